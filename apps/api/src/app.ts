@@ -1,0 +1,136 @@
+// buildApp(): the Fastify instance with its plugins and modules; nothing else happens here.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { createTokenService, type TokenService } from './http/jwt.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    tokens: TokenService;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+}
+
+export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('tokens', createTokenService(config.jwt.secret, config.jwt.ttlSeconds));
+  app.decorateRequest('user', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false }) } : {}),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Outlet shop API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return {
+      apiBaseUrl: '/api',
+      geowidget: config.geowidget,
+      printerDefaultUrl: config.printerDefaultUrl,
+    };
+  });
+
+  registerSpa(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function contentSecurityPolicy(config: Config) {
+  const widget = config.geowidget ? [new URL(config.geowidget.scriptUrl).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...widget],
+    styleSrc: ["'self'", "'unsafe-inline'", ...widget],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Staff browsers talk to the receipt printer on the local network (any host, http or https).
+    connectSrc: ["'self'", 'http:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'", 'https:', 'http:'],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Serves the built web app at / with an index.html fallback for client-side routes. */
+function registerSpa(app: FastifyInstance, distDir: string) {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ statusCode: 404, code: 'NotFoundException', message: 'Nie znaleziono' });
+  });
+}

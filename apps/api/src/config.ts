@@ -1,0 +1,87 @@
+// Environment -> typed configuration. Refuses to start with an unsafe production set-up.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  JWT_SECRET: optional,
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+  PUBLIC_URL: optional,
+  CORS_ORIGINS: optional,
+  REDIS_URL: optional,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  SEED_DEMO: flag,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  WEB_DIST_DIR: optional,
+  GEOWIDGET_TOKEN: optional,
+  GEOWIDGET_SCRIPT_URL: z.string().default('https://geowidget.inpost.pl/inpost-geowidget.js'),
+  GEOWIDGET_CSS_URL: z.string().default('https://geowidget.inpost.pl/inpost-geowidget.css'),
+  PRINTER_DEFAULT_URL: z.string().default('http://192.168.1.50:8888'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (!e.JWT_SECRET || e.JWT_SECRET.length < 32)) {
+    throw new Error('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
+    jwt: {
+      // Development falls back to a fixed secret so tokens survive restarts; production refuses it.
+      secret: e.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production',
+      ttlSeconds: e.JWT_TTL_SECONDS,
+    },
+    publicUrl,
+    corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [publicUrl],
+    redisUrl: e.REDIS_URL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    geowidget: e.GEOWIDGET_TOKEN
+      ? { scriptUrl: e.GEOWIDGET_SCRIPT_URL, cssUrl: e.GEOWIDGET_CSS_URL, token: e.GEOWIDGET_TOKEN }
+      : null,
+    printerDefaultUrl: e.PRINTER_DEFAULT_URL,
+  };
+}

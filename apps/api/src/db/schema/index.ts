@@ -1,0 +1,2 @@
+// Drizzle table definitions, one file per domain. The SQL itself lives in ../migrations.
+export {};

@@ -1,0 +1,56 @@
+// Route guards: requireAuth (401 without a valid token), requireScope (403 without the scope),
+// optionalAuth (reads a token when present, e.g. so staff see upcoming products).
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Scope } from '@shop/shared/scopes';
+import { AppError } from './errors.ts';
+import type { AuthUser } from './jwt.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const unauthorized = () => new AppError('UnauthorizedException', 401, 'Wymagane zalogowanie');
+
+async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [type, token] = header.split(' ');
+  if (type?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
+  const user = await request.server.tokens.verify(token);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
+  request.user = await readUser(request);
+};
+
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  request.user = await readUser(request);
+  if (!request.user) throw unauthorized();
+};
+
+export function requireScope(scope: Scope): preHandlerAsyncHookHandler {
+  return async function requireScopeHandler(
+    this: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    await requireAuth.call(request.server, request, reply);
+    if (!request.user!.scopes.includes(scope)) {
+      throw new AppError('ForbiddenException', 403, `Brak wymaganego uprawnienia: ${scope}`);
+    }
+  };
+}
+
+/** The logged-in user of a route guarded by requireAuth/requireScope. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function hasScope(request: FastifyRequest, scope: Scope): boolean {
+  return request.user?.scopes.includes(scope) ?? false;
+}

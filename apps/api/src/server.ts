@@ -1,0 +1,23 @@
+// Entry point: configuration, database and migrations, start-up data, then listen.
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+const applied = await migrate(database);
+const app = await buildApp({ config, db: database.db });
+if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Sklep działa: ${config.publicUrl} (baza: ${database.kind})`);

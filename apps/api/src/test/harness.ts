@@ -1,0 +1,128 @@
+// API test harness: every test file gets fresh databases (PGlite always, PostgreSQL too when
+// TEST_DATABASE_URL is set) with migrations applied, and an app on a controllable clock.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { buildApp, type App } from '../app.ts';
+import type { Clock } from '../clock.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (process.env.REQUIRE_POSTGRES === '1' && !postgresUrl) {
+  throw new Error(
+    'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: PostgreSQL tests would be skipped',
+  );
+}
+
+export const dbKinds: DbKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A clock tests can move: `ctx.clock.set('2026-01-01T10:00:00Z')`, `ctx.clock.advance(ms)`. */
+export class TestClock implements Clock {
+  private current: Date;
+  constructor(start: Date | string = new Date()) {
+    this.current = new Date(start);
+  }
+  now() {
+    return new Date(this.current);
+  }
+  set(to: Date | string) {
+    this.current = new Date(to);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestContext {
+  kind: DbKind;
+  app: App;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+}
+
+/** Creates a throw-away PostgreSQL database and returns its URL and a drop function. */
+export async function createPostgresDatabase(baseUrl: string) {
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(
+  kind: DbKind,
+  env: Record<string, string> = {},
+): Promise<TestContext & { close(): Promise<void> }> {
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresUrl!) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: `${process.cwd()}/.tmp/test-data-${randomBytes(4).toString('hex')}`,
+    JWT_SECRET: 'test-secret-test-secret-test-secret!',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase(
+    pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 30 } : { kind: 'pglite' },
+  );
+  await migrate(database);
+  const clock = new TestClock();
+  const app = await buildApp({ config, db: database.db, clock });
+  await app.ready();
+  return {
+    kind,
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/**
+ * Runs the same suite once per database: `describeEachDb('auth', (ctx) => { it(...) })`.
+ * `ctx()` gives the context inside tests (it is created in beforeAll).
+ */
+export function describeEachDb(
+  name: string,
+  suite: (ctx: () => TestContext) => void,
+  env: Record<string, string> = {},
+) {
+  for (const kind of dbKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let context: Awaited<ReturnType<typeof createTestContext>> | undefined;
+      beforeAll(async () => {
+        context = await createTestContext(kind, env);
+      }, 60_000);
+      afterAll(async () => {
+        await context?.close();
+      });
+      suite(() => {
+        if (!context) throw new Error('test context not ready');
+        return context;
+      });
+    });
+  }
+}

@@ -1,0 +1,24 @@
+// Wire-level contracts shared by the API and the web client: pagination and the error body.
+import { z } from 'zod';
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), totalCount: z.number().int() });
+export type Page<T> = { items: T[]; totalCount: number };
+
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+/** ISO 8601 date-time as sent over the wire. */
+export const isoDateTime = z.iso.datetime({ offset: true });
