@@ -1,0 +1,174 @@
+// Account payloads shared by the API and the web forms: registration, login, addresses,
+// invoice details (NIP), password change and the newsletter. Messages are what shoppers see.
+import { z } from 'zod';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** E-mail as the shop stores it: trimmed and lower-case. */
+export const emailSchema = required('Email jest wymagany')
+  .toLowerCase()
+  .pipe(z.email('Nieprawidłowy adres email').max(254, 'Adres email jest za długi'));
+
+// ---------------------------------------------------------------- phone
+
+const PHONE_PREFIX = '+48';
+
+/**
+ * A Polish mobile/landline number as entered (9 digits, optionally already prefixed with +48)
+ * to its stored form +48XXXXXXXXX; null when it is not exactly 9 digits.
+ */
+export function normalizePhone(input: string): string | null {
+  const trimmed = input.trim();
+  const digits = trimmed.startsWith(PHONE_PREFIX) ? trimmed.slice(PHONE_PREFIX.length) : trimmed;
+  return /^\d{9}$/.test(digits) ? PHONE_PREFIX + digits : null;
+}
+
+export const phoneSchema = required('Telefon jest wymagany').transform((value, ctx) => {
+  const phone = normalizePhone(value);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: 'Numer telefonu musi mieć dokładnie 9 cyfr' });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+// ---------------------------------------------------------------- passwords
+
+/** Upper bound keeps hashing and strength scoring cheap; the strength rule itself is server-side. */
+export const PASSWORD_MAX_LENGTH = 128;
+const passwordSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .max(PASSWORD_MAX_LENGTH, `Hasło może mieć najwyżej ${PASSWORD_MAX_LENGTH} znaków`);
+
+// ---------------------------------------------------------------- auth
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema('Hasło jest wymagane'),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type RegisterForm = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema('Hasło jest wymagane'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  type: z.literal('Bearer'),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: passwordSchema('Obecne hasło jest wymagane'),
+  newPassword: passwordSchema('Nowe hasło jest wymagane'),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The settings form adds a confirmation field that never leaves the browser. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: passwordSchema('Potwierdzenie hasła jest wymagane') })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Nowe hasło i potwierdzenie hasła nie są zgodne',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+// ---------------------------------------------------------------- addresses
+
+const TEXT_MAX = 200;
+const text = (message: string) =>
+  required(message).max(TEXT_MAX, `Pole może mieć najwyżej ${TEXT_MAX} znaków`);
+
+/** Polish postal code, NN-NNN. */
+export const postalCodeSchema = required('ZIP code is required').regex(
+  /^\d{2}-\d{3}$/,
+  'Kod pocztowy musi mieć format 00-000',
+);
+
+export const addressInputSchema = z.object({
+  name: text('Imię/nazwisko jest wymagane'),
+  street: text('Ulica jest wymagana'),
+  city: text('City is required'),
+  postalCode: postalCodeSchema,
+  country: text('Country is required'),
+  isDefault: z.boolean().optional(),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+export type AddressForm = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+// ---------------------------------------------------------------- invoice details
+
+const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
+
+/** The NIP (Polish tax id) as 10 digits: drops spaces, dashes and a leading "PL". */
+export function normalizeNip(input: string): string {
+  return input.trim().replace(/^PL/i, '').replace(/[\s-]/g, '');
+}
+
+/** True for a 10-digit NIP whose last digit is its weighted mod-11 checksum. */
+export function isValidNip(input: string): boolean {
+  const nip = normalizeNip(input);
+  if (!/^\d{10}$/.test(nip)) return false;
+  const digits = [...nip].map(Number);
+  const sum = NIP_WEIGHTS.reduce((acc, weight, i) => acc + weight * digits[i]!, 0);
+  const check = sum % 11;
+  return check !== 10 && check === digits[9];
+}
+
+export const nipSchema = required('NIP jest wymagany')
+  .refine(isValidNip, 'Nieprawidłowy NIP (10 cyfr z poprawną sumą kontrolną)')
+  .transform(normalizeNip);
+
+export const invoiceDetailsInputSchema = z.object({
+  name: text('Nazwa jest wymagana'),
+  street: text('Ulica jest wymagana'),
+  postalCode: postalCodeSchema,
+  city: text('City is required'),
+  country: text('Country is required'),
+  taxId: nipSchema,
+  isDefault: z.boolean().optional(),
+});
+export type InvoiceDetailsInput = z.infer<typeof invoiceDetailsInputSchema>;
+export type InvoiceDetailsForm = z.input<typeof invoiceDetailsInputSchema>;
+
+export const invoiceDetailsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  taxId: z.string(),
+  isDefault: z.boolean(),
+});
+export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
+
+// ---------------------------------------------------------------- newsletter
+
+export const newsletterRequestSchema = z.object({ email: emailSchema });
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
