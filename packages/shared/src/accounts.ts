@@ -58,10 +58,11 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** Staff accounts made by the CLI have no phone, so it is null for them. */
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  phone: z.string(),
+  phone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

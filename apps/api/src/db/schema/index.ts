@@ -1,2 +1,3 @@
 // Drizzle table definitions, one file per domain. The SQL itself lives in ../migrations.
 export {};
+export * from './accounts.ts';
