@@ -1,0 +1,211 @@
+// Orders: the checkout request, the Order object shoppers and staff read, list queries, receipt
+// links, and which status changes staff may make. Messages are what the shopper or staff sees.
+import { z } from 'zod';
+import {
+  ORDER_STATUSES,
+  orderStatusSchema,
+  shippingMethodSchema,
+  type OrderStatus,
+} from './enums.ts';
+import { pageQuerySchema } from './http.ts';
+
+export const ORDER_MAX_LINES = 50;
+export const ORDER_MAX_QUANTITY = 99;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const optionalId = (message: string) =>
+  id(message)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/**
+ * An InPost point name as the Geowidget gives it (e.g. KRA010, WAW22A, POP-WAW123) or as typed
+ * into the plain locker-code field: trimmed and upper-cased.
+ */
+export const parcelLockerIdSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, 'Nieprawidłowy kod paczkomatu');
+
+export const orderLineRequestSchema = z.object({
+  productId: id('Nieprawidłowy produkt'),
+  quantity: z
+    .number({ error: 'Ilość musi być liczbą całkowitą' })
+    .int('Ilość musi być liczbą całkowitą')
+    .min(1, 'Ilość musi wynosić co najmniej 1')
+    .max(ORDER_MAX_QUANTITY, `Ilość może wynosić najwyżej ${ORDER_MAX_QUANTITY}`),
+});
+
+/** POST /orders. Prices are not sent: the server fixes them when the order is created. */
+export const createOrderRequestSchema = z
+  .object({
+    shippingAddressId: id('Wybierz adres dostawy'),
+    invoiceDetailsId: optionalId('Nieprawidłowe dane do faktury'),
+    items: z
+      .array(orderLineRequestSchema, { error: 'Zamówienie musi zawierać produkty' })
+      .min(1, 'Zamówienie musi zawierać produkty')
+      .max(ORDER_MAX_LINES, `Zamówienie może mieć najwyżej ${ORDER_MAX_LINES} pozycji`),
+    returnUrl: z.url({ protocol: /^https?$/, error: 'Nieprawidłowy adres powrotu' }),
+    shippingMethod: shippingMethodSchema,
+    // An empty locker field counts as none; for the courier any locker is ignored.
+    parcelLockerId: z
+      .union([z.literal('').transform(() => null), parcelLockerIdSchema])
+      .nullish()
+      .transform((value) => value ?? null),
+    couponId: optionalId('Nieprawidłowy kupon'),
+  })
+  .superRefine((order, ctx) => {
+    if (order.shippingMethod === 'INPOST_PARCEL_LOCKER' && !order.parcelLockerId) {
+      ctx.addIssue({ code: 'custom', path: ['parcelLockerId'], message: 'Wybierz paczkomat' });
+    }
+    const seen = new Set<number>();
+    order.items.forEach((line, index) => {
+      if (seen.has(line.productId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'productId'],
+          message: 'Produkt powtarza się w zamówieniu',
+        });
+      }
+      seen.add(line.productId);
+    });
+  })
+  .transform((order) => ({
+    ...order,
+    parcelLockerId: order.shippingMethod === 'INPOST_PARCEL_LOCKER' ? order.parcelLockerId : null,
+  }));
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const createOrderResponseSchema = z.object({
+  id: z.number().int(),
+  paymentUrl: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** The product as it was when ordered (name and image are kept with the order). */
+export const orderProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  images: z.array(z.string()),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product: orderProductSchema,
+  /** Unit price in grosze, fixed when the order was created. */
+  price: z.number().int(),
+  quantity: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Address and invoice details are copied into the order, so later edits do not change it. */
+export const orderAddressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderInvoiceDetailsSchema = orderAddressSchema.extend({ taxId: z.string() });
+export type OrderInvoiceDetails = z.infer<typeof orderInvoiceDetailsSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  /** What the shopper pays, shipping included (grosze). */
+  totalAmount: z.number().int(),
+  shippingCost: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  items: z.array(orderItemSchema),
+  shippingMethod: shippingMethodSchema,
+  parcelLockerId: z.string().nullable(),
+  shippingAddress: orderAddressSchema,
+  invoiceDetails: orderInvoiceDetailsSchema.nullable(),
+  couponId: z.number().int().nullable(),
+  /** Where the shopper pays; only meaningful while PENDING. */
+  paymentUrl: z.string().nullable(),
+  /** When an unpaid order is cancelled and its stock released. */
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  receiptId: z.string().nullable(),
+  /** Money arrived for an order that could not be fulfilled: staff must refund it. */
+  refundRequired: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['STATUS', 'RECEIPT', 'PAYMENT']),
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema.nullable(),
+  /** Staff member who made the change; null for the shopper's checkout and the system. */
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** What staff see: the order, who placed it and its history. */
+export const adminOrderSchema = orderSchema.extend({
+  userId: z.number().int(),
+  customerEmail: z.string(),
+  history: z.array(orderEventSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ORDER_SORTS = ['date', 'status'] as const;
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: orderStatusSchema.optional(),
+  /** date: newest first; status: in the order of ORDER_STATUSES, newest first within one. */
+  sort: z.enum(ORDER_SORTS).default('date'),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const adminOrderListQuerySchema = orderListQuerySchema.extend({
+  refundRequired: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** POST /admin/receipts: the printer's receipt id for a PAID order. */
+export const receiptLinkRequestSchema = z.object({
+  orderId: id('Nieprawidłowy numer zamówienia'),
+  receiptId: z
+    .string({ error: 'Numer paragonu jest wymagany' })
+    .trim()
+    .min(1, 'Numer paragonu jest wymagany')
+    .max(100, 'Numer paragonu może mieć najwyżej 100 znaków'),
+});
+export type ReceiptLinkRequest = z.infer<typeof receiptLinkRequestSchema>;
+
+/** Status changes staff make by hand; PENDING -> PAID only ever comes from the payment provider. */
+export const STAFF_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ['CANCELLED'],
+  PAID: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export function canStaffTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return STAFF_TRANSITIONS[from].includes(to);
+}
+
+export const orderTransitionRequestSchema = z.object({
+  status: z.enum(['SHIPPED', 'DELIVERED', 'CANCELLED'], {
+    error: 'Nieprawidłowy status zamówienia',
+  }),
+  note: z.string().trim().max(500, 'Notatka może mieć najwyżej 500 znaków').optional(),
+});
+export type OrderTransitionRequest = z.infer<typeof orderTransitionRequestSchema>;
+
+/** Position of a status when orders are sorted by status. */
+export const orderStatusRank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);

@@ -1,0 +1,40 @@
+// Payment providers and the notification payload they POST to the shop (integrations.md,
+// Przelewy24). The built-in simulator sends the same payload, so one webhook serves both.
+import { z } from 'zod';
+
+export const PAYMENT_PROVIDERS = ['simulator', 'przelewy24'] as const;
+export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
+
+export const PAYMENT_CURRENCY = 'PLN';
+
+const int = z.number().int();
+
+/** Przelewy24 transaction notification (JSON POST to urlStatus), successful payments only. */
+export const paymentNotificationSchema = z.object({
+  merchantId: int,
+  posId: int,
+  sessionId: z.string().min(1).max(100),
+  /** Grosze. */
+  amount: int.nonnegative(),
+  originAmount: int.nonnegative(),
+  currency: z.string(),
+  /** The provider's own transaction number (int64). */
+  orderId: int,
+  methodId: int,
+  statement: z.string(),
+  sign: z.string(),
+});
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+/** What happened to one notification; every one is recorded, accepted or not. */
+export const PAYMENT_EVENT_OUTCOMES = [
+  'PAID',
+  'PAID_AFTER_EXPIRY',
+  'REFUND_REQUIRED',
+  'DUPLICATE',
+  'REJECTED_SIGNATURE',
+  'REJECTED_AMOUNT',
+  'UNKNOWN_SESSION',
+] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
