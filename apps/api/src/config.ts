@@ -37,6 +37,16 @@ const envSchema = z.object({
   GEOWIDGET_SCRIPT_URL: z.string().default('https://geowidget.inpost.pl/inpost-geowidget.js'),
   GEOWIDGET_CSS_URL: z.string().default('https://geowidget.inpost.pl/inpost-geowidget.css'),
   PRINTER_DEFAULT_URL: z.string().default('http://192.168.1.50:8888'),
+  // Orders and payments: reservation time (minutes, fractions allowed), provider, mail.
+  ORDER_RESERVATION_MINUTES: z.coerce.number().positive().default(30),
+  PAYMENT_PROVIDER: z.enum(['simulator', 'przelewy24']).default('simulator'),
+  P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
+  P24_POS_ID: z.coerce.number().int().positive().optional(),
+  P24_API_KEY: optional,
+  P24_CRC: optional,
+  P24_BASE_URL: z.url().default('https://sandbox.przelewy24.pl/api/v1'),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Sklep Outlet <sklep@localhost>'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -51,6 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = e.NODE_ENV === 'production';
   if (production && (!e.JWT_SECRET || e.JWT_SECRET.length < 32)) {
     throw new Error('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  }
+  if (production && e.PAYMENT_PROVIDER === 'simulator') {
+    throw new Error('PAYMENT_PROVIDER=simulator accepts fake payments: not allowed in production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -83,5 +96,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { scriptUrl: e.GEOWIDGET_SCRIPT_URL, cssUrl: e.GEOWIDGET_CSS_URL, token: e.GEOWIDGET_TOKEN }
       : null,
     printerDefaultUrl: e.PRINTER_DEFAULT_URL,
+    orderReservationMs: Math.round(e.ORDER_RESERVATION_MINUTES * 60_000),
+    payments: paymentsConfig(e),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function paymentsConfig(e: Env) {
+  if (e.PAYMENT_PROVIDER === 'simulator') return { provider: 'simulator' as const };
+  const { P24_MERCHANT_ID, P24_POS_ID, P24_API_KEY, P24_CRC } = e;
+  if (!P24_MERCHANT_ID || !P24_POS_ID || !P24_API_KEY || !P24_CRC) {
+    throw new Error(
+      'PAYMENT_PROVIDER=przelewy24 needs P24_MERCHANT_ID, P24_POS_ID, P24_API_KEY and P24_CRC',
+    );
+  }
+  return {
+    provider: 'przelewy24' as const,
+    przelewy24: {
+      merchantId: P24_MERCHANT_ID,
+      posId: P24_POS_ID,
+      apiKey: P24_API_KEY,
+      crc: P24_CRC,
+      baseUrl: e.P24_BASE_URL.replace(/\/$/, ''),
+    },
   };
 }
