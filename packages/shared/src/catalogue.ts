@@ -1,0 +1,273 @@
+// Catalogue payloads (spec sections 3, 5 and 7): drops, products, staff inputs and list queries.
+// Used by the API to validate and document, and by the web client to parse and build forms.
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  PRICE_TYPES,
+  PRODUCT_STATUSES,
+  categorySchema,
+  conditionSchema,
+  priceTypeSchema,
+  productStatusSchema,
+} from './enums.ts';
+import { isoDateTime, pageQuerySchema } from './http.ts';
+import { categoryFromParam } from './slug.ts';
+
+// ---------------------------------------------------------------- responses
+
+export const dropSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  categories: z.array(categorySchema),
+  dropTime: isoDateTime,
+  /** When the drop's dynamic prices fall next; null on the last level and after. */
+  nextPriceDropTime: isoDateTime.nullable(),
+  /** Number of products in the drop. */
+  itemQuantity: z.number().int(),
+});
+export type Drop = z.infer<typeof dropSchema>;
+
+/** The drop as embedded in each product. */
+export const productDropSchema = dropSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  dropTime: true,
+  nextPriceDropTime: true,
+  itemQuantity: true,
+});
+export type ProductDrop = z.infer<typeof productDropSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** URLs of the largest WebP variant of each image, in display order (see images.ts). */
+  images: z.array(z.string()),
+  /** The price now, in grosze (schedule level for DYNAMIC_LEVELS, staff price for STATIC). */
+  price: z.number().int(),
+  /** Market price in grosze; null for STATIC products without one. */
+  msrp: z.number().int().nullable(),
+  /** Lowest price of the 30 days before the current price took effect (Omnibus). */
+  omnibusPrice: z.number().int(),
+  /** Present only for staff with CREATE_PRODUCT. */
+  purchasePrice: z.number().int().optional(),
+  stock: z.number().int(),
+  status: productStatusSchema,
+  condition: conditionSchema,
+  category: categorySchema,
+  priceType: priceTypeSchema,
+  sourceUrl: z.string().nullable(),
+  drop: productDropSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const dropPageSchema = z.object({
+  items: z.array(dropSchema),
+  totalCount: z.number().int(),
+});
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  totalCount: z.number().int(),
+});
+
+/** Answer of POST and PUT /products. */
+export const productSavedSchema = z.object({ id: z.number().int(), images: z.array(z.string()) });
+export type ProductSaved = z.infer<typeof productSavedSchema>;
+
+// ---------------------------------------------------------------- staff inputs
+
+/** Collection form (spec section 5): English messages, values trimmed and checked after trimming. */
+export const createDropInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  shortDescription: z
+    .string({ error: 'Short description is required' })
+    .trim()
+    .min(1, 'Short description is required')
+    .max(500, 'Short description must be at most 500 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(10_000, 'Description must be at most 10000 characters'),
+  categories: z
+    .array(z.enum(CATEGORIES, { error: 'Unknown category' }), {
+      error: 'At least one category is required',
+    })
+    .min(1, 'At least one category is required')
+    .transform((categories) => [...new Set(categories)]),
+  dropTime: z
+    .string({ error: 'Collection time is required' })
+    .trim()
+    .min(1, 'Collection time is required')
+    .refine(isDateTime, 'Invalid date format'),
+});
+export type CreateDropInput = z.input<typeof createDropInputSchema>;
+
+/** An ISO 8601 date-time with a zone (so it means one moment) that names a real date. */
+function isDateTime(value: string): boolean {
+  return isoDateTime.safeParse(value).success && !Number.isNaN(Date.parse(value));
+}
+
+/** Largest amount accepted in a form, in grosze (1 000 000 zł), so sums stay safe integers. */
+export const MAX_AMOUNT = 100_000_000;
+export const MAX_STOCK = 100_000;
+
+const amount = (required: string, invalid: string) =>
+  z
+    .number({ error: required })
+    .int('Kwoty podaje się w groszach (liczba całkowita)')
+    .min(0, invalid)
+    .max(MAX_AMOUNT, 'Kwota jest zbyt duża');
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/**
+ * Product form (spec section 5). Money is integer grosze. msrp is required (>= 0) for
+ * DYNAMIC_LEVELS and optional for STATIC; price (the static price) is required for STATIC and
+ * ignored for DYNAMIC_LEVELS. Stock is at least 1 on create; an edit may set 0 (sold out).
+ */
+function productInputSchema(minStock: number) {
+  return z
+    .object({
+      dropId: z
+        .number({ error: 'Kolekcja jest wymagana' })
+        .int('Nieprawidłowy identyfikator kolekcji')
+        .min(1, 'Nieprawidłowy identyfikator kolekcji'),
+      name: requiredText('Nazwa jest wymagana', 200, 'Nazwa może mieć maksymalnie 200 znaków'),
+      description: requiredText(
+        'Opis jest wymagany',
+        10_000,
+        'Opis może mieć maksymalnie 10000 znaków',
+      ),
+      msrp: amount(MSRP_INVALID, MSRP_INVALID).nullable().optional(),
+      price: amount(PRICE_INVALID, PRICE_INVALID).nullable().optional(),
+      purchasePrice: amount('Cena zakupu jest wymagana', 'Cena zakupu musi być liczbą >= 0'),
+      priceType: z.enum(PRICE_TYPES, { error: 'Typ ceny jest wymagany' }),
+      stock: z
+        .number({ error: 'Stan magazynowy jest wymagany' })
+        .int(`Stan magazynowy musi być liczbą całkowitą >= ${minStock}`)
+        .min(minStock, `Stan magazynowy musi być liczbą całkowitą >= ${minStock}`)
+        .max(MAX_STOCK, 'Stan magazynowy jest zbyt duży'),
+      category: z.enum(CATEGORIES, { error: 'Kategoria jest wymagana' }),
+      condition: z.enum(CONDITIONS, { error: 'Stan produktu jest wymagany' }),
+      sourceUrl: z
+        .union([
+          z.literal('').transform(() => null),
+          z.url({ protocol: /^https?$/, error: 'Nieprawidłowy adres URL źródła' }).max(2000),
+        ])
+        .nullable()
+        .optional()
+        .transform((url) => url ?? null),
+    })
+    .superRefine((input, ctx) => {
+      if (input.priceType === 'DYNAMIC_LEVELS' && input.msrp == null) {
+        ctx.addIssue({ code: 'custom', path: ['msrp'], message: MSRP_INVALID });
+      }
+      if (input.priceType === 'STATIC' && input.price == null) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_INVALID });
+      }
+    });
+}
+const MSRP_INVALID = 'Cena rynkowa musi być liczbą >= 0';
+const PRICE_INVALID = 'Cena musi być liczbą >= 0';
+
+export const createProductInputSchema = productInputSchema(1);
+export const updateProductInputSchema = productInputSchema(0);
+export type ProductInput = z.input<typeof createProductInputSchema>;
+
+// ---------------------------------------------------------------- list queries
+
+export const SEARCH_TERM_MIN_LENGTH = 3;
+export const SEARCH_TERM_TOO_SHORT = 'Fraza musi mieć co najmniej 3 znaki';
+export const categoryNotFoundMessage = (param: string) => `Category "${param}" not found`;
+
+/** `?upcoming=true` only drops not started yet (soonest first), `false` only started ones (newest first). */
+export const dropsQuerySchema = pageQuerySchema.extend({
+  upcoming: z
+    .enum(['true', 'false'], { error: 'Parametr upcoming musi mieć wartość true lub false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+export type DropsQuery = z.infer<typeof dropsQuerySchema>;
+
+const grosze = (name: string) =>
+  z.coerce
+    .number({ error: `${name} musi być liczbą` })
+    .int(`${name} podaje się w groszach (liczba całkowita)`)
+    .min(0, `${name} nie może być ujemna`)
+    .max(MAX_AMOUNT, `${name} jest zbyt duża`)
+    .optional();
+
+/** "NEW,USED" (or a repeated parameter) -> ["NEW", "USED"]. */
+const conditionList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value.join(',') : value)
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  .pipe(z.array(z.enum(CONDITIONS, { error: 'Nieznany stan produktu' })))
+  .optional();
+
+const productFilters = {
+  minPrice: grosze('Cena minimalna'),
+  maxPrice: grosze('Cena maksymalna'),
+  conditions: conditionList,
+  status: z.enum(PRODUCT_STATUSES, { error: 'Nieznany status produktu' }).optional(),
+};
+
+export const productsByDropQuerySchema = pageQuerySchema.extend({
+  status: productFilters.status,
+});
+export type ProductsByDropQuery = z.infer<typeof productsByDropQuerySchema>;
+
+export const categoryProductsQuerySchema = pageQuerySchema.extend({
+  ...productFilters,
+  minStock: z.coerce
+    .number({ error: 'Minimalny stan musi być liczbą' })
+    .int('Minimalny stan musi być liczbą całkowitą')
+    .min(0, 'Minimalny stan nie może być ujemny')
+    .optional(),
+});
+export type CategoryProductsQuery = z.infer<typeof categoryProductsQuerySchema>;
+
+/**
+ * Search. `term` (trimmed) needs 3 characters; without `term` the filters alone list products
+ * (the explore page). `category` takes the enum key or the storefront slug.
+ */
+export const searchProductsQuerySchema = pageQuerySchema.extend({
+  ...productFilters,
+  term: z
+    .string()
+    .trim()
+    .min(SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT)
+    .max(100, 'Fraza może mieć maksymalnie 100 znaków')
+    .optional(),
+  category: z
+    .string()
+    .transform((param, ctx) => {
+      const category = categoryFromParam(param);
+      if (!category) ctx.addIssue({ code: 'custom', message: categoryNotFoundMessage(param) });
+      return category ?? z.NEVER;
+    })
+    .optional(),
+  maxMsrpMultiplier: z.coerce
+    .number({ error: 'maxMsrpMultiplier musi być liczbą' })
+    .positive('maxMsrpMultiplier musi być większy od 0')
+    .max(10, 'maxMsrpMultiplier może wynosić najwyżej 10')
+    .optional(),
+  priceType: z.enum(PRICE_TYPES, { error: 'Nieznany typ ceny' }).optional(),
+});
+export type SearchProductsQuery = z.infer<typeof searchProductsQuerySchema>;
