@@ -1,3 +1,4 @@
 // Drizzle table definitions, one file per domain. The SQL itself lives in ../migrations.
 export {};
 export * from './accounts.ts';
+export * from './catalogue.ts';
