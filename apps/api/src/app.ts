@@ -20,6 +20,9 @@ import { systemClock, type Clock } from './clock.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +73,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(newsletterRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

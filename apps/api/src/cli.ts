@@ -1,0 +1,118 @@
+// Operator commands, run with `npm run cli -- <command> ...` against the configured database
+// (DATABASE_URL, else the embedded one under DATA_DIR):
+//   create-staff --email E --password P [--scopes A,B,...]   (all scopes when none are given)
+// Exit codes: 0 done, 1 failed, 2 bad arguments.
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { emailSchema } from '@shop/shared/accounts';
+import { SCOPES, scopeSchema, type Scope } from '@shop/shared/scopes';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { AppError } from './http/errors.ts';
+import { ensureAccount } from './modules/auth/service.ts';
+
+const USAGE = `Usage: npm run cli -- create-staff --email E --password P [--scopes A,B,...]
+Scopes: ${SCOPES.join(', ')} (all of them when --scopes is left out).
+Creates the staff account, or sets the password and scopes of an existing one.`;
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+class UsageError extends Error {}
+
+interface StaffArgs {
+  email: string;
+  password: string;
+  scopes: Scope[];
+}
+
+function parseCreateStaff(args: string[]): StaffArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        scopes: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (!values.email) throw new UsageError('--email is required');
+  if (!values.password) throw new UsageError('--password is required');
+  const email = emailSchema.safeParse(values.email);
+  if (!email.success)
+    throw new UsageError(`--email is not a valid e-mail address: ${values.email}`);
+  return { email: email.data, password: values.password, scopes: parseScopes(values.scopes) };
+}
+
+function parseScopes(raw: string | undefined): Scope[] {
+  if (raw === undefined) return [...SCOPES];
+  const names = raw
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+  if (names.length === 0) throw new UsageError('--scopes is empty');
+  const unknown = names.filter((name) => !scopeSchema.safeParse(name).success);
+  if (unknown.length > 0) {
+    throw new UsageError(`Unknown scope(s): ${unknown.join(', ')}. Valid: ${SCOPES.join(', ')}`);
+  }
+  return [...new Set(names)] as Scope[];
+}
+
+async function createStaff(staff: StaffArgs, io: CliIo) {
+  const config = loadConfig(io.env);
+  const database = await openDatabase(config.database);
+  try {
+    await migrate(database);
+    const { created } = await ensureAccount(database.db, staff);
+    io.out(
+      `${created ? 'Created' : 'Updated'} staff account ${staff.email} with scopes: ${staff.scopes.join(', ')}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs one command and returns the process exit code. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    if (command === 'create-staff') {
+      await createStaff(parseCreateStaff(args), io);
+      return 0;
+    }
+    if (command === undefined || command === 'help' || command === '--help') {
+      io.out(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    throw new UsageError(`Unknown command: ${command}`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`Error: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof AppError && error.code === 'PasswordTooWeakException') {
+      io.err('Error: --password is too weak (zxcvbn score below 3): choose a longer one');
+      return 2;
+    }
+    io.err(`Error: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exitCode = await runCli(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => console.info(line),
+    err: (line) => console.error(line),
+  });
+}

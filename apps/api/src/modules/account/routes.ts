@@ -1,0 +1,160 @@
+// The logged-in user's account: /api/users/me/addresses and /invoice-details (list, add, edit,
+// delete; own rows only, another user's id is 404) and /change-password.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressInputSchema,
+  addressSchema,
+  changePasswordRequestSchema,
+  invoiceDetailsInputSchema,
+  invoiceDetailsSchema,
+} from '@shop/shared/accounts';
+import { errorBodySchema, idParamSchema, pageOf, pageQuerySchema } from '@shop/shared/http';
+import { currentUser, requireAuth } from '../../http/auth-guard.ts';
+import { changePassword } from '../auth/service.ts';
+import { addressService, invoiceDetailsService } from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const notFoundErrors = { ...errors, 404: errorBodySchema };
+
+// Routes for addresses and invoice details are spelled out rather than generated: the zod
+// type provider cannot infer bodies through a generic helper. The rules live in the service.
+const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['addresses'];
+  app.get(
+    '/users/me/addresses',
+    {
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(addressSchema), ...errors },
+      },
+    },
+    async (request) => addressService.list(app.db, currentUser(request).id, request.query),
+  );
+  app.post(
+    '/users/me/addresses',
+    {
+      schema: {
+        tags,
+        body: addressInputSchema,
+        response: { 201: addressSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addressService.create(app.db, currentUser(request).id, request.body)),
+  );
+  app.put(
+    '/users/me/addresses/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: addressInputSchema,
+        response: { 200: addressSchema, ...notFoundErrors },
+      },
+    },
+    async (request) =>
+      addressService.update(app.db, currentUser(request).id, request.params.id, request.body),
+  );
+  app.delete(
+    '/users/me/addresses/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 204: z.null(), ...notFoundErrors },
+      },
+    },
+    async (request, reply) => {
+      await addressService.remove(app.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+const invoiceDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['invoice-details'];
+  app.get(
+    '/users/me/invoice-details',
+    {
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(invoiceDetailsSchema), ...errors },
+      },
+    },
+    async (request) => invoiceDetailsService.list(app.db, currentUser(request).id, request.query),
+  );
+  app.post(
+    '/users/me/invoice-details',
+    {
+      schema: {
+        tags,
+        body: invoiceDetailsInputSchema,
+        response: { 201: invoiceDetailsSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await invoiceDetailsService.create(app.db, currentUser(request).id, request.body)),
+  );
+  app.put(
+    '/users/me/invoice-details/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: invoiceDetailsInputSchema,
+        response: { 200: invoiceDetailsSchema, ...notFoundErrors },
+      },
+    },
+    async (request) =>
+      invoiceDetailsService.update(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      ),
+  );
+  app.delete(
+    '/users/me/invoice-details/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 204: z.null(), ...notFoundErrors },
+      },
+    },
+    async (request, reply) => {
+      await invoiceDetailsService.remove(app.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Authenticate before body validation, so a guest gets 401 rather than a 400.
+  app.addHook('onRequest', requireAuth);
+
+  await app.register(addressRoutes);
+  await app.register(invoiceDetailsRoutes);
+
+  app.post(
+    '/users/me/change-password',
+    {
+      schema: {
+        tags: ['account'],
+        body: changePasswordRequestSchema,
+        response: { 204: z.null(), 403: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(app, currentUser(request).id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

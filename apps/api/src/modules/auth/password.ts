@@ -1,0 +1,35 @@
+// Password rules: argon2id hashes and a zxcvbn-ts strength check with the common and Polish
+// dictionaries (score below 3 is too weak). Lives server-side: the dictionaries are large.
+import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as polish from '@zxcvbn-ts/language-pl';
+import { PASSWORD_MAX_LENGTH } from '@shop/shared/accounts';
+
+export const MIN_PASSWORD_SCORE = 3;
+
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...polish.dictionary },
+  graphs: common.adjacencyGraphs,
+  maxLength: PASSWORD_MAX_LENGTH,
+});
+
+/** zxcvbn score 0..4; `userInputs` (e-mail, phone) count as guessable words. */
+export function passwordScore(password: string, userInputs: string[] = []): number {
+  return zxcvbn.check(password, userInputs).score;
+}
+
+export function isStrongPassword(password: string, userInputs: string[] = []): boolean {
+  return passwordScore(password, userInputs) >= MIN_PASSWORD_SCORE;
+}
+
+// Algorithm.Argon2id is an ambient const enum, which verbatimModuleSyntax cannot read.
+const ARGON2ID = 2;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}

@@ -1,0 +1,88 @@
+// SQL for users and the failed-login log.
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Scope } from '@shop/shared/scopes';
+import type { Executor } from '../../db/client.ts';
+import { loginAttempts, users } from '../../db/schema/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(ex: Executor, email: string) {
+  const [row] = await ex.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(ex: Executor, id: number) {
+  const [row] = await ex.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Locks the user's row for the rest of the transaction; undefined when there is no such user. */
+export async function lockUser(ex: Executor, id: number) {
+  const [row] = await ex.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Inserts a new user; undefined when the e-mail is taken. */
+export async function insertUser(
+  ex: Executor,
+  values: { email: string; phone: string | null; passwordHash: string; scopes: Scope[] },
+) {
+  const [row] = await ex.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Creates the account or replaces its password and scopes; `created` tells which happened. */
+export async function upsertUser(
+  ex: Executor,
+  values: { email: string; phone: string | null; passwordHash: string; scopes: Scope[] },
+) {
+  const [row] = await ex
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { passwordHash: values.passwordHash, scopes: values.scopes },
+    })
+    // xmax is 0 only for a freshly inserted row version.
+    .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
+  return row!;
+}
+
+export async function setPasswordHash(ex: Executor, id: number, passwordHash: string) {
+  await ex.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+export async function insertLoginAttempt(
+  ex: Executor,
+  values: { email: string; ip: string; attemptedAt: Date },
+) {
+  const [row] = await ex.insert(loginAttempts).values(values).returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+export async function countLoginAttempts(ex: Executor, email: string, ip: string, since: Date) {
+  const recent = gt(loginAttempts.attemptedAt, since);
+  const [[byEmail], [byIp]] = await Promise.all([
+    ex
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), recent)),
+    ex
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), recent)),
+  ]);
+  return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+}
+
+export async function deleteLoginAttempt(ex: Executor, id: number) {
+  await ex.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+export async function deleteLoginAttemptsForEmail(ex: Executor, email: string) {
+  await ex.delete(loginAttempts).where(eq(loginAttempts.email, email));
+}
+
+export async function deleteLoginAttemptsBefore(ex: Executor, before: Date) {
+  await ex.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+}

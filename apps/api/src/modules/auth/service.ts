@@ -1,0 +1,140 @@
+// Accounts and credentials: registration, login, password change, staff accounts. Other
+// modules reach users through these functions, never through the tables.
+import {
+  emailSchema,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@shop/shared/accounts';
+import type { Scope } from '@shop/shared/scopes';
+import type { Clock } from '../../clock.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, conflict } from '../../http/errors.ts';
+import type { TokenService } from '../../http/jwt.ts';
+import { throttledPasswordCheck } from './login-throttle.ts';
+import { hashPassword, isStrongPassword, verifyPassword } from './password.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockUser,
+  setPasswordHash,
+  upsertUser,
+  type UserRow,
+} from './repository.ts';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+}
+
+const weakPassword = () =>
+  new AppError('PasswordTooWeakException', 400, 'Hasło jest zbyt słabe, spróbuj ponownie');
+const badCredentials = () => new AppError('BadCredentialsException', 401, 'Zły email lub hasło');
+const unknownAccount = () =>
+  new AppError('UnauthorizedException', 401, 'Konto nie istnieje, zaloguj się ponownie');
+
+/** Personal data an attacker would try first counts against the password's strength. */
+function personalWords(email: string, phone?: string | null): string[] {
+  const words = [email, email.split('@')[0]!];
+  if (phone) words.push(phone, phone.replace(/^\+48/, ''));
+  return words;
+}
+
+/** Throws PasswordTooWeakException when zxcvbn scores the password below 3. */
+export function assertStrongPassword(password: string, email: string, phone?: string | null) {
+  if (!isStrongPassword(password, personalWords(email, phone))) throw weakPassword();
+}
+
+const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, phone: row.phone });
+
+async function session(deps: AuthDeps, row: UserRow): Promise<AuthResponse> {
+  const scopes = row.scopes as Scope[];
+  const token = await deps.tokens.sign({ id: row.id, email: row.email, scopes }, deps.clock.now());
+  return { token, type: 'Bearer', user: toUser(row) };
+}
+
+export async function register(deps: AuthDeps, input: RegisterRequest): Promise<AuthResponse> {
+  const taken = () =>
+    conflict(
+      'AuthUserAlreadyExistsException',
+      'Użytkownik o podanym adresie email już istnieje, zaloguj się',
+    );
+  assertStrongPassword(input.password, input.email, input.phone);
+  if (await findUserByEmail(deps.db, input.email)) throw taken();
+  const row = await insertUser(deps.db, {
+    email: input.email,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+    scopes: [],
+  });
+  if (!row) throw taken(); // registered concurrently
+  return session(deps, row);
+}
+
+// Compared against when the e-mail is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export async function login(
+  deps: AuthDeps,
+  input: LoginRequest,
+  ip: string,
+): Promise<AuthResponse> {
+  let row: UserRow | undefined;
+  const ok = await throttledPasswordCheck(deps, { email: input.email, ip }, async () => {
+    row = await findUserByEmail(deps.db, input.email);
+    if (row) return verifyPassword(row.passwordHash, input.password);
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, input.password);
+    return false;
+  });
+  if (!ok || !row) throw badCredentials();
+  return session(deps, row);
+}
+
+/** Wrong current password is 403 (and counts as a failed login); a weak new one is 400. */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  input: { currentPassword: string; newPassword: string },
+  ip: string,
+): Promise<void> {
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw unknownAccount();
+  const ok = await throttledPasswordCheck(deps, { email: row.email, ip }, () =>
+    verifyPassword(row.passwordHash, input.currentPassword),
+  );
+  if (!ok) throw new AppError('InvalidPasswordException', 403, 'Obecne hasło jest nieprawidłowe');
+  assertStrongPassword(input.newPassword, row.email, row.phone);
+  await setPasswordHash(deps.db, userId, await hashPassword(input.newPassword));
+}
+
+/**
+ * Locks the user's row in `ex` (a transaction) so their account changes run one at a time;
+ * a token of a user that no longer exists is 401.
+ */
+export async function lockAccount(ex: Executor, userId: number): Promise<UserRow> {
+  const row = await lockUser(ex, userId);
+  if (!row) throw unknownAccount();
+  return row;
+}
+
+/**
+ * Creates the account, or sets the password and scopes of an existing one (CLI, ADMIN_EMAIL,
+ * demo accounts, tests). Throws a ZodError for an invalid e-mail.
+ */
+export async function ensureAccount(
+  db: Db,
+  account: { email: string; password: string; scopes: readonly Scope[]; phone?: string | null },
+): Promise<{ id: number; created: boolean }> {
+  const email = emailSchema.parse(account.email);
+  assertStrongPassword(account.password, email, account.phone);
+  return upsertUser(db, {
+    email,
+    phone: account.phone ?? null,
+    passwordHash: await hashPassword(account.password),
+    scopes: [...account.scopes],
+  });
+}
