@@ -2,3 +2,4 @@
 export {};
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './cart.ts';

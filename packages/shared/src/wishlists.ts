@@ -1,0 +1,67 @@
+// Wishlist payloads (spec sections 3 "Wishlist", 5 and 7 "Wishlists") and the display limits of
+// the wishlist screens. A wishlist is a shopper's named list of products, private to them.
+import { z } from 'zod';
+import { pageOf } from './http.ts';
+import { productSchema } from './catalogue.ts';
+
+export const WISHLIST_NAME_MAX_LENGTH = 100;
+/** Keeps one list (and the page that shows it whole) a sensible size. */
+export const WISHLIST_MAX_PRODUCTS = 100;
+/** Card descriptions: products on the wishlist page, and their collection on a phone. */
+export const WISHLIST_PRODUCT_DESCRIPTION_LIMIT = 150;
+export const WISHLIST_COLLECTION_DESCRIPTION_MOBILE_LIMIT = 30;
+
+const NAME_REQUIRED = 'Nazwa listy jest wymagana';
+
+/** The name of a new list: required, trimmed (spec section 5). */
+export const wishlistNameSchema = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(
+    WISHLIST_NAME_MAX_LENGTH,
+    `Nazwa listy może mieć najwyżej ${WISHLIST_NAME_MAX_LENGTH} znaków`,
+  );
+
+const productIdSchema = z
+  .number({ error: 'Identyfikator produktu musi być liczbą' })
+  .int('Identyfikator produktu musi być liczbą całkowitą')
+  .min(1, 'Nieprawidłowy identyfikator produktu')
+  .max(2_147_483_647, 'Nieprawidłowy identyfikator produktu');
+
+/** POST /wishlists. */
+export const createWishlistRequestSchema = z.object({
+  name: wishlistNameSchema,
+  productIds: z
+    .array(productIdSchema)
+    .max(
+      WISHLIST_MAX_PRODUCTS,
+      `Lista życzeń może zawierać najwyżej ${WISHLIST_MAX_PRODUCTS} produktów`,
+    )
+    .default([]),
+});
+export type CreateWishlistRequest = z.infer<typeof createWishlistRequestSchema>;
+
+/** The "new list" form of the dialog and of /wishlists. */
+export const wishlistFormSchema = z.object({ name: wishlistNameSchema });
+export type WishlistForm = z.infer<typeof wishlistFormSchema>;
+
+/** POST /wishlists/{id}/products. */
+export const addWishlistProductRequestSchema = z.object({ productId: productIdSchema });
+export type AddWishlistProductRequest = z.infer<typeof addWishlistProductRequestSchema>;
+
+export const wishlistProductParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  productId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** A wishlist with its products as they are now (current price, stock and status). */
+export const wishlistSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  products: z.array(productSchema),
+});
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const wishlistPageSchema = pageOf(wishlistSchema);
+export type WishlistPage = z.infer<typeof wishlistPageSchema>;
