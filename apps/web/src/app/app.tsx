@@ -1,3 +1,14 @@
+// The application root: providers around the router.
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
 export function App() {
-  return <main className="p-8 text-2xl font-semibold">Outlet Drop</main>;
+  const [router] = useState(createAppRouter);
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
 }

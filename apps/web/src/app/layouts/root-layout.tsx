@@ -1,0 +1,30 @@
+// The frame of every page: skip link, header, the page, footer. Composes the layout feature
+// with the newsletter box; the footnote about selected products shows only on /.
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '@/features/layout/components/footer.tsx';
+import { Header } from '@/features/layout/components/header.tsx';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
+import { paths } from '@/lib/paths.ts';
+import { ScrollToTop } from '../scroll-to-top.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Przejdź do treści
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer newsletter={<NewsletterForm />} showFootnote={pathname === paths.home} />
+    </div>
+  );
+}

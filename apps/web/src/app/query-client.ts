@@ -1,0 +1,22 @@
+// The TanStack Query client: answers are fresh for 30 s, client errors (4xx) are not retried,
+// and the cache is emptied on logout so no account data outlives the session.
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client.ts';
+import { onLogout } from '@/lib/auth-store.ts';
+
+const MAX_RETRIES = 2;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) => {
+        const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        return !clientError && failureCount < MAX_RETRIES;
+      },
+    },
+  },
+});
+
+onLogout(() => queryClient.clear());

@@ -1,0 +1,49 @@
+// The route table. To add a page, add ONE entry: its path (from lib/paths.ts), who may see it,
+// and a lazy import of a module whose default export is the page component. The router wraps
+// it in the right guard and splits it into its own chunk.
+//
+// Access (spec section 2):
+//   'public'     anyone
+//   'user'       login needed, guests go to /login: /checkout, /settings, /orders, /coupons,
+//                /wishlists, /wishlists/:id
+//   [scopes...]  login plus ANY of the scopes, otherwise /:
+//                /admin CREATE_DROP|CREATE_PRODUCT; /admin/create-collection CREATE_DROP;
+//                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id
+//                CREATE_PRODUCT; /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
+//                /admin/orders READ_ORDERS
+// "/" renders the layout alone until a landing page entry is added for paths.home.
+import type { ComponentType } from 'react';
+import type { Scope } from '@shop/shared/scopes';
+import { paths } from '@/lib/paths.ts';
+
+export type RouteAccess = 'public' | 'user' | readonly Scope[];
+
+export interface PageRoute {
+  /** A path from `paths`, or a pattern from `routePatterns` for routes with a parameter. */
+  path: string;
+  access: RouteAccess;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  {
+    path: paths.login,
+    access: 'public',
+    page: () => import('@/features/auth/routes/login-page.tsx'),
+  },
+  {
+    path: paths.register,
+    access: 'public',
+    page: () => import('@/features/auth/routes/register-page.tsx'),
+  },
+  {
+    path: paths.settings,
+    access: 'user',
+    page: () => import('@/features/account/routes/settings-page.tsx'),
+  },
+  {
+    path: paths.admin,
+    access: ['CREATE_DROP', 'CREATE_PRODUCT'],
+    page: () => import('@/features/admin/routes/admin-hub-page.tsx'),
+  },
+];

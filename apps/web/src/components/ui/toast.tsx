@@ -1,0 +1,103 @@
+// Toasts: one at a time (a new one replaces the shown one), 5000 ms, swipe right 50 px to
+// dismiss (spec section 9). Call toast() from anywhere, also outside React:
+//   toast({ title: 'Hasło zostało zmienione' })
+//   toast({ title: 'Błąd zmiany hasła', description: '...', variant: 'destructive' })
+// <Toaster /> is rendered once in app/providers.tsx.
+import { useSyncExternalStore } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+interface ShownToast extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+let shown: ShownToast | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function setShown(next: ShownToast | null) {
+  shown = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast, replacing the one on screen. */
+export function toast(options: ToastOptions): void {
+  setShown({ ...options, id: nextId++, open: true });
+}
+
+/** Hides the toast on screen, if any. */
+export function dismissToast(): void {
+  if (shown) setShown({ ...shown, open: false });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const variantStyles: Record<ToastVariant, { icon: typeof Info; className: string }> = {
+  default: { icon: Info, className: 'border-slate-200 [&_.toast-icon]:text-slate-500' },
+  success: { icon: CircleCheck, className: 'border-green-200 [&_.toast-icon]:text-green-600' },
+  destructive: { icon: CircleAlert, className: 'border-red-200 [&_.toast-icon]:text-red-600' },
+};
+
+export function Toaster() {
+  const current = useSyncExternalStore(subscribe, () => shown);
+  const style = variantStyles[current?.variant ?? 'default'];
+  const Icon = style.icon;
+  return (
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Powiadomienie"
+    >
+      {current && (
+        <RadixToast.Root
+          key={current.id}
+          open={current.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast();
+          }}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          className={cn(
+            'toast-root relative flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg',
+            style.className,
+          )}
+        >
+          <Icon className="toast-icon mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="grid gap-1">
+            <RadixToast.Title className="text-sm font-semibold text-slate-900">
+              {current.title}
+            </RadixToast.Title>
+            {current.description && (
+              <RadixToast.Description className="text-sm text-slate-600">
+                {current.description}
+              </RadixToast.Description>
+            )}
+          </div>
+          <RadixToast.Close
+            aria-label="Zamknij"
+            className="absolute top-3 right-3 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:right-2 sm:bottom-2" />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,21 @@
+// Hint on hover and keyboard focus: <Tooltip content="...">{<button aria-label="...">i</button>}</Tooltip>
+// The TooltipProvider sits in app/providers.tsx.
+import type { ReactElement, ReactNode } from 'react';
+import { Tooltip as RadixTooltip } from 'radix-ui';
+
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  return (
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-xs leading-relaxed text-white shadow-lg"
+        >
+          {content}
+          <RadixTooltip.Arrow className="fill-slate-900" />
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+}

@@ -1,0 +1,17 @@
+// POST /users/me/addresses (the first address becomes the default).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addressSchema, type Address, type AddressInput } from '@shop/shared/accounts';
+import { api } from '@/lib/api-client.ts';
+import { addressesQuery } from './get-addresses.ts';
+
+export function createAddress(input: AddressInput): Promise<Address> {
+  return api.post('/users/me/addresses', input, { schema: addressSchema });
+}
+
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: () => queryClient.invalidateQueries(addressesQuery()),
+  });
+}

@@ -1,0 +1,91 @@
+// Settings > Bezpieczeństwo: change the password (current, new, confirmation).
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { changePasswordFormSchema } from '@shop/shared/accounts';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+type PasswordFields = z.input<typeof changePasswordFormSchema>;
+
+/** Spec section 8: 403 wrong current password, 400 new one too weak, else generic. */
+export function changePasswordErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) return 'Obecne hasło jest nieprawidłowe.';
+  if (error instanceof ApiError && error.status === 400) {
+    return 'Nowe hasło jest zbyt słabe, wybierz dłuższe lub mniej przewidywalne.';
+  }
+  return 'Nie udało się zmienić hasła, spróbuj ponownie później.';
+}
+
+const emptyForm: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm() {
+  const changePassword = useChangePassword();
+  const form = useForm<PasswordFields, unknown, z.output<typeof changePasswordFormSchema>>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+      toast({ title: 'Hasło zostało zmienione', variant: 'success' });
+      form.reset(emptyForm);
+    } catch (error) {
+      toast({
+        title: 'Błąd zmiany hasła',
+        description: changePasswordErrorText(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle>Zmiana hasła</CardTitle>
+        <CardDescription>
+          Podaj obecne hasło i wybierz nowe. Najbezpieczniejsze są długie hasła z kilku słów.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="Obecne hasło" error={errors.currentPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          </FormField>
+          <FormField label="Nowe hasło" error={errors.newPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField label="Potwierdź nowe hasło" error={errors.confirmPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          </FormField>
+          <div>
+            <Button type="submit" loading={isSubmitting}>
+              Zmień hasło
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

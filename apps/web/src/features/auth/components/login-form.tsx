@@ -1,0 +1,50 @@
+// Login: e-mail and password required; any 4xx answer is 'Zły email lub hasło'.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { loginRequestSchema } from '@shop/shared/accounts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { authStore } from '@/lib/auth-store.ts';
+import { useLogin } from '../api/login.ts';
+import { loginErrorMessage } from '../errors.ts';
+
+type LoginFields = z.input<typeof loginRequestSchema>;
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const loginMutation = useLogin();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<LoginFields, unknown, z.output<typeof loginRequestSchema>>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await authStore.login(await loginMutation.mutateAsync(values));
+      onLoggedIn();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {failure !== null && <Alert>{loginErrorMessage(failure)}</Alert>}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
+      </FormField>
+      <FormField label="Hasło" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" loading={isSubmitting}>
+        Zaloguj się
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// The one way the web app talks to the API: base URL from /config.json, JSON in and out,
+// the bearer token when logged in, errors as ApiError, optional zod parsing of answers.
+// A 401 to a request that carried a token means the session is no longer accepted: it is
+// cleared (the route guards then send the user to /login).
+import type { z } from 'zod';
+import { errorBodySchema } from '@shop/shared/http';
+import { authStore } from './auth-store.ts';
+import { getRuntimeConfig } from './runtime-config.ts';
+
+/** A failed call: HTTP status (0 when the server could not be reached), stable code, message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is for FormData (multipart uploads). */
+  body?: unknown;
+  /** Query parameters; null/undefined are left out, arrays become comma lists. */
+  query?: Query;
+  /** Parses (and types) the answer; a mismatch is an error, not silently wrong data. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(response.status, parsed.data.code, parsed.data.message)
+    : new ApiError(response.status, 'HttpError', `Błąd serwera (${response.status})`);
+}
+
+/** Calls `path` (relative to the API base, e.g. "/users/me/addresses"). */
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, query, schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  const session = authStore.getSession();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NetworkError', 'Brak połączenia z serwerem, spróbuj ponownie');
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && session) authStore.logout();
+    throw await readError(response);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return schema ? schema.parse(data) : (data as T);
+}
+
+type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+/** Shorthands: api.get(path, {schema, query}), api.post(path, body, {schema}), ... */
+export const api = {
+  get: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/**
+ * A message to show for a failed call: the server's own (Polish) message for bad input,
+ * conflicts, absent rows and rate limits, else `fallback` (server or network trouble).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  const shown = [400, 404, 409, 429];
+  return error instanceof ApiError && shown.includes(error.status) ? error.message : fallback;
+}

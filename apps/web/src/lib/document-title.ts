@@ -1,0 +1,7 @@
+// Page titles: "<page> | Outlet Drop". Pages render <title>{documentTitle('...')}</title>
+// (React 19 hoists it into <head>).
+export const SHOP_NAME = 'Outlet Drop';
+
+export function documentTitle(page?: string): string {
+  return page ? `${page} | ${SHOP_NAME}` : `${SHOP_NAME} – kolekcje zwrotów i nadwyżek`;
+}

@@ -1,0 +1,53 @@
+// Every route of the shop (spec section 2). Links are built here, never as string literals in
+// components; `routePatterns` are the matching router patterns for parameterised routes.
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: '/',
+  product: (id: string | number) => `/product/${segment(id)}`,
+  collections: '/collections',
+  collection: (slug: string) => `/collections/${segment(slug)}`,
+  explore: '/explore',
+  category: (slug: string) => `/category/${segment(slug)}`,
+  /** /search?term=...; without a term the bare results page. */
+  search: (term?: string) =>
+    term === undefined ? '/search' : `/search?${new URLSearchParams({ term }).toString()}`,
+  cart: '/cart',
+  howItWorks: '/how-it-works',
+  login: '/login',
+  register: '/register',
+  contact: '/contact',
+  conditionsOfUse: '/conditions-of-use',
+  privacyPolicy: '/privacy-policy',
+
+  checkout: '/checkout',
+  settings: '/settings',
+  orders: '/orders',
+  coupons: '/coupons',
+  wishlists: '/wishlists',
+  wishlist: (id: string | number) => `/wishlists/${segment(id)}`,
+
+  admin: '/admin',
+  adminCreateCollection: '/admin/create-collection',
+  adminCreateProduct: '/admin/create-product',
+  adminEditProduct: (id: string | number) => `/admin/edit-product/${segment(id)}`,
+  adminEditProductById: '/admin/edit-product-by-id',
+  adminCoupons: '/admin/coupons',
+  adminCreateCoupon: '/admin/create-coupon',
+  adminOrders: '/admin/orders',
+} as const;
+
+/** Router patterns for the routes that take a parameter (read with useParams). */
+export const routePatterns = {
+  product: '/product/:id',
+  collection: '/collections/:slug',
+  category: '/category/:category',
+  wishlist: '/wishlists/:id',
+  adminEditProduct: '/admin/edit-product/:id',
+} as const;
+
+/** Location state a guard passes to /login so that logging in returns the user there. */
+export interface LoginRedirectState {
+  from?: string;
+}

@@ -1,0 +1,26 @@
+// The web runtime configuration (GET /config.json), loaded once before the app renders so that
+// nothing environment-specific is baked into the bundle.
+import { z } from 'zod';
+
+const runtimeConfigSchema = z.object({
+  apiBaseUrl: z.string().min(1),
+  geowidget: z.object({ scriptUrl: z.string(), cssUrl: z.string(), token: z.string() }).nullable(),
+  printerDefaultUrl: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+let config: RuntimeConfig | null = null;
+
+/** Fetches /config.json; call once at start-up (main.tsx) and await it before rendering. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /config.json failed with ${response.status}`);
+  config = runtimeConfigSchema.parse(await response.json());
+  return config;
+}
+
+/** The loaded configuration; throws when used before loadRuntimeConfig() finished. */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!config) throw new Error('Runtime configuration is not loaded yet (loadRuntimeConfig)');
+  return config;
+}
