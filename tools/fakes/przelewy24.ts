@@ -1,0 +1,241 @@
+// A local stand-in for the Przelewy24 REST API, following the contract in integrations.md, for
+// the adapter's tests and for demos without a sandbox account. Signatures are computed here on
+// their own (not with the shop's code), so a wrong key order in the shop fails against it.
+//
+//   node tools/fakes/przelewy24.ts --port 3290 --merchant 11 --pos 11 --key k --crc c
+//
+// The shop then runs with PAYMENT_PROVIDER=przelewy24 P24_BASE_URL=http://127.0.0.1:3290/api/v1.
+// GET /trnRequest/{token} shows a page whose button pays: the fake POSTs a signed notification
+// to urlStatus (as Przelewy24 does, until the shop verifies) and sends the browser to urlReturn.
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+
+export interface FakePrzelewy24Options {
+  merchantId: number;
+  posId: number;
+  apiKey: string;
+  crc: string;
+  port?: number;
+}
+
+export interface FakeTransaction {
+  token: string;
+  sessionId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  email: string;
+  urlReturn: string;
+  urlStatus: string;
+  /** Przelewy24's own number, set when the shopper pays. */
+  orderId: number | null;
+  verified: boolean;
+  notifications: { status: number; body: string }[];
+}
+
+const sha384 = (json: string) => createHash('sha384').update(json).digest('hex');
+
+export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
+  const transactions = new Map<string, FakeTransaction>();
+  const bySession = new Map<string, FakeTransaction>();
+  let nextOrderId = 300_000_001;
+  const expectedAuth = `Basic ${Buffer.from(`${options.posId}:${options.apiKey}`).toString('base64')}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const fail = (res: ServerResponse, status: number, error: string) =>
+    send(res, status, { error, code: status });
+
+  async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function register(body: Record<string, unknown>, res: ServerResponse) {
+    const b = body as Record<string, string | number>;
+    const required = [
+      'merchantId',
+      'posId',
+      'sessionId',
+      'amount',
+      'currency',
+      'description',
+      'email',
+      'country',
+      'language',
+      'urlReturn',
+      'urlStatus',
+      'sign',
+    ];
+    const missing = required.filter((key) => b[key] === undefined || b[key] === '');
+    if (missing.length > 0) return fail(res, 400, `Missing fields: ${missing.join(', ')}`);
+    if (b.merchantId !== options.merchantId || b.posId !== options.posId) {
+      return fail(res, 400, 'Incorrect merchantId or posId');
+    }
+    if (!Number.isInteger(b.amount) || (b.amount as number) <= 0) {
+      return fail(res, 400, 'Incorrect amount');
+    }
+    if (typeof b.sessionId !== 'string' || b.sessionId.length > 100) {
+      return fail(res, 400, 'Incorrect sessionId');
+    }
+    const sign = sha384(
+      `{"sessionId":${JSON.stringify(b.sessionId)},"merchantId":${b.merchantId},"amount":${b.amount},"currency":${JSON.stringify(b.currency)},"crc":${JSON.stringify(options.crc)}}`,
+    );
+    if (b.sign !== sign) return fail(res, 400, 'Incorrect sign');
+    if (bySession.has(b.sessionId)) return fail(res, 400, 'Transaction already registered');
+    const token = randomBytes(16).toString('hex').toUpperCase();
+    const transaction: FakeTransaction = {
+      token,
+      sessionId: b.sessionId,
+      amount: b.amount as number,
+      currency: String(b.currency),
+      description: String(b.description),
+      email: String(b.email),
+      urlReturn: String(b.urlReturn),
+      urlStatus: String(b.urlStatus),
+      orderId: null,
+      verified: false,
+      notifications: [],
+    };
+    transactions.set(token, transaction);
+    bySession.set(transaction.sessionId, transaction);
+    send(res, 200, { data: { token }, responseCode: 0 });
+  }
+
+  function verify(body: Record<string, unknown>, res: ServerResponse) {
+    const t = bySession.get(String(body.sessionId));
+    if (!t || t.orderId === null) return fail(res, 400, 'Transaction not found');
+    if (
+      body.merchantId !== options.merchantId ||
+      body.posId !== options.posId ||
+      body.orderId !== t.orderId ||
+      body.amount !== t.amount ||
+      body.currency !== t.currency
+    ) {
+      return fail(res, 400, 'Incorrect transaction data');
+    }
+    const sign = sha384(
+      `{"sessionId":${JSON.stringify(t.sessionId)},"orderId":${t.orderId},"amount":${t.amount},"currency":${JSON.stringify(t.currency)},"crc":${JSON.stringify(options.crc)}}`,
+    );
+    if (body.sign !== sign) return fail(res, 400, 'Incorrect sign');
+    t.verified = true;
+    send(res, 200, { data: { status: 'success' }, responseCode: 0 });
+  }
+
+  /** The notification body Przelewy24 sends for a paid transaction. */
+  function notificationOf(t: FakeTransaction) {
+    const fields = {
+      merchantId: options.merchantId,
+      posId: options.posId,
+      sessionId: t.sessionId,
+      amount: t.amount,
+      originAmount: t.amount,
+      currency: t.currency,
+      orderId: t.orderId!,
+      methodId: 25,
+      statement: `p24-${t.orderId}`,
+    };
+    const sign = sha384(
+      `{"merchantId":${fields.merchantId},"posId":${fields.posId},"sessionId":${JSON.stringify(fields.sessionId)},"amount":${fields.amount},"originAmount":${fields.originAmount},"currency":${JSON.stringify(fields.currency)},"orderId":${fields.orderId},"methodId":${fields.methodId},"statement":${JSON.stringify(fields.statement)},"crc":${JSON.stringify(options.crc)}}`,
+    );
+    return { ...fields, sign };
+  }
+
+  /** Delivers (or re-delivers) the notification of a paid transaction to urlStatus. */
+  async function notify(token: string) {
+    const t = transactions.get(token);
+    if (!t || t.orderId === null) throw new Error(`fake P24: ${token} is not paid`);
+    const res = await fetch(t.urlStatus, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(notificationOf(t)),
+    });
+    const delivery = { status: res.status, body: await res.text() };
+    t.notifications.push(delivery);
+    return delivery;
+  }
+
+  /** The shopper pays: the transaction gets its number and the notification goes out. */
+  async function pay(token: string) {
+    const t = transactions.get(token);
+    if (!t) throw new Error(`fake P24: unknown token ${token}`);
+    t.orderId ??= nextOrderId++;
+    return notify(token);
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const trn = /^\/trnRequest\/([^/]+)(\/pay)?$/.exec(url.pathname);
+    if (trn) {
+      const t = transactions.get(decodeURIComponent(trn[1]!));
+      if (!t) return fail(res, 404, 'Unknown token');
+      if (req.method === 'POST' && trn[2]) {
+        await pay(t.token).catch(() => undefined);
+        res.writeHead(303, { location: t.urlReturn });
+        return res.end();
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        `<!doctype html><html lang="pl"><meta charset="utf-8"><title>Przelewy24 (fake)</title>` +
+          `<h1>Przelewy24 (atrapa)</h1><p>${(t.amount / 100).toFixed(2)} ${t.currency}</p>` +
+          `<form method="post" action="/trnRequest/${t.token}/pay"><button>Zapłać</button></form>`,
+      );
+    }
+    if (!url.pathname.startsWith('/api/v1/')) return fail(res, 404, 'Not found');
+    if (req.headers.authorization !== expectedAuth) {
+      return fail(res, 401, 'Incorrect authentication');
+    }
+    const route = `${req.method} ${url.pathname.slice('/api/v1'.length)}`;
+    if (route === 'GET /testAccess') return send(res, 200, { data: true, error: '' });
+    const body = await readJson(req);
+    if (!body) return fail(res, 400, 'Invalid JSON');
+    if (route === 'POST /transaction/register') return register(body, res);
+    if (route === 'PUT /transaction/verify') return verify(body, res);
+    return fail(res, 404, 'Not found');
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    transactions,
+    transactionOf: (sessionId: string) => bySession.get(sessionId),
+    pay,
+    notify,
+    notificationOf: (token: string) => notificationOf(transactions.get(token)!),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakePrzelewy24 = Awaited<ReturnType<typeof startFakePrzelewy24>>;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3290' },
+      merchant: { type: 'string', default: '11' },
+      pos: { type: 'string', default: '11' },
+      key: { type: 'string', default: 'fake-api-key' },
+      crc: { type: 'string', default: 'fake-crc' },
+    },
+  });
+  const fake = await startFakePrzelewy24({
+    port: Number(values.port),
+    merchantId: Number(values.merchant),
+    posId: Number(values.pos),
+    apiKey: values.key,
+    crc: values.crc,
+  });
+  console.info(`Fake Przelewy24 at ${fake.baseUrl}`);
+}
