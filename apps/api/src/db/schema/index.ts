@@ -3,3 +3,4 @@ export {};
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './cart.ts';
+export * from './orders.ts';
