@@ -20,6 +20,8 @@ import { systemClock, type Clock } from './clock.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { dropRoutes } from './modules/drops/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -73,6 +75,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(dropRoutes);
+      await api.register(productRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(newsletterRoutes);

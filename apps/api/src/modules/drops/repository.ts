@@ -1,0 +1,96 @@
+// SQL for drops. The item count of a drop is read from the products table's drop index.
+import { asc, count, desc, eq, gt, inArray, lte, or, like, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { drops, products } from '../../db/schema/index.ts';
+
+export type DropRow = typeof drops.$inferSelect;
+export type NewDropRow = typeof drops.$inferInsert;
+
+/** upcoming: true = not started at `now`, false = started, undefined = all. */
+export interface DropListFilter {
+  upcoming?: boolean;
+  now: Date;
+}
+
+function whereOf({ upcoming, now }: DropListFilter): SQL | undefined {
+  if (upcoming === undefined) return undefined;
+  return upcoming ? gt(drops.dropTime, now) : lte(drops.dropTime, now);
+}
+
+/** Soonest first for upcoming drops, newest first for started ones, newest id first for all. */
+function orderOf({ upcoming }: DropListFilter) {
+  if (upcoming === true) return [asc(drops.dropTime), asc(drops.id)];
+  if (upcoming === false) return [desc(drops.dropTime), desc(drops.id)];
+  return [desc(drops.id)];
+}
+
+export function listDrops(
+  executor: Executor,
+  filter: DropListFilter,
+  limit: number,
+  offset: number,
+): Promise<DropRow[]> {
+  return executor
+    .select()
+    .from(drops)
+    .where(whereOf(filter))
+    .orderBy(...orderOf(filter))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countDrops(executor: Executor, filter: DropListFilter): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(drops).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+export async function findDropById(executor: Executor, id: number): Promise<DropRow | undefined> {
+  const [row] = await executor.select().from(drops).where(eq(drops.id, id));
+  return row;
+}
+
+export async function findDropBySlug(
+  executor: Executor,
+  slug: string,
+): Promise<DropRow | undefined> {
+  const [row] = await executor.select().from(drops).where(eq(drops.slug, slug));
+  return row;
+}
+
+/** The first drop of a list filter (next = soonest upcoming, latest = newest started). */
+export async function firstDrop(
+  executor: Executor,
+  filter: DropListFilter,
+): Promise<DropRow | undefined> {
+  const [row] = await listDrops(executor, filter, 1, 0);
+  return row;
+}
+
+/** Slugs already taken among `base` and `base-N`. */
+export async function takenSlugs(executor: Executor, base: string): Promise<Set<string>> {
+  const escaped = base.replace(/[\\%_]/g, '\\$&');
+  const rows = await executor
+    .select({ slug: drops.slug })
+    .from(drops)
+    .where(or(eq(drops.slug, base), like(drops.slug, `${escaped}-%`)));
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertDrop(executor: Executor, row: NewDropRow): Promise<DropRow> {
+  const [inserted] = await executor.insert(drops).values(row).returning();
+  return inserted!;
+}
+
+/** Number of products per drop (index-only on products_drop_idx). */
+export async function countProductsByDrop(
+  executor: Executor,
+  dropIds: number[],
+): Promise<Map<number, number>> {
+  if (dropIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ dropId: products.dropId, n: count() })
+    .from(products)
+    .where(inArray(products.dropId, [...new Set(dropIds)]))
+    .groupBy(products.dropId);
+  return new Map(rows.map((r) => [r.dropId, r.n]));
+}

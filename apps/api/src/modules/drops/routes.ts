@@ -1,0 +1,90 @@
+// GET /api/drops, /api/drops/next, /api/drops/latest, /api/drops/{idOrSlug}; POST /api/drops.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDropInputSchema,
+  dropPageSchema,
+  dropSchema,
+  dropsQuerySchema,
+} from '@shop/shared/catalogue';
+import { errorBodySchema } from '@shop/shared/http';
+import { requireScope } from '../../http/auth-guard.ts';
+import { createDrop, getDrop, getLatestDrop, getNextDrop, listDrops } from './service.ts';
+import { rejectInvalid } from './validation.ts';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/drops',
+    {
+      attachValidation: true,
+      preHandler: rejectInvalid,
+      schema: {
+        tags: ['drops'],
+        summary: 'List drops (upcoming=true: not started, soonest first; false: started)',
+        querystring: dropsQuerySchema,
+        response: { 200: dropPageSchema, ...errors },
+      },
+    },
+    async (request) => listDrops(app.db, request.query, app.clock.now()),
+  );
+
+  app.get(
+    '/drops/next',
+    {
+      schema: {
+        tags: ['drops'],
+        summary: 'The soonest upcoming drop',
+        response: { 200: dropSchema, ...errors },
+      },
+    },
+    async () => getNextDrop(app.db, app.clock.now()),
+  );
+
+  app.get(
+    '/drops/latest',
+    {
+      schema: {
+        tags: ['drops'],
+        summary: 'The most recently started drop',
+        response: { 200: dropSchema, ...errors },
+      },
+    },
+    async () => getLatestDrop(app.db, app.clock.now()),
+  );
+
+  app.get(
+    '/drops/:idOrSlug',
+    {
+      schema: {
+        tags: ['drops'],
+        summary: 'One drop by id or slug',
+        params: z.object({ idOrSlug: z.string() }),
+        response: { 200: dropSchema, ...errors },
+      },
+    },
+    async (request) => getDrop(app.db, request.params.idOrSlug, app.clock.now()),
+  );
+
+  app.post(
+    '/drops',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_DROP'), rejectInvalid],
+      schema: {
+        tags: ['drops'],
+        summary: 'Create a drop (CREATE_DROP)',
+        body: createDropInputSchema,
+        response: {
+          201: dropSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDrop(app.db, request.body, app.clock.now())),
+  );
+};

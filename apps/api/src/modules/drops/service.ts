@@ -1,0 +1,133 @@
+// Drops (collections): lists, lookups and creation.
+//
+// Exported for other modules:
+//   listDrops(executor, query: DropsQuery, now): Promise<Page<Drop>>
+//   getDrop(executor, idOrSlug: string, now): Promise<Drop>            404 when absent
+//   getNextDrop(executor, now) / getLatestDrop(executor, now): Promise<Drop>   404 when none
+//   createDrop(executor, input: unknown, now): Promise<Drop>            validates like POST /drops
+//   findDropRow(executor, id): Promise<DropRow | undefined>             the raw row (dropTime as Date)
+//   itemQuantities(executor, dropIds): Promise<Map<dropId, number>>     products per drop
+//   toProductDrop(row, itemQuantity, now): ProductDrop                  the drop embedded in products
+import {
+  createDropInputSchema,
+  type Drop,
+  type DropsQuery,
+  type ProductDrop,
+} from '@shop/shared/catalogue';
+import type { Page } from '@shop/shared/http';
+import { nextPriceDropTime } from '@shop/shared/price-schedule';
+import { slugify, uniqueSlug } from '@shop/shared/slug';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+import { parseInput } from './validation.ts';
+
+export type DropRow = repo.DropRow;
+
+/** Words used by routes next to /drops/{idOrSlug}; a drop named "Next" gets "next-2". */
+const RESERVED_SLUGS = new Set(['next', 'latest']);
+const DROP_NOT_FOUND = 'Nie znaleziono kolekcji';
+const NO_UPCOMING_DROP = 'Nie znaleziono nadchodzących kolekcji!';
+
+export function toProductDrop(row: DropRow, itemQuantity: number, now: Date): ProductDrop {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    dropTime: row.dropTime.toISOString(),
+    nextPriceDropTime: nextPriceDropTime(row.dropTime, now)?.toISOString() ?? null,
+    itemQuantity,
+  };
+}
+
+function toDrop(row: DropRow, itemQuantity: number, now: Date): Drop {
+  return {
+    ...toProductDrop(row, itemQuantity, now),
+    shortDescription: row.shortDescription,
+    categories: row.categories,
+  };
+}
+
+export const itemQuantities = repo.countProductsByDrop;
+export const findDropRow = repo.findDropById;
+
+async function withQuantities(executor: Executor, rows: DropRow[], now: Date): Promise<Drop[]> {
+  const counts = await repo.countProductsByDrop(
+    executor,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toDrop(row, counts.get(row.id) ?? 0, now));
+}
+
+export async function listDrops(
+  executor: Executor,
+  query: DropsQuery,
+  now: Date,
+): Promise<Page<Drop>> {
+  const filter = { upcoming: query.upcoming, now };
+  const offset = query.page * query.count;
+  const rows = await repo.listDrops(executor, filter, query.count, offset);
+  // A page that is not full tells the total without counting (unless it is past the end).
+  const totalCount =
+    rows.length < query.count && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await repo.countDrops(executor, filter);
+  return { items: await withQuantities(executor, rows, now), totalCount };
+}
+
+/** A numeric parameter is an id (slugs are never all digits), anything else a slug. */
+export async function getDrop(executor: Executor, idOrSlug: string, now: Date): Promise<Drop> {
+  const row = /^\d{1,9}$/.test(idOrSlug)
+    ? await repo.findDropById(executor, Number(idOrSlug))
+    : await repo.findDropBySlug(executor, idOrSlug);
+  if (!row) throw notFound(DROP_NOT_FOUND);
+  const [drop] = await withQuantities(executor, [row], now);
+  return drop!;
+}
+
+export async function getNextDrop(executor: Executor, now: Date): Promise<Drop> {
+  const row = await repo.firstDrop(executor, { upcoming: true, now });
+  if (!row) throw notFound(NO_UPCOMING_DROP);
+  const [drop] = await withQuantities(executor, [row], now);
+  return drop!;
+}
+
+export async function getLatestDrop(executor: Executor, now: Date): Promise<Drop> {
+  const row = await repo.firstDrop(executor, { upcoming: false, now });
+  if (!row) throw notFound(DROP_NOT_FOUND);
+  const [drop] = await withQuantities(executor, [row], now);
+  return drop!;
+}
+
+/** Validates (collection-form rules, trimmed values) and stores a drop with a unique slug. */
+export async function createDrop(executor: Executor, input: unknown, now: Date): Promise<Drop> {
+  const data = parseInput(createDropInputSchema, input);
+  const base = slugify(data.name);
+  // Two drops with the same name created at once may pick the same slug: the unique index
+  // refuses the second, which then retries with the next free suffix.
+  for (let attempt = 0; ; attempt += 1) {
+    const taken = await repo.takenSlugs(executor, base);
+    const slug = uniqueSlug(base, (s) => taken.has(s) || RESERVED_SLUGS.has(s));
+    try {
+      const row = await executor.transaction((tx) =>
+        repo.insertDrop(tx, {
+          name: data.name,
+          slug,
+          shortDescription: data.shortDescription,
+          description: data.description,
+          categories: data.categories,
+          dropTime: new Date(data.dropTime),
+        }),
+      );
+      return toDrop(row, 0, now);
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}

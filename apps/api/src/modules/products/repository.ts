@@ -1,0 +1,256 @@
+// SQL for products, their images, price history and stock. Reads join drops for drop_time: the
+// price and status are computed in the query (price-sql.ts), so filters and counts use them.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
+import type { Executor } from '../../db/client.ts';
+import { drops, priceHistory, productImages, products } from '../../db/schema/index.ts';
+import { priceSql, statusSql } from './price-sql.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type PriceHistoryRow = typeof priceHistory.$inferSelect;
+
+/** Every listing is one filter; undefined fields do not filter. */
+export interface ProductFilter {
+  ids?: number[];
+  dropId?: number;
+  category?: Category;
+  term?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  conditions?: Condition[];
+  status?: ProductStatus;
+  minStock?: number;
+  maxMsrpMultiplier?: number;
+  priceType?: PriceType;
+  /** Staff with CREATE_PRODUCT see products of drops that have not started. */
+  includeUpcoming: boolean;
+}
+
+/** LIKE pattern for "contains", with the term's own % _ \ taken literally. */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The expression of the trigram index products_search_idx (must match it exactly). */
+const searchText = sql`catalogue_fold(${products.name} || ' ' || ${products.description})`;
+
+function whereOf(filter: ProductFilter, now: Date): SQL | undefined {
+  const price = priceSql(now);
+  return and(
+    filter.ids ? inArray(products.id, filter.ids) : undefined,
+    filter.dropId !== undefined ? eq(products.dropId, filter.dropId) : undefined,
+    filter.category ? eq(products.category, filter.category) : undefined,
+    filter.term
+      ? sql`${searchText} LIKE catalogue_fold(${containsPattern(filter.term)})`
+      : undefined,
+    filter.minPrice !== undefined ? sql`${price} >= ${filter.minPrice}` : undefined,
+    filter.maxPrice !== undefined ? sql`${price} <= ${filter.maxPrice}` : undefined,
+    filter.conditions?.length ? inArray(products.condition, filter.conditions) : undefined,
+    filter.status ? sql`${statusSql(now)} = ${filter.status}` : undefined,
+    filter.minStock !== undefined ? gte(products.stock, filter.minStock) : undefined,
+    filter.maxMsrpMultiplier !== undefined
+      ? and(
+          isNotNull(products.msrp),
+          sql`${price} <= ${products.msrp} * ${String(filter.maxMsrpMultiplier)}::numeric`,
+        )
+      : undefined,
+    filter.priceType ? eq(products.priceType, filter.priceType) : undefined,
+    filter.includeUpcoming ? undefined : lte(drops.dropTime, now),
+  );
+}
+
+const productColumns = (now: Date) => ({
+  product: products,
+  drop: drops,
+  price: priceSql(now),
+  status: statusSql(now),
+});
+
+export type ProductReadRow = {
+  product: ProductRow;
+  drop: typeof drops.$inferSelect;
+  price: number;
+  status: ProductStatus;
+};
+
+/**
+ * One page of products matching `filter`. Products of a drop come in creation order; other
+ * lists newest first.
+ */
+export function findProducts(
+  executor: Executor,
+  filter: ProductFilter,
+  now: Date,
+  page?: { limit: number; offset: number },
+): Promise<ProductReadRow[]> {
+  const query = executor
+    .select(productColumns(now))
+    .from(products)
+    .innerJoin(drops, eq(drops.id, products.dropId))
+    .where(whereOf(filter, now))
+    .orderBy(filter.dropId !== undefined ? asc(products.id) : desc(products.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countProducts(
+  executor: Executor,
+  filter: ProductFilter,
+  now: Date,
+): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(drops, eq(drops.id, products.dropId))
+    .where(whereOf(filter, now));
+  return row?.n ?? 0;
+}
+
+/** The product row locked for an update (FOR UPDATE), or undefined. */
+export async function lockProduct(executor: Executor, id: number): Promise<ProductRow | undefined> {
+  const [row] = await executor.select().from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+export async function productExists(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id));
+  return row !== undefined;
+}
+
+export async function insertProduct(executor: Executor, row: NewProductRow): Promise<ProductRow> {
+  const [inserted] = await executor.insert(products).values(row).returning();
+  return inserted!;
+}
+
+export async function updateProduct(
+  executor: Executor,
+  id: number,
+  row: Omit<NewProductRow, 'id' | 'createdAt'>,
+): Promise<void> {
+  await executor.update(products).set(row).where(eq(products.id, id));
+}
+
+// ---------------------------------------------------------------- images
+
+export interface ImageRow {
+  id: number;
+  productId: number;
+  url: string;
+  position: number;
+}
+
+export function findImages(executor: Executor, productIds: number[]): Promise<ImageRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({
+      id: productImages.id,
+      productId: productImages.productId,
+      url: productImages.url,
+      position: productImages.position,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+}
+
+/** Appends an image after the product's last one; the same URL twice is kept once. */
+export async function insertImage(executor: Executor, productId: number, url: string) {
+  await executor.execute(sql`
+    INSERT INTO ${productImages} (product_id, position, url)
+    SELECT ${productId}::integer, coalesce(max(position), 0) + 1, ${url}::text
+      FROM ${productImages} WHERE product_id = ${productId}::integer
+    ON CONFLICT (product_id, url) DO NOTHING`);
+}
+
+/** Deletes one image (by id or URL) of a product and answers its URL, or null if none. */
+export async function deleteImage(
+  executor: Executor,
+  productId: number,
+  image: number | string,
+): Promise<string | null> {
+  const [row] = await executor
+    .delete(productImages)
+    .where(
+      and(
+        eq(productImages.productId, productId),
+        typeof image === 'number' ? eq(productImages.id, image) : eq(productImages.url, image),
+      ),
+    )
+    .returning({ url: productImages.url });
+  return row?.url ?? null;
+}
+
+// ---------------------------------------------------------------- price history
+
+/** The omnibus price stored with each product's current price (the latest row at `now`). */
+export async function findOmnibusPrices(
+  executor: Executor,
+  productIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await executor
+    .selectDistinctOn([priceHistory.productId], {
+      productId: priceHistory.productId,
+      omnibusPrice: priceHistory.omnibusPrice,
+    })
+    .from(priceHistory)
+    .where(and(inArray(priceHistory.productId, productIds), lte(priceHistory.effectiveFrom, now)))
+    .orderBy(asc(priceHistory.productId), desc(priceHistory.effectiveFrom));
+  return new Map(rows.map((r) => [r.productId, r.omnibusPrice]));
+}
+
+export function findPriceHistory(executor: Executor, productId: number) {
+  return executor
+    .select()
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(asc(priceHistory.effectiveFrom));
+}
+
+/** Drops the planned (not yet effective) rows from `from` on, to plan them again. */
+export async function deletePriceHistoryFrom(executor: Executor, productId: number, from: Date) {
+  await executor
+    .delete(priceHistory)
+    .where(and(eq(priceHistory.productId, productId), gte(priceHistory.effectiveFrom, from)));
+}
+
+export async function insertPriceHistory(executor: Executor, rows: PriceHistoryRow[]) {
+  if (rows.length > 0) await executor.insert(priceHistory).values(rows);
+}
+
+// ---------------------------------------------------------------- stock
+
+/** Conditional decrement: true when `quantity` pieces were there and are now taken. */
+export async function decrementStock(
+  executor: Executor,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await executor
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function incrementStock(executor: Executor, productId: number, quantity: number) {
+  await executor
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
+}

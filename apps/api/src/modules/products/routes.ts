@@ -1,0 +1,150 @@
+// Storefront product reads (guests see started drops only; CREATE_PRODUCT staff see everything)
+// and staff create/edit. Paths per spec section 7.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  categoryNotFoundMessage,
+  categoryProductsQuerySchema,
+  createProductInputSchema,
+  productPageSchema,
+  productSavedSchema,
+  productSchema,
+  productsByDropQuerySchema,
+  searchProductsQuerySchema,
+  updateProductInputSchema,
+} from '@shop/shared/catalogue';
+import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import { categoryFromParam } from '@shop/shared/slug';
+import { hasScope, optionalAuth, requireScope } from '../../http/auth-guard.ts';
+import { notFound } from '../../http/errors.ts';
+import { rejectInvalid } from '../drops/validation.ts';
+import {
+  createProduct,
+  getProduct,
+  listCategoryProducts,
+  listDropProducts,
+  searchProducts,
+  updateProduct,
+  type Viewer,
+} from './service.ts';
+
+const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const writeErrors = { ...readErrors, 403: errorBodySchema };
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  staff: hasScope(request, 'CREATE_PRODUCT'),
+});
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/search',
+    {
+      attachValidation: true,
+      preHandler: [optionalAuth, rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary: 'Search (term of 3+ characters, case and Polish diacritics ignored) and filter',
+        querystring: searchProductsQuerySchema,
+        response: { 200: productPageSchema, ...readErrors },
+      },
+    },
+    async (request) => searchProducts(app.db, request.query, app.clock.now(), viewerOf(request)),
+  );
+
+  app.get(
+    '/products/drop/:dropId',
+    {
+      attachValidation: true,
+      preHandler: [optionalAuth, rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary: "A drop's products",
+        params: z.object({ dropId: idParamSchema.shape.id }),
+        querystring: productsByDropQuerySchema,
+        response: { 200: productPageSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      listDropProducts(
+        app.db,
+        request.params.dropId,
+        request.query,
+        app.clock.now(),
+        viewerOf(request),
+      ),
+  );
+
+  app.get(
+    '/products/category/:category',
+    {
+      attachValidation: true,
+      preHandler: [optionalAuth, rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary: 'Products of a category (enum key or storefront slug such as dom-i-ogród)',
+        params: z.object({ category: z.string() }),
+        querystring: categoryProductsQuerySchema,
+        response: { 200: productPageSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const category = categoryFromParam(request.params.category);
+      if (!category) throw notFound(categoryNotFoundMessage(request.params.category));
+      return listCategoryProducts(
+        app.db,
+        category,
+        request.query,
+        app.clock.now(),
+        viewerOf(request),
+      );
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      attachValidation: true,
+      preHandler: [optionalAuth, rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary: 'One product (404 for guests before its drop starts)',
+        params: idParamSchema,
+        response: { 200: productSchema, ...readErrors },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.id, app.clock.now(), viewerOf(request)),
+  );
+
+  app.post(
+    '/products',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary: 'Create a product (CREATE_PRODUCT)',
+        body: createProductInputSchema,
+        response: { 201: productSavedSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(app.db, request.body, app.clock.now())),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary:
+          'Edit a product (CREATE_PRODUCT); price changes are recorded for the omnibus price',
+        params: idParamSchema,
+        body: updateProductInputSchema,
+        response: { 200: productSavedSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateProduct(app.db, request.params.id, request.body, app.clock.now()),
+  );
+};

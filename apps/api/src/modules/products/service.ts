@@ -1,0 +1,346 @@
+// Products: the storefront read model (price, status and omnibus price as of `now`), staff
+// create/edit with price history, images and stock for other modules.
+//
+// Exported for other modules (all take a Db or an open transaction as `executor`):
+//   getProduct(executor, id, now, viewer): Promise<Product>                404 when absent or hidden
+//   getProductsByIds(executor, ids, now, viewer): Promise<Product[]>       hidden/absent ids left out
+//   getProductsForPurchase(executor, ids, now): Promise<Product[]>         every existing id, with the
+//       price, status and stock of the read model (UPCOMING included: check `status`)
+//   reserveStock(tx, productId, quantity): Promise<boolean>                conditional decrement
+//       (stock >= quantity); false when there is not enough
+//   releaseStock(tx, productId, quantity): Promise<void>                   gives pieces back
+//   createProduct(executor, input: unknown, now): Promise<ProductSaved>    validates like POST /products
+//   updateProduct(executor, id, input: unknown, now): Promise<ProductSaved>  like PUT /products/{id}
+//   listProductImages(executor, productId): Promise<ProductImage[]>        404 when the product is absent
+//   attachProductImage(executor, productId, url): Promise<string[]>        appends; answers the image URLs
+//   detachProductImage(executor, productId, imageIdOrUrl): Promise<{ removed: string | null; images: string[] }>
+// `viewer.staff` is true for users with CREATE_PRODUCT: they see upcoming products and purchasePrice.
+import {
+  createProductInputSchema,
+  updateProductInputSchema,
+  type CategoryProductsQuery,
+  type Product,
+  type ProductSaved,
+  type ProductsByDropQuery,
+  type SearchProductsQuery,
+} from '@shop/shared/catalogue';
+import type { Category } from '@shop/shared/enums';
+import type { Page } from '@shop/shared/http';
+import { withOmnibusPrices } from '@shop/shared/omnibus';
+import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { findDropRow, itemQuantities, toProductDrop } from '../drops/service.ts';
+import { parseInput } from '../drops/validation.ts';
+import * as repo from './repository.ts';
+
+export interface Viewer {
+  /** Has CREATE_PRODUCT: sees upcoming products and purchase prices. */
+  staff: boolean;
+}
+
+export interface ProductImage {
+  id: number;
+  url: string;
+  position: number;
+}
+
+const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
+const DROP_NOT_FOUND = 'Nie znaleziono kolekcji o podanym identyfikatorze';
+
+// ---------------------------------------------------------------- reads
+
+/** Rows -> products: images, omnibus prices and drop item counts in one query each. */
+async function toProducts(
+  executor: Executor,
+  rows: repo.ProductReadRow[],
+  now: Date,
+  showPurchasePrice: boolean,
+): Promise<Product[]> {
+  const ids = rows.map((r) => r.product.id);
+  const [images, omnibus, quantities] = await Promise.all([
+    repo.findImages(executor, ids),
+    repo.findOmnibusPrices(executor, ids, now),
+    itemQuantities(
+      executor,
+      rows.map((r) => r.drop.id),
+    ),
+  ]);
+  return rows.map(({ product, drop, price, status }) => ({
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    images: images.filter((i) => i.productId === product.id).map((i) => i.url),
+    price,
+    msrp: product.msrp,
+    // Before the product goes on sale no price has taken effect: the current price stands.
+    omnibusPrice: omnibus.get(product.id) ?? price,
+    ...(showPurchasePrice ? { purchasePrice: product.purchasePrice } : {}),
+    stock: product.stock,
+    status,
+    condition: product.condition,
+    category: product.category,
+    priceType: product.priceType,
+    sourceUrl: product.sourceUrl,
+    drop: toProductDrop(drop, quantities.get(drop.id) ?? 0, now),
+  }));
+}
+
+async function listPage(
+  executor: Executor,
+  filter: repo.ProductFilter,
+  page: { page: number; count: number },
+  now: Date,
+  viewer: Viewer,
+): Promise<Page<Product>> {
+  const offset = page.page * page.count;
+  const rows = await repo.findProducts(executor, filter, now, { limit: page.count, offset });
+  // A page that is not full tells the total without a count query (unless past the end).
+  const totalCount =
+    rows.length < page.count && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await repo.countProducts(executor, filter, now);
+  return { items: await toProducts(executor, rows, now, viewer.staff), totalCount };
+}
+
+export async function getProduct(
+  executor: Executor,
+  id: number,
+  now: Date,
+  viewer: Viewer,
+): Promise<Product> {
+  const [product] = await getProductsByIds(executor, [id], now, viewer);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export async function getProductsByIds(
+  executor: Executor,
+  ids: number[],
+  now: Date,
+  viewer: Viewer,
+): Promise<Product[]> {
+  return readByIds(executor, ids, now, viewer.staff, viewer.staff);
+}
+
+/** Upcoming products are included, so the caller refuses them by `status`. */
+export function getProductsForPurchase(
+  executor: Executor,
+  ids: number[],
+  now: Date,
+): Promise<Product[]> {
+  return readByIds(executor, ids, now, true, false);
+}
+
+async function readByIds(
+  executor: Executor,
+  ids: number[],
+  now: Date,
+  includeUpcoming: boolean,
+  showPurchasePrice: boolean,
+): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await repo.findProducts(executor, { ids: [...new Set(ids)], includeUpcoming }, now);
+  return toProducts(executor, rows, now, showPurchasePrice);
+}
+
+export async function listDropProducts(
+  executor: Executor,
+  dropId: number,
+  query: ProductsByDropQuery,
+  now: Date,
+  viewer: Viewer,
+): Promise<Page<Product>> {
+  const filter = { dropId, status: query.status, includeUpcoming: viewer.staff };
+  const page = await listPage(executor, filter, query, now, viewer);
+  if (page.totalCount === 0 && !(await findDropRow(executor, dropId))) {
+    throw notFound('Nie znaleziono kolekcji');
+  }
+  return page;
+}
+
+export function listCategoryProducts(
+  executor: Executor,
+  category: Category,
+  query: CategoryProductsQuery,
+  now: Date,
+  viewer: Viewer,
+): Promise<Page<Product>> {
+  const { page, count, ...filters } = query;
+  return listPage(
+    executor,
+    { ...filters, category, includeUpcoming: viewer.staff },
+    { page, count },
+    now,
+    viewer,
+  );
+}
+
+export function searchProducts(
+  executor: Executor,
+  query: SearchProductsQuery,
+  now: Date,
+  viewer: Viewer,
+): Promise<Page<Product>> {
+  const { page, count, ...filters } = query;
+  return listPage(
+    executor,
+    { ...filters, includeUpcoming: viewer.staff },
+    { page, count },
+    now,
+    viewer,
+  );
+}
+
+// ---------------------------------------------------------------- staff writes
+
+type ProductData = ReturnType<typeof createProductInputSchema.parse>;
+
+/** Table columns from validated input: STATIC keeps its price (msrp 0 means none). */
+function toColumns(data: ProductData) {
+  const isStatic = data.priceType === 'STATIC';
+  return {
+    dropId: data.dropId,
+    name: data.name,
+    description: data.description,
+    priceType: data.priceType,
+    msrp: isStatic && !data.msrp ? null : (data.msrp ?? null),
+    price: isStatic ? data.price! : null,
+    purchasePrice: data.purchasePrice,
+    stock: data.stock,
+    category: data.category,
+    condition: data.condition,
+    sourceUrl: data.sourceUrl,
+  };
+}
+
+async function requireDrop(executor: Executor, dropId: number) {
+  const drop = await findDropRow(executor, dropId);
+  if (!drop) throw badRequest(DROP_NOT_FOUND);
+  return drop;
+}
+
+/**
+ * Records the product's prices from `now` on: rows not yet in effect are planned again from the
+ * product's current data, and a price equal to the one in effect is no change. Each new row
+ * stores its omnibus price, computed from the history before it.
+ */
+async function replanPriceHistory(
+  executor: Executor,
+  productId: number,
+  product: PriceInputs,
+  dropTime: Date,
+  now: Date,
+  reason: 'CREATED' | 'STAFF_EDIT',
+) {
+  const history = await repo.findPriceHistory(executor, productId);
+  const past = history.filter((row) => row.effectiveFrom.getTime() < now.getTime());
+  const planned = plannedPrices(product, dropTime, now);
+  if (past.at(-1)?.price === planned[0]?.price) planned.shift();
+  await repo.deletePriceHistoryFrom(executor, productId, now);
+  // Past rows all precede the planned ones, so the planned rows keep their order at the end.
+  const stored = withOmnibusPrices([...past, ...planned]).slice(past.length);
+  await repo.insertPriceHistory(
+    executor,
+    stored.map((point, i) => ({
+      productId,
+      effectiveFrom: point.effectiveFrom,
+      price: point.price,
+      omnibusPrice: point.omnibusPrice,
+      reason: i === 0 ? reason : 'SCHEDULE',
+    })),
+  );
+}
+
+export async function createProduct(
+  executor: Executor,
+  input: unknown,
+  now: Date,
+): Promise<ProductSaved> {
+  const data = parseInput(createProductInputSchema, input);
+  return executor.transaction(async (tx) => {
+    const drop = await requireDrop(tx, data.dropId);
+    const product = await repo.insertProduct(tx, {
+      ...toColumns(data),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replanPriceHistory(tx, product.id, product, drop.dropTime, now, 'CREATED');
+    return { id: product.id, images: [] };
+  });
+}
+
+export async function updateProduct(
+  executor: Executor,
+  id: number,
+  input: unknown,
+  now: Date,
+): Promise<ProductSaved> {
+  const data = parseInput(updateProductInputSchema, input);
+  return executor.transaction(async (tx) => {
+    if (!(await repo.lockProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
+    const drop = await requireDrop(tx, data.dropId);
+    const columns = toColumns(data);
+    await repo.updateProduct(tx, id, { ...columns, updatedAt: now });
+    await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'STAFF_EDIT');
+    return { id, images: await imageUrls(tx, id) };
+  });
+}
+
+// ---------------------------------------------------------------- images
+
+async function imageUrls(executor: Executor, productId: number): Promise<string[]> {
+  return (await repo.findImages(executor, [productId])).map((image) => image.url);
+}
+
+export async function listProductImages(
+  executor: Executor,
+  productId: number,
+): Promise<ProductImage[]> {
+  if (!(await repo.productExists(executor, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  return (await repo.findImages(executor, [productId])).map(({ id, url, position }) => ({
+    id,
+    url,
+    position,
+  }));
+}
+
+/** Adds `url` (the largest WebP variant) as the product's last image; answers all image URLs. */
+export async function attachProductImage(
+  executor: Executor,
+  productId: number,
+  url: string,
+): Promise<string[]> {
+  if (!(await repo.productExists(executor, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  await repo.insertImage(executor, productId, url);
+  return imageUrls(executor, productId);
+}
+
+/** Removes one image by id or URL; `removed` is its URL (for deleting the files) or null. */
+export async function detachProductImage(
+  executor: Executor,
+  productId: number,
+  image: number | string,
+): Promise<{ removed: string | null; images: string[] }> {
+  if (!(await repo.productExists(executor, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  const removed = await repo.deleteImage(executor, productId, image);
+  return { removed, images: await imageUrls(executor, productId) };
+}
+
+// ---------------------------------------------------------------- stock
+
+function assertQuantity(quantity: number) {
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    throw new Error(`stock quantity must be a positive integer, got ${quantity}`);
+  }
+}
+
+export function reserveStock(tx: Executor, productId: number, quantity: number) {
+  assertQuantity(quantity);
+  return repo.decrementStock(tx, productId, quantity);
+}
+
+export function releaseStock(tx: Executor, productId: number, quantity: number) {
+  assertQuantity(quantity);
+  return repo.incrementStock(tx, productId, quantity);
+}
