@@ -22,6 +22,7 @@ import { createTokenService, type TokenService } from './http/jwt.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
       await api.register(healthRoutes);
       await api.register(dropRoutes);
       await api.register(productRoutes);
+      await api.register(imageRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(newsletterRoutes);

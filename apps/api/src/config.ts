@@ -47,6 +47,19 @@ const envSchema = z.object({
   P24_BASE_URL: z.url().default('https://sandbox.przelewy24.pl/api/v1'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Sklep Outlet <sklep@localhost>'),
+  // Product images: upload size limit, and S3-compatible storage when S3_BUCKET is set.
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -99,10 +112,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orderReservationMs: Math.round(e.ORDER_RESERVATION_MINUTES * 60_000),
     payments: paymentsConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    images: imagesConfig(e, dataDir),
   };
 }
 
 type Env = z.infer<typeof envSchema>;
+
+function imagesConfig(e: Env, dataDir: string) {
+  const s3 = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        // Where browsers fetch the images (a CDN or the bucket's website); by default the
+        // bucket's own URL on the endpoint.
+        publicUrl: (
+          e.S3_PUBLIC_URL ??
+          (e.S3_ENDPOINT
+            ? `${e.S3_ENDPOINT.replace(/\/$/, '')}/${e.S3_BUCKET}`
+            : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`)
+        ).replace(/\/$/, ''),
+        // MinIO and most self-hosted stores need path-style URLs (endpoint/bucket/key).
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+      }
+    : null;
+  return { maxBytes: e.UPLOAD_MAX_BYTES, dir: path.join(dataDir, 'uploads'), s3 };
+}
 
 function paymentsConfig(e: Env) {
   if (e.PAYMENT_PROVIDER === 'simulator') return { provider: 'simulator' as const };

@@ -1,0 +1,113 @@
+// Product images: staff upload (multipart field "file", one picture per request), list and
+// remove; GET /images/{name} serves files from the local disk storage with immutable caching.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { productSavedSchema } from '@shop/shared/catalogue';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { requireScope } from '../../http/auth-guard.ts';
+import { createImageStorage } from './open-storage.ts';
+import { IMMUTABLE_CACHE } from './storage.ts';
+import { addProductImage, listImages, removeProductImage, type ImageDeps } from './service.ts';
+
+const imagesSchema = productSavedSchema.pick({ images: true });
+const productParams = z.object({ id: z.coerce.number().int().min(1) });
+const imageParams = productParams.extend({ imageId: z.coerce.number().int().min(1) });
+const NO_FILE = 'Wybierz zdjęcie do przesłania (pole "file" formularza multipart/form-data)';
+
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { maxBytes } = app.config.images;
+  const storage = createImageStorage(app.config.images);
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  const deps = (request: FastifyRequest): ImageDeps => ({ db: app.db, storage, log: request.log });
+
+  /** The bytes of the request's file part: 400 without one, 413 above the size limit. */
+  async function readUpload(request: FastifyRequest): Promise<Buffer> {
+    if (!request.isMultipart()) throw badRequest(NO_FILE);
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE);
+    try {
+      return await part.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        const limit = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
+        throw new AppError(
+          'PayloadTooLargeException',
+          413,
+          `Zdjęcie jest za duże, maksymalny rozmiar to ${limit}`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  app.post(
+    '/products/:id/images',
+    {
+      preHandler: requireScope('CREATE_PRODUCT'),
+      schema: {
+        tags: ['images'],
+        summary: 'Upload one JPEG or PNG (multipart field "file"); answers the image URLs',
+        consumes: ['multipart/form-data'],
+        params: productParams,
+        response: { 200: imagesSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      return { images: await addProductImage(deps(request), request.params.id, upload) };
+    },
+  );
+
+  app.get(
+    '/products/:id/images',
+    {
+      preHandler: requireScope('CREATE_PRODUCT'),
+      schema: {
+        tags: ['images'],
+        summary: "The product's images with their ids (for removing one)",
+        params: productParams,
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({ id: z.number().int(), url: z.string(), position: z.number().int() }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ items: await listImages(deps(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/products/:id/images/:imageId',
+    {
+      preHandler: requireScope('CREATE_PRODUCT'),
+      schema: { tags: ['images'], params: imageParams, response: { 200: imagesSchema } },
+    },
+    async (request) => ({
+      images: await removeProductImage(deps(request), request.params.id, request.params.imageId),
+    }),
+  );
+
+  if (storage.kind === 'disk') {
+    app.get(
+      '/images/:name',
+      {
+        // Pictures of a product grid arrive in bursts; they are cheap static files.
+        config: { rateLimit: false },
+        schema: { hide: true, params: z.object({ name: z.string() }) },
+      },
+      async (request, reply) => {
+        const file = await storage.open(request.params.name);
+        if (!file) throw notFound('Nie znaleziono zdjęcia');
+        return reply
+          .header('content-type', 'image/webp')
+          .header('content-length', file.size)
+          .header('cache-control', IMMUTABLE_CACHE)
+          .send(file.stream);
+      },
+    );
+  }
+};

@@ -1,0 +1,98 @@
+// Product images: an upload becomes WebP variants in the image storage and one row in the
+// product's image list (kept by the products module); removing an image deletes its files.
+//
+// Exported for other modules:
+//   storeVariants(storage, baseName, variants): Promise<url>  files of one image; its URL
+//   addProductImage(deps, productId, buffer): Promise<string[]>       the product's image URLs
+//   removeProductImage(deps, productId, imageId): Promise<string[]>   404 for an unknown image
+//   listImages(deps, productId): Promise<ProductImage[]>              with ids, for staff
+// The pipeline itself (makeVariants) is in variants.ts.
+import { randomBytes } from 'node:crypto';
+import { LARGEST_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shop/shared/images';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import {
+  attachProductImage,
+  detachProductImage,
+  listProductImages,
+  type ProductImage,
+} from '../products/service.ts';
+import type { ImageStorage } from './storage.ts';
+import { makeVariants, type ImageVariant } from './variants.ts';
+
+export interface ImageDeps {
+  db: Executor;
+  storage: ImageStorage;
+  log: FastifyBaseLogger;
+}
+
+const IMAGE_NOT_FOUND = 'Nie znaleziono zdjęcia';
+const fileName = (baseName: string, width: number) => `${baseName}-${width}.webp`;
+
+/** A fresh base name per stored image: its files are never overwritten, so caching is safe. */
+export function newImageBaseName(productId: number): string {
+  return `p${productId}-${randomBytes(8).toString('hex')}`;
+}
+
+/** Stores every variant of one image and answers the URL of the largest (images.ts). */
+export async function storeVariants(
+  storage: ImageStorage,
+  baseName: string,
+  variants: ImageVariant[],
+): Promise<string> {
+  await Promise.all(
+    variants.map((v) => storage.put(fileName(baseName, v.width), v.body, 'image/webp')),
+  );
+  return storage.url(fileName(baseName, LARGEST_IMAGE_WIDTH));
+}
+
+/** Deletes every variant of the image at `url` (a URL made by `storeVariants`). */
+async function deleteFiles(storage: ImageStorage, url: string, log: FastifyBaseLogger) {
+  const name = storage.nameOf(url);
+  const baseName = name?.replace(/-\d+\.webp$/, '');
+  if (!baseName) {
+    log.warn({ url }, 'image URL not from this storage: files left in place');
+    return;
+  }
+  const results = await Promise.allSettled(
+    IMAGE_WIDTHS.map((width) => storage.remove(fileName(baseName, width))),
+  );
+  // The row is gone already; a file left behind costs space, not correctness.
+  for (const result of results) {
+    if (result.status === 'rejected')
+      log.error({ err: result.reason, url }, 'image file not deleted');
+  }
+}
+
+export async function addProductImage(
+  deps: ImageDeps,
+  productId: number,
+  upload: Buffer,
+): Promise<string[]> {
+  // 404 before the (slow) resizing; attach checks again in case the product goes meanwhile.
+  await listProductImages(deps.db, productId);
+  const variants = await makeVariants(upload);
+  const url = await storeVariants(deps.storage, newImageBaseName(productId), variants);
+  try {
+    return await attachProductImage(deps.db, productId, url);
+  } catch (error) {
+    await deleteFiles(deps.storage, url, deps.log);
+    throw error;
+  }
+}
+
+export async function removeProductImage(
+  deps: ImageDeps,
+  productId: number,
+  imageId: number,
+): Promise<string[]> {
+  const { removed, images } = await detachProductImage(deps.db, productId, imageId);
+  if (!removed) throw notFound(IMAGE_NOT_FOUND);
+  await deleteFiles(deps.storage, removed, deps.log);
+  return images;
+}
+
+export async function listImages(deps: ImageDeps, productId: number): Promise<ProductImage[]> {
+  return listProductImages(deps.db, productId);
+}

@@ -1,0 +1,40 @@
+// The image pipeline shared by uploads and the demo catalogue: a real JPEG or PNG in, one WebP
+// per width of IMAGE_WIDTHS out, turned upright by its EXIF orientation and stripped of metadata
+// (phone photos carry GPS positions).
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, type ImageWidth } from '@shop/shared/images';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { detectImageKind } from './detect.ts';
+
+export interface ImageVariant {
+  width: ImageWidth;
+  body: Buffer;
+}
+
+export const NOT_AN_IMAGE = 'Dozwolone są tylko zdjęcia w formacie JPG lub PNG';
+export const UNREADABLE_IMAGE = 'Nie udało się odczytać zdjęcia, plik może być uszkodzony';
+
+/** Decoding refuses larger pictures (about 8000 x 6000), a guard against decompression bombs. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP = { quality: 82, effort: 4 } as const;
+
+export async function makeVariants(input: Buffer): Promise<ImageVariant[]> {
+  const kind = detectImageKind(input);
+  if (!kind) throw badRequest(NOT_AN_IMAGE);
+  try {
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await source.metadata();
+    if (format !== kind) throw badRequest(NOT_AN_IMAGE);
+    const upright = source.rotate();
+    return await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        body: await upright.clone().resize({ width }).webp(WEBP).toBuffer(),
+      })),
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // sharp's errors (truncated data, too many pixels, sizes WebP cannot hold) are bad input.
+    throw badRequest(UNREADABLE_IMAGE);
+  }
+}
