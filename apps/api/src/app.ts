@@ -20,6 +20,8 @@ import { systemClock, type Clock } from './clock.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
@@ -82,6 +84,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(newsletterRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -50,10 +50,14 @@ export type WishlistForm = z.infer<typeof wishlistFormSchema>;
 export const addWishlistProductRequestSchema = z.object({ productId: productIdSchema });
 export type AddWishlistProductRequest = z.infer<typeof addWishlistProductRequestSchema>;
 
-export const wishlistProductParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  productId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+/** A path id (kept within PostgreSQL's integer, so a huge one is 400, not a server error). */
+const pathIdSchema = z.coerce
+  .number({ error: 'Identyfikator musi być liczbą' })
+  .int('Identyfikator musi być liczbą całkowitą')
+  .min(1, 'Nieprawidłowy identyfikator')
+  .max(2_147_483_647, 'Nieprawidłowy identyfikator');
+export const wishlistIdParamsSchema = z.object({ id: pathIdSchema });
+export const wishlistProductParamsSchema = z.object({ id: pathIdSchema, productId: pathIdSchema });
 
 /** A wishlist with its products as they are now (current price, stock and status). */
 export const wishlistSchema = z.object({

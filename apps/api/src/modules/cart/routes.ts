@@ -1,0 +1,71 @@
+// GET /cart, POST /cart/items?productId&quantity, PUT /cart/items/{id}?quantity,
+// DELETE /cart/items/{id}: the logged-in shopper's cart; each answers the cart state.
+// Guests keep their cart in the browser and push it here after logging in.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addCartItemQuerySchema,
+  cartItemParamsSchema,
+  cartSchema,
+  updateCartItemQuerySchema,
+} from '@shop/shared/cart';
+import { errorBodySchema } from '@shop/shared/http';
+import { currentUser, requireAuth } from '../../http/auth-guard.ts';
+import { addCartItem, getCart, removeCartItem, updateCartItem } from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const changeErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema };
+const tags = ['cart'];
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Authenticate before validation, so a guest gets 401 rather than a 400.
+  app.addHook('onRequest', requireAuth);
+
+  app.get('/cart', { schema: { tags, response: { 200: cartSchema, ...errors } } }, (request) =>
+    getCart(app.db, currentUser(request).id, app.clock.now()),
+  );
+
+  app.post(
+    '/cart/items',
+    {
+      schema: {
+        tags,
+        querystring: addCartItemQuerySchema,
+        response: { 200: cartSchema, ...changeErrors },
+      },
+    },
+    (request) => addCartItem(app.db, currentUser(request).id, request.query, app.clock.now()),
+  );
+
+  app.put(
+    '/cart/items/:id',
+    {
+      schema: {
+        tags,
+        params: cartItemParamsSchema,
+        querystring: updateCartItemQuerySchema,
+        response: { 200: cartSchema, ...changeErrors },
+      },
+    },
+    (request) =>
+      updateCartItem(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.query.quantity,
+        app.clock.now(),
+      ),
+  );
+
+  app.delete(
+    '/cart/items/:id',
+    {
+      schema: {
+        tags,
+        params: cartItemParamsSchema,
+        response: { 200: cartSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    (request) =>
+      removeCartItem(app.db, currentUser(request).id, request.params.id, app.clock.now()),
+  );
+};

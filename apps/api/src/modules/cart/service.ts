@@ -1,0 +1,109 @@
+// The cart of a logged-in shopper: lines of products with quantities, always answered with the
+// products as they are now (prices fall while a line waits) and the shared cart totals. A line
+// reserves nothing; stock is only checked here and taken when an order is created.
+//
+// Exported for other modules (each takes a Db or an open transaction as `executor`):
+//   getCart(executor, userId, now): Promise<Cart>        the cart state as GET /api/cart answers it
+//   removeCartLines(tx, userId, productIds): Promise<number>
+//       removes the shopper's lines of these products (order creation calls it in its own
+//       transaction for the bought products); answers how many lines went
+import { cartTotals } from '@shop/shared/cart-totals';
+import {
+  cartLineIssue,
+  notEnoughStockMessage,
+  unavailableReason,
+  type AddCartItemQuery,
+  type Cart,
+  type CartItem,
+} from '@shop/shared/cart';
+import type { Product } from '@shop/shared/catalogue';
+import type { Db, Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { getProductsForPurchase } from '../products/service.ts';
+import * as repo from './repository.ts';
+
+const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
+const LINE_NOT_FOUND = 'Nie znaleziono tej pozycji w koszyku';
+
+export async function getCart(executor: Executor, userId: number, now: Date): Promise<Cart> {
+  const lines = await repo.listLines(executor, userId);
+  const products = await getProductsForPurchase(
+    executor,
+    lines.map((line) => line.productId),
+    now,
+  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const items: CartItem[] = lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    if (!product) return [];
+    const issue = cartLineIssue(product, line.quantity);
+    return [{ id: line.id, product, quantity: line.quantity, issue }];
+  });
+  // Flagged lines stay visible with their reason, but only what can be bought is counted.
+  const buyable = items.filter((item) => item.issue === null);
+  const totals = cartTotals(
+    buyable.map((item) => ({ price: item.product.price, quantity: item.quantity })),
+  );
+  return { items, ...totals, couponId: null };
+}
+
+async function productForSale(executor: Executor, productId: number, now: Date): Promise<Product> {
+  const [product] = await getProductsForPurchase(executor, [productId], now);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const reason = unavailableReason(product);
+  if (reason) throw conflict('ProductNotAvailableException', reason);
+  return product;
+}
+
+/** Adds pieces of a product: a new line, or more on the line the product already has. */
+export function addCartItem(
+  db: Db,
+  userId: number,
+  { productId, quantity }: AddCartItemQuery,
+  now: Date,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const product = await productForSale(tx, productId, now);
+    const line = await repo.addToLine(tx, userId, productId, quantity, product.stock);
+    if (!line) {
+      const inCart = (await repo.findLineOfProduct(tx, userId, productId))?.quantity ?? 0;
+      throw conflict('OutOfStockException', notEnoughStockMessage(product.stock, inCart));
+    }
+    return getCart(tx, userId, now);
+  });
+}
+
+/** Sets a line's quantity (1..stock); only while its product can still be bought. */
+export function updateCartItem(
+  db: Db,
+  userId: number,
+  lineId: number,
+  quantity: number,
+  now: Date,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const line = await repo.findLine(tx, userId, lineId);
+    if (!line) throw notFound(LINE_NOT_FOUND);
+    const product = await productForSale(tx, line.productId, now);
+    if (quantity > product.stock) {
+      throw conflict('OutOfStockException', notEnoughStockMessage(product.stock));
+    }
+    await repo.setLineQuantity(tx, userId, lineId, quantity);
+    return getCart(tx, userId, now);
+  });
+}
+
+export function removeCartItem(db: Db, userId: number, lineId: number, now: Date): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.deleteLine(tx, userId, lineId))) throw notFound(LINE_NOT_FOUND);
+    return getCart(tx, userId, now);
+  });
+}
+
+export function removeCartLines(
+  tx: Executor,
+  userId: number,
+  productIds: readonly number[],
+): Promise<number> {
+  return repo.deleteLinesOfProducts(tx, userId, productIds);
+}
