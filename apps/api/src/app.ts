@@ -97,6 +97,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
       apiBaseUrl: '/api',
       geowidget: config.geowidget,
       printerDefaultUrl: config.printerDefaultUrl,
+      operator: config.operator,
     };
   });
 

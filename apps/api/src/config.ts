@@ -60,6 +60,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: optional,
   S3_FORCE_PATH_STYLE: flag,
+  // The shop's operator as shown on /contact and in the legal pages (runtime config, not the
+  // bundle). Unset values fall back to demo data that the pages mark as such.
+  OPERATOR_NAME: optional,
+  OPERATOR_STREET: optional,
+  OPERATOR_POSTAL_CODE: optional,
+  OPERATOR_CITY: optional,
+  OPERATOR_NIP: optional,
+  OPERATOR_KRS: optional,
+  OPERATOR_REGON: optional,
+  OPERATOR_EMAIL: optional,
+  OPERATOR_PHONE: optional,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -113,10 +124,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: paymentsConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     images: imagesConfig(e, dataDir),
+    operator: operatorConfig(e),
   };
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/** Demo operator details, used for every OPERATOR_* value that is not set. */
+const DEMO_OPERATOR = {
+  name: 'Outlet Drop sp. z o.o.',
+  street: 'ul. Przykładowa 12/4',
+  postalCode: '00-950',
+  city: 'Warszawa',
+  nip: '1234563218',
+  krs: '0000123456',
+  regon: '123456785',
+  email: 'kontakt@outletdrop.example',
+  phone: '+48 22 123 45 67',
+};
+
+function operatorConfig(e: Env) {
+  const given = {
+    name: e.OPERATOR_NAME,
+    street: e.OPERATOR_STREET,
+    postalCode: e.OPERATOR_POSTAL_CODE,
+    city: e.OPERATOR_CITY,
+    nip: e.OPERATOR_NIP,
+    krs: e.OPERATOR_KRS,
+    regon: e.OPERATOR_REGON,
+    email: e.OPERATOR_EMAIL,
+    phone: e.OPERATOR_PHONE,
+  };
+  const keys = Object.keys(DEMO_OPERATOR) as (keyof typeof DEMO_OPERATOR)[];
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, given[key] ?? DEMO_OPERATOR[key]])),
+    // Any missing value means the pages show (partly) invented details: they say so.
+    demo: keys.some((key) => given[key] === undefined),
+  } as typeof DEMO_OPERATOR & { demo: boolean };
+}
 
 function imagesConfig(e: Env, dataDir: string) {
   const s3 = e.S3_BUCKET

@@ -6,8 +6,22 @@ const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().min(1),
   geowidget: z.object({ scriptUrl: z.string(), cssUrl: z.string(), token: z.string() }).nullable(),
   printerDefaultUrl: z.string(),
+  /** The shop's operator for /contact and the legal pages; `demo` when not configured. */
+  operator: z.object({
+    name: z.string(),
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    nip: z.string(),
+    krs: z.string(),
+    regon: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    demo: z.boolean(),
+  }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type Operator = RuntimeConfig['operator'];
 
 let config: RuntimeConfig | null = null;
 
