@@ -28,6 +28,7 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
       await api.register(newsletterRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(couponRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DISCOUNT_TYPES, discountTypeSchema, type DiscountType } from './enums.ts';
 import { isoDateTime, pageQuerySchema } from './http.ts';
 import { formatPrice } from './money.ts';
+import { DB_INT_MAX } from './orders.ts';
 
 // ---------------------------------------------------------------- payloads
 
@@ -27,12 +28,15 @@ export const isCheapestProductDiscount = (type: DiscountType) =>
 
 /** A number field whose "missing" and "wrong" messages differ, as the coupon form shows them. */
 const requiredNumber = (missing: string, wrong: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? missing : wrong) });
+  z
+    .number({ error: (issue) => (issue.input === undefined ? missing : wrong) })
+    .max(DB_INT_MAX, 'Wartość jest za duża');
 /** Optional money threshold in grosze; the form sends it only when above 0. */
 const threshold = z
   .number({ error: 'Kwota musi być liczbą' })
   .int('Kwota musi być liczbą całkowitą (grosze)')
   .min(0, 'Kwota nie może być ujemna')
+  .max(DB_INT_MAX, 'Kwota jest za duża')
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -1,0 +1,103 @@
+// Staff: POST/GET /api/coupons, GET /api/coupons/{id} (MANAGE_COUPONS). Shoppers: POST
+// /api/coupons/assign, GET and POST /api/users/me/coupons.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assignCouponRequestSchema,
+  couponListQuerySchema,
+  couponSchema,
+  createCouponRequestSchema,
+} from '@shop/shared/coupons';
+import { errorBodySchema, pageOf } from '@shop/shared/http';
+import { entityIdParamSchema } from '@shop/shared/orders';
+import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
+import { assignCoupon, createCoupon, getCoupon, listCoupons, listMyCoupons } from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const staff = requireScope('MANAGE_COUPONS');
+
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Guards run on request, before body validation: a guest gets 401, not a 400.
+  app.post(
+    '/coupons',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['coupons'],
+        summary: 'Create a coupon',
+        body: createCouponRequestSchema,
+        response: { 201: couponSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const coupon = await createCoupon(
+        app.db,
+        request.body,
+        currentUser(request).id,
+        app.clock.now(),
+      );
+      return reply.status(201).send(coupon);
+    },
+  );
+
+  app.get(
+    '/coupons',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['coupons'],
+        summary: 'All coupons, newest first',
+        querystring: couponListQuerySchema,
+        response: { 200: pageOf(couponSchema), ...errors },
+      },
+    },
+    async (request) => listCoupons(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/coupons/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['coupons'],
+        params: entityIdParamSchema,
+        response: { 200: couponSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => getCoupon(app.db, request.params.id, currentUser(request).id),
+  );
+
+  const assign = {
+    onRequest: requireAuth,
+    schema: {
+      tags: ['coupons'],
+      summary: "Add a coupon to the shopper's list by its code",
+      body: assignCouponRequestSchema,
+      response: { 201: couponSchema, 404: errorBodySchema, ...errors },
+    },
+  };
+  for (const url of ['/coupons/assign', '/users/me/coupons']) {
+    app.post(url, assign, async (request, reply) => {
+      const coupon = await assignCoupon(
+        app.db,
+        currentUser(request).id,
+        request.body.code,
+        app.clock.now(),
+      );
+      return reply.status(201).send(coupon);
+    });
+  }
+
+  app.get(
+    '/users/me/coupons',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['coupons'],
+        summary: "The shopper's coupons with `used`, most recently added first",
+        querystring: couponListQuerySchema,
+        response: { 200: pageOf(couponSchema), ...errors },
+      },
+    },
+    async (request) => listMyCoupons(app.db, currentUser(request).id, request.query),
+  );
+};

@@ -1,0 +1,181 @@
+// Coupons: staff create and list them, shoppers add them by code and use each once in an order.
+//
+// Exported for the orders module (each takes the order's open transaction):
+//   couponTermsForOrder(tx, userId, couponId, lines, now)  the discount terms, or a clear error
+//   claimCouponForOrder(tx, userId, couponId, orderId)     counts the use (limit-safe), or throws
+//   releaseCouponOfOrder(tx, orderId)                      gives the use back (cancelled order)
+import {
+  couponProblem,
+  type CartLine,
+  type Coupon,
+  type CouponProblemCode,
+  type CreateCouponRequest,
+  type DiscountTerms,
+} from '@shop/shared/coupons';
+import type { Page, PageQuery } from '@shop/shared/http';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+
+const COUPON_NOT_FOUND = 'Nie znaleziono kuponu';
+
+function toCoupon({ coupon, used }: repo.ViewedCouponRow): Coupon {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    discountType: coupon.discountType,
+    discountValue: coupon.discountValue,
+    usageLimit: coupon.usageLimit,
+    timesUsed: coupon.timesUsed,
+    minimumOrderPrice: coupon.minimumOrderPrice,
+    minimumProductPrice: coupon.minimumProductPrice,
+    validFrom: coupon.validFrom?.toISOString() ?? null,
+    validUntil: coupon.validUntil?.toISOString() ?? null,
+    used,
+  };
+}
+
+const toPage = ({ rows, total }: { rows: repo.ViewedCouponRow[]; total: number }) => ({
+  items: rows.map(toCoupon),
+  totalCount: total,
+});
+
+// ---------------------------------------------------------------- staff
+
+export async function createCoupon(
+  db: Db,
+  input: CreateCouponRequest,
+  staffId: number,
+  now: Date,
+): Promise<Coupon> {
+  // Checked first for a clear answer; a racing twin's unique violation gets the same one.
+  if (await repo.findCouponByCode(db, input.code)) throw duplicateCode();
+  try {
+    const coupon = await repo.insertCoupon(db, {
+      ...input,
+      validFrom: input.validFrom ? new Date(input.validFrom) : null,
+      validUntil: input.validUntil ? new Date(input.validUntil) : null,
+      createdBy: staffId,
+      createdAt: now,
+    });
+    return toCoupon({ coupon, used: false });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode();
+    throw error;
+  }
+}
+
+const duplicateCode = () =>
+  conflict('CouponAlreadyExistsException', 'Kupon o takim kodzie już istnieje');
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function listCoupons(
+  db: Db,
+  viewerId: number,
+  page: PageQuery,
+): Promise<Page<Coupon>> {
+  return toPage(await repo.listCoupons(db, viewerId, page));
+}
+
+export async function getCoupon(db: Db, id: number, viewerId: number): Promise<Coupon> {
+  const row = await repo.findCoupon(db, id, viewerId);
+  if (!row) throw notFound(COUPON_NOT_FOUND);
+  return toCoupon(row);
+}
+
+// ---------------------------------------------------------------- shoppers
+
+/** Adds a coupon to the shopper's list by its code (spec: 404 unknown, 400 invalid or added). */
+export async function assignCoupon(
+  db: Db,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<Coupon> {
+  const coupon = await repo.findCouponByCode(db, code);
+  if (!coupon) {
+    throw new AppError('CouponNotFoundException', 404, 'Nie znaleziono kuponu o podanym kodzie');
+  }
+  if (coupon.validUntil && coupon.validUntil < now) {
+    throw new AppError('CouponExpiredException', 400, 'Kupon wygasł');
+  }
+  if (!(await repo.insertUserCoupon(db, userId, coupon.id, now))) {
+    throw new AppError(
+      'CouponAlreadyAssignedException',
+      400,
+      'Ten kupon został już dodany do Twojego konta',
+    );
+  }
+  return toCoupon({ coupon, used: false });
+}
+
+export async function listMyCoupons(
+  db: Db,
+  userId: number,
+  page: PageQuery,
+): Promise<Page<Coupon>> {
+  return toPage(await repo.listUserCoupons(db, userId, page));
+}
+
+// ---------------------------------------------------------------- orders
+
+const STATUS_OF: Record<CouponProblemCode, number> = {
+  CouponAlreadyUsedException: 409,
+  CouponUsageLimitReachedException: 409,
+  CouponNotActiveException: 400,
+  CouponMinimumOrderPriceException: 400,
+  CouponMinimumProductPriceException: 400,
+};
+
+const limitReached = () =>
+  new AppError('CouponUsageLimitReachedException', 409, 'Limit użyć kuponu został wyczerpany');
+const alreadyUsed = () =>
+  new AppError('CouponAlreadyUsedException', 409, 'Kupon został już wykorzystany');
+
+/** The coupon's discount terms for these lines, or the shared rule's reason as an error. */
+export async function couponTermsForOrder(
+  tx: Executor,
+  userId: number,
+  couponId: number,
+  lines: readonly CartLine[],
+  now: Date,
+): Promise<DiscountTerms> {
+  const row = await repo.findUserCoupon(tx, userId, couponId);
+  if (!row) {
+    throw new AppError(
+      'CouponNotAssignedException',
+      400,
+      'Ten kupon nie został dodany do Twojego konta',
+    );
+  }
+  const coupon = toCoupon(row);
+  const problem = couponProblem(coupon, lines, now);
+  if (problem) throw new AppError(problem.code, STATUS_OF[problem.code], problem.message);
+  return coupon;
+}
+
+/**
+ * Counts the use for the order. Both updates are conditional, so of concurrent orders only as
+ * many as the limit allows get through (the rest see the updated row and fail here).
+ */
+export async function claimCouponForOrder(
+  tx: Executor,
+  userId: number,
+  couponId: number,
+  orderId: number,
+): Promise<void> {
+  if (!(await repo.claimUserCoupon(tx, userId, couponId, orderId))) throw alreadyUsed();
+  if (!(await repo.countCouponUse(tx, couponId))) throw limitReached();
+}
+
+export async function releaseCouponOfOrder(tx: Executor, orderId: number): Promise<void> {
+  for (const couponId of await repo.releaseUserCoupons(tx, orderId)) {
+    await repo.uncountCouponUse(tx, couponId);
+  }
+}
