@@ -2,7 +2,9 @@
 // invoice details (NIP), password change and the newsletter. Messages are what shoppers see.
 import { z } from 'zod';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// `abort` stops at the first problem, so an empty field reports only that it is required.
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { message, abort: true });
 
 /** E-mail as the shop stores it: trimmed and lower-case. */
 export const emailSchema = required('Email jest wymagany')

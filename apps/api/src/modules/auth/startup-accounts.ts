@@ -23,7 +23,9 @@ export async function ensureStartupAccounts({ db, config }: { db: Db; config: Co
       await ensureAccount(db, { ...config.admin, scopes: SCOPES });
     } catch (error) {
       if (error instanceof AppError && error.code === 'PasswordTooWeakException') {
-        throw new Error('ADMIN_PASSWORD is too weak (zxcvbn score below 3): choose a longer one');
+        throw new Error('ADMIN_PASSWORD is too weak (zxcvbn score below 3): choose a longer one', {
+          cause: error,
+        });
       }
       throw error;
     }

@@ -1,0 +1,184 @@
+// The staff CLI against a real database: embedded PGlite on disk under a temporary DATA_DIR,
+// and a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './cli.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createPostgresDatabase, dbKinds } from './test/harness.ts';
+import { randomEmail, strongPassword } from './test/accounts.ts';
+
+describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-cli-'));
+    const pgDb =
+      kind === 'postgres'
+        ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+        : undefined;
+    env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'cli-test-secret-cli-test-secret-!!',
+      DATABASE_URL: pgDb?.url ?? '',
+    };
+    cleanup = async () => {
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanup());
+
+  const run = async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(argv, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  /** Logs in through a real app on the same database and returns the token's scopes. */
+  const loginScopes = async (email: string, password: string) => {
+    const config = loadConfig(env);
+    const database = await openDatabase(config.database);
+    const app = await buildApp({ config, db: database.db });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
+      if (res.statusCode !== 200) return res.statusCode;
+      return (await app.tokens.verify(res.json().token))?.scopes;
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  };
+
+  it('creates a staff account with every scope by default (exit 0)', async () => {
+    const email = randomEmail('cli');
+    const password = strongPassword();
+    const result = await run(
+      'create-staff',
+      '--email',
+      email.toUpperCase(),
+      '--password',
+      password,
+    );
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toContain(`Created staff account ${email}`);
+    expect(await loginScopes(email, password)).toEqual([
+      'CREATE_DROP',
+      'CREATE_PRODUCT',
+      'MANAGE_COUPONS',
+      'READ_ORDERS',
+      'CREATE_RECEIPT',
+      'UPDATE_ORDERS',
+    ]);
+  });
+
+  it('updates the scopes and password of an existing account', async () => {
+    const email = randomEmail('cli');
+    await run('create-staff', '--email', email, '--password', strongPassword());
+    const password = strongPassword();
+    const result = await run(
+      'create-staff',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--scopes',
+      'read_orders, CREATE_RECEIPT',
+    );
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`Updated staff account ${email}`);
+    expect(await loginScopes(email, password)).toEqual(['READ_ORDERS', 'CREATE_RECEIPT']);
+  });
+
+  it.each([
+    ['no command', [], /Usage/],
+    ['an unknown command', ['make-coffee'], /Unknown command: make-coffee/],
+    ['no e-mail', ['create-staff', '--password', 'Zielony-Rower-Jedzie-77'], /--email is required/],
+    ['no password', ['create-staff', '--email', 'a@example.com'], /--password is required/],
+    [
+      'a bad e-mail',
+      ['create-staff', '--email', 'nope', '--password', 'Zielony-Rower-Jedzie-77'],
+      /not a valid e-mail/,
+    ],
+    [
+      'a weak password',
+      ['create-staff', '--email', 'a@example.com', '--password', 'haslo123'],
+      /too weak/,
+    ],
+    [
+      'an unknown scope',
+      [
+        'create-staff',
+        '--email',
+        'a@example.com',
+        '--password',
+        'Zielony-Rower-Jedzie-77',
+        '--scopes',
+        'CREATE_DROP,GOD_MODE',
+      ],
+      /Unknown scope\(s\): GOD_MODE/,
+    ],
+    [
+      'empty scopes',
+      [
+        'create-staff',
+        '--email',
+        'a@example.com',
+        '--password',
+        'Zielony-Rower-Jedzie-77',
+        '--scopes',
+        ',',
+      ],
+      /--scopes is empty/,
+    ],
+    [
+      'an unknown option',
+      [
+        'create-staff',
+        '--email',
+        'a@example.com',
+        '--password',
+        'Zielony-Rower-Jedzie-77',
+        '--admin',
+      ],
+      /Unknown option/,
+    ],
+  ])('exits 2 for %s', async (_why, argv, message) => {
+    const result = await run(...argv);
+    expect(result.code).toBe(2);
+    expect(result.out + result.err).toMatch(message);
+  });
+
+  it('created nothing for the refused commands', async () => {
+    expect(await loginScopes('a@example.com', 'Zielony-Rower-Jedzie-77')).toBe(401);
+  });
+
+  it('exits 1 when the database cannot be reached', async () => {
+    const saved = env;
+    env = { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    try {
+      const result = await run(
+        'create-staff',
+        '--email',
+        randomEmail('cli'),
+        '--password',
+        strongPassword(),
+      );
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(/^Error: /);
+    } finally {
+      env = saved;
+    }
+  });
+});
