@@ -6,6 +6,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -221,11 +222,21 @@ export function findPriceHistory(executor: Executor, productId: number) {
     .orderBy(asc(priceHistory.effectiveFrom));
 }
 
-/** Drops the planned (not yet effective) rows from `from` on, to plan them again. */
-export async function deletePriceHistoryFrom(executor: Executor, productId: number, from: Date) {
+/** Drops the rows from `from` on (planned, not yet effective), to plan them again. */
+export async function deletePriceHistoryFrom(
+  executor: Executor,
+  productId: number,
+  from: Date,
+  { inclusive }: { inclusive: boolean },
+) {
   await executor
     .delete(priceHistory)
-    .where(and(eq(priceHistory.productId, productId), gte(priceHistory.effectiveFrom, from)));
+    .where(
+      and(
+        eq(priceHistory.productId, productId),
+        inclusive ? gte(priceHistory.effectiveFrom, from) : gt(priceHistory.effectiveFrom, from),
+      ),
+    );
 }
 
 export async function insertPriceHistory(executor: Executor, rows: PriceHistoryRow[]) {

@@ -234,10 +234,16 @@ async function replanPriceHistory(
   reason: 'CREATED' | 'STAFF_EDIT',
 ) {
   const history = await repo.findPriceHistory(executor, productId);
-  const past = history.filter((row) => row.effectiveFrom.getTime() < now.getTime());
   const planned = plannedPrices(product, dropTime, now);
+  const atNow = history.find((row) => row.effectiveFrom.getTime() === now.getTime());
+  // A row already placed at this very instant stays when it has the same price, else it is
+  // replaced; either way a price equal to the one before is no change and adds no row.
+  const keepAtNow = atNow !== undefined && atNow.price === planned[0]?.price;
+  const past = history.filter(
+    (row) => row.effectiveFrom.getTime() < now.getTime() || (keepAtNow && row === atNow),
+  );
   if (past.at(-1)?.price === planned[0]?.price) planned.shift();
-  await repo.deletePriceHistoryFrom(executor, productId, now);
+  await repo.deletePriceHistoryFrom(executor, productId, now, { inclusive: !keepAtNow });
   // Past rows all precede the planned ones, so the planned rows keep their order at the end.
   const stored = withOmnibusPrices([...past, ...planned]).slice(past.length);
   await repo.insertPriceHistory(
