@@ -46,4 +46,9 @@ export const pageRoutes: readonly PageRoute[] = [
     access: ['CREATE_DROP', 'CREATE_PRODUCT'],
     page: () => import('@/features/admin/routes/admin-hub-page.tsx'),
   },
+  {
+    path: paths.cart,
+    access: 'public',
+    page: () => import('@/features/cart/routes/cart-page.tsx'),
+  },
 ];

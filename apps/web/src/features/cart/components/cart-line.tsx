@@ -1,0 +1,92 @@
+// One line of the cart: picture, name, price, the quantity select, remove; a line that cannot
+// be bought as it stands says why.
+import { Link } from 'react-router';
+import { Trash2, TriangleAlert } from 'lucide-react';
+import type { CartItem } from '@shop/shared/cart';
+import { conditionLabels } from '@shop/shared/enums';
+import { formatPrice } from '@shop/shared/money';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { paths } from '@/lib/paths.ts';
+import { CartThumbnail } from './cart-thumbnail.tsx';
+import { QuantitySelect } from './quantity-select.tsx';
+
+export interface CartLineProps {
+  item: CartItem;
+  busy: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLineProps) {
+  const { product, quantity, issue } = item;
+  const buyable = product.status === 'AVAILABLE' && product.stock > 0;
+  const showMsrp = product.msrp !== null && product.msrp > product.price;
+  return (
+    <li
+      className={cn('flex gap-4 py-5 first:pt-0 last:pb-0', busy && 'opacity-60')}
+      aria-busy={busy || undefined}
+    >
+      <Link to={paths.product(product.id)} tabIndex={-1} aria-hidden="true">
+        <CartThumbnail src={product.images[0]} className={cn(issue && 'grayscale')} />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+          <div className="min-w-0">
+            <h3 className="font-semibold text-slate-900">
+              <Link
+                to={paths.product(product.id)}
+                className="line-clamp-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {product.name}
+              </Link>
+            </h3>
+            <p className="mt-0.5 text-sm text-slate-500">{conditionLabels[product.condition]}</p>
+          </div>
+          <div className="shrink-0 sm:text-right">
+            <p className="font-semibold text-slate-900 tabular-nums">
+              {formatPrice(product.price * quantity)}
+            </p>
+            <p className="text-xs text-slate-500 tabular-nums">
+              {formatPrice(product.price)} / szt.
+              {showMsrp && (
+                <>
+                  {' '}
+                  <s aria-label={`Cena rynkowa ${formatPrice(product.msrp!)}`}>
+                    {formatPrice(product.msrp!)}
+                  </s>
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+        {issue && (
+          <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {issue}
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-3">
+          <QuantitySelect
+            value={quantity}
+            stock={product.stock}
+            disabled={!buyable || busy}
+            productName={product.name}
+            onChange={onQuantityChange}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={`Usuń z koszyka: ${product.name}`}
+            className="text-slate-600 hover:text-red-700"
+          >
+            <Trash2 aria-hidden="true" />
+            Usuń
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
