@@ -97,7 +97,10 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:right-2 sm:bottom-2" />
+      <RadixToast.Viewport
+        label="Powiadomienia ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:right-2 sm:bottom-2"
+      />
     </RadixToast.Provider>
   );
 }

@@ -8,6 +8,9 @@ import { AddressesTab } from '../components/addresses-tab.tsx';
 import { InvoiceDetailsTab } from '../components/invoice-details-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 
+// On a phone the three tabs share the width (icons hidden) so none is cut off.
+const tabClassName = 'flex-1 px-2 sm:flex-none sm:px-4';
+
 export default function SettingsPage() {
   const { user } = useAuth();
   return (
@@ -15,17 +18,17 @@ export default function SettingsPage() {
       <title>{documentTitle('Ustawienia')}</title>
       <PageHeader title="Ustawienia" description={user ? `Konto: ${user.email}` : undefined} />
       <Tabs defaultValue="addresses">
-        <TabsList aria-label="Ustawienia konta">
-          <TabsTrigger value="addresses">
-            <MapPin aria-hidden="true" />
+        <TabsList aria-label="Ustawienia konta" className="flex w-full sm:inline-flex sm:w-auto">
+          <TabsTrigger value="addresses" className={tabClassName}>
+            <MapPin aria-hidden="true" className="hidden sm:block" />
             Adresy
           </TabsTrigger>
-          <TabsTrigger value="invoice-details">
-            <FileText aria-hidden="true" />
+          <TabsTrigger value="invoice-details" className={tabClassName}>
+            <FileText aria-hidden="true" className="hidden sm:block" />
             Dane do faktury
           </TabsTrigger>
-          <TabsTrigger value="security">
-            <ShieldCheck aria-hidden="true" />
+          <TabsTrigger value="security" className={tabClassName}>
+            <ShieldCheck aria-hidden="true" className="hidden sm:block" />
             Bezpieczeństwo
           </TabsTrigger>
         </TabsList>

@@ -2,7 +2,7 @@
 // logged-in users with Wyloguj się, Zaloguj się for guests; below 768 px a toggle menu.
 import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LogIn, LogOut, Menu, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
@@ -52,6 +52,15 @@ export function Header() {
             <CartIcon className="size-5" aria-hidden="true" />
             <span className="sr-only md:not-sr-only">{cartLink.label}</span>
           </NavLink>
+          {!isAuthenticated && (
+            <Link
+              to={paths.login}
+              aria-label="Zaloguj się"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+            >
+              <UserRound className="size-5" aria-hidden="true" />
+            </Link>
+          )}
           <div className="hidden md:block">
             {isAuthenticated ? (
               <Button variant="outline" onClick={() => void logout()}>

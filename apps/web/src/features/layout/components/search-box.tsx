@@ -47,7 +47,7 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
           name="term"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          placeholder={`Szukaj produktów (min. ${SEARCH_MIN_LENGTH} znaki)`}
+          placeholder={`Szukaj (min. ${SEARCH_MIN_LENGTH} znaki)`}
           aria-label="Szukaj produktów"
           enterKeyHint="search"
           autoComplete="off"

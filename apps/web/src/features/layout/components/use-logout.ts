@@ -1,5 +1,5 @@
-// Wyloguj się: go to / and clear the session. Navigating first keeps the login-only route
-// guards of the page being left from sending the user to /login instead.
+// Wyloguj się: go to / and clear the session. Navigating first (rendered synchronously, so the
+// page being left is gone) keeps its login-only guard from sending the user to /login instead.
 import { useNavigate } from 'react-router';
 import { authStore } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths.ts';
 export function useLogout() {
   const navigate = useNavigate();
   return async () => {
-    await navigate(paths.home);
+    await navigate(paths.home, { flushSync: true });
     authStore.logout();
   };
 }

@@ -1,0 +1,181 @@
+// Registration, login, logout and the route guards, as a shopper and as staff would use them.
+import { test, expect } from './support/fixtures.ts';
+import {
+  STRONG_PASSWORD,
+  openAsStaff,
+  openLoggedIn,
+  registerShopper,
+  uniqueEmail,
+  uniquePhone,
+} from './support/session.ts';
+
+const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
+
+test('a new shopper registers from the login page and is logged in on /', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Zarejestruj się' }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page).toHaveTitle(/Rejestracja/);
+
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(uniqueEmail('rejestracja'));
+  const phone = form.getByLabel('Telefon');
+  // Letters are dropped and the number stops at 9 digits; a pasted +48 prefix is removed.
+  await phone.fill('+48 60a0-700 80012');
+  await expect(phone).toHaveValue('600700800');
+  await phone.fill(uniquePhone());
+  await form.getByLabel('Hasło').fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Zarejestruj się' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Ustawienia' })).toBeVisible();
+});
+
+test('registration shows the validation messages and the server errors', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  await form.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(form.getByText('Email jest wymagany')).toBeVisible();
+  await expect(form.getByText('Telefon jest wymagany')).toBeVisible();
+  await expect(form.getByText('Hasło jest wymagane')).toBeVisible();
+
+  await form.getByLabel('Telefon').fill('12345');
+  await form.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(form.getByText('Numer telefonu musi mieć dokładnie 9 cyfr')).toBeVisible();
+
+  // Too weak a password (server-side strength check).
+  await form.getByLabel('Email').fill(uniqueEmail('slabe'));
+  await form.getByLabel('Telefon').fill(uniquePhone());
+  await form.getByLabel('Hasło').fill('haslo123');
+  await form.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Hasło jest zbyt słabe, spróbuj ponownie');
+
+  // An address that already has an account.
+  const existing = await registerShopper(request);
+  await form.getByLabel('Email').fill(existing.email);
+  await form.getByLabel('Hasło').fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'Użytkownik o podanym adresie email już istnieje, zaloguj się',
+  );
+  await expect(page).toHaveURL('/register');
+});
+
+test('login: required fields, a wrong password, then success', async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await page.goto('/login');
+  await expect(page).toHaveTitle(/Zaloguj się/);
+  const form = page.getByRole('main');
+  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(form.getByText('Email jest wymagany')).toBeVisible();
+  await expect(form.getByText('Hasło jest wymagane')).toBeVisible();
+
+  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('Hasło').fill('Zle-haslo-calkiem-inne-99');
+  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Zły email lub hasło');
+  await expect(page).toHaveURL('/login');
+
+  await form.getByLabel('Hasło').fill(shopper.password);
+  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
+  // The session survives a reload (kept in local storage).
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: 'Zamówienia' })).toBeVisible();
+});
+
+test('logout goes to / and clears the session', async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await openLoggedIn(page, shopper, '/settings');
+  await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Wyloguj się' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Ustawienia' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('shop.auth'))).toBeNull();
+
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a guest is sent from /settings to /login and back after logging in', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login');
+
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('Hasło').fill(shopper.password);
+  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page).toHaveURL('/settings');
+});
+
+test('a session within 10 s of its expiry counts as logged out', async ({ page }) => {
+  // An unsigned token is enough: the browser only reads its claims, the server is not asked.
+  const token = (expInSeconds: number) => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const exp = Math.floor(Date.now() / 1000) + expInSeconds;
+    return `${part({ alg: 'HS256' })}.${part({ sub: '1', scopes: [], exp })}.signature`;
+  };
+  const store = (value: string) =>
+    page.evaluate(
+      (t) =>
+        localStorage.setItem(
+          'shop.auth',
+          JSON.stringify({
+            token: t,
+            type: 'Bearer',
+            user: { id: 1, email: 'a@b.pl', phone: null },
+          }),
+        ),
+      value,
+    );
+
+  await page.goto('/config.json');
+  await store(token(8));
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+
+  await store(token(15));
+  await page.goto('/');
+  await expect(header(page).getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
+  // ...and the header changes by itself once only 10 s are left.
+  await expect(header(page).getByRole('link', { name: 'Zaloguj się' })).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
+test('a shopper is sent from /admin to / and sees no Admin link', async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await openLoggedIn(page, shopper, '/admin');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('staff see the admin hub with a button per scope', async ({ page }) => {
+  await openAsStaff(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveTitle(/Panel administracyjny/);
+  const hub = page.getByRole('main');
+  const buttons = {
+    'Nowy Drop': '/admin/create-collection',
+    'Nowy Produkt': '/admin/create-product',
+    'Edytuj Produkt': '/admin/edit-product-by-id',
+    'Zarządzaj Kuponami': '/admin/coupons',
+    'Nowy Kupon': '/admin/create-coupon',
+    Zamówienia: '/admin/orders',
+  };
+  for (const [name, href] of Object.entries(buttons)) {
+    await expect(hub.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+});

@@ -1,0 +1,186 @@
+// /settings: addresses and invoice details (add, edit, default, delete) and password change.
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { STRONG_PASSWORD, openLoggedIn, registerShopper } from './support/session.ts';
+
+/** The toast outlet (toast texts are also copied into a screen-reader announcement). */
+const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+
+async function fillDialog(page: Page, values: Record<string, string>) {
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(values)) {
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+}
+
+test("the address form shows the spec's validation messages", async ({ page, request }) => {
+  await openLoggedIn(page, await registerShopper(request), '/settings');
+  await expect(page).toHaveTitle(/Ustawienia/);
+  await expect(page.getByRole('tab', { name: 'Adresy' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Nie masz jeszcze zapisanych adresów')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Dodaj adres' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowy adres' });
+  await expect(dialog.getByLabel('Kraj')).toHaveValue('Polska');
+  await dialog.getByLabel('Kraj').fill('');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  for (const message of [
+    'Imię/nazwisko jest wymagane',
+    'Ulica jest wymagana',
+    'City is required',
+    'ZIP code is required',
+    'Country is required',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await dialog.getByLabel('Kod pocztowy').fill('00624');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByText('Kod pocztowy musi mieć format 00-000')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Nie masz jeszcze zapisanych adresów')).toBeVisible();
+});
+
+test('addresses: add, choose the default, edit and delete', async ({ page, request }) => {
+  test.slow(); // a long flow of dialogs; the shared CI machine can be busy
+  const token = await openLoggedIn(page, await registerShopper(request), '/settings');
+
+  await page.getByRole('button', { name: 'Dodaj adres' }).click();
+  await fillDialog(page, {
+    'Imię i nazwisko': 'Jan Kowalski',
+    'Ulica i numer': 'Marszałkowska 1/2',
+    'Kod pocztowy': '00-624',
+    Miasto: 'Warszawa',
+  });
+  await expect(toasts(page).getByText('Adres został dodany')).toBeVisible();
+  const jan = page.getByRole('group', { name: 'Jan Kowalski' });
+  await expect(jan).toContainText('00-624 Warszawa');
+  await expect(jan.getByText('Domyślny', { exact: true })).toBeVisible(); // the first one
+
+  // A second address made through the API shows up after a reload, not as the default.
+  const second = await request.post('/api/users/me/addresses', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Anna Nowak',
+      street: 'Długa 5',
+      postalCode: '80-831',
+      city: 'Gdańsk',
+      country: 'Polska',
+    },
+  });
+  expect(second.status()).toBe(201);
+  await page.reload();
+  const anna = page.getByRole('group', { name: 'Anna Nowak' });
+  await expect(anna.getByText('Domyślny', { exact: true })).toHaveCount(0);
+
+  await anna.getByRole('button', { name: 'Ustaw jako domyślny' }).click();
+  await expect(anna.getByText('Domyślny', { exact: true })).toBeVisible();
+  await expect(jan.getByText('Domyślny', { exact: true })).toHaveCount(0);
+
+  await jan.getByRole('button', { name: 'Edytuj' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edytuj adres' }).getByLabel('Miasto')).toHaveValue(
+    'Warszawa',
+  );
+  await fillDialog(page, { Miasto: 'Kraków', 'Kod pocztowy': '31-001' });
+  await expect(toasts(page).getByText('Adres został zapisany')).toBeVisible();
+  await expect(jan).toContainText('31-001 Kraków');
+
+  await jan.getByRole('button', { name: 'Usuń' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Usunąć adres „Jan Kowalski”?' });
+  await confirm.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(jan).toBeVisible();
+  await jan.getByRole('button', { name: 'Usuń' }).click();
+  await confirm.getByRole('button', { name: 'Usuń' }).click();
+  await expect(toasts(page).getByText('Adres został usunięty')).toBeVisible();
+  await expect(jan).toHaveCount(0);
+
+  // Saved on the server: the same after a reload.
+  await page.reload();
+  await expect(anna.getByText('Domyślny', { exact: true })).toBeVisible();
+  await expect(jan).toHaveCount(0);
+});
+
+test('invoice details: NIP checked, add, edit and delete', async ({ page, request }) => {
+  test.slow(); // a long flow of dialogs; the shared CI machine can be busy
+  await openLoggedIn(page, await registerShopper(request), '/settings');
+  await page.getByRole('tab', { name: 'Dane do faktury' }).click();
+  await expect(page.getByText('Nie masz jeszcze danych do faktury')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Dodaj dane do faktury' }).click();
+  await fillDialog(page, {
+    'Nazwa firmy lub imię i nazwisko': 'Sklep Testowy Sp. z o.o.',
+    NIP: '1234567890',
+    'Ulica i numer': 'Prosta 20',
+    'Kod pocztowy': '00-850',
+    Miasto: 'Warszawa',
+  });
+  await expect(page.getByRole('dialog').getByText('Nieprawidłowy NIP')).toBeVisible();
+  await fillDialog(page, { NIP: '526-025-02-74' });
+
+  const company = page.getByRole('group', { name: 'Sklep Testowy Sp. z o.o.' });
+  await expect(company).toContainText('NIP: 5260250274');
+  await expect(company.getByText('Domyślny', { exact: true })).toBeVisible();
+
+  await company.getByRole('button', { name: 'Edytuj' }).click();
+  await fillDialog(page, { 'Ulica i numer': 'Prosta 22' });
+  await expect(company).toContainText('Prosta 22');
+
+  await company.getByRole('button', { name: 'Usuń' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń' }).click();
+  await expect(page.getByText('Nie masz jeszcze danych do faktury')).toBeVisible();
+});
+
+test('password change: mismatch, wrong current, too weak, then success', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  await openLoggedIn(page, shopper, '/settings');
+  await page.getByRole('tab', { name: 'Bezpieczeństwo' }).click();
+  const current = page.getByLabel('Obecne hasło');
+  const next = page.getByLabel('Nowe hasło', { exact: true });
+  const confirmation = page.getByLabel('Potwierdź nowe hasło');
+  const submit = page.getByRole('button', { name: 'Zmień hasło' });
+
+  await submit.click();
+  await expect(page.getByText('Obecne hasło jest wymagane')).toBeVisible();
+
+  const newPassword = 'Nowe-Drzewo-Nad-Rzeka-2048';
+  await current.fill(shopper.password);
+  await next.fill(newPassword);
+  await confirmation.fill(`${newPassword}x`);
+  await submit.click();
+  await expect(page.getByText('Nowe hasło i potwierdzenie hasła nie są zgodne')).toBeVisible();
+
+  const toast = toasts(page);
+  await current.fill('Zupelnie-Nie-To-Haslo-1');
+  await confirmation.fill(newPassword);
+  await submit.click();
+  await expect(toast.getByText('Błąd zmiany hasła')).toBeVisible();
+  await expect(toast.getByText('Obecne hasło jest nieprawidłowe.')).toBeVisible();
+
+  await current.fill(shopper.password);
+  await next.fill('haslo123');
+  await confirmation.fill('haslo123');
+  await submit.click();
+  await expect(toast.getByText('Nowe hasło jest zbyt słabe', { exact: false })).toBeVisible();
+
+  await next.fill(newPassword);
+  await confirmation.fill(newPassword);
+  await submit.click();
+  await expect(toast.getByText('Hasło zostało zmienione')).toBeVisible();
+  // One toast at a time: the error before it is gone.
+  await expect(toast.getByText('Błąd zmiany hasła')).toHaveCount(0);
+  await expect(current).toHaveValue('');
+
+  const oldLogin = await request.post('/api/auth/login', {
+    data: { email: shopper.email, password: STRONG_PASSWORD },
+  });
+  expect(oldLogin.status()).toBe(401);
+  const newLogin = await request.post('/api/auth/login', {
+    data: { email: shopper.email, password: newPassword },
+  });
+  expect(newLogin.status()).toBe(200);
+});
