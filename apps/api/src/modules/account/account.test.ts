@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addresses } from '../../db/schema/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { bearer, registerShopper, strongPassword, type TestAccount } from '../../test/accounts.ts';
+import { MAX_OWNED_ROWS } from './service.ts';
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   name: 'Jan Kowalski',
@@ -167,6 +169,22 @@ describeEachDb('account', (ctx) => {
       });
       expect(res.statusCode).toBe(400);
     });
+  });
+
+  it(`refuses a ${MAX_OWNED_ROWS + 1}st row (409), so one page always holds them all`, async () => {
+    const shopper = await registerShopper(ctx().app);
+    const rows = Array.from({ length: MAX_OWNED_ROWS - 1 }, () => ({
+      ...address(),
+      userId: shopper.user.id,
+    }));
+    await ctx().app.db.insert(addresses).values(rows);
+    const path = '/api/users/me/addresses';
+    expect((await call(shopper, 'POST', path, address())).statusCode).toBe(201);
+    const refused = await call(shopper, 'POST', path, address());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'LimitExceededException' });
+    const page = await call(shopper, 'GET', `${path}?count=100`);
+    expect(page.json().items).toHaveLength(MAX_OWNED_ROWS);
   });
 
   describe('invoice details NIP', () => {

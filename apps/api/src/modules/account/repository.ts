@@ -24,7 +24,7 @@ export async function listOwned<T extends OwnedTable>(
   { page, count: size }: PageQuery,
 ) {
   const t: OwnedTable = table;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ex
       .select()
       .from(t)
@@ -32,9 +32,9 @@ export async function listOwned<T extends OwnedTable>(
       .orderBy(desc(t.isDefault), asc(t.id))
       .limit(size)
       .offset(page * size),
-    ex.select({ n: count() }).from(t).where(eq(t.userId, userId)),
+    countOwned(ex, t, userId),
   ]);
-  return { rows: rows as OwnedRow<T>[], total: total?.n ?? 0 };
+  return { rows: rows as OwnedRow<T>[], total };
 }
 
 export async function findOwned<T extends OwnedTable>(
@@ -51,13 +51,9 @@ export async function findOwned<T extends OwnedTable>(
   return row as OwnedRow<T> | undefined;
 }
 
-export async function hasAnyOwned(ex: Executor, table: OwnedTable, userId: number) {
-  const rows = await ex
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.userId, userId))
-    .limit(1);
-  return rows.length > 0;
+export async function countOwned(ex: Executor, table: OwnedTable, userId: number) {
+  const [row] = await ex.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  return row?.n ?? 0;
 }
 
 export async function insertOwned<T extends OwnedTable>(

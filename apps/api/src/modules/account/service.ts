@@ -11,12 +11,12 @@ import type {
 import type { Page, PageQuery } from '@shop/shared/http';
 import type { Db } from '../../db/client.ts';
 import { addresses, invoiceDetails } from '../../db/schema/accounts.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { lockAccount } from '../auth/service.ts';
 import {
   clearDefault,
   deleteOwned,
-  hasAnyOwned,
+  countOwned,
   insertOwned,
   listOwned,
   promoteOldest,
@@ -25,6 +25,11 @@ import {
   type OwnedRow,
   type OwnedTable,
 } from './repository.ts';
+
+/** One page of the list (the API's largest page) always holds all of a user's rows. */
+export const MAX_OWNED_ROWS = 100;
+const tooMany = () =>
+  conflict('LimitExceededException', `Można zapisać najwyżej ${MAX_OWNED_ROWS} pozycji`);
 
 interface OwnedListService<Input, Dto> {
   list(db: Db, userId: number, page: PageQuery): Promise<Page<Dto>>;
@@ -50,7 +55,9 @@ function ownedListService<
     create: (db, userId, input) =>
       db.transaction(async (tx) => {
         await lockAccount(tx, userId);
-        const isDefault = input.isDefault === true || !(await hasAnyOwned(tx, table, userId));
+        const existing = await countOwned(tx, table, userId);
+        if (existing >= MAX_OWNED_ROWS) throw tooMany();
+        const isDefault = input.isDefault === true || existing === 0;
         if (isDefault) await clearDefault(tx, table, userId);
         return toDto(await insertOwned(tx, table, userId, fieldsOf(input), isDefault));
       }),
