@@ -29,6 +29,9 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +91,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(couponRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      await api.register(receiptRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -3,12 +3,14 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { startOrderExpiryJob } from './jobs/order-expiry.ts';
 import { ensureStartupAccounts } from './modules/auth/startup-accounts.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const applied = await migrate(database);
 const app = await buildApp({ config, db: database.db });
+startOrderExpiryJob(app);
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 await ensureStartupAccounts(app);
 

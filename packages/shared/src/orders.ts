@@ -1,12 +1,7 @@
 // Orders: the checkout request, the Order object shoppers and staff read, list queries, receipt
 // links, and which status changes staff may make. Messages are what the shopper or staff sees.
 import { z } from 'zod';
-import {
-  ORDER_STATUSES,
-  orderStatusSchema,
-  shippingMethodSchema,
-  type OrderStatus,
-} from './enums.ts';
+import { orderStatusSchema, shippingMethodSchema, type OrderStatus } from './enums.ts';
 import { pageQuerySchema } from './http.ts';
 
 /** Largest value of a PostgreSQL integer: bigger ids and amounts are bad input, not a 500. */
@@ -174,7 +169,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const ORDER_SORTS = ['date', 'status'] as const;
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: orderStatusSchema.optional(),
-  /** date: newest first; status: in the order of ORDER_STATUSES, newest first within one. */
+  /** date: newest first; status: in the order of ORDER_STATUSES (enums), newest first within one. */
   sort: z.enum(ORDER_SORTS).default('date'),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
@@ -218,6 +213,3 @@ export const orderTransitionRequestSchema = z.object({
   note: z.string().trim().max(500, 'Notatka może mieć najwyżej 500 znaków').optional(),
 });
 export type OrderTransitionRequest = z.infer<typeof orderTransitionRequestSchema>;
-
-/** Position of a status when orders are sorted by status. */
-export const orderStatusRank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);

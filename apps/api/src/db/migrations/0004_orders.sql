@@ -42,6 +42,8 @@ CREATE TABLE orders (
   payment_provider text NOT NULL,
   -- Our reference at the provider (P24 sessionId): random, so payment URLs are not guessable.
   payment_session_id text NOT NULL UNIQUE,
+  -- Where the shopper pays (the simulator's page, or our redirect to the provider).
+  payment_url text NOT NULL,
   -- The provider's registration token (P24), once the shopper has been sent to pay.
   payment_token text,
   -- The provider's number of the transaction that paid the order (P24 orderId).

@@ -64,6 +64,7 @@ export const orders = pgTable(
     returnUrl: text('return_url').notNull(),
     paymentProvider: text('payment_provider').$type<PaymentProviderName>().notNull(),
     paymentSessionId: text('payment_session_id').notNull().unique(),
+    paymentUrl: text('payment_url').notNull(),
     paymentToken: text('payment_token'),
     paymentTransactionId: bigint('payment_transaction_id', { mode: 'number' }),
     paidAt: time('paid_at'),

@@ -1,0 +1,184 @@
+// POST /orders: one transaction checks every rule, fixes the prices, takes the stock with
+// conditional decrements, counts the coupon use and removes the bought lines from the cart.
+// Any failure rolls all of it back and answers a clear error.
+import { randomUUID } from 'node:crypto';
+import { cartTotals } from '@shop/shared/cart-totals';
+import { unavailableReason } from '@shop/shared/cart';
+import type { Address, InvoiceDetails } from '@shop/shared/accounts';
+import type { CreateOrderRequest, CreateOrderResponse } from '@shop/shared/orders';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/jwt.ts';
+import { addressService, invoiceDetailsService } from '../account/service.ts';
+import { removeCartLines } from '../cart/service.ts';
+import { claimCouponForOrder, couponTermsForOrder } from '../coupons/service.ts';
+import type { PaymentProvider } from '../payments/providers/provider.ts';
+import { getProductsForPurchase } from '../products/service.ts';
+import { outOfStock, reserveLines } from './holdings.ts';
+import * as repo from './repository.ts';
+
+export interface CreateOrderDeps {
+  db: Db;
+  now: Date;
+  reservationMs: number;
+  /** Origins the shopper may be sent back to after paying (PUBLIC_URL and CORS_ORIGINS). */
+  returnOrigins: readonly string[];
+  provider: PaymentProvider;
+}
+
+/** Address lists are short; the account service pages them, so ask for all in one page. */
+const ALL_OWN_ROWS = { page: 0, count: 1000 };
+
+async function ownAddress(db: Db, userId: number, id: number): Promise<Address> {
+  const { items } = await addressService.list(db, userId, ALL_OWN_ROWS);
+  const address = items.find((a) => a.id === id);
+  if (!address) {
+    throw new AppError('AddressNotFoundException', 400, 'Nie znaleziono wybranego adresu dostawy');
+  }
+  return address;
+}
+
+async function ownInvoiceDetails(db: Db, userId: number, id: number): Promise<InvoiceDetails> {
+  const { items } = await invoiceDetailsService.list(db, userId, ALL_OWN_ROWS);
+  const details = items.find((d) => d.id === id);
+  if (!details) {
+    throw new AppError(
+      'InvoiceDetailsNotFoundException',
+      400,
+      'Nie znaleziono wybranych danych do faktury',
+    );
+  }
+  return details;
+}
+
+/** Only our own pages may receive the shopper back: no open redirect through the payment. */
+export function isAllowedReturnUrl(url: string, origins: readonly string[]): boolean {
+  try {
+    return origins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+export async function createOrder(
+  deps: CreateOrderDeps,
+  user: AuthUser,
+  input: CreateOrderRequest,
+): Promise<CreateOrderResponse> {
+  const { db, now } = deps;
+  if (!isAllowedReturnUrl(input.returnUrl, deps.returnOrigins)) {
+    throw badRequest('Nieprawidłowy adres powrotu (returnUrl) spoza sklepu');
+  }
+  const {
+    id: _ignored,
+    isDefault: _default,
+    ...shippingAddress
+  } = await ownAddress(db, user.id, input.shippingAddressId);
+  const invoice =
+    input.invoiceDetailsId === null
+      ? null
+      : await ownInvoiceDetails(db, user.id, input.invoiceDetailsId);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const productIds = input.items.map((line) => line.productId);
+      const products = new Map(
+        (await getProductsForPurchase(tx, productIds, now)).map((p) => [p.id, p]),
+      );
+      const lines = input.items.map((line) => {
+        const product = products.get(line.productId);
+        if (!product) {
+          throw new AppError('ProductNotFoundException', 404, 'Nie znaleziono produktu');
+        }
+        const reason = unavailableReason(product);
+        if (reason) throw conflict('ProductNotAvailableException', `${product.name}: ${reason}`);
+        if (product.stock < line.quantity) throw outOfStock(product.name);
+        return { product, quantity: line.quantity, price: product.price };
+      });
+
+      const coupon =
+        input.couponId === null
+          ? null
+          : await couponTermsForOrder(tx, user.id, input.couponId, lines, now);
+      const totals = cartTotals(lines, coupon);
+
+      await reserveLines(
+        tx,
+        lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, name: l.product.name })),
+      );
+
+      const sessionId = randomUUID();
+      const order = await repo.insertOrder(tx, {
+        userId: user.id,
+        customerEmail: user.email,
+        status: 'PENDING',
+        subtotal: totals.subtotal,
+        shippingCost: totals.shipping,
+        discount: totals.discount,
+        totalAmount: totals.total,
+        couponId: input.couponId,
+        shippingMethod: input.shippingMethod,
+        parcelLockerId: input.parcelLockerId,
+        shippingAddressId: input.shippingAddressId,
+        shippingAddress: { id: input.shippingAddressId, ...shippingAddress },
+        invoiceDetailsId: invoice?.id ?? null,
+        invoiceDetails: invoice && {
+          id: invoice.id,
+          name: invoice.name,
+          street: invoice.street,
+          city: invoice.city,
+          postalCode: invoice.postalCode,
+          country: invoice.country,
+          taxId: invoice.taxId,
+        },
+        returnUrl: input.returnUrl,
+        paymentProvider: deps.provider.name,
+        paymentSessionId: sessionId,
+        paymentUrl: deps.provider.createPayment({ sessionId }),
+        expiresAt: new Date(now.getTime() + deps.reservationMs),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.insertItems(
+        tx,
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          productName: l.product.name,
+          productImages: l.product.images,
+          price: l.price,
+          quantity: l.quantity,
+        })),
+      );
+      await repo.insertEvent(tx, {
+        orderId: order.id,
+        kind: 'STATUS',
+        fromStatus: null,
+        toStatus: 'PENDING',
+        note: 'Zamówienie złożone',
+        createdAt: now,
+      });
+      if (input.couponId !== null) {
+        await claimCouponForOrder(tx, user.id, input.couponId, order.id);
+      }
+      await removeCartLines(tx, user.id, productIds);
+      return { id: order.id, paymentUrl: order.paymentUrl };
+    });
+  } catch (error) {
+    // The address or invoice details were deleted while the order was being written.
+    if (isForeignKeyViolation(error)) {
+      throw conflict(
+        'OrderDataChangedException',
+        'Adres lub dane do faktury zostały właśnie zmienione, spróbuj ponownie',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+// Cancels PENDING orders whose reservation ended, giving back their stock and coupon uses.
+// Safe with many replicas running it at once (see lockExpiredOrders).
+import type { Db } from '../../db/client.ts';
+import { releaseOrders } from './holdings.ts';
+import * as repo from './repository.ts';
+
+const BATCH = 50;
+
+/** Cancels every expired order (in batches, one transaction each); answers how many. */
+export async function expireOrders(db: Db, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const orders = await repo.lockExpiredOrders(tx, now, BATCH);
+      if (orders.length === 0) return 0;
+      await releaseOrders(tx, orders);
+      for (const order of orders) {
+        await repo.updateOrder(tx, order.id, {
+          status: 'CANCELLED',
+          cancelReason: 'EXPIRED',
+          cancelledAt: now,
+          updatedAt: now,
+        });
+        await repo.insertEvent(tx, {
+          orderId: order.id,
+          kind: 'STATUS',
+          fromStatus: 'PENDING',
+          toStatus: 'CANCELLED',
+          note: 'Rezerwacja wygasła bez płatności',
+          createdAt: now,
+        });
+      }
+      return orders.length;
+    });
+    total += expired;
+    if (expired < BATCH) return total;
+  }
+}

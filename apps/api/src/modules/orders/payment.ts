@@ -1,0 +1,88 @@
+// How a payment changes an order. Runs under the order's row lock, so replays and concurrent
+// deliveries of one notification apply once; a payment for an expired order takes its stock
+// again when it is still there, otherwise the order is flagged for a refund.
+import type { PaymentEventOutcome } from '@shop/shared/payments';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+import { retakeOrder } from './holdings.ts';
+
+export interface ReceivedPayment {
+  orderId: number;
+  /** The provider's number of the transaction (P24 orderId). */
+  transactionId: number;
+  now: Date;
+}
+
+export type PaymentResult = Extract<
+  PaymentEventOutcome,
+  'PAID' | 'PAID_AFTER_EXPIRY' | 'REFUND_REQUIRED' | 'DUPLICATE'
+>;
+
+export function findOrderBySession(db: Db, sessionId: string) {
+  return repo.findOrderBySession(db, sessionId);
+}
+
+/** Remembers the provider's registration token, so a second visit reuses the transaction. */
+export async function savePaymentToken(db: Db, orderId: number, token: string, now: Date) {
+  await repo.updateOrder(db, orderId, { paymentToken: token, updatedAt: now });
+}
+
+/** Re-takes stock and coupon in a savepoint: all of it, or nothing when a piece is gone. */
+async function tryRetake(tx: Tx, order: repo.OrderRow): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) => retakeOrder(savepoint, order));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+export function applyPayment(db: Db, payment: ReceivedPayment): Promise<PaymentResult> {
+  const { now, transactionId } = payment;
+  return db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, payment.orderId);
+    if (!order) throw new Error(`order ${payment.orderId} vanished`);
+    const event = (note: string, toStatus = order.status) =>
+      repo.insertEvent(tx, {
+        orderId: order.id,
+        kind: 'PAYMENT',
+        fromStatus: order.status,
+        toStatus,
+        note: `${note} (transakcja ${transactionId})`,
+        createdAt: now,
+      });
+
+    if (order.paidAt) {
+      if (order.paymentTransactionId === transactionId) return 'DUPLICATE';
+      // A second, different payment for one order: the shopper paid twice.
+      await repo.updateOrder(tx, order.id, { refundRequired: true, updatedAt: now });
+      await event('Druga wpłata za to samo zamówienie - do zwrotu');
+      return 'REFUND_REQUIRED';
+    }
+
+    const paid = { paidAt: now, paymentTransactionId: transactionId, updatedAt: now };
+    if (order.status === 'PENDING') {
+      await repo.updateOrder(tx, order.id, { ...paid, status: 'PAID' });
+      await event('Płatność przyjęta', 'PAID');
+      return 'PAID';
+    }
+
+    // CANCELLED and unpaid. Only an expired reservation may come back; a staff cancellation
+    // stands.
+    if (order.cancelReason === 'EXPIRED' && (await tryRetake(tx, order))) {
+      await repo.updateOrder(tx, order.id, {
+        ...paid,
+        status: 'PAID',
+        cancelReason: null,
+        cancelledAt: null,
+      });
+      await event('Płatność po wygaśnięciu rezerwacji - produkty ponownie zarezerwowane', 'PAID');
+      return 'PAID_AFTER_EXPIRY';
+    }
+    await repo.updateOrder(tx, order.id, { ...paid, refundRequired: true });
+    await event('Płatność za anulowane zamówienie - produktów już nie ma, do zwrotu');
+    return 'REFUND_REQUIRED';
+  });
+}

@@ -1,0 +1,146 @@
+// SQL for orders, their lines and events. Functions that change an order take the transaction
+// in which the caller holds the order's row lock (lockOrder / lockExpiredOrders).
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/enums';
+import type { Executor } from '../../db/client.ts';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderEventRow = typeof orderEvents.$inferInsert;
+
+export interface OrderFilter {
+  userId?: number;
+  status?: OrderStatus;
+  refundRequired?: boolean;
+}
+
+export interface OrderPage {
+  sort: 'date' | 'status';
+  limit: number;
+  offset: number;
+}
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  return and(
+    filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    filter.refundRequired === undefined
+      ? undefined
+      : eq(orders.refundRequired, filter.refundRequired),
+  );
+}
+
+const statusRank = sql`array_position(ARRAY[${sql.join(
+  ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], ${orders.status})`;
+
+export async function findOrders(ex: Executor, filter: OrderFilter, page: OrderPage) {
+  const where = whereOf(filter);
+  const order =
+    page.sort === 'status'
+      ? [asc(statusRank), desc(orders.createdAt), desc(orders.id)]
+      : [desc(orders.createdAt), desc(orders.id)];
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    ex.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findOrder(ex: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await ex.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrderBySession(
+  ex: Executor,
+  sessionId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await ex.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
+  return row;
+}
+
+/** Takes the order's row lock for the rest of the transaction. */
+export async function lockOrder(ex: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await ex.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Locks up to `limit` PENDING orders whose reservation ended. SKIP LOCKED lets several
+ * replicas run the job at once: each takes different orders, none waits for another, and an
+ * order a payment is being applied to right now is left for the next round.
+ */
+export async function lockExpiredOrders(
+  ex: Executor,
+  now: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return ex
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function insertOrder(ex: Executor, row: NewOrderRow): Promise<OrderRow> {
+  const [inserted] = await ex.insert(orders).values(row).returning();
+  return inserted!;
+}
+
+export async function updateOrder(
+  ex: Executor,
+  id: number,
+  fields: Partial<NewOrderRow>,
+): Promise<OrderRow> {
+  const [row] = await ex.update(orders).set(fields).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+export async function insertItems(ex: Executor, rows: NewOrderItemRow[]) {
+  await ex.insert(orderItems).values(rows);
+}
+
+export async function findItems(ex: Executor, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return ex
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function insertEvent(ex: Executor, row: NewOrderEventRow) {
+  await ex.insert(orderEvents).values(row);
+}
+
+export async function findEvents(ex: Executor, orderIds: number[]): Promise<OrderEventRow[]> {
+  if (orderIds.length === 0) return [];
+  return ex
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.id));
+}
+
+export async function receiptTaken(ex: Executor, receiptId: string): Promise<boolean> {
+  const rows = await ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.receiptId, receiptId))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,148 @@
+// Shoppers: POST /api/orders, GET /api/orders, GET /api/orders/{id} (own orders only).
+// Staff: GET /api/admin/orders[/{id}] (READ_ORDERS), POST /api/admin/orders/{id}/status
+// (UPDATE_ORDERS).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, pageOf } from '@shop/shared/http';
+import {
+  adminOrderListQuerySchema,
+  adminOrderSchema,
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  entityIdParamSchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderTransitionRequestSchema,
+} from '@shop/shared/orders';
+import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
+import { createPaymentProvider } from '../payments/providers/index.ts';
+import {
+  changeOrderStatus,
+  createOrder,
+  getAdminOrder,
+  getMyOrder,
+  listAllOrders,
+  listMyOrders,
+} from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const missing = { 404: errorBodySchema };
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config);
+  const returnOrigins = [app.config.publicUrl, ...app.config.corsOrigins].flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+
+  // Guards run on request, before body validation: a guest gets 401, not a 400.
+  app.post(
+    '/orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order: reserves the stock and answers where to pay',
+        body: createOrderRequestSchema,
+        response: {
+          201: createOrderResponseSchema,
+          ...missing,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createOrder(
+        {
+          db: app.db,
+          now: app.clock.now(),
+          reservationMs: app.config.orderReservationMs,
+          returnOrigins,
+          provider,
+        },
+        currentUser(request),
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: "The shopper's orders",
+        querystring: orderListQuerySchema,
+        response: { 200: pageOf(orderSchema), ...errors },
+      },
+    },
+    async (request) => listMyOrders(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['orders'],
+        params: entityIdParamSchema,
+        response: { 200: orderSchema, ...missing, ...errors },
+      },
+    },
+    async (request) => getMyOrder(app.db, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      onRequest: requireScope('READ_ORDERS'),
+      schema: {
+        tags: ['orders'],
+        summary: 'All orders with who placed them and their history',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: pageOf(adminOrderSchema), ...errors },
+      },
+    },
+    async (request) => listAllOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      onRequest: requireScope('READ_ORDERS'),
+      schema: {
+        tags: ['orders'],
+        params: entityIdParamSchema,
+        response: { 200: adminOrderSchema, ...missing, ...errors },
+      },
+    },
+    async (request) => getAdminOrder(app.db, request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    {
+      onRequest: requireScope('UPDATE_ORDERS'),
+      schema: {
+        tags: ['orders'],
+        summary: 'Staff status change: PAID -> SHIPPED -> DELIVERED, or cancellation',
+        params: entityIdParamSchema,
+        body: orderTransitionRequestSchema,
+        response: { 200: adminOrderSchema, ...missing, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeOrderStatus(
+        app.db,
+        request.params.id,
+        request.body,
+        currentUser(request),
+        app.clock.now(),
+      ),
+  );
+};

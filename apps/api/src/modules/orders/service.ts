@@ -1,0 +1,71 @@
+// Orders: checkout, the shopper's and staff's order lists, staff changes, payments and expiry.
+// Other modules call these (payments: findOrderBySession, savePaymentToken, applyPayment,
+// orderForMail; receipts: attachReceipt; jobs: expireOrders).
+import type { AdminOrder, AdminOrderListQuery, Order, OrderListQuery } from '@shop/shared/orders';
+import type { Page } from '@shop/shared/http';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+import { ORDER_NOT_FOUND } from './staff.ts';
+import { adminOrdersOf, ordersOf } from './view.ts';
+
+export { createOrder, isAllowedReturnUrl, type CreateOrderDeps } from './create-order.ts';
+export { changeOrderStatus, attachReceipt } from './staff.ts';
+export {
+  applyPayment,
+  findOrderBySession,
+  savePaymentToken,
+  type PaymentResult,
+} from './payment.ts';
+export { expireOrders } from './expiry.ts';
+
+const pageOf = (query: OrderListQuery) => ({
+  sort: query.sort,
+  limit: query.count,
+  offset: query.page * query.count,
+});
+
+export async function listMyOrders(
+  db: Db,
+  userId: number,
+  query: OrderListQuery,
+): Promise<Page<Order>> {
+  const { rows, total } = await repo.findOrders(
+    db,
+    { userId, status: query.status },
+    pageOf(query),
+  );
+  return { items: await ordersOf(db, rows), totalCount: total };
+}
+
+/** The shopper's own order; another shopper's is answered exactly like a missing one. */
+export async function getMyOrder(db: Db, userId: number, id: number): Promise<Order> {
+  const row = await repo.findOrder(db, id);
+  if (!row || row.userId !== userId) throw notFound(ORDER_NOT_FOUND);
+  const [order] = await ordersOf(db, [row]);
+  return order!;
+}
+
+export async function listAllOrders(db: Db, query: AdminOrderListQuery): Promise<Page<AdminOrder>> {
+  const { rows, total } = await repo.findOrders(
+    db,
+    { status: query.status, refundRequired: query.refundRequired },
+    pageOf(query),
+  );
+  return { items: await adminOrdersOf(db, rows), totalCount: total };
+}
+
+export async function getAdminOrder(db: Db, id: number): Promise<AdminOrder> {
+  const row = await repo.findOrder(db, id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [order] = await adminOrdersOf(db, [row]);
+  return order!;
+}
+
+/** The order as the confirmation e-mail shows it, with the address it goes to. */
+export async function orderForMail(db: Db, id: number): Promise<{ order: Order; email: string }> {
+  const row = await repo.findOrder(db, id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [order] = await ordersOf(db, [row]);
+  return { order: order!, email: row.customerEmail };
+}

@@ -1,0 +1,52 @@
+// POST /api/payments/notifications: the webhook every provider (and the simulator) posts to.
+// Plus the configured provider's own pages: the simulator's, or the Przelewy24 redirect.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@shop/shared/http';
+import { PAYMENT_EVENT_OUTCOMES } from '@shop/shared/payments';
+import { createMailer } from '../../mail/mailer.ts';
+import { createPaymentProvider } from './providers/index.ts';
+import { przelewy24Routes } from './przelewy24-routes.ts';
+import { receiveNotification } from './service.ts';
+import { simulatorRoutes } from './simulator-routes.ts';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config);
+  const mailer = createMailer({ ...app.config.mail, dataDir: app.config.dataDir });
+
+  app.post(
+    '/payments/notifications', // = NOTIFICATION_PATH under the /api prefix
+    {
+      // Providers retry until they hear 200; never make them wait behind the shoppers' limit.
+      config: { rateLimit: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment notification (Przelewy24 format, signed)',
+        body: z.unknown(),
+        response: {
+          200: z.object({ status: z.literal('OK'), outcome: z.enum(PAYMENT_EVENT_OUTCOMES) }),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await receiveNotification(
+        {
+          db: app.db,
+          provider,
+          now: app.clock.now(),
+          log: request.log,
+          mailer,
+          publicUrl: app.config.publicUrl,
+        },
+        request.body,
+      );
+      return { status: 'OK' as const, outcome };
+    },
+  );
+
+  if (provider.name === 'simulator') await app.register(simulatorRoutes, { provider });
+  else await app.register(przelewy24Routes, { provider });
+};
