@@ -186,7 +186,7 @@ describeEachDb('orders: checkout', (ctx) => {
     });
 
     async function expectRefused(
-      body: unknown,
+      body: object,
       status: number,
       code: string,
       message?: string | RegExp,

@@ -182,7 +182,7 @@ export function orderBody(
   };
 }
 
-export function postOrder(app: App, who: TestAccount, body: unknown) {
+export function postOrder(app: App, who: TestAccount, body: object) {
   return app.inject({
     method: 'POST',
     url: '/api/orders',
