@@ -1,6 +1,7 @@
 // The frame of every page: skip link, header, the page, footer. Composes the layout feature
-// with the newsletter box; the footnote about selected products shows only on /.
+// with the cart count and the newsletter box; the footnote about selected products shows only on /.
 import { Outlet, useLocation } from 'react-router';
+import { CartCountBadge } from '@/features/cart/components/cart-count-badge.tsx';
 import { Footer } from '@/features/layout/components/footer.tsx';
 import { Header } from '@/features/layout/components/header.tsx';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
@@ -20,7 +21,7 @@ export function RootLayout() {
       >
         Przejdź do treści
       </a>
-      <Header />
+      <Header cartIndicator={<CartCountBadge />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,6 +1,6 @@
 // The site header (spec section 2): logo, search, the shop's links, the account links for
 // logged-in users with Wyloguj się, Zaloguj się for guests; below 768 px a toggle menu.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogIn, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,7 +15,12 @@ import { useLogout } from './use-logout.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export function Header() {
+export interface HeaderProps {
+  /** Shown beside Koszyk, e.g. the number of pieces in the cart (composed by the app layout). */
+  cartIndicator?: ReactNode;
+}
+
+export function Header({ cartIndicator }: HeaderProps) {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -51,6 +56,7 @@ export function Header() {
           >
             <CartIcon className="size-5" aria-hidden="true" />
             <span className="sr-only md:not-sr-only">{cartLink.label}</span>
+            {cartIndicator}
           </NavLink>
           {!isAuthenticated && (
             <Link
