@@ -71,6 +71,16 @@ describeEachDb('drops', (ctx) => {
       expect((await postDrop(ctx().app, staff, { name: '2025' })).slug).toBe('kolekcja-2025');
     });
 
+    it('gives drops created at the same moment with the same name different slugs', async () => {
+      const made = await Promise.all(
+        Array.from({ length: 4 }, () => post(dropBody({ name: 'Równoległa' }))),
+      );
+      expect(made.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+      expect(new Set(made.map((res) => res.json().slug))).toEqual(
+        new Set(['rownolegla', 'rownolegla-2', 'rownolegla-3', 'rownolegla-4']),
+      );
+    });
+
     it.each([
       [{ name: '   ' }, 'Name is required'],
       [{ name: undefined }, 'Name is required'],

@@ -266,6 +266,15 @@ describeEachDb('products: staff writes', (ctx) => {
       expect(() => reserveStock(db, id, 0)).toThrow();
     });
 
+    it('never sells more than the stock when many buyers reserve at once', async () => {
+      const id = await postProduct(app(), staff, dropId, { stock: 3 });
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, () => app().db.transaction((tx) => reserveStock(tx, id, 1))),
+      );
+      expect(attempts.filter(Boolean)).toHaveLength(3);
+      expect((await getProduct(id)).json()).toMatchObject({ stock: 0, status: 'SOLD_OUT' });
+    });
+
     it('reads products for purchase with the current price, upcoming ones included', async () => {
       const open = await postProduct(app(), staff, dropId, { msrp: 20_000 });
       const upcoming = await postProduct(app(), staff, upcomingDropId);
