@@ -20,6 +20,7 @@ const featureNames = [
   'content',
   'newsletter',
   'layout',
+  'staff',
 ];
 
 export default tseslint.config(
