@@ -10,12 +10,17 @@ import { notificationSign } from './signature.ts';
 /** The simulator's merchant and point of sale numbers (any fixed value would do). */
 const SIMULATOR_MERCHANT = 1;
 
-export function createSimulatorProvider(publicUrl: string, serverSecret: string) {
-  const keys: MerchantKeys = {
+/** The simulator's signing keys, derived from the server secret (nothing extra to configure). */
+export function simulatorKeys(serverSecret: string): MerchantKeys {
+  return {
     merchantId: SIMULATOR_MERCHANT,
     posId: SIMULATOR_MERCHANT,
     crc: createHmac('sha256', serverSecret).update('payment-simulator').digest('hex'),
   };
+}
+
+export function createSimulatorProvider(publicUrl: string, serverSecret: string) {
+  const keys = simulatorKeys(serverSecret);
 
   return {
     name: 'simulator',
