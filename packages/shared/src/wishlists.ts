@@ -69,3 +69,17 @@ export type Wishlist = z.infer<typeof wishlistSchema>;
 
 export const wishlistPageSchema = pageOf(wishlistSchema);
 export type WishlistPage = z.infer<typeof wishlistPageSchema>;
+
+/** A card description cut to `limit` characters plus '...' when it is longer. */
+export function truncateText(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}
+
+/** "1 produkt", "3 produkty", "5 produktów", "22 produkty" (Polish plural forms). */
+export function productCountLabel(count: number): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (count === 1) return '1 produkt';
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} produkty`;
+  return `${count} produktów`;
+}

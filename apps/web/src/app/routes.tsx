@@ -14,7 +14,7 @@
 // "/" renders the layout alone until a landing page entry is added for paths.home.
 import type { ComponentType } from 'react';
 import type { Scope } from '@shop/shared/scopes';
-import { paths } from '@/lib/paths.ts';
+import { paths, routePatterns } from '@/lib/paths.ts';
 
 export type RouteAccess = 'public' | 'user' | readonly Scope[];
 
@@ -50,5 +50,15 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.cart,
     access: 'public',
     page: () => import('@/features/cart/routes/cart-page.tsx'),
+  },
+  {
+    path: paths.wishlists,
+    access: 'user',
+    page: () => import('@/features/wishlists/routes/wishlists-page.tsx'),
+  },
+  {
+    path: routePatterns.wishlist,
+    access: 'user',
+    page: () => import('@/features/wishlists/routes/wishlist-page.tsx'),
   },
 ];

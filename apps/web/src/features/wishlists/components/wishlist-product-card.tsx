@@ -1,0 +1,83 @@
+// A product on a wishlist: picture, name, price now (prices fall while it waits), description
+// cut to 150 characters (spec section 2), availability, and a remove button.
+import { Link } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import type { Product } from '@shop/shared/catalogue';
+import { conditionLabels } from '@shop/shared/enums';
+import { formatPrice } from '@shop/shared/money';
+import { WISHLIST_PRODUCT_DESCRIPTION_LIMIT, truncateText } from '@shop/shared/wishlists';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { paths } from '@/lib/paths.ts';
+import { WishlistThumbnail } from './wishlist-thumbnail.tsx';
+
+const statusBadges = {
+  UPCOMING: { label: 'Wkrótce w sprzedaży', tone: 'info' },
+  SOLD_OUT: { label: 'Wyprzedany!', tone: 'danger' },
+  NOT_AVAILABLE: { label: 'Niedostępny', tone: 'neutral' },
+} as const;
+
+export interface WishlistProductCardProps {
+  product: Product;
+  removing: boolean;
+  onRemove: () => void;
+}
+
+export function WishlistProductCard({ product, removing, onRemove }: WishlistProductCardProps) {
+  const badge = product.status === 'AVAILABLE' ? null : statusBadges[product.status];
+  const showMsrp = product.msrp !== null && product.msrp > product.price;
+  return (
+    <Card className="flex overflow-hidden sm:flex-col">
+      <Link
+        to={paths.product(product.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative w-28 shrink-0 sm:w-auto"
+      >
+        <WishlistThumbnail
+          src={product.images[0]}
+          width={320}
+          className="h-full min-h-28 sm:aspect-square sm:h-auto"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{conditionLabels[product.condition]}</Badge>
+          {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+        </div>
+        <h2 className="font-semibold text-slate-900">
+          <Link
+            to={paths.product(product.id)}
+            className="line-clamp-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {product.name}
+          </Link>
+        </h2>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold text-slate-900 tabular-nums">
+            {formatPrice(product.price)}
+          </span>
+          {showMsrp && (
+            <s className="text-sm text-slate-500 tabular-nums">{formatPrice(product.msrp!)}</s>
+          )}
+        </p>
+        <p className="text-sm text-slate-600">
+          {truncateText(product.description, WISHLIST_PRODUCT_DESCRIPTION_LIMIT)}
+        </p>
+        <div className="mt-auto pt-1">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={removing}
+            onClick={onRemove}
+            aria-label={`Usuń z listy: ${product.name}`}
+          >
+            {!removing && <Trash2 aria-hidden="true" />}
+            Usuń z listy
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

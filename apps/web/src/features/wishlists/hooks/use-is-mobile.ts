@@ -1,0 +1,14 @@
+// Whether the screen is a phone's (width under 768 px, spec section 9), following resizes.
+import { useSyncExternalStore } from 'react';
+
+const query = '(max-width: 767.98px)';
+
+function subscribe(listener: () => void) {
+  const media = window.matchMedia(query);
+  media.addEventListener('change', listener);
+  return () => media.removeEventListener('change', listener);
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
