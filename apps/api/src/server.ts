@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { startOrderExpiryJob } from './jobs/order-expiry.ts';
 import { ensureStartupAccounts } from './modules/auth/startup-accounts.ts';
+import { seedDemoOnStart } from './demo/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -13,6 +14,7 @@ const app = await buildApp({ config, db: database.db });
 startOrderExpiryJob(app);
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 await ensureStartupAccounts(app);
+await seedDemoOnStart(app);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -75,16 +75,24 @@ ${radial('scene-spot', [
   [0, '#ffffff', 0.75],
   [1, '#ffffff', 0],
 ])}
-<filter id="scene-soft" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="22"/></filter>
-<filter id="scene-contact" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="7"/></filter>
+${radial('scene-soft', [
+  [0, shade(edge, -0.55), 0.4],
+  [0.6, shade(edge, -0.55), 0.18],
+  [1, shade(edge, -0.55), 0],
+])}
+${radial('scene-contact', [
+  [0, shade(edge, -0.7), 0.55],
+  [0.7, shade(edge, -0.7), 0.2],
+  [1, shade(edge, -0.7), 0],
+])}
 ${drawing.defs}
 </defs>
 <rect width="1000" height="1000" fill="url(#scene-bg)"/>
 <rect y="620" width="1000" height="380" fill="url(#scene-floor)"/>
 <ellipse cx="500" cy="430" rx="420" ry="380" fill="url(#scene-spot)"/>
 <g transform="${framing(view, drawing.focus)}">
-<ellipse cx="${shadowX}" cy="${shadowY + 6}" rx="${w * 1.08}" ry="${Math.max(26, w * 0.13)}" fill="${shade(edge, -0.55)}" opacity="0.32" filter="url(#scene-soft)"/>
-<ellipse cx="${shadowX}" cy="${shadowY}" rx="${w * 0.86}" ry="${Math.max(8, w * 0.04)}" fill="${shade(edge, -0.7)}" opacity="0.45" filter="url(#scene-contact)"/>
+<ellipse cx="${shadowX}" cy="${shadowY + 6}" rx="${w * 1.25}" ry="${Math.max(40, w * 0.17)}" fill="url(#scene-soft)"/>
+<ellipse cx="${shadowX}" cy="${shadowY}" rx="${w * 0.95}" ry="${Math.max(14, w * 0.06)}" fill="url(#scene-contact)"/>
 ${drawing.body}
 </g>
 </svg>`;
@@ -98,5 +106,6 @@ export async function renderPicture(
   view: View,
 ): Promise<Buffer> {
   const svg = sceneSvg(draw(colors), backdrop, view);
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  // The backdrop is opaque: no alpha channel to carry through the pipeline.
+  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
 }

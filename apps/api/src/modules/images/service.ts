@@ -5,6 +5,7 @@
 //   storeVariants(storage, baseName, variants): Promise<url>  files of one image; its URL
 //   addProductImage(deps, productId, buffer): Promise<string[]>       the product's image URLs
 //   removeProductImage(deps, productId, imageId): Promise<string[]>   404 for an unknown image
+//   deleteImageFiles(storage, url, log): Promise<void>        every variant file of one image
 //   listImages(deps, productId): Promise<ProductImage[]>              with ids, for staff
 // The pipeline itself (makeVariants) is in variants.ts.
 import { randomBytes } from 'node:crypto';
@@ -48,7 +49,7 @@ export async function storeVariants(
 }
 
 /** Deletes every variant of the image at `url` (a URL made by `storeVariants`). */
-async function deleteFiles(storage: ImageStorage, url: string, log: FastifyBaseLogger) {
+export async function deleteImageFiles(storage: ImageStorage, url: string, log: FastifyBaseLogger) {
   const name = storage.nameOf(url);
   const baseName = name?.replace(/-\d+\.webp$/, '');
   if (!baseName) {
@@ -77,7 +78,7 @@ export async function addProductImage(
   try {
     return await attachProductImage(deps.db, productId, url);
   } catch (error) {
-    await deleteFiles(deps.storage, url, deps.log);
+    await deleteImageFiles(deps.storage, url, deps.log);
     throw error;
   }
 }
@@ -89,7 +90,7 @@ export async function removeProductImage(
 ): Promise<string[]> {
   const { removed, images } = await detachProductImage(deps.db, productId, imageId);
   if (!removed) throw notFound(IMAGE_NOT_FOUND);
-  await deleteFiles(deps.storage, removed, deps.log);
+  await deleteImageFiles(deps.storage, removed, deps.log);
   return images;
 }
 

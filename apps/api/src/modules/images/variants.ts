@@ -16,7 +16,7 @@ export const UNREADABLE_IMAGE = 'Nie udało się odczytać zdjęcia, plik może 
 
 /** Decoding refuses larger pictures (about 8000 x 6000), a guard against decompression bombs. */
 const MAX_INPUT_PIXELS = 50_000_000;
-const WEBP = { quality: 82, effort: 4 } as const;
+const WEBP = { quality: 82, effort: 2 } as const;
 
 export async function makeVariants(input: Buffer): Promise<ImageVariant[]> {
   const kind = detectImageKind(input);

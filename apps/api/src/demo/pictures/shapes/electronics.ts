@@ -156,7 +156,7 @@ ${linear(
 <path d="M 440 672 L 560 672 L 556 684 Q 554 690 546 690 L 454 690 Q 446 690 444 684 Z" fill="${shade(main, -0.3)}"/>
 <rect x="120" y="772" width="760" height="18" rx="9" fill="${shade(main, -0.35)}"/>`,
   shadowWidth: 400,
-  focus: [330, 360],
+  focus: [500, 470],
 });
 
 export const speaker: Draw = ({ main, accent }) => ({
