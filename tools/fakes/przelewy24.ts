@@ -41,6 +41,8 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
   const transactions = new Map<string, FakeTransaction>();
   const bySession = new Map<string, FakeTransaction>();
   let nextOrderId = 300_000_001;
+  /** Fault injection for tests: answer 500 to register or verify while set. */
+  const failures = { register: false, verify: false };
   const expectedAuth = `Basic ${Buffer.from(`${options.posId}:${options.apiKey}`).toString('base64')}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -199,8 +201,12 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (route === 'GET /testAccess') return send(res, 200, { data: true, error: '' });
     const body = await readJson(req);
     if (!body) return fail(res, 400, 'Invalid JSON');
-    if (route === 'POST /transaction/register') return register(body, res);
-    if (route === 'PUT /transaction/verify') return verify(body, res);
+    if (route === 'POST /transaction/register') {
+      return failures.register ? fail(res, 500, 'Service unavailable') : register(body, res);
+    }
+    if (route === 'PUT /transaction/verify') {
+      return failures.verify ? fail(res, 500, 'Service unavailable') : verify(body, res);
+    }
     return fail(res, 404, 'Not found');
   });
 
@@ -210,6 +216,7 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     url: `http://127.0.0.1:${port}`,
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     transactions,
+    failures,
     transactionOf: (sessionId: string) => bySession.get(sessionId),
     pay,
     notify,

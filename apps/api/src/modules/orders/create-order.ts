@@ -97,9 +97,12 @@ export async function createOrder(
         if (!product) {
           throw new AppError('ProductNotFoundException', 404, 'Nie znaleziono produktu');
         }
+        // Sold out (perhaps a moment ago, by a rival buyer) is a stock conflict like any other.
+        if (product.status === 'SOLD_OUT' || product.stock < line.quantity) {
+          throw outOfStock(product.name);
+        }
         const reason = unavailableReason(product);
         if (reason) throw conflict('ProductNotAvailableException', `${product.name}: ${reason}`);
-        if (product.stock < line.quantity) throw outOfStock(product.name);
         return { product, quantity: line.quantity, price: product.price };
       });
 
