@@ -11,7 +11,6 @@
 //                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id
 //                CREATE_PRODUCT; /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
 //                /admin/orders READ_ORDERS
-// "/" renders the layout alone until a landing page entry is added for paths.home.
 import type { ComponentType } from 'react';
 import type { Scope } from '@shop/shared/scopes';
 import { paths, routePatterns } from '@/lib/paths.ts';
@@ -26,6 +25,61 @@ export interface PageRoute {
 }
 
 export const pageRoutes: readonly PageRoute[] = [
+  {
+    path: paths.home,
+    access: 'public',
+    page: () => import('@/features/catalogue/routes/landing-page.tsx'),
+  },
+  {
+    path: paths.collections,
+    access: 'public',
+    page: () => import('@/features/catalogue/routes/collections-page.tsx'),
+  },
+  {
+    path: routePatterns.collection,
+    access: 'public',
+    page: () => import('@/features/catalogue/routes/collection-page.tsx'),
+  },
+  {
+    path: routePatterns.product,
+    access: 'public',
+    page: () => import('./pages/product-page.tsx'),
+  },
+  {
+    path: routePatterns.category,
+    access: 'public',
+    page: () => import('@/features/catalogue/routes/category-page.tsx'),
+  },
+  {
+    path: paths.search(),
+    access: 'public',
+    page: () => import('@/features/catalogue/routes/search-page.tsx'),
+  },
+  {
+    path: paths.explore,
+    access: 'public',
+    page: () => import('@/features/catalogue/routes/explore-page.tsx'),
+  },
+  {
+    path: paths.howItWorks,
+    access: 'public',
+    page: () => import('@/features/content/routes/how-it-works-page.tsx'),
+  },
+  {
+    path: paths.conditionsOfUse,
+    access: 'public',
+    page: () => import('@/features/content/routes/conditions-of-use-page.tsx'),
+  },
+  {
+    path: paths.privacyPolicy,
+    access: 'public',
+    page: () => import('@/features/content/routes/privacy-policy-page.tsx'),
+  },
+  {
+    path: paths.contact,
+    access: 'public',
+    page: () => import('@/features/content/routes/contact-page.tsx'),
+  },
   {
     path: paths.login,
     access: 'public',

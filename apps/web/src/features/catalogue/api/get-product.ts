@@ -1,0 +1,19 @@
+// GET /products/{id}: one product with its price, stock, status and collection as of now.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productSchema, type Product } from '@shop/shared/catalogue';
+import { api } from '@/lib/api-client.ts';
+import type { Viewer } from '../hooks/use-viewer.ts';
+
+export function getProduct(id: number): Promise<Product> {
+  return api.get(`/products/${id}`, { schema: productSchema });
+}
+
+export const productQuery = (id: number, viewer: Viewer) =>
+  queryOptions({
+    queryKey: ['catalogue', 'product', id, viewer],
+    queryFn: () => getProduct(id),
+  });
+
+export function useProduct(id: number | null, viewer: Viewer) {
+  return useQuery({ ...productQuery(id ?? 0, viewer), enabled: id !== null });
+}

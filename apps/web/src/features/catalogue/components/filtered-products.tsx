@@ -1,0 +1,69 @@
+// The layout of the category and search pages: heading, filter sidebar and the product grid
+// (6 skeleton cards while loading, 20 a page with infinite scroll).
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Product } from '@shop/shared/catalogue';
+import type { Page } from '@shop/shared/http';
+import { productCountText } from '@shop/shared/stock-words';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import type { ProductFilters as Filters } from '../lib/filters.ts';
+import { productsErrorText } from '../lib/messages.ts';
+import { PageContainer } from './page-container.tsx';
+import { ProductFilters } from './product-filters.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+export const GRID_SKELETONS = 6;
+
+export interface FilteredProductsProps {
+  title: ReactNode;
+  description?: ReactNode;
+  filters: Filters;
+  onFiltersChange: (filters: Filters) => void;
+  list: UseInfiniteQueryResult<InfiniteData<Page<Product>>>;
+  label: string;
+  emptyText: string;
+}
+
+export function FilteredProducts({
+  title,
+  description,
+  filters,
+  onFiltersChange,
+  list,
+  label,
+  emptyText,
+}: FilteredProductsProps) {
+  const items = list.data?.pages.flatMap((page) => page.items);
+  const total = list.data?.pages[0]?.totalCount;
+  return (
+    <PageContainer>
+      <PageHeader
+        title={title}
+        description={
+          <>
+            {description}
+            {total !== undefined && (
+              <span className="mt-1 block text-sm text-slate-500" role="status">
+                {productCountText(total)}
+              </span>
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <ProductFilters value={filters} onChange={onFiltersChange} />
+        <ProductGrid
+          products={items}
+          isPending={list.isPending}
+          errorText={list.isError ? productsErrorText(list.error) : null}
+          emptyText={emptyText}
+          emptyDescription="Zmień filtry albo zajrzyj do innych kategorii."
+          skeletons={GRID_SKELETONS}
+          infinite={list}
+          label={label}
+          columns="wide"
+        />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,175 @@
+// The product page's detail panel (spec section 2): name, price, market price with the
+// discount, the 30-day lowest price, stock, the next price change, condition, quantity,
+// add to cart / to a wishlist, the source link and the staff edit link.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink, Pencil, ShoppingCart } from 'lucide-react';
+import type { Product } from '@shop/shared/catalogue';
+import { formatPrice } from '@shop/shared/money';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/lib/paths.ts';
+import { PRODUCT_UNAVAILABLE } from '../../lib/messages.ts';
+import { discountPercent, isPurchasable, priceCountdownTarget } from '../../lib/product-rules.ts';
+import { DropCountdown } from '../drop-countdown.tsx';
+import { PriceTag } from '../price-tag.tsx';
+import { ConditionBadge, LastPieceBadge, StatusBadge } from '../status-badges.tsx';
+import { InfoTip } from './info-tip.tsx';
+import { PriceCountdown } from './price-countdown.tsx';
+import { QuantitySelector, clampQuantity } from './quantity-selector.tsx';
+import { StockMeter } from './stock-meter.tsx';
+
+export interface DetailPanelProps {
+  product: Product;
+  canEdit: boolean;
+  /** Adds the chosen quantity to the cart; resolves when done. */
+  onAddToCart: (quantity: number) => Promise<void>;
+  /** The add-to-wishlist button (guests go to /login, shoppers get the dialog). */
+  wishlistButton: ReactNode;
+  /** Reloads the product (its price changed or its collection started). */
+  onStale: () => void;
+}
+
+export function DetailPanel({
+  product,
+  canEdit,
+  onAddToCart,
+  wishlistButton,
+  onStale,
+}: DetailPanelProps) {
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const purchasable = isPurchasable(product);
+  const discount = discountPercent(product);
+  const countdownTarget = priceCountdownTarget(product);
+  // The stock may have fallen since the quantity was chosen.
+  const shownQuantity = clampQuantity(quantity, product.stock);
+
+  async function add() {
+    setAdding(true);
+    try {
+      await onAddToCart(shownQuantity);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <div className="grid content-start gap-5">
+      <div className="grid gap-3">
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge status={product.status} />
+          <LastPieceBadge stock={product.stock} status={product.status} />
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {product.name}
+        </h1>
+      </div>
+
+      <div className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+        <PriceTag product={product} size="lg" struckMsrp={false} />
+        {product.msrp !== null && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+            <span>
+              Cena rynkowa:{' '}
+              {discount !== null ? (
+                <s className="font-medium">{formatPrice(product.msrp)}</s>
+              ) : (
+                <span className="font-medium">{formatPrice(product.msrp)}</span>
+              )}
+            </span>
+            {discount !== null && (
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                -{discount}%
+              </span>
+            )}
+            <InfoTip label="Co to jest cena rynkowa?">
+              Cena rynkowa to cena, za jaką produkt sprzedawano na aukcji, z której pochodzi, albo
+              cena sugerowana przez producenta. Od niej liczymy obniżki w kolekcji.
+            </InfoTip>
+          </p>
+        )}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <span>
+            Najniższa cena z 30 dni przed obniżką:{' '}
+            <span className="font-medium">{formatPrice(product.omnibusPrice)}</span>
+          </span>
+          <InfoTip label="Co to jest najniższa cena z 30 dni?">
+            Najniższa cena tego produktu w ciągu 30 dni przed wprowadzeniem obecnej ceny, zgodnie z
+            ustawą o informowaniu o cenach towarów i usług.
+          </InfoTip>
+        </p>
+        <p className="text-xs text-slate-500">Cena zawiera VAT.</p>
+      </div>
+
+      {countdownTarget && <PriceCountdown target={countdownTarget} onEnd={onStale} />}
+      {product.status === 'UPCOMING' && (
+        <div className="grid gap-2 rounded-2xl bg-slate-900 p-4 text-white">
+          <p className="text-sm font-semibold">Sprzedaż rusza po zakończeniu odliczania</p>
+          <DropCountdown dropTime={product.drop.dropTime} tone="dark" onEnd={onStale} />
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <StockMeter stock={product.stock} />
+        <div className="grid justify-items-start gap-1.5">
+          <span className="text-sm font-medium text-slate-800">Stan produktu</span>
+          <ConditionBadge condition={product.condition} />
+        </div>
+      </div>
+
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantitySelector
+            value={shownQuantity}
+            onChange={setQuantity}
+            stock={product.stock}
+            disabled={!purchasable}
+          />
+          <Button
+            size="lg"
+            className="flex-1"
+            disabled={!purchasable}
+            loading={adding}
+            onClick={() => void add()}
+          >
+            {purchasable ? (
+              <>
+                <ShoppingCart aria-hidden="true" />
+                Dodaj do koszyka
+              </>
+            ) : (
+              PRODUCT_UNAVAILABLE
+            )}
+          </Button>
+        </div>
+        {wishlistButton}
+      </div>
+
+      {(product.sourceUrl || canEdit) && (
+        <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {product.sourceUrl && (
+            <a
+              href={product.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <ExternalLink className="size-4" aria-hidden="true" />
+              Zobacz źródło produktu
+              <span className="sr-only"> (otwiera się w nowej karcie)</span>
+            </a>
+          )}
+          {canEdit && (
+            <Link
+              to={paths.adminEditProduct(product.id)}
+              className="inline-flex items-center gap-1.5 rounded font-medium text-slate-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              Edytuj produkt
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

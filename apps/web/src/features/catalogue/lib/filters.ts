@@ -1,0 +1,38 @@
+// The filter sidebar's state (spec sections 2 and 9) and how it becomes query parameters:
+// the price range is chosen in złoty on a 0-3000 slider (step 10) and sent in grosze (x100).
+import type { Condition } from '@shop/shared/enums';
+import { toGrosze } from '@shop/shared/money';
+
+export const PRICE_SLIDER_MIN = 0;
+export const PRICE_SLIDER_MAX = 3000;
+export const PRICE_SLIDER_STEP = 10;
+
+export interface ProductFilters {
+  /** [from, to] in złoty. */
+  priceRange: [number, number];
+  /** Empty means every condition. */
+  conditions: Condition[];
+  onlyAvailable: boolean;
+}
+
+export const defaultFilters: ProductFilters = {
+  priceRange: [PRICE_SLIDER_MIN, PRICE_SLIDER_MAX],
+  conditions: [],
+  onlyAvailable: false,
+};
+
+export interface FilterQuery {
+  minPrice: number;
+  maxPrice: number;
+  conditions?: Condition[];
+  status?: 'AVAILABLE';
+}
+
+export function filterQuery(filters: ProductFilters): FilterQuery {
+  return {
+    minPrice: toGrosze(filters.priceRange[0]),
+    maxPrice: toGrosze(filters.priceRange[1]),
+    conditions: filters.conditions.length > 0 ? filters.conditions : undefined,
+    status: filters.onlyAvailable ? 'AVAILABLE' : undefined,
+  };
+}

@@ -1,0 +1,21 @@
+// The storefront's error and empty texts, exactly as the spec gives them (section 8).
+export const NO_UPCOMING_DROPS = 'Nie znaleziono nadchodzących kolekcji!';
+export const NEXT_DROP_ERROR = 'Błąd w ładowaniu nadchodzących kolekcji! Spróbuj ponownie później';
+export const DROPS_ERROR = 'Błąd w ładowaniu kolekcji...';
+export const COLLECTION_NOT_FOUND = 'Collection not found';
+export const INVALID_COLLECTION_URL = 'Invalid collection URL';
+
+export const LATEST_ERROR = 'Nie udało się załadować przedmiotów z ostatniej kolekcji';
+export const LATEST_EMPTY = 'Brak dostępnych przedmiotów z ostatniej kolekcji.';
+
+export const PRODUCT_LOADING = 'Ładowanie...';
+export const PRODUCT_ERROR = 'Wystąpił błąd przy ładowaniu produktu';
+export const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
+export const PRODUCT_ID_REQUIRED = 'Product ID is required';
+export const PRODUCT_UNAVAILABLE = 'Produkt niedostępny';
+
+/** A product list that failed to load (spec section 8: 'Failed to load products: ...'). */
+export function productsErrorText(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `Failed to load products: ${reason}`;
+}

@@ -1,0 +1,26 @@
+// Display limits of the storefront (spec section 9) and the Polish dates it shows.
+
+/** Card descriptions on the landing page: 100 characters, then '...'. */
+export const CARD_DESCRIPTION_LIMIT = 100;
+
+/** `text` cut to `limit` characters plus '...' when it is longer. */
+export function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}
+
+/** Suggestion names after adding to the cart: longer than 27 characters -> 26 plus '...'. */
+export function suggestionName(name: string): string {
+  return name.length > 27 ? `${name.slice(0, 26).trimEnd()}...` : name;
+}
+
+// The shop's dates are Polish time wherever the shopper is.
+const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Warsaw',
+});
+
+/** "3 lutego 2025 18:00". */
+export function formatDateTime(iso: string | Date): string {
+  return dateTimeFormat.format(new Date(iso));
+}

@@ -1,0 +1,148 @@
+// /product/{id} (spec section 2): breadcrumb, gallery, detail panel, description with the two
+// benefit lines, the collection card, related products and Product structured data, with the
+// spec's loading, error and not-found states. The cart and wishlists are other features: the
+// app passes them in (src/app composes features).
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileText, ShieldCheck } from 'lucide-react';
+import type { Product } from '@shop/shared/catalogue';
+import { Alert } from '@/components/ui/alert.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { documentTitle } from '@/lib/document-title.ts';
+import { productQuery, useProduct } from '../api/get-product.ts';
+import { JsonLd } from '../components/json-ld.tsx';
+import { PageContainer } from '../components/page-container.tsx';
+import { AddedToCartDialog } from '../components/product/added-to-cart-dialog.tsx';
+import { ProductBreadcrumb } from '../components/product/breadcrumb.tsx';
+import { DetailPanel } from '../components/product/detail-panel.tsx';
+import { DropHeaderCard } from '../components/product/drop-header-card.tsx';
+import { ProductGallery } from '../components/product/gallery.tsx';
+import { RelatedProducts } from '../components/product/related-products.tsx';
+import { useViewer, type Viewer } from '../hooks/use-viewer.ts';
+import {
+  PRODUCT_ERROR,
+  PRODUCT_ID_REQUIRED,
+  PRODUCT_LOADING,
+  PRODUCT_NOT_FOUND,
+} from '../lib/messages.ts';
+import { productStructuredData } from '../lib/structured-data.ts';
+
+export interface ProductPageProps {
+  /**
+   * Puts the product in the cart (server or guest cart); rejects with an Error whose message
+   * is a Polish sentence for the shopper when it could not.
+   */
+  addToCart: (product: Product, quantity: number) => Promise<unknown>;
+  /** The add-to-wishlist button (with its dialog, and the guest's way to /login). */
+  renderWishlistButton: (product: Product) => ReactNode;
+}
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+export function ProductPage(props: ProductPageProps) {
+  const rawId = useParams().id?.trim() ?? '';
+  const id = ID_PATTERN.test(rawId) ? Number(rawId) : null;
+  const viewer = useViewer();
+  const product = useProduct(id, viewer);
+
+  let body: ReactNode;
+  if (rawId === '') body = <Alert>{PRODUCT_ID_REQUIRED}</Alert>;
+  else if (id === null || isApiError(product.error, 404)) body = <Alert>{PRODUCT_NOT_FOUND}</Alert>;
+  else if (product.isError) body = <Alert>{PRODUCT_ERROR}</Alert>;
+  else if (product.isPending) body = <PageSpinner label={PRODUCT_LOADING} />;
+  else body = <ProductDetails product={product.data} viewer={viewer} {...props} />;
+
+  return (
+    <PageContainer>
+      <title>{documentTitle(product.data?.name ?? 'Produkt')}</title>
+      {body}
+    </PageContainer>
+  );
+}
+
+function ProductDetails({
+  product,
+  viewer,
+  addToCart,
+  renderWishlistButton,
+}: ProductPageProps & { product: Product; viewer: Viewer }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const [added, setAdded] = useState<{ quantity: number } | null>(null);
+  const canEdit = auth.hasScope('CREATE_PRODUCT');
+
+  async function onAddToCart(quantity: number) {
+    try {
+      await addToCart(product, quantity);
+      setAdded({ quantity });
+    } catch (error) {
+      toast({
+        title: 'Nie dodano do koszyka',
+        description: error instanceof Error ? error.message : 'Spróbuj ponownie za chwilę.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="grid gap-10 lg:gap-14">
+      <JsonLd data={productStructuredData(product)} />
+      <div>
+        <ProductBreadcrumb product={product} />
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery key={product.id} name={product.name} images={product.images} />
+          <DetailPanel
+            key={product.id}
+            product={product}
+            canEdit={canEdit}
+            onAddToCart={onAddToCart}
+            onStale={() => void queryClient.invalidateQueries(productQuery(product.id, viewer))}
+            wishlistButton={renderWishlistButton(product)}
+          />
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <section
+          aria-labelledby="description-heading"
+          className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
+        >
+          <h2 id="description-heading" className="text-xl font-bold text-slate-900">
+            Opis produktu
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line text-slate-700">
+            {product.description}
+          </p>
+          <ul className="grid gap-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
+            <li className="flex items-center gap-2">
+              <ShieldCheck className="size-5 text-emerald-600" aria-hidden="true" />
+              Bezpieczna płatność szybkim przelewem online przez Przelewy24
+            </li>
+            <li className="flex items-center gap-2">
+              <FileText className="size-5 text-emerald-600" aria-hidden="true" />
+              Do każdego zamówienia wystawiamy fakturę VAT
+            </li>
+          </ul>
+        </section>
+        <DropHeaderCard drop={product.drop} />
+      </div>
+
+      <RelatedProducts product={product} viewer={viewer} />
+
+      {added && (
+        <AddedToCartDialog
+          product={product}
+          quantity={added.quantity}
+          open
+          onOpenChange={(open) => !open && setAdded(null)}
+          canEdit={canEdit}
+          viewer={viewer}
+        />
+      )}
+    </div>
+  );
+}
