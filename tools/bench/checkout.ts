@@ -239,7 +239,7 @@ try {
   const spread = await makeProducts(staff, 60, 5);
   results.push(await scenario('spread', shoppers, spread, 300));
   const spreadSoldOut = await verify(database.url, spread, 5);
-  console.table(results);
+  for (const result of results) console.info(JSON.stringify(result));
   console.info(
     `No oversell: every piece in exactly one order line; all sold: ${hotSoldOut && spreadSoldOut}` +
       ` (concurrency ${CONCURRENCY}, ${shoppers.length} shoppers, PostgreSQL pool 20)`,
