@@ -1,0 +1,34 @@
+// One load run with autocannon: fixed connections for a fixed time, a fresh path per request.
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  /** Mean requests per second over the run. */
+  rps: number;
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Responses outside 2xx plus connection errors and timeouts. */
+  failures: number;
+}
+
+export async function runLoad(
+  baseUrl: string,
+  pathOf: () => string,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,220 @@
+// Catalogue read benchmark: the drop-opening hot path on PostgreSQL, side by side with a bare
+// Fastify route on the same machine in the same run.
+//
+//   npm run bench -- [--database-url postgres://postgres@127.0.0.1:5432/test] [--port 3204]
+//                    [--products 10000] [--drops 60] [--duration 10] [--connections 20] [--keep]
+//
+// It creates a fresh database, migrates it, bulk-inserts the catalogue, starts the real server
+// (its own process, as `npm start` runs it) and measures with autocannon, one target at a time:
+//   GET /api/products/{id} (random ids), GET /api/products/drop/{id} (random drops and pages),
+//   GET /api/products/search?term=... (random terms).
+// During each shop target a freshly added drop's prices step from level 0 to level 1 halfway
+// through the run, and a watcher checks every read of it against the shared price rules.
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { migrate } from '../../apps/api/src/db/migrate.ts';
+import { SEARCH_TERMS, dropTimes, insertDrops, insertProducts } from './catalogue-data.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { addStepDrop, watchPrices, type StepReport } from './price-step.ts';
+import { startBareServer, startShop, type Server } from './processes.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    'database-url': {
+      type: 'string',
+      default:
+        process.env.BENCH_DATABASE_URL ??
+        process.env.TEST_DATABASE_URL ??
+        'postgres://postgres@127.0.0.1:5432/test',
+    },
+    port: { type: 'string', default: '3204' },
+    products: { type: 'string', default: '10000' },
+    drops: { type: 'string', default: '60' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const PORT = Number(options.port);
+const PRODUCTS = Number(options.products);
+const DROPS = Number(options.drops);
+const SECONDS = Number(options.duration);
+const CONNECTIONS = Number(options.connections);
+const WARM_UP_SECONDS = 2;
+const STEP_PRODUCTS = 100;
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const log = (text: string) => console.info(`[bench] ${text}`);
+
+async function createDatabase(baseUrl: string) {
+  const name = `bench_catalogue_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+interface Row {
+  target: string;
+  result: LoadResult;
+  step?: StepReport;
+}
+
+function printTable(rows: Row[]) {
+  const bare = rows[0]!.result.rps;
+  const lines = [
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'requests', 'failures'],
+    ...rows.map(({ target, result: r }) => [
+      target,
+      r.rps.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      `${((r.rps / bare) * 100).toFixed(0)} %`,
+      String(r.requests),
+      String(r.failures),
+    ]),
+  ];
+  const widths = lines[0]!.map((_, c) => Math.max(...lines.map((l) => l[c]!.length)));
+  const format = (l: string[]) =>
+    l.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  console.info(
+    [
+      '',
+      format(lines[0]!),
+      widths.map((w) => '-'.repeat(w)).join('  '),
+      ...lines.slice(1).map(format),
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  const database = await createDatabase(options['database-url']);
+  const client = new pg.Client({ connectionString: database.url });
+  let server: Server | undefined;
+  try {
+    log(
+      `database ${database.name}; ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
+    await migrate(handle);
+    await handle.close();
+
+    await client.connect();
+    const now = new Date();
+    let started = performance.now();
+    const drops = await insertDrops(client, dropTimes(DROPS, now), 1, 'Bench');
+    const products = await insertProducts(client, drops, PRODUCTS, 1, 42);
+    await client.query('ANALYZE');
+    log(
+      `${products.length} products in ${drops.length} drops inserted in ${Math.round(performance.now() - started)} ms`,
+    );
+
+    const openDrops = drops.filter((d) => d.dropTime <= now).map((d) => d.id);
+    const openIds = new Set(openDrops);
+    const visibleProducts = products.filter((p) => openIds.has(p.dropId)).map((p) => p.id);
+    const rows: Row[] = [];
+
+    server = await startBareServer(PORT);
+    await runLoad(server.url, () => '/bare', WARM_UP_SECONDS, CONNECTIONS);
+    rows.push({
+      target: 'bare Fastify {ok:true}',
+      result: await runLoad(server.url, () => '/bare', SECONDS, CONNECTIONS),
+    });
+    await server.stop();
+
+    started = performance.now();
+    server = await startShop(PORT, database.url);
+    log(`shop started in ${Math.round(performance.now() - started)} ms`);
+    const targets: [string, (stepProducts: number[], stepDrop: number) => () => string][] = [
+      [
+        'GET /api/products/{id}',
+        (step) => () =>
+          `/api/products/${Math.random() < 0.05 ? pick(step) : pick(visibleProducts)}`,
+      ],
+      [
+        'GET /api/products/drop/{id}',
+        (_, stepDrop) => () =>
+          `/api/products/drop/${Math.random() < 0.05 ? stepDrop : pick(openDrops)}?page=${Math.floor(Math.random() * 4)}&count=20`,
+      ],
+      [
+        'GET /api/products/search?term=',
+        () => () =>
+          `/api/products/search?term=${encodeURIComponent(pick(SEARCH_TERMS))}&page=0&count=20`,
+      ],
+    ];
+    let nextDropId = drops.length + 1;
+    let nextProductId = products.length + 1;
+    for (const [target, paths] of targets) {
+      // The step falls in the middle of the measured run (after the warm-up).
+      const boundary = new Date(Date.now() + (WARM_UP_SECONDS + SECONDS / 2) * 1000 + 300);
+      const step = await addStepDrop(
+        client,
+        { drop: nextDropId, product: nextProductId },
+        boundary,
+        STEP_PRODUCTS,
+      );
+      nextDropId += 1;
+      nextProductId += STEP_PRODUCTS;
+      const pathOf = paths(
+        step.products.map((p) => p.id),
+        step.drop.id,
+      );
+      await runLoad(server.url, pathOf, WARM_UP_SECONDS, CONNECTIONS);
+      const until = new Date(Date.now() + SECONDS * 1000);
+      const [result, report] = await Promise.all([
+        runLoad(server.url, pathOf, SECONDS, CONNECTIONS),
+        watchPrices(server.url, step, until),
+      ]);
+      rows.push({ target, result, step: report });
+      log(`${target}: ${result.rps.toFixed(0)} req/s`);
+    }
+
+    console.info(
+      `\nCatalogue: ${products.length} products, ${drops.length} drops; ${CONNECTIONS} connections, ${SECONDS} s per target, load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    printTable(rows);
+    let ok = rows.every((r) => r.result.failures === 0);
+    for (const { target, step } of rows) {
+      if (!step) continue;
+      const stepped = step.before > 0 && step.after > 0;
+      ok &&= stepped && step.problems.length === 0;
+      console.info(
+        `price step during ${target}: ${step.reads} reads, ${step.before} before and ${step.after} after the step, ` +
+          `${step.problems.length === 0 ? 'all correct' : `WRONG: ${step.problems.join('; ')}`}${stepped ? '' : ' (the step was not observed)'}`,
+      );
+    }
+    if (!ok) {
+      console.error('\nBenchmark checks failed (see above).');
+      process.exitCode = 1;
+    }
+  } finally {
+    await server?.stop();
+    await client.end().catch(() => undefined);
+    if (options.keep) log(`kept database ${database.url}`);
+    else await database.drop();
+  }
+}
+
+await main();
