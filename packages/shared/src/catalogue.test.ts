@@ -111,3 +111,23 @@ describe('list queries', () => {
     );
   });
 });
+
+describe('empty query parameters', () => {
+  it('count as absent', () => {
+    expect(
+      searchProductsQuerySchema.parse({
+        category: '',
+        status: '',
+        maxPrice: '',
+        minPrice: '',
+        priceType: '',
+        maxMsrpMultiplier: '',
+      }),
+    ).toEqual({ page: 0, count: 20 });
+    expect(categoryProductsQuerySchema.parse({ minStock: '', maxPrice: '500' })).toEqual({
+      page: 0,
+      count: 20,
+      maxPrice: 500,
+    });
+  });
+});

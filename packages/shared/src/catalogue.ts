@@ -192,22 +192,28 @@ export const SEARCH_TERM_MIN_LENGTH = 3;
 export const SEARCH_TERM_TOO_SHORT = 'Fraza musi mieć co najmniej 3 znaki';
 export const categoryNotFoundMessage = (param: string) => `Category "${param}" not found`;
 
+/** An optional query parameter; an empty value (`?status=`) counts as absent, not as 0 or "". */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** `?upcoming=true` only drops not started yet (soonest first), `false` only started ones (newest first). */
 export const dropsQuerySchema = pageQuerySchema.extend({
-  upcoming: z
-    .enum(['true', 'false'], { error: 'Parametr upcoming musi mieć wartość true lub false' })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  upcoming: optionalParam(
+    z
+      .enum(['true', 'false'], { error: 'Parametr upcoming musi mieć wartość true lub false' })
+      .transform((value) => value === 'true'),
+  ),
 });
 export type DropsQuery = z.infer<typeof dropsQuerySchema>;
 
 const grosze = (name: string) =>
-  z.coerce
-    .number({ error: `${name} musi być liczbą` })
-    .int(`${name} podaje się w groszach (liczba całkowita)`)
-    .min(0, `${name} nie może być ujemna`)
-    .max(MAX_AMOUNT, `${name} jest zbyt duża`)
-    .optional();
+  optionalParam(
+    z.coerce
+      .number({ error: `${name} musi być liczbą` })
+      .int(`${name} podaje się w groszach (liczba całkowita)`)
+      .min(0, `${name} nie może być ujemna`)
+      .max(MAX_AMOUNT, `${name} jest zbyt duża`),
+  );
 
 /** "NEW,USED" (or a repeated parameter) -> ["NEW", "USED"]. */
 const conditionList = z
@@ -225,7 +231,7 @@ const productFilters = {
   minPrice: grosze('Cena minimalna'),
   maxPrice: grosze('Cena maksymalna'),
   conditions: conditionList,
-  status: z.enum(PRODUCT_STATUSES, { error: 'Nieznany status produktu' }).optional(),
+  status: optionalParam(z.enum(PRODUCT_STATUSES, { error: 'Nieznany status produktu' })),
 };
 
 export const productsByDropQuerySchema = pageQuerySchema.extend({
@@ -235,11 +241,12 @@ export type ProductsByDropQuery = z.infer<typeof productsByDropQuerySchema>;
 
 export const categoryProductsQuerySchema = pageQuerySchema.extend({
   ...productFilters,
-  minStock: z.coerce
-    .number({ error: 'Minimalny stan musi być liczbą' })
-    .int('Minimalny stan musi być liczbą całkowitą')
-    .min(0, 'Minimalny stan nie może być ujemny')
-    .optional(),
+  minStock: optionalParam(
+    z.coerce
+      .number({ error: 'Minimalny stan musi być liczbą' })
+      .int('Minimalny stan musi być liczbą całkowitą')
+      .min(0, 'Minimalny stan nie może być ujemny'),
+  ),
 });
 export type CategoryProductsQuery = z.infer<typeof categoryProductsQuerySchema>;
 
@@ -255,19 +262,19 @@ export const searchProductsQuerySchema = pageQuerySchema.extend({
     .min(SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT)
     .max(100, 'Fraza może mieć maksymalnie 100 znaków')
     .optional(),
-  category: z
-    .string()
-    .transform((param, ctx) => {
+  category: optionalParam(
+    z.string().transform((param, ctx) => {
       const category = categoryFromParam(param);
       if (!category) ctx.addIssue({ code: 'custom', message: categoryNotFoundMessage(param) });
       return category ?? z.NEVER;
-    })
-    .optional(),
-  maxMsrpMultiplier: z.coerce
-    .number({ error: 'maxMsrpMultiplier musi być liczbą' })
-    .positive('maxMsrpMultiplier musi być większy od 0')
-    .max(10, 'maxMsrpMultiplier może wynosić najwyżej 10')
-    .optional(),
-  priceType: z.enum(PRICE_TYPES, { error: 'Nieznany typ ceny' }).optional(),
+    }),
+  ),
+  maxMsrpMultiplier: optionalParam(
+    z.coerce
+      .number({ error: 'maxMsrpMultiplier musi być liczbą' })
+      .positive('maxMsrpMultiplier musi być większy od 0')
+      .max(10, 'maxMsrpMultiplier może wynosić najwyżej 10'),
+  ),
+  priceType: optionalParam(z.enum(PRICE_TYPES, { error: 'Nieznany typ ceny' })),
 });
 export type SearchProductsQuery = z.infer<typeof searchProductsQuerySchema>;
