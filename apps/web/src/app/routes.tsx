@@ -115,4 +115,19 @@ export const pageRoutes: readonly PageRoute[] = [
     access: 'user',
     page: () => import('@/features/wishlists/routes/wishlist-page.tsx'),
   },
+  {
+    path: paths.checkout,
+    access: 'user',
+    page: () => import('@/features/checkout/routes/checkout-page.tsx'),
+  },
+  {
+    path: paths.orders,
+    access: 'user',
+    page: () => import('@/features/orders/routes/orders-page.tsx'),
+  },
+  {
+    path: paths.coupons,
+    access: 'user',
+    page: () => import('@/features/coupons/routes/coupons-page.tsx'),
+  },
 ];

@@ -173,6 +173,18 @@ describeEachDb(
       });
       expect(json.statusCode).toBe(400);
       expect(json.json().message).toMatch(/multipart\/form-data/);
+      for (const [contentType, payload] of [
+        ['multipart/form-data', 'no boundary'],
+        ['multipart/form-data; boundary=abc', '--abc\r\nbroken'],
+      ]) {
+        const malformed = await ctx().app.inject({
+          method: 'POST',
+          url: `/api/products/${productId}/images`,
+          payload,
+          headers: { 'content-type': contentType, ...staff },
+        });
+        expect(malformed.statusCode, contentType).toBe(400);
+      }
     });
 
     it('answers 401 without a token, 403 without CREATE_PRODUCT, 404 for an unknown product', async () => {

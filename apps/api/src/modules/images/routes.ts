@@ -15,6 +15,7 @@ const imagesSchema = productSavedSchema.pick({ images: true });
 const productParams = z.object({ id: z.coerce.number().int().min(1) });
 const imageParams = productParams.extend({ imageId: z.coerce.number().int().min(1) });
 const NO_FILE = 'Wybierz zdjęcie do przesłania (pole "file" formularza multipart/form-data)';
+const MALFORMED = 'Nieprawidłowy formularz multipart/form-data, wyślij zdjęcie ponownie';
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxBytes } = app.config.images;
@@ -22,14 +23,15 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
   const deps = (request: FastifyRequest): ImageDeps => ({ db: app.db, storage, log: request.log });
 
-  /** The bytes of the request's file part: 400 without one, 413 above the size limit. */
+  /** The bytes of the request's file part: 400 without one or when malformed, 413 too big. */
   async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (!request.isMultipart()) throw badRequest(NO_FILE);
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE);
     try {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE);
       return await part.toBuffer();
     } catch (error) {
+      if (error instanceof AppError) throw error;
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
         const limit = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
         throw new AppError(
@@ -38,7 +40,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           `Zdjęcie jest za duże, maksymalny rozmiar to ${limit}`,
         );
       }
-      throw error;
+      // Anything else here is the body itself: no boundary, cut short, too many parts.
+      request.log.info({ err: error }, 'malformed multipart upload');
+      throw badRequest(MALFORMED);
     }
   }
 
