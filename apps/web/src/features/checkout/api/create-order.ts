@@ -1,0 +1,25 @@
+// POST /orders: places the order (the server reserves the stock and fixes the prices) and
+// answers where to pay. A refused order may mean the cart changed (e.g. a piece sold out), so
+// the cart is refetched to show it as it is now.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  type CreateOrderResponse,
+} from '@shop/shared/orders';
+import { api } from '@/lib/api-client.ts';
+
+export type CreateOrderBody = z.input<typeof createOrderRequestSchema>;
+
+export function createOrder(body: CreateOrderBody): Promise<CreateOrderResponse> {
+  return api.post('/orders', body, { schema: createOrderResponseSchema });
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onError: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

@@ -1,0 +1,117 @@
+// Delivery: InPost courier to the address, or an InPost parcel locker picked on the Geowidget
+// map (when the runtime configuration has one) or typed in as its code (e.g. KRA010).
+import { useState } from 'react';
+import { Package, Truck } from 'lucide-react';
+import { SHIPPING_COST } from '@shop/shared/cart-totals';
+import type { ShippingMethod } from '@shop/shared/enums';
+import { formatPrice } from '@shop/shared/money';
+import { FieldError, FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { getRuntimeConfig } from '@/lib/runtime-config.ts';
+import { shippingMethodLabels } from '../lib/shipping-labels.ts';
+import type { GeowidgetPoint } from '../lib/geowidget.ts';
+import { GeowidgetPicker } from './geowidget-picker.tsx';
+import { RadioCard } from './radio-card.tsx';
+
+export interface LockerValue {
+  id: string;
+  address: string | null;
+}
+
+export interface DeliveryMethodChoiceProps {
+  method: ShippingMethod | null;
+  onMethodChange: (method: ShippingMethod) => void;
+  locker: LockerValue;
+  onLockerChange: (locker: LockerValue) => void;
+  /** Shown as given (the step decides when the shopper should see it). */
+  methodError: string | null;
+  /** What is wrong with the locker; shown once the shopper left the field or tried to move on. */
+  lockerError: string | null;
+  showErrors: boolean;
+}
+
+const pointAddress = (point: GeowidgetPoint) =>
+  [point.address?.line1, point.address?.line2].filter(Boolean).join(', ') || null;
+
+export function DeliveryMethodChoice({
+  method,
+  onMethodChange,
+  locker,
+  onLockerChange,
+  methodError,
+  lockerError,
+  showErrors,
+}: DeliveryMethodChoiceProps) {
+  const geowidget = getRuntimeConfig().geowidget;
+  const [widgetFailed, setWidgetFailed] = useState(false);
+  const [lockerTouched, setLockerTouched] = useState(false);
+  const useMap = geowidget !== null && !widgetFailed;
+  const shownLockerError = showErrors || lockerTouched ? lockerError : null;
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-lg font-semibold text-slate-900">Sposób dostawy</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <RadioCard
+          name="shippingMethod"
+          value="INPOST_COURIER"
+          checked={method === 'INPOST_COURIER'}
+          onSelect={() => onMethodChange('INPOST_COURIER')}
+          title={shippingMethodLabels.INPOST_COURIER}
+          aside={formatPrice(SHIPPING_COST)}
+          icon={<Truck aria-hidden="true" />}
+        >
+          Dostawa pod wybrany adres w 1–2 dni robocze
+        </RadioCard>
+        <RadioCard
+          name="shippingMethod"
+          value="INPOST_PARCEL_LOCKER"
+          checked={method === 'INPOST_PARCEL_LOCKER'}
+          onSelect={() => onMethodChange('INPOST_PARCEL_LOCKER')}
+          title={shippingMethodLabels.INPOST_PARCEL_LOCKER}
+          aside={formatPrice(SHIPPING_COST)}
+          icon={<Package aria-hidden="true" />}
+        >
+          Odbiór w wybranym paczkomacie, 24/7
+        </RadioCard>
+      </div>
+      {methodError && <FieldError>{methodError}</FieldError>}
+
+      {method === 'INPOST_PARCEL_LOCKER' &&
+        (useMap ? (
+          <div className="grid gap-3">
+            <GeowidgetPicker
+              config={geowidget}
+              onPick={(point) => onLockerChange({ id: point.name, address: pointAddress(point) })}
+              onFail={() => setWidgetFailed(true)}
+            />
+            {locker.id ? (
+              <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200 ring-inset">
+                Wybrany paczkomat: <strong>{locker.id}</strong>
+                {locker.address && `, ${locker.address}`}
+              </p>
+            ) : (
+              shownLockerError && <FieldError>{shownLockerError}</FieldError>
+            )}
+          </div>
+        ) : (
+          <FormField
+            label="Kod paczkomatu"
+            hint="Kod znajdziesz na paczkomacie lub na mapie InPost, np. KRA010 albo WAW123M."
+            error={shownLockerError ?? undefined}
+            className="max-w-sm"
+          >
+            <Input
+              value={locker.id}
+              placeholder="np. KRA010"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => onLockerChange({ id: event.target.value, address: null })}
+              onBlur={() => setLockerTouched(true)}
+            />
+          </FormField>
+        ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+// What the checkout lets the shopper do, as pure functions over their choices: which coupons
+// are offered (shared coupon rules), whether a locker code is acceptable (shared schema) and
+// when the order may be submitted (spec section 5).
+import {
+  couponProblem,
+  couponStateProblem,
+  type CartLine,
+  type Coupon,
+} from '@shop/shared/coupons';
+import type { ShippingMethod } from '@shop/shared/enums';
+import { parcelLockerIdSchema } from '@shop/shared/orders';
+
+export interface CheckoutChoices {
+  addressId: number | null;
+  shippingMethod: ShippingMethod | null;
+  /** The locker code typed in, or the point picked on the map. */
+  parcelLockerId: string;
+  /** The picked point's address as the map widget gives it (null for a typed code). */
+  parcelLockerAddress: string | null;
+  wantsInvoice: boolean;
+  invoiceDetailsId: number | null;
+  wantsCoupon: boolean;
+  couponId: number | null;
+}
+
+export const NO_LOCKER = 'Wybierz paczkomat';
+export const NO_METHOD = 'Wybierz sposób dostawy';
+
+/** Why the locker choice cannot be used (null when it can). */
+export function lockerProblem(code: string): string | null {
+  if (code.trim() === '') return NO_LOCKER;
+  const parsed = parcelLockerIdSchema.safeParse(code);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? NO_LOCKER);
+}
+
+export interface CouponOption {
+  coupon: Coupon;
+  /** Why it cannot be used on this cart (a minimum price), or null when it can. */
+  problem: string | null;
+}
+
+/**
+ * The coupons checkout offers: only valid ones (not used, within their dates, uses left);
+ * those the cart does not qualify for carry the reason ('Minimalna wartość zamówienia: X zł').
+ */
+export function couponOptions(
+  coupons: readonly Coupon[],
+  lines: readonly CartLine[],
+  now: Date,
+): CouponOption[] {
+  const options = coupons
+    .filter((coupon) => couponStateProblem(coupon, now) === null)
+    .map((coupon) => ({ coupon, problem: couponProblem(coupon, lines, now)?.message ?? null }));
+  // Usable ones first, each group in the API's order (most recently added first).
+  return [
+    ...options.filter((option) => option.problem === null),
+    ...options.filter((option) => option.problem !== null),
+  ];
+}
+
+export const firstUsableCoupon = (options: readonly CouponOption[]) =>
+  options.find((option) => option.problem === null)?.coupon ?? null;
+
+/** Why the shipping step is not done yet: no address, no method, or no valid locker. */
+export function shippingProblem(choices: CheckoutChoices): string | null {
+  if (choices.addressId === null) return 'Wybierz adres dostawy';
+  if (choices.shippingMethod === null) return NO_METHOD;
+  if (choices.shippingMethod === 'INPOST_PARCEL_LOCKER')
+    return lockerProblem(choices.parcelLockerId);
+  return null;
+}
+
+/**
+ * Why the order cannot be submitted yet (null when it can): submit is enabled only with an
+ * address and a shipping method (a locker for the parcel locker), invoice details when an
+ * invoice is wanted and a usable coupon when one is wanted (spec section 5).
+ */
+export function submitProblem(
+  choices: CheckoutChoices,
+  options: readonly CouponOption[],
+): string | null {
+  const shipping = shippingProblem(choices);
+  if (shipping) return shipping;
+  if (choices.wantsInvoice && choices.invoiceDetailsId === null) return 'Wybierz dane do faktury';
+  if (choices.wantsCoupon) {
+    const chosen = options.find((option) => option.coupon.id === choices.couponId);
+    if (!chosen || chosen.problem !== null) return 'Wybierz kupon';
+  }
+  return null;
+}

@@ -1,0 +1,295 @@
+// /checkout (spec sections 2, 4, 5): step 'Wysyłka' (address, courier or parcel locker), then
+// 'Potwierdzenie' (optional invoice and coupon, the summary, submit). Placing the order sends
+// the browser to the payment provider. An empty cart goes back to / unless the shopper is on
+// the confirmation step (where a just-placed order has emptied it).
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@shop/shared/accounts';
+import type { CartItem } from '@shop/shared/cart';
+import { cartTotals } from '@shop/shared/cart-totals';
+import type { Coupon } from '@shop/shared/coupons';
+import type { ShippingMethod } from '@shop/shared/enums';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { documentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
+import { useCheckoutCart } from '../api/get-cart.ts';
+import { useAddresses } from '../api/get-addresses.ts';
+import { useInvoiceDetails } from '../api/get-invoice-details.ts';
+import { myCouponsQuery, useMyCoupons } from '../api/get-my-coupons.ts';
+import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
+import type { AddressPick } from '../components/address-choice.tsx';
+import { CheckoutSkeleton } from '../components/checkout-skeleton.tsx';
+import { CheckoutSteps, type CheckoutStep } from '../components/checkout-steps.tsx';
+import { CouponChoice } from '../components/coupon-choice.tsx';
+import type { LockerValue } from '../components/delivery-method-choice.tsx';
+import { InvoiceChoice } from '../components/invoice-choice.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { ShippingRecap } from '../components/shipping-recap.tsx';
+import { ShippingStep } from '../components/shipping-step.tsx';
+import {
+  couponOptions,
+  firstUsableCoupon,
+  submitProblem,
+  type CheckoutChoices,
+} from '../lib/checkout-rules.ts';
+
+const ORDER_FAILED = 'Wystąpił błąd w tworzeniu zamówienia, spróbuj ponownie później.';
+
+/** Where the payment provider sends the shopper back: /orders shows the order just paid. */
+const returnUrl = () => `${window.location.origin}${paths.orders}?payment=return`;
+
+/** What the shopper picked; anything not picked yet falls back to a default. */
+interface Picks {
+  address?: AddressPick;
+  method?: ShippingMethod;
+  locker?: LockerValue;
+  wantsInvoice?: boolean;
+  invoiceDetailsId?: number;
+  wantsCoupon?: boolean;
+  couponId?: number;
+}
+
+export default function CheckoutPage() {
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <title>{documentTitle('Zamówienie')}</title>
+      {/* The route is for logged-in shoppers only, so a user is always there. */}
+      {user && <Checkout userId={user.id} />}
+    </div>
+  );
+}
+
+function Checkout({ userId }: { userId: number }) {
+  const cart = useCheckoutCart(userId);
+  const addresses = useAddresses();
+  const invoiceDetails = useInvoiceDetails();
+  const coupons = useMyCoupons();
+  const [step, setStep] = useState<CheckoutStep>('shipping');
+
+  const loading = [cart, addresses, invoiceDetails, coupons].some((query) => query.isPending);
+  if (loading) return <CheckoutSkeleton />;
+  if (!cart.data || !addresses.data) {
+    return (
+      <Alert className="items-center">
+        <span className="flex flex-wrap items-center gap-3">
+          Nie udało się załadować danych zamówienia.
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void cart.refetch();
+              void addresses.refetch();
+            }}
+          >
+            Spróbuj ponownie
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+  if (cart.data.items.length === 0 && step !== 'confirmation') {
+    return <Navigate to={paths.home} replace />;
+  }
+  return (
+    <CheckoutForm
+      step={step}
+      onStepChange={(next) => {
+        setStep(next);
+        window.scrollTo({ top: 0 });
+      }}
+      items={cart.data.items}
+      addresses={addresses.data}
+      invoiceDetails={invoiceDetails.data ?? []}
+      invoiceDetailsFailed={invoiceDetails.isError}
+      coupons={coupons.data ?? []}
+      couponsFailed={coupons.isError}
+    />
+  );
+}
+
+interface CheckoutFormProps {
+  step: CheckoutStep;
+  onStepChange: (step: CheckoutStep) => void;
+  items: readonly CartItem[];
+  addresses: readonly Address[];
+  invoiceDetails: NonNullable<ReturnType<typeof useInvoiceDetails>['data']>;
+  invoiceDetailsFailed: boolean;
+  coupons: readonly Coupon[];
+  couponsFailed: boolean;
+}
+
+function CheckoutForm({
+  step,
+  onStepChange,
+  items,
+  addresses,
+  invoiceDetails,
+  invoiceDetailsFailed,
+  coupons,
+  couponsFailed,
+}: CheckoutFormProps) {
+  const queryClient = useQueryClient();
+  const createOrder = useCreateOrder();
+  const [picks, setPicks] = useState<Picks>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const pick = (next: Picks) => setPicks((current) => ({ ...current, ...next }));
+
+  const buyable = items.filter((item) => item.issue === null);
+  const lines = buyable.map((item) => ({ price: item.product.price, quantity: item.quantity }));
+  const options = couponOptions(coupons, lines, new Date());
+  const firstUsable = firstUsableCoupon(options);
+  const defaultAddress = addresses.find((address) => address.isDefault) ?? addresses[0];
+  const addressPick = picks.address ?? defaultAddress?.id ?? 'new';
+  const locker = picks.locker ?? { id: '', address: null };
+
+  const choices: CheckoutChoices = {
+    addressId: typeof addressPick === 'number' ? addressPick : null,
+    shippingMethod: picks.method ?? null,
+    parcelLockerId: locker.id,
+    parcelLockerAddress: locker.address,
+    wantsInvoice: picks.wantsInvoice ?? false,
+    invoiceDetailsId:
+      picks.invoiceDetailsId ??
+      (invoiceDetails.find((entry) => entry.isDefault) ?? invoiceDetails[0])?.id ??
+      null,
+    wantsCoupon: picks.wantsCoupon ?? firstUsable !== null,
+    couponId: picks.couponId ?? firstUsable?.id ?? null,
+  };
+  const chosen = choices.wantsCoupon
+    ? options.find((option) => option.coupon.id === choices.couponId && option.problem === null)
+    : undefined;
+  const totals = cartTotals(lines, chosen?.coupon);
+  const address = addresses.find((entry) => entry.id === choices.addressId);
+  const busy = createOrder.isPending || redirecting;
+  const blocker =
+    buyable.length === 0 ? 'Brak produktów do zamówienia' : submitProblem(choices, options);
+
+  async function placeOrder() {
+    if (!address || !choices.shippingMethod) return;
+    const body: CreateOrderBody = {
+      shippingAddressId: address.id,
+      invoiceDetailsId: choices.wantsInvoice ? choices.invoiceDetailsId : null,
+      items: buyable.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
+      returnUrl: returnUrl(),
+      shippingMethod: choices.shippingMethod,
+      parcelLockerId:
+        choices.shippingMethod === 'INPOST_PARCEL_LOCKER' ? choices.parcelLockerId : null,
+      couponId: chosen?.coupon.id ?? null,
+    };
+    setFailure(null);
+    try {
+      const { paymentUrl } = await createOrder.mutateAsync(body);
+      setRedirecting(true);
+      window.location.assign(paymentUrl);
+    } catch (error) {
+      void queryClient.invalidateQueries(myCouponsQuery());
+      // A piece sold out meanwhile (409): say which, the refreshed cart shows the rest.
+      setFailure(isApiError(error, 409) ? error.message : ORDER_FAILED);
+    }
+  }
+
+  const summary = (
+    <OrderSummary items={items} totals={totals} coupon={chosen?.coupon ?? null}>
+      {step === 'confirmation' && (
+        <>
+          {failure && <Alert>{failure}</Alert>}
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={blocker !== null}
+            loading={busy}
+            aria-describedby={blocker ? 'submit-blocker' : undefined}
+            onClick={() => void placeOrder()}
+          >
+            {busy ? 'Ładowanie...' : 'Zamawiam i płacę'}
+          </Button>
+          {blocker && !busy && (
+            <p id="submit-blocker" className="text-center text-sm font-medium text-amber-800">
+              {blocker}, aby złożyć zamówienie.
+            </p>
+          )}
+          <p className="text-center text-xs text-slate-500">
+            Zapłacisz przelewem online u operatora płatności. Składając zamówienie akceptujesz{' '}
+            <Link to={paths.conditionsOfUse} className="underline hover:text-slate-700">
+              regulamin sklepu
+            </Link>
+            .
+          </p>
+        </>
+      )}
+    </OrderSummary>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Zamówienie"
+        description={
+          step === 'shipping'
+            ? 'Wybierz adres i sposób dostawy.'
+            : 'Sprawdź zamówienie, dodaj fakturę lub kupon i przejdź do płatności.'
+        }
+        className="mb-4 sm:mb-6"
+      />
+      <CheckoutSteps current={step} />
+      {buyable.length === 0 && (
+        <Alert className="mb-6">
+          Żadnego produktu z koszyka nie można teraz kupić.{' '}
+          <Link to={paths.cart} className="underline">
+            Wróć do koszyka
+          </Link>
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid gap-6">
+          {step === 'shipping' || !address || !choices.shippingMethod ? (
+            <ShippingStep
+              addresses={addresses}
+              address={addressPick}
+              onAddressChange={(next) => pick({ address: next })}
+              method={choices.shippingMethod}
+              onMethodChange={(method) => pick({ method })}
+              locker={locker}
+              onLockerChange={(next) => pick({ locker: next })}
+              onNext={() => onStepChange('confirmation')}
+            />
+          ) : (
+            <>
+              <ShippingRecap
+                address={address}
+                method={choices.shippingMethod}
+                locker={locker}
+                onChange={() => onStepChange('shipping')}
+              />
+              <InvoiceChoice
+                details={invoiceDetails}
+                loadFailed={invoiceDetailsFailed}
+                wanted={choices.wantsInvoice}
+                onWantedChange={(wantsInvoice) => pick({ wantsInvoice })}
+                selectedId={choices.invoiceDetailsId}
+                onSelect={(invoiceDetailsId) => pick({ invoiceDetailsId })}
+              />
+              <CouponChoice
+                options={options}
+                loadFailed={couponsFailed}
+                lines={lines}
+                wanted={choices.wantsCoupon}
+                onWantedChange={(wantsCoupon) => pick({ wantsCoupon })}
+                selectedId={choices.couponId}
+                onSelect={(couponId) => pick({ couponId })}
+              />
+            </>
+          )}
+        </div>
+        {summary}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// GET /orders?page&count&status&sort: the shopper's orders, a page at a time.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '@shop/shared/enums';
+import { pageOf } from '@shop/shared/http';
+import { orderSchema, type Order } from '@shop/shared/orders';
+import { api } from '@/lib/api-client.ts';
+
+export const ORDERS_PAGE_SIZE = 20;
+
+export type OrderSort = 'date' | 'status';
+
+export interface OrdersQuery {
+  page: number;
+  status: OrderStatus | null;
+  sort: OrderSort;
+}
+
+export interface OrdersPage {
+  items: Order[];
+  totalCount: number;
+}
+
+export function getOrders(
+  { page, status, sort }: OrdersQuery,
+  count = ORDERS_PAGE_SIZE,
+): Promise<OrdersPage> {
+  return api.get('/orders', {
+    query: { page, count, status, sort },
+    schema: pageOf(orderSchema),
+  });
+}
+
+export const ordersQuery = (query: OrdersQuery) =>
+  queryOptions({ queryKey: ['orders', 'list', query], queryFn: () => getOrders(query) });
+
+/** The shopper's newest order (or null), to tell which order a payment came back for. */
+export const newestOrderQuery = () =>
+  queryOptions({
+    queryKey: ['orders', 'newest'],
+    queryFn: async () => {
+      const page = await getOrders({ page: 0, status: null, sort: 'date' }, 1);
+      return page.items[0] ?? null;
+    },
+    staleTime: 0,
+  });
+
+export function useOrders(query: OrdersQuery) {
+  // The current page stays on screen while the next one loads.
+  return useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
+}

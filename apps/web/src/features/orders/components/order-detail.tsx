@@ -1,0 +1,159 @@
+// One order in full: status, the way back to payment while PENDING, the products with their
+// pictures and prices, shipping, total, delivery address and method, invoice details.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CreditCard, FileText, MapPin, Package, Truck } from 'lucide-react';
+import { formatPrice } from '@shop/shared/money';
+import type { Order } from '@shop/shared/orders';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { paths } from '@/lib/paths.ts';
+import { formatDateTime, shippingMethodLabels } from '../lib/order-texts.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ProductThumbnail } from './product-thumbnail.tsx';
+
+export interface OrderDetailProps {
+  order: Order;
+  /** Staff who print receipts see the receipt number (spec section 6, CREATE_RECEIPT). */
+  showReceipt: boolean;
+  resuming: boolean;
+  onResumePayment: (order: Order) => void;
+}
+
+export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: OrderDetailProps) {
+  const MethodIcon = order.shippingMethod === 'INPOST_PARCEL_LOCKER' ? Package : Truck;
+  return (
+    <Card aria-labelledby="order-detail-title" className="overflow-hidden">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-5 sm:p-6">
+        <div className="grid gap-1">
+          <h2 id="order-detail-title" className="text-xl font-bold text-slate-900">
+            Zamówienie nr {order.id}
+          </h2>
+          <p className="text-sm text-slate-600">Złożone {formatDateTime(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div className="grid gap-6 p-5 sm:p-6">
+        {order.status === 'PENDING' && order.paymentUrl && (
+          <div className="flex flex-col gap-3 rounded-xl bg-yellow-50 p-4 ring-1 ring-yellow-200 ring-inset sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-yellow-900">
+              Zamówienie czeka na płatność. Produkty są zarezerwowane do{' '}
+              <strong>{formatDateTime(order.expiresAt)}</strong>.
+            </p>
+            <Button loading={resuming} onClick={() => onResumePayment(order)}>
+              <CreditCard aria-hidden="true" />
+              Wróć do płatności
+            </Button>
+          </div>
+        )}
+        {order.refundRequired && (
+          <Alert tone="info">
+            Płatność dotarła po anulowaniu zamówienia. Zwrócimy pieniądze na Twoje konto.
+          </Alert>
+        )}
+
+        <section aria-labelledby="order-items-title" className="grid gap-3">
+          <h3 id="order-items-title" className="font-semibold text-slate-900">
+            Produkty
+          </h3>
+          <ul className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <ProductThumbnail src={item.product.images[0]} />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={paths.product(item.product.id)}
+                    className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
+                  >
+                    {item.product.name}
+                  </Link>
+                  <p className="text-xs text-slate-500 tabular-nums">
+                    {item.quantity} × {formatPrice(item.price)} · nr produktu {item.product.id}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold text-slate-900 tabular-nums">
+                  {formatPrice(item.price * item.quantity)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid gap-2 border-t border-slate-200 pt-3 text-sm">
+            <Amount label="Wartość produktów" value={formatPrice(order.subtotal)} />
+            {order.discount > 0 && (
+              <Amount label="Rabat" value={`−${formatPrice(order.discount)}`} />
+            )}
+            <Amount label="Dostawa" value={formatPrice(order.shippingCost)} />
+            <div className="flex items-baseline justify-between gap-4 pt-1">
+              <dt className="font-semibold text-slate-900">Razem</dt>
+              <dd className="text-lg font-bold text-slate-900 tabular-nums">
+                {formatPrice(order.totalAmount)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <div className="grid gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">
+          <Block icon={<MethodIcon aria-hidden="true" />} title="Dostawa">
+            <p>{shippingMethodLabels[order.shippingMethod]}</p>
+            {order.parcelLockerId && (
+              <p>
+                Paczkomat: <strong className="text-slate-900">{order.parcelLockerId}</strong>
+              </p>
+            )}
+          </Block>
+          <Block icon={<MapPin aria-hidden="true" />} title="Adres dostawy">
+            <p>{order.shippingAddress.name}</p>
+            <p>{order.shippingAddress.street}</p>
+            <p>
+              {order.shippingAddress.postalCode} {order.shippingAddress.city},{' '}
+              {order.shippingAddress.country}
+            </p>
+          </Block>
+          <Block icon={<FileText aria-hidden="true" />} title="Dane do faktury">
+            {order.invoiceDetails ? (
+              <>
+                <p>{order.invoiceDetails.name}</p>
+                <p>NIP {order.invoiceDetails.taxId}</p>
+                <p>{order.invoiceDetails.street}</p>
+                <p>
+                  {order.invoiceDetails.postalCode} {order.invoiceDetails.city},{' '}
+                  {order.invoiceDetails.country}
+                </p>
+              </>
+            ) : (
+              <p>Bez faktury</p>
+            )}
+          </Block>
+          {showReceipt && (
+            <Block icon={<FileText aria-hidden="true" />} title="Paragon">
+              <p>{order.receiptId ?? 'Nie wydrukowano'}</p>
+            </Block>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function Amount({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="flex gap-3 text-sm">
+      <span className="mt-0.5 shrink-0 text-slate-500 [&_svg]:size-5">{icon}</span>
+      <div className="grid content-start gap-0.5 text-slate-700">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        {children}
+      </div>
+    </section>
+  );
+}

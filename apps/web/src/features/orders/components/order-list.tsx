@@ -1,0 +1,61 @@
+// The list of the shopper's orders; choosing one shows it in the detail pane.
+import { ChevronRight } from 'lucide-react';
+import { formatPrice } from '@shop/shared/money';
+import type { Order } from '@shop/shared/orders';
+import { cn } from '@/lib/cn.ts';
+import { formatShortDate } from '../lib/order-texts.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ProductThumbnail } from './product-thumbnail.tsx';
+
+export interface OrderListProps {
+  orders: readonly Order[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+export function OrderList({ orders, selectedId, onSelect }: OrderListProps) {
+  return (
+    <ul className="grid gap-3" aria-label="Zamówienia">
+      {orders.map((order) => {
+        const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+        const selected = order.id === selectedId;
+        return (
+          <li key={order.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(order.id)}
+              aria-current={selected ? 'true' : undefined}
+              className={cn(
+                'flex w-full items-center gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                selected
+                  ? 'border-brand-600 ring-1 ring-brand-600'
+                  : 'border-slate-200 hover:border-slate-300',
+              )}
+            >
+              <ProductThumbnail src={order.items[0]?.product.images[0]} className="size-14" />
+              <span className="grid min-w-0 flex-1 gap-1">
+                <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <span className="font-semibold text-slate-900">Zamówienie nr {order.id}</span>
+                  <OrderStatusBadge status={order.status} />
+                </span>
+                <span className="flex flex-wrap justify-between gap-x-3 text-sm text-slate-600">
+                  <span>
+                    {formatShortDate(order.createdAt)} · {pieces} szt.
+                  </span>
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {formatPrice(order.totalAmount)}
+                  </span>
+                </span>
+              </span>
+              <ChevronRight
+                className="size-4 shrink-0 text-slate-400 lg:hidden"
+                aria-hidden="true"
+              />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
