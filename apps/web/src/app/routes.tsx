@@ -101,6 +101,41 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/admin/routes/admin-hub-page.tsx'),
   },
   {
+    path: paths.adminCreateCollection,
+    access: ['CREATE_DROP'],
+    page: () => import('@/features/staff/routes/create-collection-page.tsx'),
+  },
+  {
+    path: paths.adminCreateProduct,
+    access: ['CREATE_PRODUCT'],
+    page: () => import('@/features/staff/routes/product-form-page.tsx'),
+  },
+  {
+    path: routePatterns.adminEditProduct,
+    access: ['CREATE_PRODUCT'],
+    page: () => import('@/features/staff/routes/product-form-page.tsx'),
+  },
+  {
+    path: paths.adminEditProductById,
+    access: ['CREATE_PRODUCT'],
+    page: () => import('@/features/staff/routes/edit-product-by-id-page.tsx'),
+  },
+  {
+    path: paths.adminCoupons,
+    access: ['MANAGE_COUPONS'],
+    page: () => import('@/features/staff/routes/coupons-page.tsx'),
+  },
+  {
+    path: paths.adminCreateCoupon,
+    access: ['MANAGE_COUPONS'],
+    page: () => import('@/features/staff/routes/create-coupon-page.tsx'),
+  },
+  {
+    path: paths.adminOrders,
+    access: ['READ_ORDERS'],
+    page: () => import('@/features/staff/routes/orders-page.tsx'),
+  },
+  {
     path: paths.cart,
     access: 'public',
     page: () => import('@/features/cart/routes/cart-page.tsx'),

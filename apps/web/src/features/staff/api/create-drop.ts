@@ -1,0 +1,20 @@
+// POST /drops (CREATE_DROP): a new collection.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { dropSchema, type createDropInputSchema, type Drop } from '@shop/shared/catalogue';
+import { api } from '@/lib/api-client.ts';
+import { recentDropsQuery } from './get-recent-drops.ts';
+
+export type CreateDropBody = z.output<typeof createDropInputSchema>;
+
+export function createDrop(body: CreateDropBody): Promise<Drop> {
+  return api.post('/drops', body, { schema: dropSchema });
+}
+
+export function useCreateDrop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDrop,
+    onSuccess: () => queryClient.invalidateQueries(recentDropsQuery()),
+  });
+}

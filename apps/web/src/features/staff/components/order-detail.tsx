@@ -1,0 +1,195 @@
+// The detail pane of the staff orders screen: who ordered what, where it goes, the money, the
+// receipt (for CREATE_RECEIPT), what staff can do next and the order's history.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { imageVariantUrl } from '@shop/shared/images';
+import { formatPrice } from '@shop/shared/money';
+import type { AdminOrder } from '@shop/shared/orders';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+import { paths } from '@/lib/paths.ts';
+import { formatDateTime } from '../lib/dates.ts';
+import { eventText, shippingMethodLabels } from '../lib/order-texts.ts';
+import { OrderStatusActions } from './order-status-actions.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { PrintReceiptButton } from './print-receipt-dialog.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2 border-t border-slate-100 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderDetail({ order }: { order: AdminOrder }) {
+  const auth = useAuth();
+  const canPrint = auth.hasScope('CREATE_RECEIPT');
+  const printable = canPrint && order.status === 'PAID' && order.receiptId === null;
+  const address = order.shippingAddress;
+  const invoice = order.invoiceDetails;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">Zamówienie #{order.id}</h2>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        {order.refundRequired && (
+          <Alert>
+            Pieniądze wpłynęły, ale zamówienia nie da się zrealizować: zwróć je klientowi.
+          </Alert>
+        )}
+
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+          <Fact label="Klient">{order.customerEmail}</Fact>
+          <Fact label="Złożone">{formatDateTime(order.createdAt)}</Fact>
+          <Fact label="Opłacone">{order.paidAt ? formatDateTime(order.paidAt) : '—'}</Fact>
+          <Fact label="Dostawa">
+            {shippingMethodLabels[order.shippingMethod]}
+            {order.parcelLockerId && ` ${order.parcelLockerId}`}
+          </Fact>
+          {canPrint && (
+            <Fact label="Paragon">
+              {order.receiptId ? (
+                <span className="font-mono text-xs break-all">{order.receiptId}</span>
+              ) : (
+                'Brak paragonu'
+              )}
+            </Fact>
+          )}
+        </dl>
+
+        {(printable || auth.hasScope('UPDATE_ORDERS')) && (
+          <div className="flex flex-wrap gap-2">
+            {printable && <PrintReceiptButton order={order} />}
+            {auth.hasScope('UPDATE_ORDERS') && <OrderStatusActions order={order} />}
+          </div>
+        )}
+
+        <Section title="Produkty">
+          <ul className="grid gap-3">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3">
+                <div className="size-12 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+                  {item.product.images[0] && (
+                    <img
+                      src={imageVariantUrl(item.product.images[0], 320)}
+                      alt=""
+                      className="size-full object-cover"
+                      loading="lazy"
+                    />
+                  )}
+                </div>
+                <div className="grid min-w-0 flex-1">
+                  <Link
+                    to={paths.product(item.product.id)}
+                    className="truncate text-sm font-medium text-slate-900 hover:text-brand-700"
+                  >
+                    {item.product.name}
+                  </Link>
+                  <span className="text-xs text-slate-500">
+                    ID {item.product.id} · {item.quantity} × {formatPrice(item.price)}
+                  </span>
+                </div>
+                <span className="text-sm font-semibold whitespace-nowrap text-slate-900">
+                  {formatPrice(item.price * item.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Produkty</dt>
+              <dd>{formatPrice(order.subtotal)}</dd>
+            </div>
+            {order.discount > 0 && (
+              <div className="flex justify-between">
+                <dt className="text-slate-600">Rabat</dt>
+                <dd>−{formatPrice(order.discount)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Wysyłka</dt>
+              <dd>{formatPrice(order.shippingCost)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
+              <dt>Razem</dt>
+              <dd>{formatPrice(order.totalAmount)}</dd>
+            </div>
+          </dl>
+        </Section>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Section title="Adres dostawy">
+            <address className="text-sm leading-relaxed text-slate-700 not-italic">
+              {address.name}
+              <br />
+              {address.street}
+              <br />
+              {address.postalCode} {address.city}
+              <br />
+              {address.country}
+            </address>
+          </Section>
+          <Section title="Dane do faktury">
+            {invoice ? (
+              <address className="text-sm leading-relaxed text-slate-700 not-italic">
+                {invoice.name}
+                <br />
+                {invoice.street}
+                <br />
+                {invoice.postalCode} {invoice.city}
+                <br />
+                NIP: {invoice.taxId}
+              </address>
+            ) : (
+              <p className="text-sm text-slate-600">Bez faktury</p>
+            )}
+          </Section>
+        </div>
+
+        {order.history.length > 0 && (
+          <Section title="Historia">
+            <ol className="grid gap-2">
+              {order.history.map((event, index) => (
+                <li key={index} className="flex gap-3 text-sm">
+                  <span
+                    className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500"
+                    aria-hidden="true"
+                  />
+                  <span className="grid">
+                    <span className="text-slate-900">{eventText(event)}</span>
+                    <span className="text-xs text-slate-500">
+                      {formatDateTime(event.at)}
+                      {event.actorEmail && ` · ${event.actorEmail}`}
+                      {event.kind === 'STATUS' && event.note && ` · ${event.note}`}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        )}
+        {order.status === 'PENDING' && (
+          <Badge tone="neutral" className="justify-self-start">
+            Nieopłacone zamówienie wygaśnie {formatDateTime(order.expiresAt)}
+          </Badge>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+// 'Drukuj paragon' for a PAID order without a receipt (CREATE_RECEIPT): a preview of exactly
+// what the printer gets, an optional buyer NIP, then the print with its steps shown. An order
+// with invoice details is refused (it gets a VAT invoice). One print per order at a time.
+import { useMemo, useState, type FormEvent } from 'react';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
+import { isValidNip, normalizeNip } from '@shop/shared/accounts';
+import type { AdminOrder } from '@shop/shared/orders';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { ADMIN_ORDERS_KEY } from '../api/get-admin-orders.ts';
+import { buildReceipt, type NoviApiReceiptBody } from '../printer/build-receipt.ts';
+import {
+  PrintFailure,
+  printOrderReceipt,
+  type PrintOrderReceiptArgs,
+  type PrintStep,
+} from '../printer/print-order-receipt.ts';
+import { usePrinterUrl } from '../printer/printer-url.ts';
+
+const stepTexts: Record<PrintStep, string> = {
+  sending: 'Wysyłanie paragonu do drukarki...',
+  confirming: 'Potwierdzanie wydruku...',
+  printing: 'Drukowanie...',
+  saving: 'Zapisywanie numeru paragonu w zamówieniu...',
+};
+
+function preview(order: AdminOrder): { body: NoviApiReceiptBody } | { refusal: string } {
+  try {
+    return { body: buildReceipt(order) };
+  } catch (error) {
+    return { refusal: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function PrintReceiptButton({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false);
+  const [nip, setNip] = useState('');
+  const [nipError, setNipError] = useState<string | null>(null);
+  const [step, setStep] = useState<PrintStep | null>(null);
+  const printerUrl = usePrinterUrl();
+  const queryClient = useQueryClient();
+  const mutationKey = ['staff', 'print', order.id];
+  const printing = useIsMutating({ mutationKey }) > 0;
+  const receipt = useMemo(() => preview(order), [order]);
+
+  const print = useMutation({
+    mutationKey,
+    mutationFn: (args: PrintOrderReceiptArgs) => printOrderReceipt(args),
+    onSuccess: ({ receiptId, printed }) => {
+      toast({
+        title: printed ? 'Paragon wydrukowany' : 'Paragon w kolejce drukarki',
+        description: `Numer paragonu: ${receiptId}`,
+        variant: 'success',
+      });
+      setOpen(false);
+    },
+    onError: (error) => {
+      console.error('Receipt printing failed', error);
+      const failure =
+        error instanceof PrintFailure
+          ? error
+          : new PrintFailure('sending', 'Błąd drukowania', error.message);
+      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+    },
+    // The page shows the order again, now with its receipt (spec: "then reload").
+    onSettled: () => {
+      setStep(null);
+      return queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = nip.trim();
+    if (typed && !isValidNip(typed)) {
+      setNipError('Nieprawidłowy NIP (10 cyfr z poprawną sumą kontrolną)');
+      return;
+    }
+    setNipError(null);
+    print.mutate({
+      order,
+      printerUrl,
+      buyerNip: typed ? normalizeNip(typed) : null,
+      onStep: setStep,
+    });
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} loading={printing}>
+        {!printing && <Printer aria-hidden="true" />}
+        {printing ? 'Drukowanie...' : 'Drukuj paragon'}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title={`Paragon do zamówienia #${order.id}`}
+          description={`Drukarka: ${printerUrl || 'nie ustawiono adresu'}`}
+        >
+          {'refusal' in receipt ? (
+            <Alert>{receipt.refusal}</Alert>
+          ) : (
+            <form id={`print-${order.id}`} onSubmit={submit} noValidate className="grid gap-4">
+              <ReceiptPreview body={receipt.body} />
+              <FormField
+                label="NIP nabywcy (opcjonalnie)"
+                error={nipError ?? undefined}
+                hint="Tylko gdy klient prosi o paragon z NIP."
+              >
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={nip}
+                  disabled={printing}
+                  onChange={(event) => setNip(event.target.value)}
+                />
+              </FormField>
+              {!printerUrl && <Alert>Ustaw adres drukarki pod listą zamówień.</Alert>}
+              {step && (
+                <p role="status" className="text-sm font-medium text-brand-800">
+                  {stepTexts[step]}
+                </p>
+              )}
+            </form>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{printing ? 'Zamknij' : 'Anuluj'}</Button>
+            </DialogClose>
+            {'body' in receipt && (
+              <Button
+                type="submit"
+                form={`print-${order.id}`}
+                loading={printing}
+                disabled={!printerUrl}
+              >
+                {!printing && <Printer aria-hidden="true" />}
+                Drukuj
+              </Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function ReceiptPreview({ body }: { body: NoviApiReceiptBody }) {
+  const { items, summary } = body.receipt;
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-xs text-slate-800">
+      <ul aria-label="Pozycje paragonu" className="grid gap-1.5">
+        {items.map(({ article }, index) => (
+          <li key={index} className="flex justify-between gap-3">
+            <span className="min-w-0">
+              <span className="block truncate">{article.name}</span>
+              <span className="text-slate-500">
+                {article.quantity} × {article.price}
+              </span>
+            </span>
+            <span className="whitespace-nowrap">
+              {article.value} {article.ptu}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 flex justify-between border-t border-slate-300 pt-2 font-semibold">
+        <span>SUMA PLN</span>
+        <span>{summary.total}</span>
+      </div>
+      <div className="flex justify-between text-slate-500">
+        <span>Przelew</span>
+        <span>{summary.pay_in}</span>
+      </div>
+    </div>
+  );
+}

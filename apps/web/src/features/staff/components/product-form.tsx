@@ -1,0 +1,253 @@
+// The create/edit product form (spec sections 2, 4, 5 and 8). Create mode until the product is
+// saved; then its id is kept, later saves update it and pictures can be uploaded.
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Product } from '@shop/shared/catalogue';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  categoryLabels,
+  conditionLabels,
+  priceTypeLabels,
+  type PriceType,
+} from '@shop/shared/enums';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input, Textarea } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/select.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useRecentDrops } from '../api/get-recent-drops.ts';
+import { useSaveProduct } from '../api/save-product.ts';
+import {
+  productFormDefaults,
+  productFormSchema,
+  productFormValues,
+  type ProductFormValues,
+} from '../lib/product-form-schema.ts';
+import { toastSaveError } from '../lib/save-error.ts';
+import { ProductImages } from './product-images.tsx';
+
+// DYNAMIC_LEVELS first: it is the default.
+const PRICE_TYPE_ORDER: readonly PriceType[] = ['DYNAMIC_LEVELS', 'STATIC'];
+
+export interface ProductFormProps {
+  /** The product to edit; null to create a new one. */
+  product: Product | null;
+}
+
+export function ProductForm({ product }: ProductFormProps) {
+  const [productId, setProductId] = useState<number | null>(product?.id ?? null);
+  const [images, setImages] = useState<string[]>(product?.images ?? []);
+  /** The id of a product created here (not the one being edited). */
+  const createdId = product === null ? productId : null;
+  const save = useSaveProduct();
+  const drops = useRecentDrops();
+  const schema = useMemo(() => productFormSchema(product ? 'edit' : 'create'), [product]);
+  const form = useForm<ProductFormValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: product ? productFormValues(product) : productFormDefaults,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const priceType = useWatch({ control: form.control, name: 'priceType' });
+
+  useEffect(() => {
+    if (drops.isError) {
+      console.error('Drop list failed', drops.error);
+      toast({
+        title: 'Błąd',
+        description: 'Nie udało się pobrać listy kolekcji.',
+        variant: 'destructive',
+      });
+    }
+  }, [drops.isError, drops.error]);
+
+  // The newest collections; the edited product's own one even when it is older.
+  const dropOptions = useMemo(() => {
+    const list = (drops.data ?? []).map((drop) => ({ id: drop.id, name: drop.name }));
+    if (product && !list.some((drop) => drop.id === product.drop.id)) list.push(product.drop);
+    return list;
+  }, [drops.data, product]);
+
+  const submit = form.handleSubmit(async (body) => {
+    const creating = productId === null;
+    try {
+      const saved = await save.mutateAsync({ id: productId, body });
+      setProductId(saved.id);
+      setImages(saved.images);
+      toast({
+        title: 'Sukces',
+        description: creating
+          ? 'Produkt został utworzony. Możesz teraz dodać zdjęcia.'
+          : 'Produkt został zaktualizowany.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toastSaveError(error, {
+        scope: 'CREATE_PRODUCT',
+        invalid: 'Nieprawidłowe dane produktu',
+        failed: creating
+          ? 'Nie udało się utworzyć produktu. Spróbuj ponownie.'
+          : 'Nie udało się zaktualizować produktu. Spróbuj ponownie.',
+      });
+    }
+  });
+
+  function startAnother() {
+    setProductId(null);
+    setImages([]);
+    form.reset(productFormDefaults);
+    window.scrollTo({ top: 0 });
+  }
+
+  const error = (name: keyof ProductFormValues) => errors[name]?.message;
+
+  return (
+    <div className="grid gap-6">
+      {createdId !== null && (
+        <Alert tone="success">
+          <span>Dodano product z ID: {createdId}</span>{' '}
+          <span className="inline-flex flex-wrap gap-x-3">
+            <Link to={paths.product(createdId)} className="underline underline-offset-2">
+              Zobacz produkt
+            </Link>
+            <button type="button" onClick={startAnother} className="underline underline-offset-2">
+              Dodaj kolejny produkt
+            </button>
+          </span>
+        </Alert>
+      )}
+
+      <Card>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="Kolekcja"
+              error={error('dropId')}
+              className="sm:col-span-2"
+              hint={drops.isPending ? 'Ładowanie kolekcji...' : undefined}
+            >
+              <NativeSelect {...form.register('dropId')}>
+                <option value="0">Wybierz kolekcję</option>
+                {dropOptions.map((drop) => (
+                  <option key={drop.id} value={String(drop.id)}>
+                    {drop.id} - {drop.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Nazwa" error={error('name')} className="sm:col-span-2">
+              <Input autoComplete="off" {...form.register('name')} />
+            </FormField>
+            <FormField label="Opis" error={error('description')} className="sm:col-span-2">
+              <Textarea rows={5} {...form.register('description')} />
+            </FormField>
+
+            <FormField label="Typ ceny" error={error('priceType')}>
+              <NativeSelect {...form.register('priceType')}>
+                {PRICE_TYPE_ORDER.map((type) => (
+                  <option key={type} value={type}>
+                    {priceTypeLabels[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label="Cena rynkowa (PLN)"
+              error={error('msrp')}
+              hint="Od niej liczone są ceny dynamiczne."
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                {...form.register('msrp')}
+              />
+            </FormField>
+            <FormField label="Cena (PLN)" error={error('price')} hint="Tylko dla ceny statycznej.">
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                disabled={priceType !== 'STATIC'}
+                {...form.register('price')}
+              />
+            </FormField>
+            <FormField label="Cena zakupu (PLN)" error={error('purchasePrice')}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                {...form.register('purchasePrice')}
+              />
+            </FormField>
+            <FormField label="Stan magazynowy" error={error('stock')}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={product ? 0 : 1}
+                step={1}
+                {...form.register('stock')}
+              />
+            </FormField>
+            <FormField label="Kategoria" error={error('category')}>
+              <NativeSelect {...form.register('category')}>
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {categoryLabels[category]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Stan produktu" error={error('condition')}>
+              <NativeSelect {...form.register('condition')}>
+                {CONDITIONS.map((condition) => (
+                  <option key={condition} value={condition}>
+                    {conditionLabels[condition]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label="Link do źródła (opcjonalnie)"
+              error={error('sourceUrl')}
+              className="sm:col-span-2"
+            >
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                {...form.register('sourceUrl')}
+              />
+            </FormField>
+
+            <div className="flex justify-end border-t border-slate-100 pt-5 sm:col-span-2">
+              <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+                {productId === null ? 'Utwórz produkt' : 'Zapisz zmiany'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent>
+          <ProductImages
+            key={productId ?? 'new'}
+            productId={productId}
+            images={images}
+            onImagesChange={setImages}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

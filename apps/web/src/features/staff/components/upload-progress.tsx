@@ -1,0 +1,24 @@
+// The image upload progress bar: the share of files already sent, 0-100.
+export function UploadProgress({ value }: { value: number }) {
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex justify-between text-xs font-medium text-slate-600">
+        <span id="upload-progress-label">Przesyłanie zdjęć</span>
+        <span>{value}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="upload-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${value}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Dates as staff read them: Polish day, month, year and time in the browser's time zone.
+const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const timeFormat = new Intl.DateTimeFormat('pl-PL', { timeStyle: 'medium' });
+
+export const formatDateTime = (iso: string | Date) => dateTimeFormat.format(new Date(iso));
+export const formatTime = (date: Date) => timeFormat.format(date);

@@ -1,0 +1,137 @@
+// An order as a NoviApi fiscal receipt (spec section 3 "Receipt (printer)", integrations.md):
+// one article per product line (tax rate A, product id as its code), the shipping as an article
+// named 'Wysyłka', one transfer payment, the summary, the buyer's NIP when given, and the order
+// number both as the system number and as a printed text line. Money goes as strings with two
+// decimals. An order with invoice details gets a VAT invoice instead and is refused here.
+//
+// The printer takes no discounts in this contract, so an order's coupon discount is spread over
+// its product lines in proportion to their values; a line whose new value does not divide by
+// its quantity is split in two articles (n at one unit price, the rest at one grosz more), so
+// every value is exactly quantity x price and the receipt adds up to what the shopper paid.
+// Pure (no browser APIs), so tools/printer-simulator tests it against the simulator's rules.
+import type { Order } from '@shop/shared/orders';
+
+export interface NoviApiArticle {
+  name: string;
+  ptu: 'A';
+  quantity: string;
+  price: string;
+  value: string;
+  code?: { print_as: 'text'; value: string };
+}
+
+export interface NoviApiReceiptBody {
+  receipt: {
+    items: { article: NoviApiArticle }[];
+    payments: { transfer: { name: string; value: string } }[];
+    summary: { total: string; pay_in: string };
+    buyer?: { nip: string };
+    system_info: { system_number: { print_as: 'text'; value: string } };
+    printout_lines: { textline: { text: string; masked: false } }[];
+  };
+}
+
+export type ReceiptOrder = Pick<
+  Order,
+  'id' | 'items' | 'discount' | 'shippingCost' | 'totalAmount' | 'invoiceDetails'
+>;
+
+/** Why an order cannot get a receipt; `message` is shown to staff. */
+export class ReceiptRefusedError extends Error {
+  override readonly name = 'ReceiptRefusedError';
+}
+
+export const INVOICE_REFUSAL =
+  'To zamówienie ma dane do faktury: wystaw fakturę VAT, paragonu nie drukuje się.';
+export const SHIPPING_ARTICLE = 'Wysyłka';
+const NAME_MAX = 60;
+
+/** 1999 -> "19.99" (integer grosze only). */
+export function moneyText(grosze: number): string {
+  return `${Math.floor(grosze / 100)}.${String(grosze % 100).padStart(2, '0')}`;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Each line's value after its share of `discount` (largest-remainder, never below 0). */
+export function discountedLineValues(values: number[], discount: number): number[] {
+  const subtotal = sum(values);
+  const total = Math.min(Math.max(discount, 0), subtotal);
+  if (total === 0) return values;
+  // BigInt: discount x value can pass 2^53 for large orders.
+  const exact = values.map((value) => BigInt(total) * BigInt(value));
+  const shares = exact.map((product) => Number(product / BigInt(subtotal)));
+  let left = total - sum(shares);
+  const byRemainder = exact
+    .map((product, index) => ({ index, remainder: product % BigInt(subtotal) }))
+    .sort((a, b) =>
+      b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index,
+    );
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    if (shares[index]! < values[index]!) {
+      shares[index]!++;
+      left--;
+    }
+  }
+  return values.map((value, index) => value - shares[index]!);
+}
+
+function article(name: string, quantity: number, unitPrice: number, code?: string): NoviApiArticle {
+  return {
+    name: name.trim().slice(0, NAME_MAX),
+    ptu: 'A',
+    quantity: String(quantity),
+    price: moneyText(unitPrice),
+    value: moneyText(unitPrice * quantity),
+    ...(code ? { code: { print_as: 'text', value: code } } : {}),
+  };
+}
+
+/** `value` grosze over `quantity` pieces as one or two articles with whole-grosz unit prices. */
+function lineArticles(name: string, quantity: number, value: number, code: string) {
+  const unit = Math.floor(value / quantity);
+  const dearer = value - unit * quantity; // pieces that cost one grosz more
+  return [
+    { quantity: quantity - dearer, price: unit },
+    { quantity: dearer, price: unit + 1 },
+  ]
+    .filter((part) => part.quantity > 0 && part.price > 0)
+    .map((part) => article(name, part.quantity, part.price, code));
+}
+
+export function buildReceipt(
+  order: ReceiptOrder,
+  { buyerNip }: { buyerNip?: string | null } = {},
+): NoviApiReceiptBody {
+  if (order.invoiceDetails) throw new ReceiptRefusedError(INVOICE_REFUSAL);
+  const values = discountedLineValues(
+    order.items.map((item) => item.price * item.quantity),
+    order.discount,
+  );
+  const articles = order.items.flatMap((item, index) =>
+    lineArticles(item.product.name, item.quantity, values[index]!, String(item.product.id)),
+  );
+  if (order.shippingCost > 0) articles.push(article(SHIPPING_ARTICLE, 1, order.shippingCost));
+
+  const total = sum(values) + Math.max(order.shippingCost, 0);
+  if (articles.length === 0 || total <= 0) {
+    throw new ReceiptRefusedError('Zamówienie ma wartość 0 zł: paragonu nie drukuje się.');
+  }
+  if (total !== order.totalAmount) {
+    throw new ReceiptRefusedError(
+      `Pozycje paragonu (${moneyText(total)} zł) nie zgadzają się z kwotą zamówienia (${moneyText(order.totalAmount)} zł).`,
+    );
+  }
+  const amount = moneyText(total);
+  return {
+    receipt: {
+      items: articles.map((item) => ({ article: item })),
+      payments: [{ transfer: { name: 'Przelew', value: amount } }],
+      summary: { total: amount, pay_in: amount },
+      ...(buyerNip ? { buyer: { nip: buyerNip } } : {}),
+      system_info: { system_number: { print_as: 'text', value: String(order.id) } },
+      printout_lines: [{ textline: { text: `Zamówienie nr ${order.id}`, masked: false } }],
+    },
+  };
+}
