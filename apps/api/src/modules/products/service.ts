@@ -4,8 +4,8 @@
 // Exported for other modules (all take a Db or an open transaction as `executor`):
 //   getProduct(executor, id, now, viewer): Promise<Product>                404 when absent or hidden
 //   getProductsByIds(executor, ids, now, viewer): Promise<Product[]>       hidden/absent ids left out
-//   getProductsForPurchase(executor, ids, now): Promise<Product[]>         every existing id, with the
-//       price, status and stock of the read model (UPCOMING included: check `status`)
+//   getProductsForPurchase(executor, ids, now): Promise<Product[]>         every existing id (any order),
+//       with the price, status and stock of the read model (UPCOMING included: check `status`)
 //   reserveStock(tx, productId, quantity): Promise<boolean>                conditional decrement
 //       (stock >= quantity); false when there is not enough
 //   releaseStock(tx, productId, quantity): Promise<void>                   gives pieces back
@@ -14,6 +14,7 @@
 //   listProductImages(executor, productId): Promise<ProductImage[]>        404 when the product is absent
 //   attachProductImage(executor, productId, url): Promise<string[]>        appends; answers the image URLs
 //   detachProductImage(executor, productId, imageIdOrUrl): Promise<{ removed: string | null; images: string[] }>
+//   listDropProducts / listCategoryProducts / searchProducts(executor, ..., query, now, viewer): Page<Product>
 // `viewer.staff` is true for users with CREATE_PRODUCT: they see upcoming products and purchasePrice.
 import {
   createProductInputSchema,
@@ -66,11 +67,15 @@ async function toProducts(
       rows.map((r) => r.drop.id),
     ),
   ]);
+  const urlsByProduct = new Map<number, string[]>();
+  for (const image of images) {
+    urlsByProduct.set(image.productId, [...(urlsByProduct.get(image.productId) ?? []), image.url]);
+  }
   return rows.map(({ product, drop, price, status }) => ({
     id: product.id,
     name: product.name,
     description: product.description,
-    images: images.filter((i) => i.productId === product.id).map((i) => i.url),
+    images: urlsByProduct.get(product.id) ?? [],
     price,
     msrp: product.msrp,
     // Before the product goes on sale no price has taken effect: the current price stands.
