@@ -1,4 +1,4 @@
-// POST /orders: one transaction checks every rule, fixes the prices, takes the stock with
+// POST /orders: checks every rule, then one transaction fixes the prices, takes the stock with
 // conditional decrements, counts the coupon use and removes the bought lines from the cart.
 // Any failure rolls all of it back and answers a clear error.
 import { randomUUID } from 'node:crypto';
@@ -86,36 +86,36 @@ export async function createOrder(
       ? null
       : await ownInvoiceDetails(db, user.id, input.invoiceDetailsId);
 
+  // Reads and checks need no locks: the prices are those of `now`, and the stock checked here
+  // is only a first answer; the conditional decrement in the transaction is the real guard.
+  const products = new Map(
+    (
+      await getProductsForPurchase(
+        db,
+        input.items.map((line) => line.productId),
+        now,
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const lines = input.items.map((line) => {
+    const product = products.get(line.productId);
+    if (!product) throw new AppError('ProductNotFoundException', 404, 'Nie znaleziono produktu');
+    // Sold out (perhaps a moment ago, by a rival buyer) is a stock conflict like any other.
+    if (product.status === 'SOLD_OUT' || product.stock < line.quantity) {
+      throw outOfStock(product.name);
+    }
+    const reason = unavailableReason(product);
+    if (reason) throw conflict('ProductNotAvailableException', `${product.name}: ${reason}`);
+    return { product, quantity: line.quantity, price: product.price };
+  });
+
   try {
     return await db.transaction(async (tx) => {
-      const productIds = input.items.map((line) => line.productId);
-      const products = new Map(
-        (await getProductsForPurchase(tx, productIds, now)).map((p) => [p.id, p]),
-      );
-      const lines = input.items.map((line) => {
-        const product = products.get(line.productId);
-        if (!product) {
-          throw new AppError('ProductNotFoundException', 404, 'Nie znaleziono produktu');
-        }
-        // Sold out (perhaps a moment ago, by a rival buyer) is a stock conflict like any other.
-        if (product.status === 'SOLD_OUT' || product.stock < line.quantity) {
-          throw outOfStock(product.name);
-        }
-        const reason = unavailableReason(product);
-        if (reason) throw conflict('ProductNotAvailableException', `${product.name}: ${reason}`);
-        return { product, quantity: line.quantity, price: product.price };
-      });
-
       const coupon =
         input.couponId === null
           ? null
           : await couponTermsForOrder(tx, user.id, input.couponId, lines, now);
       const totals = cartTotals(lines, coupon);
-
-      await reserveLines(
-        tx,
-        lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, name: l.product.name })),
-      );
 
       const sessionId = randomUUID();
       const order = await repo.insertOrder(tx, {
@@ -168,10 +168,20 @@ export async function createOrder(
         note: 'Zamówienie złożone',
         createdAt: now,
       });
+      await removeCartLines(
+        tx,
+        user.id,
+        lines.map((l) => l.product.id),
+      );
+      // Row locks last, products before the coupon (the lock order everywhere), so a hot
+      // product's row is held only for the last statements and the commit.
+      await reserveLines(
+        tx,
+        lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, name: l.product.name })),
+      );
       if (input.couponId !== null) {
         await claimCouponForOrder(tx, user.id, input.couponId, order.id);
       }
-      await removeCartLines(tx, user.id, productIds);
       return { id: order.id, paymentUrl: order.paymentUrl };
     });
   } catch (error) {

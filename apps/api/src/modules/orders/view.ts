@@ -65,7 +65,9 @@ export async function ordersOf(ex: Executor, rows: repo.OrderRow[]): Promise<Ord
 
 export async function adminOrdersOf(ex: Executor, rows: repo.OrderRow[]): Promise<AdminOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([repo.findItems(ex, ids), repo.findEvents(ex, ids)]);
+  // One after the other: `ex` may be a transaction, which runs one query at a time.
+  const items = await repo.findItems(ex, ids);
+  const events = await repo.findEvents(ex, ids);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
   return rows.map((row) => ({
