@@ -69,7 +69,7 @@ export function Header({ cartIndicator }: HeaderProps) {
           )}
           <div className="hidden md:block">
             {isAuthenticated ? (
-              <Button variant="outline" onClick={() => void logout()}>
+              <Button variant="outline" onClick={logout}>
                 <LogOut aria-hidden="true" />
                 Wyloguj się
               </Button>
@@ -105,7 +105,7 @@ export function Header({ cartIndicator }: HeaderProps) {
         open={menuOpen}
         onClose={closeMenu}
         isAuthenticated={isAuthenticated}
-        onLogout={() => void logout()}
+        onLogout={logout}
       />
     </header>
   );

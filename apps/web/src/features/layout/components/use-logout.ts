@@ -1,13 +1,29 @@
-// Wyloguj się: go to / and clear the session. Navigating first (rendered synchronously, so the
-// page being left is gone) keeps its login-only guard from sending the user to /login instead.
-import { useNavigate } from 'react-router';
+// Wyloguj się: go to / and clear the session there. Clearing it only once / is on screen keeps
+// the login-only guard of the page being left from sending the user to /login instead (route
+// changes render in a transition, so awaiting navigate() is not enough).
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { authStore } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
 
-export function useLogout() {
+export function useLogout(): () => void {
   const navigate = useNavigate();
-  return async () => {
-    await navigate(paths.home, { flushSync: true });
-    authStore.logout();
+  const { pathname } = useLocation();
+  const pending = useRef(false);
+
+  useEffect(() => {
+    if (pending.current && pathname === paths.home) {
+      pending.current = false;
+      authStore.logout();
+    }
+  }, [pathname]);
+
+  return () => {
+    if (pathname === paths.home) {
+      authStore.logout();
+      return;
+    }
+    pending.current = true;
+    void navigate(paths.home);
   };
 }
