@@ -1,7 +1,7 @@
 // Checkout under contention on PostgreSQL: how many orders per second the real server (its own
 // process, real HTTP) takes while many shoppers race for few pieces, and proof of no oversell.
 //
-//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tools/bench/checkout.ts \
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node tools/bench/checkout.ts \
 //     [--port 3207] [--shoppers 60] [--concurrency 40]
 //
 // It creates a throw-away database, starts `apps/api/src/server.ts` on it, adds a staff account,
@@ -12,6 +12,7 @@
 // belongs to exactly one order line (initial stock = stock left + pieces ordered).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -201,6 +202,7 @@ async function verify(databaseUrl: string, products: number[], initial: number) 
 }
 
 const database = await createDatabase();
+const dataDir = path.join(root, '.tmp', `bench-${randomBytes(4).toString('hex')}`);
 const adminEmail = `bench-admin-${randomBytes(4).toString('hex')}@sklep.test`;
 const adminPassword = `Benchmark-Admin-${randomBytes(6).toString('hex')}!`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -215,7 +217,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     PUBLIC_URL: BASE,
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '20',
-    DATA_DIR: path.join(root, '.tmp', `bench-${randomBytes(4).toString('hex')}`),
+    DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '1000000',
     ADMIN_EMAIL: adminEmail,
@@ -248,4 +250,5 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
 }
