@@ -10,7 +10,7 @@ import {
 import { errorBodySchema } from '@shop/shared/http';
 import { requireScope } from '../../http/auth-guard.ts';
 import { createDrop, getDrop, getLatestDrop, getNextDrop, listDrops } from './service.ts';
-import { rejectInvalid } from './validation.ts';
+import { rejectInvalid } from '../../http/validation.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 

@@ -20,7 +20,7 @@ import { slugify, uniqueSlug } from '@shop/shared/slug';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
-import { parseInput } from './validation.ts';
+import { parseInput } from '../../http/validation.ts';
 
 export type DropRow = repo.DropRow;
 

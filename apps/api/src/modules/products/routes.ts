@@ -18,7 +18,7 @@ import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import { categoryFromParam } from '@shop/shared/slug';
 import { hasScope, optionalAuth, requireScope } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
-import { rejectInvalid } from '../drops/validation.ts';
+import { rejectInvalid } from '../../http/validation.ts';
 import {
   createProduct,
   getProduct,

@@ -32,7 +32,7 @@ import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { findDropRow, itemQuantities, toProductDrop } from '../drops/service.ts';
-import { parseInput } from '../drops/validation.ts';
+import { parseInput } from '../../http/validation.ts';
 import * as repo from './repository.ts';
 
 export interface Viewer {

@@ -1,9 +1,9 @@
-// Input checks for the catalogue modules: the first problem found by a shared zod schema becomes a
-// 400 whose message is the schema's own (the spec's exact texts), not a generic wrapper.
+// Input checks shared by modules: the first problem found by a shared zod schema becomes a 400
+// whose message is the schema's own (the spec's exact texts), not a generic wrapper.
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from './errors.ts';
 
 /** Parses `input` with `schema` or throws a 400 with the first issue's message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
