@@ -179,6 +179,11 @@ describeEachDb('payments: simulator and notifications', (ctx) => {
       expect((await getOrder(app(), shopper, id)).status).toBe('PENDING');
     });
 
+    it('refuses oversized bodies before reading them', async () => {
+      const res = await notify({ junk: 'x'.repeat(20_000) });
+      expect(res.statusCode).toBe(413);
+    });
+
     it('answers 404 for a signed notification of an unknown session', async () => {
       const res = await notify(simulator().notificationFor('unknown-session', 1_000));
       expect(res.statusCode).toBe(404);

@@ -17,8 +17,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/notifications', // = NOTIFICATION_PATH under the /api prefix
     {
-      // Providers retry until they hear 200; never make them wait behind the shoppers' limit.
-      config: { rateLimit: false },
+      // Notifications are a few hundred bytes; every one is logged, so junk stays small.
+      bodyLimit: 16 * 1024,
       schema: {
         tags: ['payments'],
         summary: 'Payment notification (Przelewy24 format, signed)',
