@@ -35,8 +35,10 @@ export function CouponChoice({
 }: CouponChoiceProps) {
   const basis = cartBasis(lines);
   return (
-    <Card className="grid gap-4 p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Kupon rabatowy</h2>
+    <Card role="region" aria-labelledby="coupon-choice-title" className="grid gap-4 p-5 sm:p-6">
+      <h2 id="coupon-choice-title" className="text-lg font-semibold text-slate-900">
+        Kupon rabatowy
+      </h2>
       {loadFailed ? (
         <Alert>Nie udało się pobrać listy kuponów</Alert>
       ) : options.length === 0 ? (

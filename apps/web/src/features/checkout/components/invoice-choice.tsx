@@ -49,8 +49,10 @@ export function InvoiceChoice({
   const [adding, setAdding] = useState(false);
   const showForm = wanted && (adding || details.length === 0);
   return (
-    <Card className="grid gap-4 p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Faktura VAT</h2>
+    <Card role="region" aria-labelledby="invoice-choice-title" className="grid gap-4 p-5 sm:p-6">
+      <h2 id="invoice-choice-title" className="text-lg font-semibold text-slate-900">
+        Faktura VAT
+      </h2>
       <Checkbox
         label="Chcę fakturę"
         checked={wanted}

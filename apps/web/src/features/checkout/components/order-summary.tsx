@@ -22,7 +22,11 @@ export function OrderSummary({ items, totals, coupon, children }: OrderSummaryPr
   const buyable = items.filter((item) => item.issue === null);
   const flagged = items.filter((item) => item.issue !== null);
   return (
-    <Card className="p-5 sm:p-6 lg:sticky lg:top-36" aria-labelledby="order-summary-title">
+    <Card
+      role="region"
+      aria-labelledby="order-summary-title"
+      className="p-5 sm:p-6 lg:sticky lg:top-36"
+    >
       <h2 id="order-summary-title" className="text-lg font-semibold text-slate-900">
         Podsumowanie zamówienia
       </h2>

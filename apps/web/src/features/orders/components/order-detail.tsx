@@ -24,7 +24,7 @@ export interface OrderDetailProps {
 export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: OrderDetailProps) {
   const MethodIcon = order.shippingMethod === 'INPOST_PARCEL_LOCKER' ? Package : Truck;
   return (
-    <Card aria-labelledby="order-detail-title" className="overflow-hidden">
+    <Card role="region" aria-labelledby="order-detail-title" className="overflow-hidden">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-5 sm:p-6">
         <div className="grid gap-1">
           <h2 id="order-detail-title" className="text-xl font-bold text-slate-900">

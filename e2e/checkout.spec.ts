@@ -1,0 +1,356 @@
+// /checkout: a real purchase from registration to a paid order (simulator), the checkout rules
+// (empty cart, address field errors, locker code, invoice and coupon choices, submit), the
+// errors of a refused order, and the InPost Geowidget path with a stand-in of its script.
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import {
+  STRONG_PASSWORD,
+  openLoggedIn,
+  registerShopper,
+  uniqueEmail,
+  uniquePhone,
+} from './support/session.ts';
+import { createProducts, staffToken, updateStock } from './support/cart-products.ts';
+
+const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+interface CouponSpec {
+  discountType: string;
+  discountValue: number;
+  minimumOrderPrice?: number;
+  minimumProductPrice?: number;
+}
+
+/** A coupon made by staff through the API; answers its code. */
+async function createCoupon(request: APIRequestContext, spec: CouponSpec): Promise<string> {
+  const code = `E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const response = await request.post('/api/coupons', {
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+    data: { code, usageLimit: 10, ...spec },
+  });
+  if (response.status() !== 201) throw new Error(`coupon: ${await response.text()}`);
+  return code;
+}
+
+/** Logs in a new shopper with these products in the server cart (one piece each). */
+async function shopperWithCart(page: Page, request: APIRequestContext, productIds: number[]) {
+  const token = await openLoggedIn(page, await registerShopper(request), '/config.json');
+  const headers = { authorization: `Bearer ${token}` };
+  for (const productId of productIds) {
+    const added = await request.post(`/api/cart/items?productId=${productId}&quantity=1`, {
+      headers,
+    });
+    expect(added.ok()).toBe(true);
+  }
+  return headers;
+}
+
+async function saveAddress(request: APIRequestContext, headers: Record<string, string>) {
+  const response = await request.post('/api/users/me/addresses', {
+    headers,
+    data: {
+      name: 'Anna Nowak',
+      street: 'Długa 5',
+      postalCode: '80-831',
+      city: 'Gdańsk',
+      country: 'Polska',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Podsumowanie zamówienia' });
+const submit = (page: Page) => page.getByRole('button', { name: 'Zamawiam i płacę' });
+
+test('a shopper registers, buys with a new address, a parcel locker code and a coupon, pays and sees the order paid', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // the whole purchase, through the payment provider's page and back
+  // Day 1 of the collection: 70 % of 200.00 zł.
+  const [lamp] = await createProducts(request, [
+    { name: uniqueName('Lampa biurkowa'), msrp: 20_000, stock: 3 },
+  ]);
+  const code = await createCoupon(request, {
+    discountType: 'PERCENTAGE_OFF_ORDER',
+    discountValue: 10,
+  });
+
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(uniqueEmail('zakupy'));
+  await form.getByLabel('Telefon').fill(uniquePhone());
+  await form.getByLabel('Hasło').fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/coupons');
+  await page.getByLabel('Kod kuponu').fill(code);
+  await page.getByRole('button', { name: 'Dodaj kupon' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Dostępny');
+
+  await page.goto(`/product/${lamp!.id}`);
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Przejdź do koszyka' }).click();
+  await expect(page).toHaveURL('/cart');
+  await page.getByRole('link', { name: 'Przejdź do kasy' }).click();
+  await expect(page).toHaveURL('/checkout');
+
+  // Step 'Wysyłka': no saved address yet, so the form is there to fill in.
+  await expect(page.getByRole('navigation', { name: 'Kroki zamówienia' })).toContainText('Wysyłka');
+  await page.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
+  await page.getByLabel('Ulica i numer').fill('Marszałkowska 1/2');
+  await page.getByLabel('Kod pocztowy').fill('00-624');
+  await page.getByLabel('Miasto').fill('Warszawa');
+  await page.getByRole('radio', { name: /Paczkomat InPost/ }).check();
+  await page.getByLabel('Kod paczkomatu').fill('kra010');
+  await page.getByRole('button', { name: 'Dalej' }).click();
+
+  // Step 'Potwierdzenie': the coupon is preselected and counted with the shared totals.
+  await expect(
+    page.getByRole('navigation', { name: 'Kroki zamówienia' }).locator('[aria-current="step"]'),
+  ).toHaveText(/Potwierdzenie/);
+  await expect(page.getByText('Jan Kowalski')).toBeVisible();
+  await expect(page.getByText('Paczkomat: KRA010')).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(code) })).toBeChecked();
+  await expect(summary(page)).toContainText('Wartość produktów140.00 zł');
+  await expect(summary(page)).toContainText(`Rabat (${code})−14.00 zł`);
+  await expect(summary(page)).toContainText('Dostawa10.00 zł');
+  await expect(summary(page)).toContainText('Do zapłaty136.00 zł');
+
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/api\/payments\/simulator\//);
+  await expect(page.getByRole('heading', { name: /Płatność za zamówienie nr \d+/ })).toBeVisible();
+  await expect(page.getByText('136.00 zł')).toBeVisible();
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+
+  // Back in the shop: the order is selected and paid.
+  await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+  await expect(page.getByText(/Dziękujemy! Zamówienie nr \d+ zostało opłacone\./)).toBeVisible();
+  const detail = page.getByRole('region', { name: /Zamówienie nr \d+/ });
+  await expect(detail.getByText('Opłacone')).toBeVisible();
+  await expect(detail).toContainText(lamp!.name);
+  await expect(detail).toContainText('Paczkomat: KRA010');
+  await expect(detail).toContainText('Razem136.00 zł');
+  await expect(page.getByRole('list', { name: 'Zamówienia' })).toContainText('Opłacone');
+
+  // The bought line left the cart.
+  await page.goto('/cart');
+  await expect(page.getByText('Twój koszyk jest pusty')).toBeVisible();
+});
+
+test('checkout sends guests to /login and an empty cart back to /', async ({ page, request }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL('/login');
+
+  await openLoggedIn(page, await registerShopper(request), '/checkout');
+  await expect(page).toHaveURL('/');
+});
+
+test('the shipping step shows the address field errors and moves on only when the address and the locker are right', async ({
+  page,
+  request,
+}) => {
+  const [product] = await createProducts(request, [
+    { name: uniqueName('Czajnik'), msrp: 10_000, stock: 2 },
+  ]);
+  await shopperWithCart(page, request, [product!.id]);
+  await page.goto('/checkout');
+
+  await page.getByLabel('Kraj').fill('');
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  for (const message of [
+    'Imię/nazwisko jest wymagane',
+    'Ulica jest wymagana',
+    'City is required',
+    'ZIP code is required',
+    'Country is required',
+    'Wybierz sposób dostawy',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await page.getByLabel('Imię i nazwisko').fill('Ewa Zielińska');
+  await page.getByLabel('Ulica i numer').fill('Ogrodowa 7');
+  await page.getByLabel('Kod pocztowy').fill('31-001');
+  await page.getByLabel('Miasto').fill('Kraków');
+  await page.getByLabel('Kraj').fill('Polska');
+  await page.getByRole('radio', { name: /Paczkomat InPost/ }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByText('Wybierz paczkomat')).toBeVisible();
+  await page.getByLabel('Kod paczkomatu').fill('K!');
+  await expect(page.getByText('Nieprawidłowy kod paczkomatu')).toBeVisible();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('button', { name: 'Zmień' })).toHaveCount(0);
+
+  // The address was saved meanwhile and is now chosen; the courier needs no locker.
+  await expect(page.getByRole('radio', { name: /Ewa Zielińska/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Kurier InPost/ }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByText('Kurier InPost')).toBeVisible();
+  await expect(submit(page)).toBeEnabled();
+
+  // Back to 'Wysyłka' keeps the choices.
+  await page.getByRole('button', { name: 'Zmień' }).click();
+  await expect(page.getByRole('radio', { name: /Kurier InPost/ })).toBeChecked();
+});
+
+test('submit needs invoice details when an invoice is wanted and a usable coupon when a coupon is wanted', async ({
+  page,
+  request,
+}) => {
+  // 70.00 zł on day 1.
+  const [product] = await createProducts(request, [
+    { name: uniqueName('Koc'), msrp: 10_000, stock: 2 },
+  ]);
+  const bigOrder = await createCoupon(request, {
+    discountType: 'FIXED_AMOUNT_OFF_ORDER',
+    discountValue: 1000,
+    minimumOrderPrice: 50_000,
+  });
+  const dearProduct = await createCoupon(request, {
+    discountType: 'PERCENTAGE_OFF_CHEAPEST_PRODUCT',
+    discountValue: 20,
+    minimumProductPrice: 20_000,
+  });
+  const headers = await shopperWithCart(page, request, [product!.id]);
+  await saveAddress(request, headers);
+  for (const code of [bigOrder, dearProduct]) {
+    expect((await request.post('/api/coupons/assign', { headers, data: { code } })).status()).toBe(
+      201,
+    );
+  }
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Anna Nowak/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Kurier InPost/ }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(submit(page)).toBeEnabled();
+
+  // No coupon fits this cart: none is preselected, and both say why.
+  const couponCard = page.getByRole('region', { name: 'Kupon rabatowy' });
+  await expect(couponCard.getByRole('checkbox', { name: 'Użyj kuponu' })).not.toBeChecked();
+  await couponCard.getByRole('checkbox', { name: 'Użyj kuponu' }).click();
+  await expect(couponCard.getByRole('radio', { name: new RegExp(bigOrder) })).toBeDisabled();
+  await expect(couponCard).toContainText('Minimalna wartość zamówienia: 500.00 zł');
+  await expect(couponCard.getByRole('radio', { name: new RegExp(dearProduct) })).toBeDisabled();
+  await expect(couponCard).toContainText('Minimalna wartość produktu: 200.00 zł');
+  await expect(submit(page)).toBeDisabled();
+  await expect(page.getByText('Wybierz kupon, aby złożyć zamówienie.')).toBeVisible();
+  await couponCard.getByRole('checkbox', { name: 'Użyj kuponu' }).click();
+  await expect(submit(page)).toBeEnabled();
+
+  // An invoice is wanted: the button waits for invoice details, typed in right here.
+  const invoiceCard = page.getByRole('region', { name: 'Faktura VAT' });
+  await invoiceCard.getByRole('checkbox', { name: 'Chcę fakturę' }).click();
+  await expect(submit(page)).toBeDisabled();
+  await expect(page.getByText('Wybierz dane do faktury, aby złożyć zamówienie.')).toBeVisible();
+  const invoiceForm = invoiceCard.getByRole('form', { name: 'Nowe dane do faktury' });
+  await invoiceForm.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
+  await expect(invoiceForm.getByText('NIP jest wymagany')).toBeVisible();
+  await invoiceForm.getByLabel('Nazwa firmy lub imię i nazwisko').fill('Nowak Sp. z o.o.');
+  await invoiceForm.getByLabel('NIP').fill('5260250274');
+  await invoiceForm.getByLabel('Ulica i numer').fill('Długa 5');
+  await invoiceForm.getByLabel('Kod pocztowy').fill('80-831');
+  await invoiceForm.getByLabel('Miasto').fill('Gdańsk');
+  await invoiceForm.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
+  await expect(invoiceCard.getByRole('radio', { name: /Nowak Sp. z o.o./ })).toBeChecked();
+  await expect(submit(page)).toBeEnabled();
+});
+
+test('a piece sold out meanwhile is named, and any other refusal shows the general order error', async ({
+  page,
+  request,
+}) => {
+  const [single, other] = await createProducts(request, [
+    { name: uniqueName('Jedyny wazon'), msrp: 10_000, stock: 1 },
+    { name: uniqueName('Świecznik'), msrp: 8_000, stock: 5 },
+  ]);
+  const headers = await shopperWithCart(page, request, [single!.id, other!.id]);
+  const addressId = await saveAddress(request, headers);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Kurier InPost/ }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(submit(page)).toBeEnabled();
+
+  // Someone else bought the last piece while this shopper was deciding.
+  await updateStock(request, await staffToken(request), single!, 0);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toContainText(single!.name);
+  await expect(summary(page)).toContainText('Nie zostaną zamówione:');
+  await expect(summary(page)).toContainText('Do zapłaty66.00 zł'); // 56.00 + 10.00 shipping
+
+  // The chosen address was deleted in another tab: the general message.
+  expect((await request.delete(`/api/users/me/addresses/${addressId}`, { headers })).ok()).toBe(
+    true,
+  );
+  await submit(page).click();
+  await expect(
+    page.getByText('Wystąpił błąd w tworzeniu zamówienia, spróbuj ponownie później.'),
+  ).toBeVisible();
+});
+
+test('with the Geowidget configured the locker is picked on the map', async ({ page, request }) => {
+  // The runtime configuration names a widget; its script is a stand-in that follows the
+  // documented contract (attributes in, the picked point as a document event out).
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: {
+        ...config,
+        geowidget: {
+          scriptUrl: '/e2e-geowidget/inpost-geowidget.js',
+          cssUrl: '/e2e-geowidget/inpost-geowidget.css',
+          token: 'test-geowidget-token',
+        },
+      },
+    });
+  });
+  await page.route('**/e2e-geowidget/inpost-geowidget.css', (route) =>
+    route.fulfill({ contentType: 'text/css', body: 'inpost-geowidget{background:#fff}' }),
+  );
+  await page.route('**/e2e-geowidget/inpost-geowidget.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `customElements.define('inpost-geowidget', class extends HTMLElement {
+        connectedCallback() {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Wybierz punkt WAW123M';
+          button.dataset.token = this.getAttribute('token');
+          button.onclick = () => document.dispatchEvent(new CustomEvent(this.getAttribute('onpoint'), {
+            detail: { name: 'WAW123M', address: { line1: 'Marszałkowska 10', line2: '00-001 Warszawa' } },
+          }));
+          this.append(button);
+        }
+      });`,
+    }),
+  );
+
+  const [product] = await createProducts(request, [
+    { name: uniqueName('Parasol'), msrp: 10_000, stock: 2 },
+  ]);
+  const headers = await shopperWithCart(page, request, [product!.id]);
+  await saveAddress(request, headers);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Paczkomat InPost/ }).check();
+
+  const widget = page.locator('inpost-geowidget');
+  await expect(widget).toHaveAttribute('token', 'test-geowidget-token');
+  await expect(widget).toHaveAttribute('language', 'pl');
+  await expect(widget).toHaveAttribute('config', 'parcelCollect');
+  await expect(page.getByLabel('Kod paczkomatu')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByText('Wybierz paczkomat')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Wybierz punkt WAW123M' }).click();
+  await expect(page.getByText('Wybrany paczkomat: WAW123M, Marszałkowska 10')).toBeVisible();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(
+    page.getByText('Paczkomat: WAW123M, Marszałkowska 10, 00-001 Warszawa'),
+  ).toBeVisible();
+});
