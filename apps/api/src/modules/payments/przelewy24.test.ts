@@ -120,9 +120,10 @@ describeEachDb(
       expect(app().config.payments.provider).toBe('przelewy24');
     });
 
-    it('has no simulator', async () => {
-      const res = await app().inject({ method: 'GET', url: '/api/payments/simulator/x' });
-      expect(res.statusCode).toBe(404);
+    it('answers 404 for an unknown payment and has no simulator', async () => {
+      for (const url of ['/api/payments/przelewy24/unknown', '/api/payments/simulator/x']) {
+        expect((await app().inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
     });
   },
   {
