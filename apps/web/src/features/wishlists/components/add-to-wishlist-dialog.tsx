@@ -151,10 +151,7 @@ function WishlistChooser({ productId, onDone }: { productId: number; onDone: () 
           <NewWishlistForm
             onCreated={() => setCreating(false)}
             onCancel={() => setCreating(false)}
-            onError={(message) => {
-              console.warn(message);
-              setProblem(message);
-            }}
+            onError={(message) => console.warn('Creating a wishlist failed:', message)}
           />
         </div>
       ) : (

@@ -15,7 +15,7 @@ export const CREATE_FAILED = 'Nie udało się utworzyć listy życzeń';
 export interface NewWishlistFormProps {
   onCreated: (wishlist: Wishlist) => void;
   onCancel: () => void;
-  /** Where a failure is told; by default inside the form. */
+  /** Told of a failure too (it is always shown inside the form). */
   onError?: (message: string) => void;
 }
 
@@ -47,7 +47,7 @@ export function NewWishlistForm({ onCreated, onCancel, onError }: NewWishlistFor
       <FormField label="Nazwa nowej listy" error={errors.name?.message}>
         <Input {...register('name')} autoComplete="off" maxLength={100} autoFocus />
       </FormField>
-      {create.isError && !onError && <Alert>{errorMessage(create.error, CREATE_FAILED)}</Alert>}
+      {create.isError && <Alert>{errorMessage(create.error, CREATE_FAILED)}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Anuluj

@@ -31,12 +31,15 @@ export default function WishlistsPage() {
         toast({ title: `Usunięto listę „${deleting.name}”`, variant: 'success' });
         setDeleting(null);
       },
-      onError: (error) =>
+      onError: (error) => {
+        // Closed first, so the toast is not hidden behind the modal confirmation.
+        setDeleting(null);
         toast({
           title: 'Nie udało się usunąć listy życzeń',
           description: errorMessage(error, 'Spróbuj ponownie za chwilę.'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
