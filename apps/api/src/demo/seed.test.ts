@@ -36,7 +36,7 @@ describeEachDb('demo catalogue', (ctx) => {
     staff = {
       authorization: `Bearer ${await app.tokens.sign({ id: 1, email: 's@sklep.test', scopes: ['CREATE_PRODUCT'] }, clock.now())}`,
     };
-  }, 120_000);
+  }, 300_000);
 
   it('seeds once: a second run finds drops and does nothing', async () => {
     const drops = await get<{ items: Drop[]; totalCount: number }>('/api/drops?count=100');

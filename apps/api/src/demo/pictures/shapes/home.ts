@@ -160,7 +160,13 @@ ${radial('mg-coffee', [
 <path d="M 330 380 L 670 380 L 650 730 Q 646 790 590 790 L 410 790 Q 354 790 350 730 Z" fill="url(#mg-body)"/>
 <ellipse cx="500" cy="380" rx="170" ry="36" fill="${shade(main, -0.1)}"/>
 <ellipse cx="500" cy="384" rx="150" ry="27" fill="url(#mg-coffee)"/>
-<path d="M 352 520 Q 500 545 648 520 L 643 600 Q 500 625 357 600 Z" fill="${accent}"/>
+${[380, 440, 500, 560, 620]
+  .map(
+    (x, i) => `<circle cx="${x}" cy="${562 + (i % 2) * 8}" r="24" fill="${accent}"/>
+<circle cx="${x}" cy="${562 + (i % 2) * 8}" r="11" fill="${shade(main, -0.35)}"/>
+${i < 4 ? `<circle cx="${x + 30}" cy="${620 - (i % 2) * 8}" r="6" fill="${accent}" opacity="0.8"/>` : ''}`,
+  )
+  .join('')}
 <path d="M 440 330 Q 420 280 450 240 Q 480 200 460 160" fill="none" stroke="#ffffff" stroke-width="10" opacity="0.55" stroke-linecap="round"/>
 <path d="M 530 320 Q 510 270 540 230 Q 570 190 550 150" fill="none" stroke="#ffffff" stroke-width="10" opacity="0.4" stroke-linecap="round"/>
 <rect x="372" y="420" width="16" height="300" rx="8" fill="#ffffff" opacity="0.22"/>`,
