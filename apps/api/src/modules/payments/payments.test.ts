@@ -320,6 +320,14 @@ describeEachDb('payments: simulator and notifications', (ctx) => {
       expect(res.json()).toEqual({ status: 'OK', outcome: 'REFUND_REQUIRED' });
       expect(await adminOrder(app(), id)).toMatchObject({ status: 'PAID', refundRequired: true });
       expect(await outcomesOf(id)).toEqual(['PAID', 'REFUND_REQUIRED']);
+      // Its replays are replays.
+      const replay = await notify({
+        ...second,
+        sign: notificationSign(second, simulatorKeys(ctx().config.jwt.secret).crc),
+      });
+      expect(replay.json().outcome).toBe('DUPLICATE');
+      const history = (await adminOrder(app(), id)).history.filter((e) => e.kind === 'PAYMENT');
+      expect(history).toHaveLength(2);
     });
   });
 });

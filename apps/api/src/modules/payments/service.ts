@@ -63,8 +63,12 @@ export async function receiveNotification(
     await record({ outcome: 'REJECTED_AMOUNT', orderId: order.id, detail, ...facts });
     throw refused('Kwota lub waluta płatności nie zgadza się z zamówieniem');
   }
-  // A replay of what we already accepted needs no second confirmation with the provider.
-  if (order.paidAt && order.paymentTransactionId === n.orderId) {
+  // A replay of what we already applied (the payment, or a second payment flagged for a
+  // refund) needs no second confirmation and changes nothing.
+  const replay =
+    (order.paidAt !== null && order.paymentTransactionId === n.orderId) ||
+    (await repo.alreadyApplied(db, order.id, n.orderId));
+  if (replay) {
     await record({ outcome: 'DUPLICATE', orderId: order.id, ...facts });
     return 'DUPLICATE';
   }
