@@ -54,7 +54,7 @@ export function CouponForm() {
   return (
     <Card>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
+        <form onSubmit={submit} noValidate className="grid items-start gap-5 sm:grid-cols-2">
           <FormField
             label="Kod"
             error={errors.code?.message}
@@ -119,12 +119,14 @@ export function CouponForm() {
               <Input {...money} {...form.register('minimumProductPrice')} />
             </FormField>
           )}
-          <FormField label="Ważny od (opcjonalnie)" error={errors.validFrom?.message}>
-            <Input type="datetime-local" {...form.register('validFrom')} />
-          </FormField>
-          <FormField label="Ważny do (opcjonalnie)" error={errors.validUntil?.message}>
-            <Input type="datetime-local" {...form.register('validUntil')} />
-          </FormField>
+          <div className="grid items-start gap-5 sm:col-span-2 sm:grid-cols-2">
+            <FormField label="Ważny od (opcjonalnie)" error={errors.validFrom?.message}>
+              <Input type="datetime-local" {...form.register('validFrom')} />
+            </FormField>
+            <FormField label="Ważny do (opcjonalnie)" error={errors.validUntil?.message}>
+              <Input type="datetime-local" {...form.register('validUntil')} />
+            </FormField>
+          </div>
           <div className="flex justify-end border-t border-slate-100 pt-5 sm:col-span-2">
             <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
               Utwórz kupon

@@ -1,4 +1,6 @@
-// The staff coupon list (spec section 2): Kod, Wartość, Limit użyć, Data ważności.
+// The staff coupon list (spec section 2): a table with Kod, Wartość, Limit użyć, Data ważności
+// ('Bezterminowo' without an end); on a phone the same four facts as one card per coupon.
+import type { ReactNode } from 'react';
 import type { Coupon } from '@shop/shared/coupons';
 import { formatDateTime } from '../lib/dates.ts';
 import { couponValueText, discountTypeLabels } from '../lib/coupon-texts.ts';
@@ -6,57 +8,105 @@ import { couponValueText, discountTypeLabels } from '../lib/coupon-texts.ts';
 const headClassName =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 const cellClassName = 'px-4 py-3 align-top';
+const noteClassName = 'text-xs text-slate-500';
+
+function ValueCell({ coupon }: { coupon: Coupon }) {
+  return (
+    <>
+      <div className="font-medium text-slate-900">{couponValueText(coupon)}</div>
+      {coupon.discountType !== 'FREE_SHIPPING' && (
+        <div className={noteClassName}>{discountTypeLabels[coupon.discountType]}</div>
+      )}
+    </>
+  );
+}
+
+function LimitCell({ coupon }: { coupon: Coupon }) {
+  return (
+    <>
+      <div className="text-slate-900">{coupon.usageLimit}</div>
+      <div className={noteClassName}>użyto: {coupon.timesUsed}</div>
+    </>
+  );
+}
+
+function ValidityCell({ coupon }: { coupon: Coupon }) {
+  return (
+    <>
+      <div className="text-slate-700">
+        {coupon.validUntil ? formatDateTime(coupon.validUntil) : 'Bezterminowo'}
+      </div>
+      {coupon.validFrom && (
+        <div className={noteClassName}>od {formatDateTime(coupon.validFrom)}</div>
+      )}
+    </>
+  );
+}
+
+function MobileFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-0.5">
+      <dt className={noteClassName}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 export function CouponTable({ coupons }: { coupons: Coupon[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[36rem] text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={headClassName}>
-              Kod
-            </th>
-            <th scope="col" className={headClassName}>
-              Wartość
-            </th>
-            <th scope="col" className={headClassName}>
-              Limit użyć
-            </th>
-            <th scope="col" className={headClassName}>
-              Data ważności
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {coupons.map((coupon) => (
-            <tr key={coupon.id}>
-              <td className={cellClassName}>
-                <span className="font-mono font-semibold text-slate-900">{coupon.code}</span>
-              </td>
-              <td className={cellClassName}>
-                <div className="font-medium text-slate-900">{couponValueText(coupon)}</div>
-                {coupon.discountType !== 'FREE_SHIPPING' && (
-                  <div className="text-xs text-slate-500">
-                    {discountTypeLabels[coupon.discountType]}
-                  </div>
-                )}
-              </td>
-              <td className={cellClassName}>
-                <div className="text-slate-900">{coupon.usageLimit}</div>
-                <div className="text-xs text-slate-500">użyto: {coupon.timesUsed}</div>
-              </td>
-              <td className={`${cellClassName} text-slate-700`}>
-                {coupon.validUntil ? formatDateTime(coupon.validUntil) : 'Bezterminowo'}
-                {coupon.validFrom && (
-                  <div className="text-xs text-slate-500">
-                    od {formatDateTime(coupon.validFrom)}
-                  </div>
-                )}
-              </td>
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm sm:block">
+        <table className="w-full text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50">
+            <tr>
+              {['Kod', 'Wartość', 'Limit użyć', 'Data ważności'].map((title) => (
+                <th key={title} scope="col" className={headClassName}>
+                  {title}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {coupons.map((coupon) => (
+              <tr key={coupon.id}>
+                <td className={cellClassName}>
+                  <span className="font-mono font-semibold text-slate-900">{coupon.code}</span>
+                </td>
+                <td className={cellClassName}>
+                  <ValueCell coupon={coupon} />
+                </td>
+                <td className={cellClassName}>
+                  <LimitCell coupon={coupon} />
+                </td>
+                <td className={cellClassName}>
+                  <ValidityCell coupon={coupon} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label="Kupony" className="grid gap-3 sm:hidden">
+        {coupons.map((coupon) => (
+          <li
+            key={coupon.id}
+            className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+          >
+            <div className="font-mono font-semibold break-all text-slate-900">{coupon.code}</div>
+            <dl className="grid grid-cols-3 gap-3">
+              <MobileFact label="Wartość">
+                <ValueCell coupon={coupon} />
+              </MobileFact>
+              <MobileFact label="Limit użyć">
+                <LimitCell coupon={coupon} />
+              </MobileFact>
+              <MobileFact label="Data ważności">
+                <ValidityCell coupon={coupon} />
+              </MobileFact>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
+import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { eventText, shippingMethodLabels } from '../lib/order-texts.ts';
@@ -18,23 +19,31 @@ import { PrintReceiptButton } from './print-receipt-dialog.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2 border-t border-slate-100 pt-4">
+    <section className="grid content-start gap-2 border-t border-slate-100 pt-4">
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       {children}
     </section>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid min-w-0 content-start gap-0.5', className)}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm break-words text-slate-900">{children}</dd>
+      <dd className="text-sm wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
 
-export function OrderDetail({ order }: { order: AdminOrder }) {
+export function OrderDetail({ order, className }: { order: AdminOrder; className?: string }) {
   const auth = useAuth();
   const canPrint = auth.hasScope('CREATE_RECEIPT');
   const printable = canPrint && order.status === 'PAID' && order.receiptId === null;
@@ -42,7 +51,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
   const invoice = order.invoiceDetails;
 
   return (
-    <Card>
+    <Card className={className}>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Zamówienie #{order.id}</h2>
@@ -55,7 +64,9 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
         )}
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-          <Fact label="Klient">{order.customerEmail}</Fact>
+          <Fact label="Klient" className="col-span-2 sm:col-span-1">
+            {order.customerEmail}
+          </Fact>
           <Fact label="Złożone">{formatDateTime(order.createdAt)}</Fact>
           <Fact label="Opłacone">{order.paidAt ? formatDateTime(order.paidAt) : '—'}</Fact>
           <Fact label="Dostawa">
@@ -74,7 +85,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
         </dl>
 
         {(printable || auth.hasScope('UPDATE_ORDERS')) && (
-          <div className="flex flex-wrap gap-2">
+          <div className="grid gap-2 sm:flex sm:flex-wrap">
             {printable && <PrintReceiptButton order={order} />}
             {auth.hasScope('UPDATE_ORDERS') && <OrderStatusActions order={order} />}
           </div>

@@ -125,7 +125,7 @@ export function ProductForm({ product }: ProductFormProps) {
 
       <Card>
         <CardContent>
-          <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
+          <form onSubmit={submit} noValidate className="grid items-start gap-5 sm:grid-cols-2">
             <FormField
               label="Kolekcja"
               error={error('dropId')}

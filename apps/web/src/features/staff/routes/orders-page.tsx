@@ -92,20 +92,21 @@ export default function OrdersPage() {
             disabled={orders.isFetching}
           />
         </div>
-        <div
-          ref={detailRef}
-          className="scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto"
-        >
+        <div ref={detailRef} className="scroll-mt-32 lg:sticky lg:top-32">
           {shown ? (
-            <OrderDetail order={shown} />
-          ) : (
+            // Long orders scroll inside the pane, which stays in view (below the sticky site header).
+            <OrderDetail
+              order={shown}
+              className="lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto"
+            />
+          ) : items.length > 0 ? (
             <EmptyState
               icon={MousePointerClick}
               title="Wybierz zamówienie"
               description="Kliknij zamówienie na liście, aby zobaczyć jego szczegóły."
               className="hidden lg:flex"
             />
-          )}
+          ) : null}
         </div>
       </div>
       <div className="mt-8">
