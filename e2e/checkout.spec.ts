@@ -2,6 +2,7 @@
 // (empty cart, address field errors, locker code, invoice and coupon choices, submit), the
 // errors of a refused order, and the InPost Geowidget path with a stand-in of its script.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import {
@@ -59,6 +60,17 @@ async function saveAddress(request: APIRequestContext, headers: Record<string, s
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
+}
+
+/** No serious or critical accessibility problems in the page's own content. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Podsumowanie zamówienia' });
@@ -171,6 +183,7 @@ test('the shipping step shows the address field errors and moves on only when th
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  await expectAccessible(page);
 
   await page.getByLabel('Imię i nazwisko').fill('Ewa Zielińska');
   await page.getByLabel('Ulica i numer').fill('Ogrodowa 7');
@@ -258,6 +271,7 @@ test('submit needs invoice details when an invoice is wanted and a usable coupon
   await invoiceForm.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
   await expect(invoiceCard.getByRole('radio', { name: /Nowak Sp. z o.o./ })).toBeChecked();
   await expect(submit(page)).toBeEnabled();
+  await expectAccessible(page);
 });
 
 test('a piece sold out meanwhile is named, and any other refusal shows the general order error', async ({

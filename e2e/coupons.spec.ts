@@ -1,6 +1,7 @@
 // /coupons 'Moje kupony': adding a coupon by code with the spec's messages, and the table of
 // the shopper's coupons as Dostępny, Wykorzystany or Niedostępny.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
@@ -21,6 +22,17 @@ async function createCoupon(request: APIRequestContext, extra: Record<string, un
   });
   if (response.status() !== 201) throw new Error(`coupon: ${await response.text()}`);
   return { code, id: ((await response.json()) as { id: number }).id };
+}
+
+/** No serious or critical accessibility problems in the page's own content. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const codeField = (page: Page) => page.getByLabel('Kod kuponu');
@@ -131,6 +143,7 @@ test('the table shows coupons as Dostępny, Wykorzystany and Niedostępny', asyn
   await expect(row(later.code)).toContainText('Niedostępny');
   await expect(row(later.code)).toContainText('Darmowa dostawa');
   await expect(row(spent.code)).toContainText('Wykorzystany');
+  await expectAccessible(page);
 });
 
 test('a failed list load says so', async ({ page, request }) => {

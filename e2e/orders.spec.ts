@@ -2,6 +2,7 @@
 // return to the right order when an older one is paid, sorting and filtering, the phone
 // layout (list, then detail) and an unknown order.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
@@ -46,6 +47,17 @@ async function placeOrder(
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
+}
+
+/** No serious or critical accessibility problems in the page's own content. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const detail = (page: Page) => page.getByRole('region', { name: /Zamówienie nr \d+/ });
@@ -137,6 +149,7 @@ test('paying an older order comes back to that order; the list sorts and filters
   // Status badges: the paid one and the one still waiting.
   await expect(orderButton(page, older)).toContainText('Opłacone');
   await expect(orderButton(page, newer)).toContainText('Czeka na płatność');
+  await expectAccessible(page);
 
   await choose(page, 'Status', 'Opłacone');
   await expect(list.getByRole('button')).toHaveCount(1);

@@ -27,7 +27,7 @@ export function ShippingRecap({ address, method, locker, onChange }: ShippingRec
       <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <div className="flex gap-3">
           <MapPin className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-          <div className="grid gap-0.5 text-slate-700">
+          <div className="grid content-start gap-0.5 text-slate-700">
             <p className="font-semibold text-slate-900">Adres dostawy</p>
             <p>{address.name}</p>
             <p>{address.street}</p>
@@ -38,7 +38,7 @@ export function ShippingRecap({ address, method, locker, onChange }: ShippingRec
         </div>
         <div className="flex gap-3">
           <MethodIcon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-          <div className="grid gap-0.5 text-slate-700">
+          <div className="grid content-start gap-0.5 text-slate-700">
             <p className="font-semibold text-slate-900">Sposób dostawy</p>
             <p>{shippingMethodLabels[method]}</p>
             {method === 'INPOST_PARCEL_LOCKER' && (

@@ -2,8 +2,8 @@
 // 'Potwierdzenie' (optional invoice and coupon, the summary, submit). Placing the order sends
 // the browser to the payment provider. An empty cart goes back to / unless the shopper is on
 // the confirmation step (where a just-placed order has emptied it).
-import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@shop/shared/accounts';
 import type { CartItem } from '@shop/shared/cart';
@@ -138,7 +138,8 @@ function CheckoutForm({
   const createOrder = useCreateOrder();
   const [picks, setPicks] = useState<Picks>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
+  const [placedOrderId, setPlacedOrderId] = useState<number | null>(null);
+  const navigate = useNavigate();
   const pick = (next: Picks) => setPicks((current) => ({ ...current, ...next }));
 
   const buyable = items.filter((item) => item.issue === null);
@@ -167,7 +168,7 @@ function CheckoutForm({
     : undefined;
   const totals = cartTotals(lines, chosen?.coupon);
   const address = addresses.find((entry) => entry.id === choices.addressId);
-  const busy = createOrder.isPending || redirecting;
+  const busy = createOrder.isPending || placedOrderId !== null;
   const blocker =
     buyable.length === 0 ? 'Brak produktów do zamówienia' : submitProblem(choices, options);
 
@@ -185,8 +186,8 @@ function CheckoutForm({
     };
     setFailure(null);
     try {
-      const { paymentUrl } = await createOrder.mutateAsync(body);
-      setRedirecting(true);
+      const { id, paymentUrl } = await createOrder.mutateAsync(body);
+      setPlacedOrderId(id);
       window.location.assign(paymentUrl);
     } catch (error) {
       void queryClient.invalidateQueries(myCouponsQuery());
@@ -194,6 +195,18 @@ function CheckoutForm({
       setFailure(isApiError(error, 409) ? error.message : ORDER_FAILED);
     }
   }
+
+  // Back from the payment page, the browser may restore this page as it was: the order exists
+  // already, so show it instead of offering to place it again.
+  useEffect(() => {
+    if (placedOrderId === null) return;
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted)
+        void navigate(`${paths.orders}?order=${placedOrderId}`, { replace: true });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [placedOrderId, navigate]);
 
   const summary = (
     <OrderSummary items={items} totals={totals} coupon={chosen?.coupon ?? null}>
