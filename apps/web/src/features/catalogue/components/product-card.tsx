@@ -65,7 +65,10 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
 
 export function ProductCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      data-testid="product-card-skeleton"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <Skeleton className="aspect-square rounded-none" />
       <div className="grid gap-2 p-3 sm:p-4">
         <Skeleton className="h-4 w-3/4" />

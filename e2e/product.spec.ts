@@ -1,0 +1,262 @@
+// The product page: breadcrumb, gallery, prices with their tooltips, stock words and bar, the
+// next price change, quantity clamping, the add-to-cart modal with its suggestions, related
+// products, structured data, and the loading, error and not-found states.
+import { test, expect } from './support/fixtures.ts';
+import { Catalogue, unique } from './support/catalogue.ts';
+import { openAsStaff } from './support/session.ts';
+
+const HOUR = 3_600_000;
+
+test('shows everything a shopper needs to decide', async ({ page, request }) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-HOUR, { categories: ['SPORT'] });
+  const product = await catalogue.product(drop.id, {
+    name: unique('Rower treningowy'),
+    description: 'Rower stacjonarny po zwrocie, sprawny, z drobnymi rysami na ramie.',
+    msrp: 100_000,
+    stock: 3,
+    category: 'SPORT',
+    condition: 'USED',
+    sourceUrl: 'https://example.com/aukcja/123',
+  });
+  const [first] = await catalogue.picture(product.id, '#f97316');
+  const images = await catalogue.picture(product.id, '#0ea5e9');
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(product.name));
+
+  const breadcrumb = page.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+  await expect(breadcrumb.getByRole('link', { name: drop.name })).toHaveAttribute(
+    'href',
+    `/collections/${drop.slug}`,
+  );
+  await expect(breadcrumb.getByRole('link', { name: 'Sport' })).toHaveAttribute(
+    'href',
+    '/category/sport',
+  );
+  await expect(breadcrumb.getByText(product.name)).toHaveAttribute('aria-current', 'page');
+
+  // Gallery: the first picture is shown; a thumbnail click selects another.
+  const main = page.getByRole('img', { name: /zdjęcie 1 z 2/ });
+  await expect(main).toHaveAttribute('src', first!.replace('-1200.webp', '-640.webp'));
+  await page.getByRole('button', { name: 'Pokaż zdjęcie 2' }).click();
+  await expect(page.getByRole('img', { name: /zdjęcie 2 z 2/ })).toHaveAttribute(
+    'src',
+    images[1]!.replace('-1200.webp', '-640.webp'),
+  );
+  await expect(page.getByRole('button', { name: 'Pokaż zdjęcie 2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Day 1: 70 % of the market price; the discount; the 30-day lowest price.
+  await expect(page.getByText('700.00 zł').first()).toBeVisible();
+  await expect(page.getByText(/Cena rynkowa:\s*1000.00 zł/)).toBeVisible();
+  await expect(page.getByText('-30%').first()).toBeVisible();
+  await expect(page.getByText(/Najniższa cena z 30 dni przed obniżką:\s*700.00 zł/)).toBeVisible();
+  await page.getByRole('button', { name: 'Co to jest cena rynkowa?' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('cena sugerowana przez producenta');
+  await page.getByRole('button', { name: 'Co to jest najniższa cena z 30 dni?' }).click();
+  await expect(page.getByRole('tooltip')).toContainText('30 dni przed wprowadzeniem obecnej ceny');
+
+  await expect(page.getByText('Pozostały 3 egzemplarze')).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Stan magazynowy' })).toHaveAttribute(
+    'aria-valuenow',
+    '30',
+  );
+  await expect(page.getByText('Następna obniżka ceny za')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^2[23]:\d\d:\d\d$/);
+  await expect(page.getByText('Po zwrocie/używany').first()).toBeVisible();
+
+  await expect(page.getByRole('link', { name: /Zobacz źródło produktu/ })).toHaveAttribute(
+    'href',
+    'https://example.com/aukcja/123',
+  );
+  await expect(page.getByRole('link', { name: 'Edytuj produkt' })).toHaveCount(0);
+  await expect(page.getByText(product.description)).toBeVisible();
+  await expect(page.getByText(/Bezpieczna płatność/)).toBeVisible();
+  await expect(page.getByText(/fakturę VAT/)).toBeVisible();
+
+  const dropCard = page.getByRole('region', { name: drop.name });
+  await expect(dropCard).toContainText('rozpoczęła się');
+  await expect(dropCard).toContainText('1 produkt');
+
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'Product'),
+    );
+  expect(data).toMatchObject({
+    name: product.name,
+    description: product.description,
+    itemCondition: 'https://schema.org/UsedCondition',
+    offers: {
+      price: '700.00',
+      priceCurrency: 'PLN',
+      availability: 'https://schema.org/InStock',
+    },
+  });
+  expect(data.image).toMatch(/-1200\.webp$/);
+});
+
+test('clamps the quantity and confirms the addition with suggestions', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-HOUR, { categories: ['TOYS'] });
+  const product = await catalogue.product(drop.id, { stock: 3, category: 'TOYS', msrp: 5_000 });
+  const longName = `Klocki konstrukcyjne z napędem ${unique('')}`; // longer than 27
+  const long = await catalogue.product(drop.id, { name: longName, category: 'TOYS' });
+  const shortName = `Pluszowy miś ${unique('').trim()}`.slice(0, 27); // exactly 27
+  await catalogue.product(drop.id, { name: shortName, category: 'TOYS' });
+  const soldOut = await catalogue.product(drop.id, { category: 'TOYS', stock: 1 });
+  await catalogue.update(soldOut, { stock: 0 });
+
+  await page.goto(`/product/${product.id}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Ilość' });
+  const minus = page.getByRole('button', { name: 'Zmniejsz ilość' });
+  const plus = page.getByRole('button', { name: 'Zwiększ ilość' });
+  await expect(quantity).toHaveValue('1');
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await plus.click();
+  await expect(quantity).toHaveValue('3');
+  await expect(plus).toBeDisabled();
+  await quantity.fill('99');
+  await expect(quantity).toHaveValue('3');
+  await quantity.fill('0');
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('2');
+  await expect(minus).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodano do koszyka' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(product.name);
+  await expect(dialog.getByText('Ilość').locator('+ dd')).toHaveText('2 szt.');
+  await expect(dialog.getByText('Cena za sztukę').locator('+ dd')).toHaveText('35.00 zł');
+  await expect(dialog.getByText('Razem').locator('+ dd')).toHaveText('70.00 zł');
+
+  // Suggestions: same category, available and in stock, never the product itself.
+  const suggestions = dialog.getByRole('region', { name: /Może Cię też zainteresować/ });
+  await expect(suggestions.getByRole('link', { name: new RegExp(longName) })).toContainText(
+    `${longName.slice(0, 26).trimEnd()}...`,
+  );
+  await expect(suggestions.getByRole('link', { name: new RegExp(shortName) })).toContainText(
+    shortName,
+  );
+  await expect(suggestions.getByRole('link', { name: new RegExp(soldOut.name) })).toHaveCount(0);
+  await expect(suggestions.getByRole('link', { name: new RegExp(product.name) })).toHaveCount(0);
+  expect(await suggestions.getByRole('link').count()).toBeLessThanOrEqual(10);
+  await expect(dialog.getByRole('link', { name: 'Edytuj produkt' })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Kontynuuj zakupy' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await page
+    .getByRole('dialog', { name: 'Dodano do koszyka' })
+    .getByRole('link', { name: new RegExp(long.name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/product/${long.id}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await page.getByRole('link', { name: 'Przejdź do koszyka' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('related products: up to 8 available ones from the same collection', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-HOUR);
+  const [current, ...others] = await catalogue.products(drop.id, 10, { name: unique('Lampka') });
+  await catalogue.update(others[0]!, { stock: 0 });
+
+  await page.goto(`/product/${current!.id}`);
+  const related = page.getByRole('list', { name: 'Produkty z tej samej kolekcji' });
+  await expect(related.getByRole('listitem')).toHaveCount(8);
+  await expect(related.getByRole('link', { name: current!.name, exact: true })).toHaveCount(0);
+  await expect(related.getByRole('link', { name: others[0]!.name, exact: true })).toHaveCount(0);
+});
+
+test('a product that cannot be bought, and staff links', async ({ page, request }) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-HOUR);
+  const product = await catalogue.product(drop.id, { stock: 1 });
+  const fixed = await catalogue.product(drop.id, {
+    priceType: 'STATIC',
+    price: 4_999,
+    msrp: null,
+    stock: 12,
+  });
+  await catalogue.update(product, { stock: 0 });
+
+  await openAsStaff(page, `/product/${product.id}`);
+  await expect(page.getByText('Wyprzedany!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Produkt niedostępny' })).toBeDisabled();
+  await expect(page.getByRole('spinbutton', { name: 'Ilość' })).toBeDisabled();
+  await expect(page.getByText('Następna obniżka ceny za')).toHaveCount(0);
+  await expect(page.getByText('Pozostało 0 egzemplarzy')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edytuj produkt' })).toHaveAttribute(
+    'href',
+    `/admin/edit-product/${product.id}`,
+  );
+
+  // A static price: no market price, no countdown, stock bar capped at 100 %.
+  await page.goto(`/product/${fixed.id}`);
+  await expect(page.getByText('49.99 zł').first()).toBeVisible();
+  await expect(page.getByText(/Cena rynkowa/)).toHaveCount(0);
+  await expect(page.getByText('Następna obniżka ceny za')).toHaveCount(0);
+  await expect(page.getByText('Pozostało 12 egzemplarzy')).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Stan magazynowy' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodano do koszyka' });
+  await expect(dialog.getByRole('link', { name: 'Edytuj produkt' })).toHaveAttribute(
+    'href',
+    `/admin/edit-product/${fixed.id}`,
+  );
+});
+
+test('a guest who wants a wishlist is sent to log in', async ({ page, request }) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-HOUR);
+  const product = await catalogue.product(drop.id);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Dodaj do listy życzeń' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('states', () => {
+  test('loading, then not found', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products/987654321', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/product/987654321');
+    await expect(page.getByText('Ładowanie...')).toBeVisible();
+    release();
+    await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
+  });
+
+  test('an address that is not a product id', async ({ page }) => {
+    await page.goto('/product/abc');
+    await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
+  });
+
+  test('a load failure', async ({ page }) => {
+    await page.route('**/api/products/5', (route) =>
+      route.fulfill({ status: 400, json: { statusCode: 400, code: 'Test', message: 'x' } }),
+    );
+    await page.goto('/product/5');
+    await expect(page.getByText('Wystąpił błąd przy ładowaniu produktu')).toBeVisible();
+  });
+});

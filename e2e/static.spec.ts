@@ -1,0 +1,129 @@
+// The static pages: how it works, the terms (effective 4 February 2025) with the returns and
+// withdrawal rules, the privacy policy (last updated 4 February 2025), contact with the
+// operator's details from /config.json, and the not-found page.
+import { test, expect } from './support/fixtures.ts';
+
+interface Operator {
+  name: string;
+  nip: string;
+  krs: string;
+  regon: string;
+  email: string;
+  demo: boolean;
+}
+
+test('how it works explains collections, prices and the FAQ', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('heading', { name: 'Jak to działa', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Czym jest kolekcja?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dynamiczne ceny' })).toBeVisible();
+  const schedule = page.getByRole('table', { name: 'Harmonogram cen w kolekcji' });
+  await expect(schedule.getByRole('row', { name: '1–2 70% ceny rynkowej' })).toBeVisible();
+  await expect(schedule.getByRole('row', { name: '13–14 1,00 zł' })).toBeVisible();
+  for (const question of [
+    'Jak kupić produkt?',
+    'Dlaczego ceny się zmieniają?',
+    'Co się dzieje po 14 dniach?',
+  ]) {
+    await expect(page.getByText(question)).toBeVisible();
+  }
+  await page.getByText('Co się dzieje po 14 dniach?').click();
+  await expect(page.getByText(/wycofywane\s+ze\s+sprzedaży/)).toBeVisible();
+});
+
+test('the terms name the operator and the return rules', async ({ page, request }) => {
+  const { operator } = (await (await request.get('/config.json')).json()) as {
+    operator: Operator;
+  };
+  await page.goto('/conditions-of-use');
+  await expect(page.getByRole('heading', { name: 'Regulamin sklepu', level: 1 })).toBeVisible();
+  await expect(page.getByText('Obowiązuje od 4 lutego 2025 r.')).toBeVisible();
+  const sections = [
+    'Postanowienia ogólne',
+    'Definicje',
+    'Zasady korzystania ze Sklepu',
+    'Zamówienia i płatności',
+    'Reklamacje i zwroty',
+    'Odpowiedzialność',
+    'Zmiany regulaminu',
+    'Postanowienia końcowe',
+  ];
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Spis treści', ...sections.map((s, i) => `§ ${i + 1}. ${s}`)]);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(operator.name);
+  await expect(main).toContainText(`NIP ${operator.nip}`);
+  await expect(main).toContainText(`KRS ${operator.krs}`);
+  await expect(main).toContainText(/wyłącznie osobom fizycznym/);
+  await expect(main).toContainText(/odsyła produkt w ciągu 14 dni od dnia powiadomienia/);
+  await expect(main).toContainText(/Koszty odesłania produktu ponosi kupujący/);
+  await expect(main).toContainText(/rozpatruje zwrot w ciągu 14 dni od otrzymania produktu/);
+  await expect(main).toContainText(/nie wcześniej niż 14 dni od ich ogłoszenia/);
+  await expect(main).toContainText(/numer identyfikacyjny zamówienia, numer lub numery produktów/);
+  await expect(main.getByRole('link', { name: operator.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${operator.email}`,
+  );
+  // The orders page is where order and product numbers are found.
+  await expect(main.getByRole('link', { name: 'Zamówienia' }).first()).toHaveAttribute(
+    'href',
+    '/orders',
+  );
+  await main.getByRole('link', { name: /§ 5\. Reklamacje i zwroty/ }).click();
+  await expect(page).toHaveURL(/#reklamacje-i-zwroty$/);
+  if (operator.demo) await expect(page.getByRole('note')).toContainText('Sklep demonstracyjny');
+});
+
+test('the privacy policy lists its sections', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(
+    page.getByRole('heading', { name: 'Polityka prywatności i plików cookies', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('Ostatnia aktualizacja: 4 lutego 2025 r.')).toBeVisible();
+  const sections = [
+    'Administrator danych',
+    'Zasady przetwarzania danych',
+    'Cele i podstawy przetwarzania',
+    'Zakres danych',
+    'Odbiorcy danych',
+    'Okres przechowywania',
+    'Prawa osób, których dane dotyczą',
+    'Pliki cookies i pamięć przeglądarki',
+    'Kontakt w sprawach prywatności',
+  ];
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Spis treści', ...sections.map((s, i) => `§ ${i + 1}. ${s}`)]);
+});
+
+test('contact shows the e-mail and the company details', async ({ page, request }) => {
+  const { operator } = (await (await request.get('/config.json')).json()) as {
+    operator: Operator;
+  };
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { name: 'Kontakt', level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: operator.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${operator.email}`,
+  );
+  for (const value of [operator.name, operator.nip, operator.krs, operator.regon]) {
+    await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test('footer links reach the static pages, unknown paths get a not-found page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Jak to działa' }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await footer.getByRole('link', { name: 'Regulamin' }).click();
+  await expect(page).toHaveURL(/\/conditions-of-use$/);
+  await footer.getByRole('link', { name: 'Polityka prywatności' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.goto('/nie-ma-takiej-strony');
+  await expect(page.getByText('Nie znaleziono strony')).toBeVisible();
+});
