@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address } from '@shop/shared/accounts';
+import type { Address, InvoiceDetails } from '@shop/shared/accounts';
 import type { CartItem } from '@shop/shared/cart';
 import { cartTotals } from '@shop/shared/cart-totals';
 import type { Coupon } from '@shop/shared/coupons';
@@ -118,7 +118,7 @@ interface CheckoutFormProps {
   onStepChange: (step: CheckoutStep) => void;
   items: readonly CartItem[];
   addresses: readonly Address[];
-  invoiceDetails: NonNullable<ReturnType<typeof useInvoiceDetails>['data']>;
+  invoiceDetails: readonly InvoiceDetails[];
   invoiceDetailsFailed: boolean;
   coupons: readonly Coupon[];
   couponsFailed: boolean;
@@ -168,6 +168,9 @@ function CheckoutForm({
     : undefined;
   const totals = cartTotals(lines, chosen?.coupon);
   const address = addresses.find((entry) => entry.id === choices.addressId);
+  const shippingMethod = choices.shippingMethod;
+  // Confirmation needs a finished shipping step (e.g. not while a new address is being saved).
+  const confirming = step === 'confirmation' && address !== undefined && shippingMethod !== null;
   const busy = createOrder.isPending || placedOrderId !== null;
   const blocker =
     buyable.length === 0 ? 'Brak produktów do zamówienia' : submitProblem(choices, options);
@@ -210,7 +213,7 @@ function CheckoutForm({
 
   const summary = (
     <OrderSummary items={items} totals={totals} coupon={chosen?.coupon ?? null}>
-      {step === 'confirmation' && (
+      {confirming && (
         <>
           {failure && <Alert>{failure}</Alert>}
           <Button
@@ -245,13 +248,13 @@ function CheckoutForm({
       <PageHeader
         title="Zamówienie"
         description={
-          step === 'shipping'
-            ? 'Wybierz adres i sposób dostawy.'
-            : 'Sprawdź zamówienie, dodaj fakturę lub kupon i przejdź do płatności.'
+          confirming
+            ? 'Sprawdź zamówienie, dodaj fakturę lub kupon i przejdź do płatności.'
+            : 'Wybierz adres i sposób dostawy.'
         }
         className="mb-4 sm:mb-6"
       />
-      <CheckoutSteps current={step} />
+      <CheckoutSteps current={confirming ? 'confirmation' : 'shipping'} />
       {buyable.length === 0 && (
         <Alert className="mb-6">
           Żadnego produktu z koszyka nie można teraz kupić.{' '}
@@ -262,7 +265,7 @@ function CheckoutForm({
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid gap-6">
-          {step === 'shipping' || !address || !choices.shippingMethod ? (
+          {!confirming ? (
             <ShippingStep
               addresses={addresses}
               address={addressPick}
@@ -277,7 +280,7 @@ function CheckoutForm({
             <>
               <ShippingRecap
                 address={address}
-                method={choices.shippingMethod}
+                method={shippingMethod}
                 locker={locker}
                 onChange={() => onStepChange('shipping')}
               />
