@@ -212,7 +212,7 @@ describeEachDb('wishlists', (ctx) => {
     const app = ctx().app;
     const productId = await makeProduct(app, { msrp: 10_000 });
     const list = await create('Ceny', [productId]);
-    app.clock.advance(2 * DAY);
+    ctx().clock.advance(2 * DAY);
     expect((await call('GET', `/wishlists/${list.id}`)).json<Wishlist>().products[0]!.price).toBe(
       6000,
     );

@@ -33,12 +33,12 @@ export function WishlistProductCard({ product, removing, onRemove }: WishlistPro
         to={paths.product(product.id)}
         tabIndex={-1}
         aria-hidden="true"
-        className="relative w-28 shrink-0 sm:w-auto"
+        className="shrink-0 self-start p-3 pr-0 sm:self-auto sm:p-0"
       >
         <WishlistThumbnail
           src={product.images[0]}
           width={320}
-          className="h-full min-h-28 sm:aspect-square sm:h-auto"
+          className="size-24 rounded-xl sm:aspect-square sm:size-auto sm:w-full sm:rounded-none"
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">

@@ -55,8 +55,8 @@ function WishlistDetail({ id }: { id: number }) {
       <div role="status" className="grid gap-5">
         <span className="sr-only">Ładowanie...</span>
         <Skeleton className="h-9 w-64" />
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-80 rounded-2xl" />
           ))}
         </div>
@@ -109,7 +109,7 @@ function WishlistDetail({ id }: { id: number }) {
           }
         />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {products.map((product) => (
             <li key={product.id} className="grid">
               <WishlistProductCard
