@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DISCOUNT_TYPES, discountTypeSchema, type DiscountType } from './enums.ts';
 import { isoDateTime, pageQuerySchema } from './http.ts';
 import { formatPrice } from './money.ts';
-import { DB_INT_MAX } from './orders.ts';
+import { DB_INT_MAX } from './http.ts';
 
 // ---------------------------------------------------------------- payloads
 

@@ -18,7 +18,17 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().min(1) });
+/** Largest value of a PostgreSQL `integer` column (ids, grosze, stock). */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** A database id in a path or query: a positive integer that fits the `integer` columns. */
+export const idSchema = z.coerce
+  .number({ error: 'Nieprawidłowy identyfikator' })
+  .int('Nieprawidłowy identyfikator')
+  .min(1, 'Nieprawidłowy identyfikator')
+  .max(DB_INT_MAX, 'Nieprawidłowy identyfikator');
+
+export const idParamSchema = z.object({ id: idSchema });
 
 /** ISO 8601 date-time as sent over the wire. */
 export const isoDateTime = z.iso.datetime({ offset: true });

@@ -5,7 +5,6 @@ import { orderStatusSchema, shippingMethodSchema, type OrderStatus } from './enu
 import { pageQuerySchema } from './http.ts';
 
 /** Largest value of a PostgreSQL integer: bigger ids and amounts are bad input, not a 500. */
-export const DB_INT_MAX = 2_147_483_647;
 
 export const ORDER_MAX_LINES = 50;
 export const ORDER_MAX_QUANTITY = 99;
@@ -74,15 +73,6 @@ export const createOrderRequestSchema = z
     parcelLockerId: order.shippingMethod === 'INPOST_PARCEL_LOCKER' ? order.parcelLockerId : null,
   }));
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
-
-/** `{id}` path parameter of orders and coupons. */
-export const entityIdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Nieprawidłowy identyfikator' })
-    .int('Nieprawidłowy identyfikator')
-    .min(1, 'Nieprawidłowy identyfikator')
-    .max(DB_INT_MAX, 'Nieprawidłowy identyfikator'),
-});
 
 export const createOrderResponseSchema = z.object({
   id: z.number().int(),

@@ -7,8 +7,7 @@ import {
   couponSchema,
   createCouponRequestSchema,
 } from '@shop/shared/coupons';
-import { errorBodySchema, pageOf } from '@shop/shared/http';
-import { entityIdParamSchema } from '@shop/shared/orders';
+import { errorBodySchema, idParamSchema, pageOf } from '@shop/shared/http';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { assignCoupon, createCoupon, getCoupon, listCoupons, listMyCoupons } from './service.ts';
 
@@ -59,7 +58,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         tags: ['coupons'],
-        params: entityIdParamSchema,
+        params: idParamSchema,
         response: { 200: couponSchema, 404: errorBodySchema, ...errors },
       },
     },

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { productSavedSchema } from '@shop/shared/catalogue';
+import { idParamSchema, idSchema } from '@shop/shared/http';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { requireScope } from '../../http/auth-guard.ts';
 import { createImageStorage } from './open-storage.ts';
@@ -12,8 +13,8 @@ import { IMMUTABLE_CACHE } from './storage.ts';
 import { addProductImage, listImages, removeProductImage, type ImageDeps } from './service.ts';
 
 const imagesSchema = productSavedSchema.pick({ images: true });
-const productParams = z.object({ id: z.coerce.number().int().min(1) });
-const imageParams = productParams.extend({ imageId: z.coerce.number().int().min(1) });
+const productParams = idParamSchema;
+const imageParams = productParams.extend({ imageId: idSchema });
 const NO_FILE = 'Wybierz zdjęcie do przesłania (pole "file" formularza multipart/form-data)';
 const MALFORMED = 'Nieprawidłowy formularz multipart/form-data, wyślij zdjęcie ponownie';
 

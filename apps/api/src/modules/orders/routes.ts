@@ -2,13 +2,12 @@
 // Staff: GET /api/admin/orders[/{id}] (READ_ORDERS), POST /api/admin/orders/{id}/status
 // (UPDATE_ORDERS).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, pageOf } from '@shop/shared/http';
+import { errorBodySchema, idParamSchema, pageOf } from '@shop/shared/http';
 import {
   adminOrderListQuerySchema,
   adminOrderSchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
-  entityIdParamSchema,
   orderListQuerySchema,
   orderSchema,
   orderTransitionRequestSchema,
@@ -90,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth,
       schema: {
         tags: ['orders'],
-        params: entityIdParamSchema,
+        params: idParamSchema,
         response: { 200: orderSchema, ...missing, ...errors },
       },
     },
@@ -117,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireScope('READ_ORDERS'),
       schema: {
         tags: ['orders'],
-        params: entityIdParamSchema,
+        params: idParamSchema,
         response: { 200: adminOrderSchema, ...missing, ...errors },
       },
     },
@@ -131,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Staff status change: PAID -> SHIPPED -> DELIVERED, or cancellation',
-        params: entityIdParamSchema,
+        params: idParamSchema,
         body: orderTransitionRequestSchema,
         response: { 200: adminOrderSchema, ...missing, 409: errorBodySchema, ...errors },
       },
