@@ -59,14 +59,13 @@ async function toProducts(
   showPurchasePrice: boolean,
 ): Promise<Product[]> {
   const ids = rows.map((r) => r.product.id);
-  const [images, omnibus, quantities] = await Promise.all([
-    repo.findImages(executor, ids),
-    repo.findOmnibusPrices(executor, ids, now),
-    itemQuantities(
-      executor,
-      rows.map((r) => r.drop.id),
-    ),
-  ]);
+  // One after another: the executor may be a transaction, which runs one query at a time.
+  const images = await repo.findImages(executor, ids);
+  const omnibus = await repo.findOmnibusPrices(executor, ids, now);
+  const quantities = await itemQuantities(
+    executor,
+    rows.map((r) => r.drop.id),
+  );
   const urlsByProduct = new Map<number, string[]>();
   for (const image of images) {
     urlsByProduct.set(image.productId, [...(urlsByProduct.get(image.productId) ?? []), image.url]);
