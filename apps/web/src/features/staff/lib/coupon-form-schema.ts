@@ -3,6 +3,7 @@
 // only when above 0, dates as ISO, then the shared schema with its Polish messages.
 import { z } from 'zod';
 import {
+  couponCodeSchema,
   createCouponRequestSchema,
   isCheapestProductDiscount,
   isPercentageDiscount,
@@ -10,16 +11,34 @@ import {
 import { DISCOUNT_TYPES, type DiscountType } from '@shop/shared/enums';
 import { groszeFrom, isLocalDateTime, isoFromLocal, numberFrom } from './form-values.ts';
 
-const fieldsSchema = z.object({
-  code: z.string(),
-  discountType: z.enum(DISCOUNT_TYPES, { error: 'Typ zniżki jest wymagany' }),
-  discountValue: z.string(),
-  usageLimit: z.string(),
-  minimumOrderPrice: z.string(),
-  minimumProductPrice: z.string(),
-  validFrom: z.string(),
-  validUntil: z.string(),
-});
+// The typed numbers are checked here, in the unit typed (spec section 5: at least 1 % or 1 PLN;
+// a whole number of uses), so that every message shows at once: the shared schema below skips
+// its cross-field rules while some field is missing.
+const fieldsSchema = z
+  .object({
+    code: couponCodeSchema,
+    discountType: z.enum(DISCOUNT_TYPES, { error: 'Typ zniżki jest wymagany' }),
+    discountValue: z.string(),
+    usageLimit: z.string(),
+    minimumOrderPrice: z.string(),
+    minimumProductPrice: z.string(),
+    validFrom: z.string(),
+    validUntil: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const issue = (path: 'discountValue' | 'usageLimit', message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const value = numberFrom(values.discountValue);
+    if (values.discountType !== 'FREE_SHIPPING') {
+      if (value === undefined) issue('discountValue', 'Wartość zniżki jest wymagana');
+      else if (!(value >= 1)) issue('discountValue', 'Wartość zniżki musi być liczbą większą od 0');
+    }
+    const limit = numberFrom(values.usageLimit);
+    if (limit === undefined) issue('usageLimit', 'Limit użyć jest wymagany');
+    else if (!Number.isInteger(limit) || limit < 1) {
+      issue('usageLimit', 'Limit użyć musi być liczbą większą od 0');
+    }
+  });
 export type CouponFormValues = z.input<typeof fieldsSchema>;
 
 export const couponFormDefaults: CouponFormValues = {
@@ -46,11 +65,9 @@ export function couponFieldsFor(type: DiscountType) {
 
 function discountValueOf(values: CouponFormValues): number | undefined {
   if (values.discountType === 'FREE_SHIPPING') return 0;
-  const typed = numberFrom(values.discountValue);
-  // The value must be at least 1 in the unit typed (% or PLN): anything less goes on as 0, so
-  // the shared check answers with its 'Wartość zniżki musi być liczbą większą od 0'.
-  if (typed !== undefined && !(typed >= 1)) return 0;
-  return isPercentageDiscount(values.discountType) ? typed : groszeFrom(values.discountValue);
+  return isPercentageDiscount(values.discountType)
+    ? numberFrom(values.discountValue)
+    : groszeFrom(values.discountValue);
 }
 
 const thresholdOf = (text: string, shown: boolean) => {
@@ -74,7 +91,7 @@ function toBody(values: CouponFormValues) {
   };
 }
 
-/** An empty number field goes on as undefined (hence the cast): the shared "required" message. */
+/** Numbers may go on as undefined or NaN (hence the cast); the shared schema has the last word. */
 export const couponFormSchema = fieldsSchema
   .transform((values) => toBody(values) as z.input<typeof createCouponRequestSchema>)
   .pipe(createCouponRequestSchema);

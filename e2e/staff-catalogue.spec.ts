@@ -1,0 +1,204 @@
+// Staff catalogue screens: a new collection (and its English validation messages), a new
+// product with a picture uploaded from the form and shown on /product/{id}, editing it, and the
+// edit-by-id field.
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './support/fixtures.ts';
+import { Catalogue, unique } from './support/catalogue.ts';
+import { openAsStaff, openLoggedIn, registerShopper } from './support/session.ts';
+
+/** The toast outlet (toast texts are also copied into a screen-reader announcement). */
+const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+
+test('a new collection: validation messages, then created and the form emptied', async ({
+  page,
+  request,
+}) => {
+  const token = await openAsStaff(page, '/admin/create-collection');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nowa kolekcja' })).toBeVisible();
+
+  await page.getByLabel('Nazwa').fill('   '); // trimmed, then checked again
+  await page.getByRole('button', { name: 'Utwórz kolekcję' }).click();
+  for (const message of [
+    'Name is required',
+    'Short description is required',
+    'Description is required',
+    'At least one category is required',
+    'Collection time is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  const name = unique('Kolekcja majowa');
+  await page.getByLabel('Nazwa').fill(`  ${name}  `);
+  await page.getByLabel('Krótki opis').fill('Elektronika i sport ze zwrotów');
+  await page.getByLabel('Opis', { exact: true }).fill('Sprawdzone zwroty w dobrych cenach.');
+  await page.getByRole('checkbox', { name: 'Elektronika' }).check();
+  await page.getByRole('checkbox', { name: 'Sport' }).check();
+  await page.getByLabel('Data i godzina kolekcji').fill('2030-05-01T12:00');
+  await page.getByRole('button', { name: 'Utwórz kolekcję' }).click();
+
+  await expect(toasts(page).getByText('Success', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Utworzono kolekcję „${name}”`)).toBeVisible();
+  await expect(page.getByLabel('Nazwa')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Elektronika' })).not.toBeChecked();
+
+  const drops = await request.get('/api/drops?page=0&count=20', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const created = ((await drops.json()) as { items: Record<string, unknown>[] }).items.find(
+    (drop) => drop.name === name,
+  );
+  expect(created).toMatchObject({
+    shortDescription: 'Elektronika i sport ze zwrotów',
+    categories: ['ELECTRONICS', 'SPORT'],
+    dropTime: '2030-05-01T10:00:00.000Z', // 12:00 in Warsaw (summer time)
+  });
+});
+
+test('a new product: validation, creation, picture upload, storefront page and editing', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // several screens, an upload and image processing on a shared machine
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000, { name: unique('Kolekcja produktów') });
+  await openAsStaff(page, '/admin/create-product');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Nowy Produkt' })).toBeVisible();
+  await expect(page.getByText('Najpierw utwórz produkt')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wybierz zdjęcia' })).toBeDisabled();
+  await expect(page.getByLabel('Typ ceny')).toHaveValue('DYNAMIC_LEVELS');
+  await expect(page.getByLabel('Cena (PLN)')).toBeDisabled();
+  await expect(page.getByLabel('Stan magazynowy')).toHaveValue('1');
+  await expect(page.getByLabel('Kategoria')).toHaveValue('OTHER');
+  await expect(page.getByLabel('Stan produktu')).toHaveValue('NEW');
+  // The newest collections first, as 'id - name'.
+  await expect(page.getByLabel('Kolekcja').locator('option').nth(1)).toHaveText(
+    `${drop.id} - ${drop.name}`,
+  );
+
+  await page.getByLabel('Stan magazynowy').fill('');
+  await page.getByRole('button', { name: 'Utwórz produkt' }).click();
+  for (const message of [
+    'Kolekcja jest wymagana',
+    'Nazwa jest wymagana',
+    'Opis jest wymagany',
+    'Stan magazynowy jest wymagany',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  const name = unique('Lampka biurkowa LED');
+  await page.getByLabel('Kolekcja').selectOption({ label: `${drop.id} - ${drop.name}` });
+  await page.getByLabel('Nazwa').fill(name);
+  await page.getByLabel('Opis', { exact: true }).fill('Lampka ze zwrotu, działa bez zarzutu.');
+  await page.getByLabel('Cena rynkowa (PLN)').fill('199.99');
+  await page.getByLabel('Cena zakupu (PLN)').fill('40');
+  await page.getByLabel('Stan magazynowy').fill('2');
+  await page.getByLabel('Kategoria').selectOption({ label: 'Elektronika' });
+  await page.getByLabel('Stan produktu').selectOption({ label: 'Po zwrocie/używany' });
+  await page.getByRole('button', { name: 'Utwórz produkt' }).click();
+
+  await expect(
+    toasts(page).getByText('Produkt został utworzony. Możesz teraz dodać zdjęcia.'),
+  ).toBeVisible();
+  const created = page.getByText(/^Dodano product z ID: \d+$/);
+  await expect(created).toBeVisible();
+  const id = Number((await created.textContent())?.replace(/\D+/g, ''));
+
+  // A picture made on the fly, chosen in the form and uploaded.
+  const png = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: '#2f7d5b' },
+  })
+    .png()
+    .toBuffer();
+  await expect(page.getByRole('button', { name: 'Wybierz zdjęcia' })).toBeEnabled();
+  await page.getByLabel('Wybierz zdjęcia').setInputFiles([
+    { name: 'lampka.png', mimeType: 'image/png', buffer: png },
+    { name: 'opis.txt', mimeType: 'text/plain', buffer: Buffer.from('nie zdjęcie') },
+  ]);
+  await expect(page.getByText('Pominięto pliki, które nie są JPG ani PNG: opis.txt')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Wybrane pliki' }).getByRole('img')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Prześlij zdjęcia (1)' }).click();
+  await expect(toasts(page).getByText('Zdjęcia zostały przesłane pomyślnie')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Zdjęcia produktu' }).getByRole('img')).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('list', { name: 'Wybrane pliki' })).toHaveCount(0);
+
+  // The storefront shows it: name, day-1 price (70 % of the market price) and the picture.
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('139.99 zł').first()).toBeVisible();
+  const picture = page.locator('img[src*="/api/images/"]').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Edit: the stored values come back (money in PLN), a STATIC price is set.
+  await page.goto(`/admin/edit-product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edytuj Produkt' })).toBeVisible();
+  await expect(page.getByLabel('Nazwa')).toHaveValue(name);
+  await expect(page.getByLabel('Cena rynkowa (PLN)')).toHaveValue('199.99');
+  await expect(page.getByLabel('Cena zakupu (PLN)')).toHaveValue('40.00');
+  await expect(page.getByLabel('Kolekcja')).toHaveValue(String(drop.id));
+  await expect(page.getByRole('list', { name: 'Zdjęcia produktu' }).getByRole('img')).toHaveCount(
+    1,
+  );
+  await page.getByLabel('Typ ceny').selectOption({ label: 'Statyczna' });
+  await expect(page.getByLabel('Cena (PLN)')).toBeEnabled();
+  await page.getByLabel('Cena (PLN)').fill('');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Cena musi być liczbą >= 0', { exact: true })).toBeVisible();
+  await page.getByLabel('Cena (PLN)').fill('99.505');
+  await page.getByLabel('Nazwa').fill(`${name} (II)`);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(toasts(page).getByText('Produkt został zaktualizowany.')).toBeVisible();
+
+  const stored = await request.get(`/api/products/${id}`, {
+    headers: { authorization: `Bearer ${catalogue.token}` },
+  });
+  expect(await stored.json()).toMatchObject({
+    name: `${name} (II)`,
+    priceType: 'STATIC',
+    price: 9951, // x100, rounded
+    msrp: 19999,
+    purchasePrice: 4000,
+    stock: 2,
+    category: 'ELECTRONICS',
+    condition: 'USED',
+    sourceUrl: null,
+  });
+});
+
+test('edit by id: a number above 0 opens the form, anything else is refused', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const product = await catalogue.product((await catalogue.drop(-60_000)).id);
+  await openAsStaff(page, '/admin/edit-product-by-id');
+  const field = page.getByLabel('ID produktu');
+
+  for (const value of ['', '0', '-4', '2.5']) {
+    await field.fill(value);
+    await page.getByRole('button', { name: 'Edytuj' }).click();
+    await expect(toasts(page).getByText('Wprowadź prawidłowy numer ID produktu')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/edit-product-by-id$/);
+  }
+
+  await field.fill(String(product.id));
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/edit-product/${product.id}$`));
+  await expect(page.getByLabel('Nazwa')).toHaveValue(product.name);
+
+  await page.goto('/admin/edit-product/999999');
+  await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
+});
+
+test('staff screens need their scope: a shopper is sent to /', async ({ page, request }) => {
+  await openLoggedIn(page, await registerShopper(request), '/admin/create-product');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/$/);
+});
