@@ -58,8 +58,10 @@ export function sceneSvg(drawing: Drawing, backdrop: Backdrop, view: View): stri
 <defs>
 ${radial(
   'scene-bg',
+  // A bright spot behind the object fading into the paper: one fill keeps rendering cheap.
   [
-    [0, shade(light, 0.45)],
+    [0, shade(light, 0.85)],
+    [0.3, shade(light, 0.5)],
     [0.55, light],
     [1, edge],
   ],
@@ -70,10 +72,6 @@ ${radial(
 ${linear('scene-floor', [
   [0, edge, 0],
   [1, shade(edge, -0.08), 0.9],
-])}
-${radial('scene-spot', [
-  [0, '#ffffff', 0.75],
-  [1, '#ffffff', 0],
 ])}
 ${radial('scene-soft', [
   [0, shade(edge, -0.55), 0.4],
@@ -89,7 +87,6 @@ ${drawing.defs}
 </defs>
 <rect width="1000" height="1000" fill="url(#scene-bg)"/>
 <rect y="620" width="1000" height="380" fill="url(#scene-floor)"/>
-<ellipse cx="500" cy="430" rx="420" ry="380" fill="url(#scene-spot)"/>
 <g transform="${framing(view, drawing.focus)}">
 <ellipse cx="${shadowX}" cy="${shadowY + 6}" rx="${w * 1.25}" ry="${Math.max(40, w * 0.17)}" fill="url(#scene-soft)"/>
 <ellipse cx="${shadowX}" cy="${shadowY}" rx="${w * 0.95}" ry="${Math.max(14, w * 0.06)}" fill="url(#scene-contact)"/>
