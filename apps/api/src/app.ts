@@ -20,11 +20,11 @@ import { systemClock, type Clock } from './clock.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -75,7 +75,14 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false }) } : {}),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Outlet shop API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    openapi: {
+      info: { title: 'Outlet shop API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
     transform: jsonSchemaTransform,
   });
 
@@ -88,9 +95,9 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(newsletterRoutes);
+      await api.register(couponRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
-      await api.register(couponRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(receiptRoutes);
@@ -124,7 +131,8 @@ function contentSecurityPolicy(config: Config) {
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     // Staff browsers talk to the receipt printer on the local network (any host, http or https).
     connectSrc: ["'self'", 'http:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:', ...widget],
+    frameSrc: ["'self'", ...widget],
     formAction: ["'self'", 'https:', 'http:'],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
