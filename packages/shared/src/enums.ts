@@ -58,6 +58,10 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 export const SHIPPING_METHODS = ['INPOST_COURIER', 'INPOST_PARCEL_LOCKER'] as const;
 export const shippingMethodSchema = z.enum(SHIPPING_METHODS);
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+export const shippingMethodLabels: Record<ShippingMethod, string> = {
+  INPOST_COURIER: 'Kurier InPost',
+  INPOST_PARCEL_LOCKER: 'Paczkomat InPost',
+};
 
 export const DISCOUNT_TYPES = [
   'PERCENTAGE_OFF_ORDER',

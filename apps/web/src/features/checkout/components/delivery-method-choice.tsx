@@ -3,12 +3,11 @@
 import { useState } from 'react';
 import { Package, Truck } from 'lucide-react';
 import { SHIPPING_COST } from '@shop/shared/cart-totals';
-import type { ShippingMethod } from '@shop/shared/enums';
+import { shippingMethodLabels, type ShippingMethod } from '@shop/shared/enums';
 import { formatPrice } from '@shop/shared/money';
 import { FieldError, FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { getRuntimeConfig } from '@/lib/runtime-config.ts';
-import { shippingMethodLabels } from '../lib/shipping-labels.ts';
 import type { GeowidgetPoint } from '../lib/geowidget.ts';
 import { GeowidgetPicker } from './geowidget-picker.tsx';
 import { RadioCard } from './radio-card.tsx';

@@ -1,10 +1,9 @@
 // On 'Potwierdzenie': where and how the order goes, with a way back to change it.
 import { MapPin, Package, Truck } from 'lucide-react';
 import type { Address } from '@shop/shared/accounts';
-import type { ShippingMethod } from '@shop/shared/enums';
+import { shippingMethodLabels, type ShippingMethod } from '@shop/shared/enums';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { shippingMethodLabels } from '../lib/shipping-labels.ts';
 import type { LockerValue } from './delivery-method-choice.tsx';
 
 export interface ShippingRecapProps {

@@ -9,7 +9,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
-import { formatDateTime, shippingMethodLabels } from '../lib/order-texts.ts';
+import { formatDateTime } from '../lib/order-texts.ts';
+import { shippingMethodLabels } from '@shop/shared/enums';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 

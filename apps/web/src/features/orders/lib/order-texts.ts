@@ -1,6 +1,6 @@
 // How orders read: status badge colours (SHIPPED blue, DELIVERED green, others yellow),
-// delivery method names and dates in the Polish locale.
-import type { OrderStatus, ShippingMethod } from '@shop/shared/enums';
+// and dates in the Polish locale.
+import type { OrderStatus } from '@shop/shared/enums';
 import type { BadgeTone } from '@/components/ui/badge.tsx';
 
 export const statusTones: Record<OrderStatus, BadgeTone> = {
@@ -9,11 +9,6 @@ export const statusTones: Record<OrderStatus, BadgeTone> = {
   SHIPPED: 'info',
   DELIVERED: 'success',
   CANCELLED: 'warning',
-};
-
-export const shippingMethodLabels: Record<ShippingMethod, string> = {
-  INPOST_COURIER: 'Kurier InPost',
-  INPOST_PARCEL_LOCKER: 'Paczkomat InPost',
 };
 
 const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short' });
