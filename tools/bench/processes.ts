@@ -1,12 +1,25 @@
 // Starts the servers under test as child processes (as in production) and stops them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface Server {
   url: string;
+  /** CPU time the server process has used so far, in milliseconds (Linux /proc; else null). */
+  cpuMs(): Promise<number | null>;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc/{pid}/stat, in clock ticks of 10 ms. */
+async function processCpuMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  // Fields after the ")" that closes the command name: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
@@ -43,7 +56,7 @@ function start(args: string[], port: number, env: Record<string, string>): Promi
       child.kill('SIGTERM');
     });
   return waitUntilHealthy(url, child, () => log).then(
-    () => ({ url, stop }),
+    () => ({ url, stop, cpuMs: () => processCpuMs(child.pid) }),
     async (error: unknown) => {
       await stop();
       throw error;

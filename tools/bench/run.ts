@@ -72,19 +72,33 @@ async function createDatabase(baseUrl: string) {
 interface Row {
   target: string;
   result: LoadResult;
+  /** Server CPU per request (ms): unlike req/s, it hardly depends on what else the machine runs. */
+  cpuPerRequest: number | null;
   step?: StepReport;
 }
+
+/** Runs `work` and answers the server process's CPU time over it (ms), null if unknown. */
+async function cpuDuring<T>(server: Server, work: () => Promise<T>): Promise<[T, number | null]> {
+  const before = await server.cpuMs();
+  const value = await work();
+  const after = await server.cpuMs();
+  return [value, before === null || after === null ? null : after - before];
+}
+
+const perRequest = (cpu: number | null, requests: number) =>
+  cpu === null || requests === 0 ? null : cpu / requests;
 
 function printTable(rows: Row[]) {
   const bare = rows[0]!.result.rps;
   const lines = [
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'requests', 'failures'],
-    ...rows.map(({ target, result: r }) => [
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'CPU ms/req', 'requests', 'failures'],
+    ...rows.map(({ target, result: r, cpuPerRequest }) => [
       target,
       r.rps.toFixed(0),
       String(r.p50),
       String(r.p99),
       `${((r.rps / bare) * 100).toFixed(0)} %`,
+      cpuPerRequest === null ? '-' : cpuPerRequest.toFixed(2),
       String(r.requests),
       String(r.failures),
     ]),
@@ -136,9 +150,14 @@ async function main() {
 
     server = await startBareServer(PORT);
     await runLoad(server.url, () => '/bare', WARM_UP_SECONDS, CONNECTIONS);
+    const bareServer = server;
+    const [bare, bareCpu] = await cpuDuring(server, () =>
+      runLoad(bareServer.url, () => '/bare', SECONDS, CONNECTIONS),
+    );
     rows.push({
       target: 'bare Fastify {ok:true}',
-      result: await runLoad(server.url, () => '/bare', SECONDS, CONNECTIONS),
+      result: bare,
+      cpuPerRequest: perRequest(bareCpu, bare.requests),
     });
     await server.stop();
 
@@ -181,11 +200,15 @@ async function main() {
       );
       await runLoad(server.url, pathOf, WARM_UP_SECONDS, CONNECTIONS);
       const until = new Date(Date.now() + SECONDS * 1000);
-      const [result, report] = await Promise.all([
-        runLoad(server.url, pathOf, SECONDS, CONNECTIONS),
-        watchPrices(server.url, step, until),
-      ]);
-      rows.push({ target, result, step: report });
+      const shop = server;
+      const [[result, report], cpu] = await cpuDuring(shop, () =>
+        Promise.all([
+          runLoad(shop.url, pathOf, SECONDS, CONNECTIONS),
+          watchPrices(shop.url, step, until),
+        ]),
+      );
+      const cpuPerRequest = perRequest(cpu, result.requests + report.reads);
+      rows.push({ target, result, cpuPerRequest, step: report });
       log(`${target}: ${result.rps.toFixed(0)} req/s`);
     }
 
