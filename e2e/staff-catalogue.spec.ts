@@ -133,7 +133,9 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await expect(page.getByText('139.99 zł').first()).toBeVisible();
   const picture = page.locator('img[src*="/api/images/"]').first();
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await picture.evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
+  ).toBeGreaterThan(0);
 
   // Edit: the stored values come back (money in PLN), a STATIC price is set.
   await page.goto(`/admin/edit-product/${id}`);

@@ -42,6 +42,9 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
   const [nip, setNip] = useState('');
   const [nipError, setNipError] = useState<string | null>(null);
   const [step, setStep] = useState<PrintStep | null>(null);
+  // Also shown in the dialog: while it is open, the rest of the page (toasts too) is hidden
+  // from screen readers.
+  const [failure, setFailure] = useState<PrintFailure | null>(null);
   const printerUrl = usePrinterUrl();
   const queryClient = useQueryClient();
   const mutationKey = ['staff', 'print', order.id];
@@ -61,11 +64,12 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
     },
     onError: (error) => {
       console.error('Receipt printing failed', error);
-      const failure =
+      const shown =
         error instanceof PrintFailure
           ? error
           : new PrintFailure('sending', 'Błąd drukowania', error.message);
-      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      setFailure(shown);
+      toast({ title: shown.title, description: shown.description, variant: 'destructive' });
     },
     // The page shows the order again, now with its receipt (spec: "then reload").
     onSettled: () => {
@@ -82,6 +86,7 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
       return;
     }
     setNipError(null);
+    setFailure(null);
     print.mutate({
       order,
       printerUrl,
@@ -92,7 +97,13 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)} loading={printing}>
+      <Button
+        onClick={() => {
+          setFailure(null);
+          setOpen(true);
+        }}
+        loading={printing}
+      >
         {!printing && <Printer aria-hidden="true" />}
         {printing ? 'Drukowanie...' : 'Drukuj paragon'}
       </Button>
@@ -120,6 +131,11 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
                 />
               </FormField>
               {!printerUrl && <Alert>Ustaw adres drukarki pod listą zamówień.</Alert>}
+              {failure && (
+                <Alert>
+                  <strong>{failure.title}:</strong> {failure.description}
+                </Alert>
+              )}
               {step && (
                 <p role="status" className="text-sm font-medium text-brand-800">
                   {stepTexts[step]}

@@ -1,0 +1,256 @@
+// Staff orders screen with a NoviApi printer simulator started by the test: the connection test
+// against a live and a closed printer, printing the fiscal receipt of a PAID order (placed and
+// paid through the API and the payment simulator) down to the receipt id on the order, status
+// changes, a printer fault, the refusal for orders with invoice details and the empty list.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { Catalogue, unique } from './support/catalogue.ts';
+import { openAsStaff, registerShopper } from './support/session.ts';
+import {
+  startPrinterSimulator,
+  type PrinterSimulator,
+} from '../tools/printer-simulator/simulator.ts';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+const NIP = '5260250274';
+
+/** Kept free of simulators: the "printer switched off" address. */
+const CLOSED_PORT = 3299;
+
+/** A simulator on a free port of the staff tests' range (3290-3298). */
+async function startPrinter(): Promise<PrinterSimulator> {
+  for (let port = 3290; port < CLOSED_PORT; port++) {
+    try {
+      return await startPrinterSimulator({ port, printMs: 200 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+  throw new Error('No free port for a printer simulator in 3290-3298');
+}
+
+/**
+ * An order of 2 pieces at 49.99 zł plus 10.00 zł shipping, placed by a new shopper and paid in
+ * the payment simulator (its "pay" form), optionally with invoice details.
+ */
+async function paidOrder(request: APIRequestContext, { invoice = false } = {}) {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000);
+  const product = await catalogue.product(drop.id, {
+    name: unique('Czajnik elektryczny'),
+    priceType: 'STATIC',
+    price: 4_999,
+    msrp: null,
+    stock: 3,
+  });
+  const login = await request.post('/api/auth/login', { data: await registerShopper(request) });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const place = { name: 'Jan Kowalski', street: 'Lipowa 7', postalCode: '31-001', city: 'Kraków' };
+  const address = await request.post('/api/users/me/addresses', {
+    headers,
+    data: { ...place, country: 'Polska' },
+  });
+  const invoiceDetails = invoice
+    ? await request.post('/api/users/me/invoice-details', {
+        headers,
+        data: { ...place, name: 'Kowalski Sp. z o.o.', country: 'Polska', taxId: NIP },
+      })
+    : null;
+  const created = await request.post('/api/orders', {
+    headers,
+    data: {
+      shippingAddressId: ((await address.json()) as { id: number }).id,
+      invoiceDetailsId: invoiceDetails
+        ? ((await invoiceDetails.json()) as { id: number }).id
+        : null,
+      items: [{ productId: product.id, quantity: 2 }],
+      returnUrl: `${new URL(address.url()).origin}/orders`,
+      shippingMethod: 'INPOST_COURIER',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const order = (await created.json()) as { id: number; paymentUrl: string };
+  const paid = await request.post(`${order.paymentUrl}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return { id: order.id, product, staffToken: catalogue.token };
+}
+
+/** Failures the test provokes on purpose leave console errors; only those are taken out. */
+function forgive(consoleErrors: string[], expected: RegExp) {
+  const rest = consoleErrors.filter((message) => !expected.test(message));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+}
+
+test('the printer connection test succeeds against the simulator and fails on a closed port', async ({
+  page,
+  consoleErrors,
+}) => {
+  const printer = await startPrinter();
+  try {
+    await openAsStaff(page, '/admin/orders');
+    const config = (await (await page.request.get('/config.json')).json()) as {
+      printerDefaultUrl: string;
+    };
+    const address = page.getByLabel('Adres drukarki');
+    await expect(address).toHaveValue(config.printerDefaultUrl);
+    await expect(address).toHaveAttribute('placeholder', /^http:\/\/192\.168\.\d+\.\d+:8888$/);
+    const status = page.getByRole('status').filter({ hasText: 'Status:' });
+
+    await address.fill(printer.url);
+    await page.getByRole('button', { name: 'Testuj połączenie' }).click();
+    await expect(toasts(page).getByText('Połączenie pomyślne', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('OK', { exact: true })).toBeVisible();
+    await expect(status).toHaveText(/^Status: OK \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}\)$/);
+
+    await page.reload(); // the address is kept in this browser
+    await expect(address).toHaveValue(printer.url);
+
+    await address.fill(`http://127.0.0.1:${CLOSED_PORT}`);
+    await page.getByRole('button', { name: 'Testuj połączenie' }).click();
+    await expect(toasts(page).getByText('Połączenie nieudane', { exact: true })).toBeVisible();
+    await expect(
+      toasts(page).getByText('Błąd w połączeniu, sprawdź konsolę po więcej informacji'),
+    ).toBeVisible();
+    await expect(status).toHaveText(/^Status: Błąd \(/);
+    forgive(consoleErrors, /ERR_CONNECTION_REFUSED|Printer connection test failed/);
+  } finally {
+    await printer.close();
+  }
+});
+
+test('printing the receipt of a PAID order, then shipping and delivering it', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // an order, a payment and a print on a shared machine
+  const printer = await startPrinter();
+  try {
+    const order = await paidOrder(request);
+    await openAsStaff(page, '/admin/orders');
+    await expect(page.getByLabel('Status')).toHaveValue('paid');
+    await expect(page.getByLabel('Sortuj według')).toHaveValue('date');
+    await page.getByLabel('Adres drukarki').fill(printer.url);
+
+    await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
+    const detail = page.getByRole('heading', { level: 2, name: `Zamówienie #${order.id}` });
+    await expect(detail).toBeVisible();
+    await expect(page.getByText('Brak paragonu')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Drukuj paragon' }).click();
+    const dialog = page.getByRole('dialog', { name: `Paragon do zamówienia #${order.id}` });
+    const lines = dialog.getByRole('list', { name: 'Pozycje paragonu' });
+    await expect(lines).toContainText(order.product.name);
+    await expect(lines).toContainText('2 × 49.99');
+    await expect(lines).toContainText('Wysyłka');
+    await expect(dialog).toContainText('109.98');
+    await dialog.getByLabel('NIP nabywcy (opcjonalnie)').fill('123');
+    await dialog.getByRole('button', { name: 'Drukuj', exact: true }).click();
+    await expect(dialog.getByText(/^Nieprawidłowy NIP/)).toBeVisible();
+    await dialog.getByLabel('NIP nabywcy (opcjonalnie)').fill('526-025-02-74');
+    await dialog.getByRole('button', { name: 'Drukuj', exact: true }).click();
+
+    await expect(toasts(page).getByText('Paragon wydrukowany', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    const [printed] = printer.requests();
+    expect(printed?.status).toBe('DONE');
+    const receiptId = printed!.id;
+    await expect(toasts(page).getByText(`Numer paragonu: ${receiptId}`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(receiptId, { exact: true })).toBeVisible(); // page reloaded
+    await expect(page.getByRole('button', { name: 'Drukuj paragon' })).toHaveCount(0);
+
+    expect(printed!.receipt).toEqual({
+      items: [
+        {
+          article: {
+            name: order.product.name,
+            ptu: 'A',
+            quantity: '2',
+            price: '49.99',
+            value: '99.98',
+            code: { print_as: 'text', value: String(order.product.id) },
+          },
+        },
+        { article: { name: 'Wysyłka', ptu: 'A', quantity: '1', price: '10.00', value: '10.00' } },
+      ],
+      payments: [{ transfer: { name: 'Przelew', value: '109.98' } }],
+      summary: { total: '109.98', pay_in: '109.98' },
+      buyer: { nip: NIP },
+      system_info: { system_number: { print_as: 'text', value: String(order.id) } },
+      printout_lines: [{ textline: { text: `Zamówienie nr ${order.id}`, masked: false } }],
+    });
+    const stored = await request.get(`/api/admin/orders/${order.id}`, {
+      headers: { authorization: `Bearer ${order.staffToken}` },
+    });
+    expect(await stored.json()).toMatchObject({ status: 'PAID', receiptId });
+
+    // Status changes (UPDATE_ORDERS): PAID -> SHIPPED -> DELIVERED.
+    await page.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
+    await expect(toasts(page).getByText('Status zamówienia zmieniony')).toBeVisible();
+    const pane = page.locator('div').filter({ has: detail }).last();
+    await expect(pane.getByText('Wysłane', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Oznacz jako dostarczone' }).click();
+    await expect(pane.getByText('Dostarczone', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Oznacz jako/ })).toHaveCount(0);
+  } finally {
+    await printer.close();
+  }
+});
+
+test('a printer fault is reported with its code and the order keeps no receipt', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.slow();
+  const printer = await startPrinter();
+  try {
+    const order = await paidOrder(request);
+    printer.setFault('paper-out');
+    await openAsStaff(page, '/admin/orders');
+    await page.getByLabel('Adres drukarki').fill(printer.url);
+    await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
+    await page.getByRole('button', { name: 'Drukuj paragon' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Drukuj', exact: true }).click();
+    // The dialog says it (the page behind it, toasts included, is hidden from screen readers).
+    await expect(dialog.getByRole('alert')).toHaveText('Błąd drukowania: Paper out (kod 20)', {
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Paper out (kod 20)', { exact: true }).first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(page.getByText('Brak paragonu')).toBeVisible();
+    forgive(consoleErrors, /Receipt printing failed/);
+  } finally {
+    await printer.close();
+  }
+});
+
+test('an order with invoice details gets no receipt; an empty list has its text', async ({
+  page,
+  request,
+}) => {
+  const order = await paidOrder(request, { invoice: true });
+  await openAsStaff(page, '/admin/orders');
+  await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
+  await expect(page.getByText(`NIP: ${NIP}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Drukuj paragon' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'To zamówienie ma dane do faktury: wystaw fakturę VAT, paragonu nie drukuje się.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Drukuj', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+
+  await page.route(
+    (url) => url.pathname === '/api/admin/orders',
+    (route) => route.fulfill({ json: { items: [], totalCount: 0 } }),
+  );
+  await page.getByLabel('Status').selectOption({ label: 'Anulowane' });
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByText('Brak zamówień do wyświetlenia')).toBeVisible();
+  await expect(page.getByText('Strona 1 z 1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Poprzednia' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Następna' })).toBeDisabled();
+});
