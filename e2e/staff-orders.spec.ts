@@ -227,6 +227,46 @@ test('a printer fault is reported with its code and the order keeps no receipt',
   }
 });
 
+test('the receipt id is saved once the server answers again (retried 3 s apart)', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.slow();
+  const printer = await startPrinter();
+  try {
+    const order = await paidOrder(request);
+    let refusals = 0;
+    await page.route(
+      (url) => url.pathname === '/api/admin/receipts',
+      (route) =>
+        refusals++ < 2
+          ? route.fulfill({
+              status: 503,
+              json: { statusCode: 503, code: 'Unavailable', message: 'Przerwa techniczna' },
+            })
+          : route.continue(),
+    );
+    await openAsStaff(page, '/admin/orders');
+    await page.getByLabel('Adres drukarki').fill(printer.url);
+    await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
+    await page.getByRole('button', { name: 'Drukuj paragon' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Drukuj', exact: true }).click();
+    await expect(dialog.getByText('Zapisywanie numeru paragonu w zamówieniu...')).toBeVisible();
+    await expect(toasts(page).getByText('Paragon wydrukowany', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(refusals).toBe(3);
+    const receiptId = printer.requests()[0]!.id;
+    await expect(page.getByText(receiptId, { exact: true })).toBeVisible();
+    expect(printer.requests()).toHaveLength(1); // printed once, saved on the third try
+    forgive(consoleErrors, /status of 503/);
+  } finally {
+    await printer.close();
+  }
+});
+
 test('an order with invoice details gets no receipt; an empty list has its text', async ({
   page,
   request,
