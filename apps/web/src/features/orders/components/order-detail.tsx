@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
 import { formatDateTime } from '../lib/order-texts.ts';
 import { shippingMethodLabels } from '@shop/shared/enums';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
 export interface OrderDetailProps {

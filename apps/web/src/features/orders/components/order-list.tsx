@@ -4,7 +4,7 @@ import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { cn } from '@/lib/cn.ts';
 import { formatShortDate } from '../lib/order-texts.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
 export interface OrderListProps {

@@ -12,9 +12,10 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { formatDateTime } from '../lib/dates.ts';
-import { eventText, shippingMethodLabels } from '../lib/order-texts.ts';
+import { eventText } from '../lib/order-texts.ts';
+import { shippingMethodLabels } from '@shop/shared/enums';
 import { OrderStatusActions } from './order-status-actions.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { PrintReceiptButton } from './print-receipt-dialog.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

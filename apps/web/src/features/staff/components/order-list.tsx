@@ -6,7 +6,7 @@ import { formatPrice } from '@shop/shared/money';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime } from '../lib/dates.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 
 export interface OrderListProps {
   orders: AdminOrder[];

@@ -1,11 +1,6 @@
-// How the staff orders screen names statuses, filters, delivery and history entries.
-import { orderStatusLabels, type OrderStatus, type ShippingMethod } from '@shop/shared/enums';
+// How the staff orders screen names status filters and history entries.
+import { orderStatusLabels, type OrderStatus } from '@shop/shared/enums';
 import type { OrderEvent } from '@shop/shared/orders';
-import type { BadgeTone } from '@/components/ui/badge.tsx';
-
-/** Spec section 4: SHIPPED blue, DELIVERED green, the others yellow. */
-export const orderStatusTone = (status: OrderStatus): BadgeTone =>
-  status === 'SHIPPED' ? 'info' : status === 'DELIVERED' ? 'success' : 'warning';
 
 /** The status filter as it reads in the address bar (?status=paid); "all" lists every order. */
 export const STATUS_FILTERS = {
@@ -22,11 +17,6 @@ export const DEFAULT_STATUS_FILTER: StatusFilter = 'paid';
 export const statusFilterLabel = (filter: StatusFilter) => {
   const status = STATUS_FILTERS[filter];
   return status ? orderStatusLabels[status] : 'Wszystkie';
-};
-
-export const shippingMethodLabels: Record<ShippingMethod, string> = {
-  INPOST_COURIER: 'Kurier InPost',
-  INPOST_PARCEL_LOCKER: 'Paczkomat InPost',
 };
 
 export function eventText(event: OrderEvent): string {
