@@ -17,7 +17,7 @@ import {
 import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
 import { drops, priceHistory, productImages, products } from '../../db/schema/index.ts';
-import { priceSql, statusSql } from './price-sql.ts';
+import { nowSql, priceSql, statusSql } from './price-sql.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -71,11 +71,31 @@ function whereOf(filter: ProductFilter, now: Date): SQL | undefined {
   );
 }
 
+// Images, the omnibus price and the drop's item count are correlated subqueries, so a page of
+// products is one round trip (each is an index lookup: product_images_product_idx, the
+// price_history primary key, products_drop_idx).
+
+/** The product's image URLs in display order ('{}' when it has none). */
+const imageUrlsSql = sql<string[]>`coalesce((SELECT array_agg(i.url ORDER BY i.position, i.id)
+  FROM ${productImages} i WHERE i.product_id = ${products.id}), '{}')`;
+
+/** The omnibus price stored with the price row in effect at `now`; null before any took effect. */
+const omnibusPriceSql = (now: Date) => sql<number | null>`(SELECT h.omnibus_price
+  FROM ${priceHistory} h WHERE h.product_id = ${products.id} AND h.effective_from <= ${nowSql(now)}
+  ORDER BY h.effective_from DESC LIMIT 1)`;
+
+/** Number of products in the product's drop. */
+const dropItemQuantitySql = sql<number>`(SELECT count(*)::integer
+  FROM ${products} dp WHERE dp.drop_id = ${drops.id})`;
+
 const productColumns = (now: Date) => ({
   product: products,
   drop: drops,
   price: priceSql(now),
   status: statusSql(now),
+  images: imageUrlsSql,
+  omnibusPrice: omnibusPriceSql(now),
+  dropItemQuantity: dropItemQuantitySql,
 });
 
 export type ProductReadRow = {
@@ -83,6 +103,9 @@ export type ProductReadRow = {
   drop: typeof drops.$inferSelect;
   price: number;
   status: ProductStatus;
+  images: string[];
+  omnibusPrice: number | null;
+  dropItemQuantity: number;
 };
 
 /**
@@ -195,24 +218,6 @@ export async function deleteImage(
 }
 
 // ---------------------------------------------------------------- price history
-
-/** The omnibus price stored with each product's current price (the latest row at `now`). */
-export async function findOmnibusPrices(
-  executor: Executor,
-  productIds: number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await executor
-    .selectDistinctOn([priceHistory.productId], {
-      productId: priceHistory.productId,
-      omnibusPrice: priceHistory.omnibusPrice,
-    })
-    .from(priceHistory)
-    .where(and(inArray(priceHistory.productId, productIds), lte(priceHistory.effectiveFrom, now)))
-    .orderBy(asc(priceHistory.productId), desc(priceHistory.effectiveFrom));
-  return new Map(rows.map((r) => [r.productId, r.omnibusPrice]));
-}
 
 export function findPriceHistory(executor: Executor, productId: number) {
   return executor

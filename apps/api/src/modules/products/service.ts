@@ -31,7 +31,7 @@ import { withOmnibusPrices } from '@shop/shared/omnibus';
 import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { findDropRow, itemQuantities, toProductDrop } from '../drops/service.ts';
+import { findDropRow, toProductDrop } from '../drops/service.ts';
 import { parseInput } from '../../http/validation.ts';
 import * as repo from './repository.ts';
 
@@ -51,34 +51,18 @@ const DROP_NOT_FOUND = 'Nie znaleziono kolekcji o podanym identyfikatorze';
 
 // ---------------------------------------------------------------- reads
 
-/** Rows -> products: images, omnibus prices and drop item counts in one query each. */
-async function toProducts(
-  executor: Executor,
-  rows: repo.ProductReadRow[],
-  now: Date,
-  showPurchasePrice: boolean,
-): Promise<Product[]> {
-  const ids = rows.map((r) => r.product.id);
-  // One after another: the executor may be a transaction, which runs one query at a time.
-  const images = await repo.findImages(executor, ids);
-  const omnibus = await repo.findOmnibusPrices(executor, ids, now);
-  const quantities = await itemQuantities(
-    executor,
-    rows.map((r) => r.drop.id),
-  );
-  const urlsByProduct = new Map<number, string[]>();
-  for (const image of images) {
-    urlsByProduct.set(image.productId, [...(urlsByProduct.get(image.productId) ?? []), image.url]);
-  }
-  return rows.map(({ product, drop, price, status }) => ({
+/** A read row (images, omnibus price and drop item count included) -> the product. */
+function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boolean): Product {
+  const { product, drop, price, status } = row;
+  return {
     id: product.id,
     name: product.name,
     description: product.description,
-    images: urlsByProduct.get(product.id) ?? [],
+    images: row.images,
     price,
     msrp: product.msrp,
     // Before the product goes on sale no price has taken effect: the current price stands.
-    omnibusPrice: omnibus.get(product.id) ?? price,
+    omnibusPrice: row.omnibusPrice ?? price,
     ...(showPurchasePrice ? { purchasePrice: product.purchasePrice } : {}),
     stock: product.stock,
     status,
@@ -86,8 +70,8 @@ async function toProducts(
     category: product.category,
     priceType: product.priceType,
     sourceUrl: product.sourceUrl,
-    drop: toProductDrop(drop, quantities.get(drop.id) ?? 0, now),
-  }));
+    drop: toProductDrop(drop, row.dropItemQuantity, now),
+  };
 }
 
 async function listPage(
@@ -104,7 +88,7 @@ async function listPage(
     rows.length < page.count && (rows.length > 0 || offset === 0)
       ? offset + rows.length
       : await repo.countProducts(executor, filter, now);
-  return { items: await toProducts(executor, rows, now, viewer.staff), totalCount };
+  return { items: rows.map((row) => toProduct(row, now, viewer.staff)), totalCount };
 }
 
 export async function getProduct(
@@ -145,7 +129,7 @@ async function readByIds(
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await repo.findProducts(executor, { ids: [...new Set(ids)], includeUpcoming }, now);
-  return toProducts(executor, rows, now, showPurchasePrice);
+  return rows.map((row) => toProduct(row, now, showPurchasePrice));
 }
 
 export async function listDropProducts(
