@@ -7,6 +7,7 @@ import { Catalogue, unique } from './support/catalogue.ts';
 const searchOf = (url: string) => new URL(url).searchParams;
 
 test('accepts the spec slugs and enum keys, and names an unknown category', async ({ page }) => {
+  test.setTimeout(60_000);
   for (const [path, title] of [
     ['/category/elektronika', 'Elektronika'],
     ['/category/odzież', 'Odzież'],

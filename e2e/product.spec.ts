@@ -66,7 +66,7 @@ test('shows everything a shopper needs to decide', async ({ page, request }) => 
     '30',
   );
   await expect(page.getByText('Następna obniżka ceny za')).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^2[23]:\d\d:\d\d$/);
+  await expect(page.getByRole('timer')).toHaveText(/^1 d 2[23]:\d\d:\d\d$/);
   await expect(page.getByText('Po zwrocie/używany').first()).toBeVisible();
 
   await expect(page.getByRole('link', { name: /Zobacz źródło produktu/ })).toHaveAttribute(
@@ -107,9 +107,9 @@ test('clamps the quantity and confirms the addition with suggestions', async ({
   const catalogue = await Catalogue.asStaff(request);
   const drop = await catalogue.drop(-HOUR, { categories: ['TOYS'] });
   const product = await catalogue.product(drop.id, { stock: 3, category: 'TOYS', msrp: 5_000 });
-  const longName = `Klocki konstrukcyjne z napędem ${unique('')}`; // longer than 27
+  const longName = unique('Klocki konstrukcyjne z napędem'); // longer than 27
   const long = await catalogue.product(drop.id, { name: longName, category: 'TOYS' });
-  const shortName = `Pluszowy miś ${unique('').trim()}`.slice(0, 27); // exactly 27
+  const shortName = unique('Miś').concat(' pluszowy brązowy').slice(0, 27); // exactly 27
   await catalogue.product(drop.id, { name: shortName, category: 'TOYS' });
   const soldOut = await catalogue.product(drop.id, { category: 'TOYS', stock: 1 });
   await catalogue.update(soldOut, { stock: 0 });
@@ -154,6 +154,8 @@ test('clamps the quantity and confirms the addition with suggestions', async ({
 
   await dialog.getByRole('button', { name: 'Kontynuuj zakupy' }).click();
   await expect(dialog).toBeHidden();
+  // 2 of 3 pieces are in the cart already: one more fits.
+  await quantity.fill('1');
   await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
   await page
     .getByRole('dialog', { name: 'Dodano do koszyka' })
@@ -247,9 +249,11 @@ test.describe('states', () => {
     await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
   });
 
-  test('an address that is not a product id', async ({ page }) => {
+  test('an address that is not a product id, or none at all', async ({ page }) => {
     await page.goto('/product/abc');
     await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
+    await page.goto('/product');
+    await expect(page.getByText('Product ID is required')).toBeVisible();
   });
 
   test('a load failure', async ({ page }) => {

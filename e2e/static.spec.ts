@@ -37,7 +37,7 @@ test('the terms name the operator and the return rules', async ({ page, request 
   };
   await page.goto('/conditions-of-use');
   await expect(page.getByRole('heading', { name: 'Regulamin sklepu', level: 1 })).toBeVisible();
-  await expect(page.getByText('Obowiązuje od 4 lutego 2025 r.')).toBeVisible();
+  await expect(page.getByText('Obowiązuje od 4 lutego 2025 r.', { exact: true })).toBeVisible();
   const sections = [
     'Postanowienia ogólne',
     'Definicje',
@@ -65,7 +65,7 @@ test('the terms name the operator and the return rules', async ({ page, request 
     `mailto:${operator.email}`,
   );
   // The orders page is where order and product numbers are found.
-  await expect(main.getByRole('link', { name: 'Zamówienia' }).first()).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'Zamówienia', exact: true }).first()).toHaveAttribute(
     'href',
     '/orders',
   );
@@ -79,7 +79,9 @@ test('the privacy policy lists its sections', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: 'Polityka prywatności i plików cookies', level: 1 }),
   ).toBeVisible();
-  await expect(page.getByText('Ostatnia aktualizacja: 4 lutego 2025 r.')).toBeVisible();
+  await expect(
+    page.getByText('Ostatnia aktualizacja: 4 lutego 2025 r.', { exact: true }),
+  ).toBeVisible();
   const sections = [
     'Administrator danych',
     'Zasady przetwarzania danych',

@@ -41,7 +41,8 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/catalogue/routes/collection-page.tsx'),
   },
   {
-    path: routePatterns.product,
+    // The id is optional so that /product alone says 'Product ID is required'.
+    path: `${routePatterns.product}?`,
     access: 'public',
     page: () => import('./pages/product-page.tsx'),
   },

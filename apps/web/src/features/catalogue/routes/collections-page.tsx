@@ -1,7 +1,8 @@
 // /collections (spec section 2): what a collection is, the next collection with its countdown,
 // the upcoming ones and the started (past) ones, with the spec's error texts.
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import { CalendarX, Layers } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, CalendarX, Layers } from 'lucide-react';
 import type { Drop } from '@shop/shared/catalogue';
 import type { Page } from '@shop/shared/http';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -11,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { documentTitle } from '@/lib/document-title.ts';
+import { paths } from '@/lib/paths.ts';
 import { useDropList } from '../api/get-drops.ts';
 import { useNextDrop } from '../api/get-next-drop.ts';
 import { DropCard } from '../components/drop-card.tsx';
@@ -29,7 +31,12 @@ export default function CollectionsPage() {
         description="Kolekcja to zestaw zwrotów i nadwyżek, który startuje o ustalonej godzinie. Do startu trwa odliczanie, a potem produkty można kupić przez 14 dni – ceny większości z nich spadają co dwa dni, aż do 1 zł."
       />
       <div className="grid gap-12">
-        <NextDropSection />
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <NextDropSection />
+          </div>
+          <HowCollectionsWork />
+        </div>
         <DropListSection upcoming />
         <DropListSection upcoming={false} />
       </div>
@@ -51,11 +58,45 @@ function NextDropSection() {
       ) : next.isError ? (
         <Alert>{NEXT_DROP_ERROR}</Alert>
       ) : (
-        <div className="max-w-3xl">
-          <NextDropCard drop={next.data} />
-        </div>
+        <NextDropCard drop={next.data} />
       )}
     </section>
+  );
+}
+
+const rules = [
+  'Do startu kolekcji trwa odliczanie – wtedy produktów nie można jeszcze kupić.',
+  'Po starcie ceny większości produktów spadają co dwa dni: od 70% ceny rynkowej do 1 zł.',
+  'Po 14 dniach niesprzedane produkty z dynamiczną ceną znikają ze sprzedaży.',
+];
+
+function HowCollectionsWork() {
+  return (
+    <aside
+      aria-labelledby="rules-heading"
+      className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
+    >
+      <h2 id="rules-heading" className="text-lg font-semibold text-slate-900">
+        Jak działają kolekcje
+      </h2>
+      <ol className="grid gap-3">
+        {rules.map((rule, index) => (
+          <li key={rule} className="flex gap-3 text-sm leading-relaxed text-slate-700">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">
+              {index + 1}
+            </span>
+            {rule}
+          </li>
+        ))}
+      </ol>
+      <Link
+        to={paths.howItWorks}
+        className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        Więcej o zasadach
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </aside>
   );
 }
 
