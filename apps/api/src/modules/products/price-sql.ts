@@ -1,7 +1,7 @@
 // The price schedule and product status as SQL expressions over products JOIN drops, so lists can
 // filter and count on the price shown now. They mirror packages/shared/src/price-schedule.ts and
 // are built from its constants; price-sql.test.ts proves both agree at every level boundary.
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@shop/shared/enums';
 import {
   FINAL_PRICE,
@@ -11,15 +11,19 @@ import {
 } from '@shop/shared/price-schedule';
 import { drops, products } from '../../db/schema/index.ts';
 
+/** A moment, or the placeholder of a prepared query filled with one (as an ISO string). */
+export type Now = Date | Placeholder;
+
 /** `now` as a timestamptz parameter. */
-export const nowSql = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+export const nowSql = (now: Now) =>
+  sql`${now instanceof Placeholder ? now : now.toISOString()}::timestamptz`;
 
 /** dropTime + a fixed duration (whole seconds, so no calendar or DST arithmetic). */
 const dropTimePlus = (ms: number) =>
   sql`(${drops.dropTime} + interval '${sql.raw(String(ms / 1000))} seconds')`;
 
 /** The price now: the staff price for STATIC, else the level's share of msrp (>= 1 zł). */
-export function priceSql(now: Date): SQL<number> {
+export function priceSql(now: Now): SQL<number> {
   const levels = LEVEL_PERCENTS.map(
     (percent, level) =>
       sql`WHEN ${nowSql(now)} < ${dropTimePlus((level + 1) * LEVEL_MS)} THEN greatest(${sql.raw(String(FINAL_PRICE))}, round(${products.msrp} * ${sql.raw(String(percent))}::numeric / 100))::integer`,
@@ -30,7 +34,7 @@ export function priceSql(now: Date): SQL<number> {
 }
 
 /** UPCOMING before dropTime, then SOLD_OUT, NOT_AVAILABLE (dynamic, from day 14), AVAILABLE. */
-export function statusSql(now: Date): SQL<ProductStatus> {
+export function statusSql(now: Now): SQL<ProductStatus> {
   return sql<ProductStatus>`(CASE
     WHEN ${nowSql(now)} < ${drops.dropTime} THEN 'UPCOMING'
     WHEN ${products.stock} <= 0 THEN 'SOLD_OUT'

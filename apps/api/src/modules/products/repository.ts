@@ -1,23 +1,10 @@
 // SQL for products, their images, price history and stock. Reads join drops for drop_time: the
 // price and status are computed in the query (price-sql.ts), so filters and counts use them.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
 import { drops, priceHistory, productImages, products } from '../../db/schema/index.ts';
-import { nowSql, priceSql, statusSql } from './price-sql.ts';
+import { nowSql, priceSql, statusSql, type Now } from './price-sql.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -46,7 +33,7 @@ const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`
 /** The expression of the trigram index products_search_idx (must match it exactly). */
 const searchText = sql`catalogue_fold(${products.name} || ' ' || ${products.description})`;
 
-function whereOf(filter: ProductFilter, now: Date): SQL | undefined {
+function whereOf(filter: ProductFilter, now: Now): SQL | undefined {
   const price = priceSql(now);
   return and(
     filter.ids ? inArray(products.id, filter.ids) : undefined,
@@ -67,7 +54,7 @@ function whereOf(filter: ProductFilter, now: Date): SQL | undefined {
         )
       : undefined,
     filter.priceType ? eq(products.priceType, filter.priceType) : undefined,
-    filter.includeUpcoming ? undefined : lte(drops.dropTime, now),
+    filter.includeUpcoming ? undefined : sql`${drops.dropTime} <= ${nowSql(now)}`,
   );
 }
 
@@ -80,7 +67,7 @@ const imageUrlsSql = sql<string[]>`coalesce((SELECT array_agg(i.url ORDER BY i.p
   FROM ${productImages} i WHERE i.product_id = ${products.id}), '{}')`;
 
 /** The omnibus price stored with the price row in effect at `now`; null before any took effect. */
-const omnibusPriceSql = (now: Date) => sql<number | null>`(SELECT h.omnibus_price
+const omnibusPriceSql = (now: Now) => sql<number | null>`(SELECT h.omnibus_price
   FROM ${priceHistory} h WHERE h.product_id = ${products.id} AND h.effective_from <= ${nowSql(now)}
   ORDER BY h.effective_from DESC LIMIT 1)`;
 
@@ -88,7 +75,7 @@ const omnibusPriceSql = (now: Date) => sql<number | null>`(SELECT h.omnibus_pric
 const dropItemQuantitySql = sql<number>`(SELECT count(*)::integer
   FROM ${products} dp WHERE dp.drop_id = ${drops.id})`;
 
-const productColumns = (now: Date) => ({
+const productColumns = (now: Now) => ({
   product: products,
   drop: drops,
   price: priceSql(now),
@@ -125,6 +112,35 @@ export function findProducts(
     .where(whereOf(filter, now))
     .orderBy(filter.dropId !== undefined ? asc(products.id) : desc(products.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** Product by id is the hottest read: its fixed shape is built once per database and prepared. */
+function prepareProductById(executor: Executor, includeUpcoming: boolean) {
+  const now = sql.placeholder('now');
+  return executor
+    .select(productColumns(now))
+    .from(products)
+    .innerJoin(drops, eq(drops.id, products.dropId))
+    .where(and(eq(products.id, sql.placeholder('id')), whereOf({ includeUpcoming }, now)))
+    .prepare(includeUpcoming ? 'product_by_id_with_upcoming' : 'product_by_id');
+}
+
+type ProductByIdQuery = ReturnType<typeof prepareProductById>;
+const productByIdQueries = new WeakMap<Executor, Map<boolean, ProductByIdQuery>>();
+
+/** The product `id` as `findProducts` reads it with `{ ids: [id], includeUpcoming }`. */
+export async function findProductById(
+  executor: Executor,
+  id: number,
+  now: Date,
+  includeUpcoming: boolean,
+): Promise<ProductReadRow | undefined> {
+  let queries = productByIdQueries.get(executor);
+  if (!queries) productByIdQueries.set(executor, (queries = new Map()));
+  let query = queries.get(includeUpcoming);
+  if (!query) queries.set(includeUpcoming, (query = prepareProductById(executor, includeUpcoming)));
+  const [row] = await query.execute({ id, now: now.toISOString() });
+  return row;
 }
 
 export async function countProducts(

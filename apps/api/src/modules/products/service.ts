@@ -97,9 +97,9 @@ export async function getProduct(
   now: Date,
   viewer: Viewer,
 ): Promise<Product> {
-  const [product] = await getProductsByIds(executor, [id], now, viewer);
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return product;
+  const row = await repo.findProductById(executor, id, now, viewer.staff);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row, now, viewer.staff);
 }
 
 export async function getProductsByIds(
