@@ -20,9 +20,7 @@ export function PriceRangeSlider({ value, onCommit }: PriceRangeSliderProps) {
     <div className="grid gap-3">
       <p className="flex justify-between text-sm font-medium text-slate-800" aria-hidden="true">
         <span>{from} zł</span>
-        <span>
-          {to} zł{to === PRICE_SLIDER_MAX ? '+' : ''}
-        </span>
+        <span>{to} zł</span>
       </p>
       <Slider.Root
         min={PRICE_SLIDER_MIN}

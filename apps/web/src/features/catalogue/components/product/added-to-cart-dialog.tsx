@@ -50,7 +50,7 @@ export function AddedToCartDialog({
             alt=""
             sizes="96px"
             eager
-            className="w-20 shrink-0 rounded-lg sm:w-24"
+            className="w-20 shrink-0 self-start rounded-lg sm:w-24"
           />
           <div className="grid min-w-0 flex-1 content-start gap-1">
             <p className="font-semibold text-slate-900">{product.name}</p>
