@@ -38,31 +38,25 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          statusCode: 429,
-          code: 'TooManyRequestsException',
-          message: 'Zbyt wiele prób, spróbuj ponownie za chwilę',
-        });
+      return reply.status(429).send({
+        statusCode: 429,
+        code: 'TooManyRequestsException',
+        message: 'Zbyt wiele prób, spróbuj ponownie za chwilę',
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
-      return reply
-        .status(status)
-        .send({
-          statusCode: status,
-          code: error.code ?? 'BadRequestException',
-          message: error.message,
-        });
+      return reply.status(status).send({
+        statusCode: status,
+        code: error.code ?? 'BadRequestException',
+        message: error.message,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        statusCode: 500,
-        code: 'InternalServerError',
-        message: 'Wystąpił błąd serwera, spróbuj ponownie później',
-      });
+    return reply.status(500).send({
+      statusCode: 500,
+      code: 'InternalServerError',
+      message: 'Wystąpił błąd serwera, spróbuj ponownie później',
+    });
   });
 }
