@@ -71,7 +71,13 @@ export default async function globalSetup() {
   });
   let exited = false;
   server.on('exit', () => (exited = true));
-  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, () => exited);
+  try {
+    // Start-up migrates and seeds the demo catalogue (pictures included): allow a busy machine.
+    await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, 240_000, () => exited);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
   return async () => {
     server.kill('SIGTERM');
   };

@@ -24,7 +24,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
           inverted ? 'text-white' : 'text-slate-900',
         )}
       >
-        Outlet<span className="text-brand-700">Drop</span>
+        Outlet<span className={inverted ? 'text-brand-400' : 'text-brand-700'}>Drop</span>
       </span>
     </Link>
   );
