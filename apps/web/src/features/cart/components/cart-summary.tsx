@@ -6,6 +6,7 @@ import { formatPrice } from '@shop/shared/money';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
+import { SummaryRow } from '@/components/ui/summary-row.tsx';
 
 export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean }) {
   const flagged = cart.items.some((item) => item.issue !== null);
@@ -17,9 +18,9 @@ export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean })
           Podsumowanie
         </h2>
         <dl className="mt-4 grid gap-2.5 text-sm">
-          <Row label="Wartość produktów" value={formatPrice(cart.subtotal)} />
-          <Row label="Dostawa" value={formatPrice(cart.shipping)} />
-          <Row
+          <SummaryRow label="Wartość produktów" value={formatPrice(cart.subtotal)} />
+          <SummaryRow label="Dostawa" value={formatPrice(cart.shipping)} />
+          <SummaryRow
             label="Rabat"
             value={cart.discount > 0 ? `−${formatPrice(cart.discount)}` : formatPrice(0)}
           />
@@ -29,7 +30,7 @@ export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean })
               {formatPrice(cart.total)}
             </dd>
           </div>
-          <Row label="W tym netto (bez 23% VAT)" value={formatPrice(cart.netTotal)} muted />
+          <SummaryRow label="W tym netto (bez 23% VAT)" value={formatPrice(cart.netTotal)} muted />
         </dl>
         {flagged && (
           <p className="mt-4 text-sm text-amber-800">
@@ -58,20 +59,5 @@ export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean })
         </div>
       </Card>
     </section>
-  );
-}
-
-function Row({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className={muted ? 'text-slate-500' : 'text-slate-600'}>{label}</dt>
-      <dd
-        className={
-          muted ? 'text-slate-500 tabular-nums' : 'font-medium text-slate-900 tabular-nums'
-        }
-      >
-        {value}
-      </dd>
-    </div>
   );
 }

@@ -9,6 +9,7 @@ import type { Coupon } from '@shop/shared/coupons';
 import { formatPrice } from '@shop/shared/money';
 import { Card } from '@/components/ui/card.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
+import { SummaryRow } from '@/components/ui/summary-row.tsx';
 
 export interface OrderSummaryProps {
   items: readonly CartItem[];
@@ -62,9 +63,9 @@ export function OrderSummary({ items, totals, coupon, children }: OrderSummaryPr
         </div>
       )}
       <dl className="mt-5 grid gap-2.5 border-t border-slate-200 pt-4 text-sm">
-        <Row label="Wartość produktów" value={formatPrice(totals.subtotal)} />
-        <Row label="Dostawa" value={formatPrice(totals.shipping)} />
-        <Row
+        <SummaryRow label="Wartość produktów" value={formatPrice(totals.subtotal)} />
+        <SummaryRow label="Dostawa" value={formatPrice(totals.shipping)} />
+        <SummaryRow
           label={coupon ? `Rabat (${coupon.code})` : 'Rabat'}
           value={
             coupon?.discountType === 'FREE_SHIPPING'
@@ -80,24 +81,9 @@ export function OrderSummary({ items, totals, coupon, children }: OrderSummaryPr
             {formatPrice(totals.total)}
           </dd>
         </div>
-        <Row label="W tym netto (bez 23% VAT)" value={formatPrice(totals.netTotal)} muted />
+        <SummaryRow label="W tym netto (bez 23% VAT)" value={formatPrice(totals.netTotal)} muted />
       </dl>
       {children && <div className="mt-5 grid gap-3">{children}</div>}
     </Card>
-  );
-}
-
-function Row({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className={muted ? 'text-slate-500' : 'text-slate-600'}>{label}</dt>
-      <dd
-        className={
-          muted ? 'text-slate-500 tabular-nums' : 'font-medium text-slate-900 tabular-nums'
-        }
-      >
-        {value}
-      </dd>
-    </div>
   );
 }
