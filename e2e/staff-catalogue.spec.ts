@@ -133,9 +133,15 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await expect(page.getByText('139.99 zł').first()).toBeVisible();
   const picture = page.locator('img[src*="/api/images/"]').first();
   await expect(picture).toBeVisible();
-  expect(
-    await picture.evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
-  ).toBeGreaterThan(0);
+  // Visible is not loaded: wait until the browser has decoded the picture.
+  await expect
+    .poll(() =>
+      picture.evaluate((img) => {
+        const { complete, naturalWidth } = img as { complete: boolean; naturalWidth: number };
+        return complete ? naturalWidth : 0;
+      }),
+    )
+    .toBeGreaterThan(0);
 
   // Edit: the stored values come back (money in PLN), a STATIC price is set.
   await page.goto(`/admin/edit-product/${id}`);
