@@ -99,9 +99,8 @@ test('newsletter: nothing is sent when empty, Enter subscribes and thanks', asyn
   await page.getByRole('button', { name: 'Zapisz się' }).click();
   await email.fill('   ');
   await email.press('Enter');
-  await page.waitForTimeout(300);
-  expect(sent).toEqual([]);
 
+  // By the time the invalid address is refused on screen, the blank submits would have gone out.
   await email.fill('to-nie-email');
   await email.press('Enter');
   await expect(page.getByText('Nieprawidłowy adres email')).toBeVisible();
