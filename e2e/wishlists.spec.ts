@@ -143,7 +143,9 @@ test('wishlist screens tell what went wrong', async ({ page, request }) => {
   await page.getByRole('dialog').getByLabel('Nazwa nowej listy').fill('Nowa');
   await page.getByRole('dialog').getByRole('button', { name: 'Utwórz', exact: true }).click();
   // The toast, and the same inside the dialog, which stays open with the typed name.
-  await expect(page.getByText('Nie udało się utworzyć listy życzeń')).toBeVisible();
+  await expect(
+    page.getByText('Nie udało się utworzyć listy życzeń', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Zbyt wiele prób');
   await expect(page.getByRole('dialog').getByLabel('Nazwa nowej listy')).toHaveValue('Nowa');
 });
