@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,9 +14,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { pageSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
+import { registerCatalogueCache } from './catalogue/cached-reads.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
@@ -44,11 +46,13 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  /** The opened database: queries go through its `db`, the change feed listens on it. */
+  database: Database;
   clock?: Clock;
 }
 
-export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
+export async function buildApp({ config, database, clock = systemClock }: AppDeps) {
+  const db = database.db;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -65,13 +69,21 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-  });
+  registerSecurityHeaders(
+    app,
+    pageSecurityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }),
+  );
+  await registerCatalogueCache(app, database);
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The limit headers go on 429 answers only, not on every answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false }) } : {}),
   });
   await app.register(swagger, {
@@ -101,6 +113,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(receiptRoutes);
+      await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

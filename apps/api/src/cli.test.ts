@@ -46,7 +46,7 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
   const loginScopes = async (email: string, password: string) => {
     const config = loadConfig(env);
     const database = await openDatabase(config.database);
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, database });
     try {
       const res = await app.inject({
         method: 'POST',

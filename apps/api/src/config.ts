@@ -29,6 +29,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optional,
   REDIS_URL: optional,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
   SEED_DEMO: flag,
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
@@ -110,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [publicUrl],
     redisUrl: e.REDIS_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -10,7 +10,7 @@ import { seedDemoOnStart } from './demo/seed.ts';
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const applied = await migrate(database);
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, database });
 startOrderExpiryJob(app);
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 await ensureStartupAccounts(app);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductStatus } from './enums.ts';
-import { cartLineIssue, cartQuantitySchema, notEnoughStockMessage } from './cart.ts';
+import {
+  RESERVED_REASON,
+  cartLineIssue,
+  cartQuantitySchema,
+  notEnoughStockMessage,
+} from './cart.ts';
 
 describe('cartLineIssue', () => {
   it.each<[ProductStatus, number, number, string | null]>([
@@ -9,7 +14,8 @@ describe('cartLineIssue', () => {
     ['AVAILABLE', 2, 3, 'Dostępnych jest już tylko 2 szt., zmniejsz ilość'],
     ['UPCOMING', 3, 1, 'Produkt nie jest jeszcze dostępny w sprzedaży'],
     ['SOLD_OUT', 0, 1, 'Produkt został wyprzedany'],
-    ['AVAILABLE', 0, 1, 'Produkt został wyprzedany'],
+    ['RESERVED', 0, 1, RESERVED_REASON],
+    ['AVAILABLE', 0, 1, RESERVED_REASON],
     ['NOT_AVAILABLE', 4, 1, 'Produkt nie jest już dostępny'],
   ])('%s with stock %i and %i in the cart', (status, stock, quantity, issue) =>
     expect(cartLineIssue({ status, stock }, quantity)).toBe(issue),

@@ -33,11 +33,16 @@ export const cartItemParamsSchema = z.object({ id: idSchema });
 
 // ---------------------------------------------------------------- purchasability
 
+/** A product whose last pieces are held by other shoppers' unpaid orders. */
+export const RESERVED_REASON =
+  'Produkt jest zarezerwowany przez innego kupującego i może wrócić do sprzedaży, jeśli zamówienie nie zostanie opłacone';
+
 /** Why a product cannot be bought at all (null when it can), in the shopper's words. */
 export function unavailableReason(product: { status: ProductStatus; stock: number }) {
   if (product.status === 'UPCOMING') return 'Produkt nie jest jeszcze dostępny w sprzedaży';
-  if (product.status === 'SOLD_OUT' || product.stock <= 0) return 'Produkt został wyprzedany';
+  if (product.status === 'SOLD_OUT') return 'Produkt został wyprzedany';
   if (product.status === 'NOT_AVAILABLE') return 'Produkt nie jest już dostępny';
+  if (product.status === 'RESERVED' || product.stock <= 0) return RESERVED_REASON;
   return null;
 }
 

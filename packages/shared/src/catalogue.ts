@@ -57,7 +57,12 @@ export const productSchema = z.object({
   omnibusPrice: z.number().int(),
   /** Present only for staff with CREATE_PRODUCT. */
   purchasePrice: z.number().int().optional(),
+  /** Pieces free to buy now (not held by any order). */
   stock: z.number().int(),
+  /** Pieces held by unpaid orders: they come back to `stock` if those orders expire. */
+  reserved: z.number().int(),
+  /** When the first held piece may come back (its order's reservation ends); null if none. */
+  reservedUntil: isoDateTime.nullable(),
   status: productStatusSchema,
   condition: conditionSchema,
   category: categorySchema,

@@ -32,7 +32,17 @@ export const conditionLabels: Record<Condition, string> = {
   DEFECTIVE: 'Uszkodzony',
 };
 
-export const PRODUCT_STATUSES = ['UPCOMING', 'AVAILABLE', 'NOT_AVAILABLE', 'SOLD_OUT'] as const;
+/**
+ * RESERVED: no piece is free, but some are held by unpaid orders and come back if those expire.
+ * SOLD_OUT: every piece is paid for.
+ */
+export const PRODUCT_STATUSES = [
+  'UPCOMING',
+  'AVAILABLE',
+  'RESERVED',
+  'NOT_AVAILABLE',
+  'SOLD_OUT',
+] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 

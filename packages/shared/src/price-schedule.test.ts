@@ -9,6 +9,7 @@ import {
   nextPriceDropTime,
   plannedPrices,
   priceAt,
+  nextScheduleChange,
   productStatus,
   scheduleLevel,
   type PriceInputs,
@@ -16,17 +17,19 @@ import {
 
 const dropTime = new Date('2026-03-01T10:00:00.000Z');
 const at = (ms: number) => new Date(dropTime.getTime() + ms);
-const dynamic = (msrp: number, stock = 1): PriceInputs => ({
+const dynamic = (msrp: number, stock = 1, reserved = 0): PriceInputs & { reserved: number } => ({
   priceType: 'DYNAMIC_LEVELS',
   msrp,
   price: null,
   stock,
+  reserved,
 });
-const fixed = (price: number, stock = 1): PriceInputs => ({
+const fixed = (price: number, stock = 1): PriceInputs & { reserved: number } => ({
   priceType: 'STATIC',
   msrp: null,
   price,
   stock,
+  reserved: 0,
 });
 
 describe('price schedule at every boundary (msrp 100.00 zł)', () => {
@@ -79,6 +82,19 @@ describe('status', () => {
     expect(productStatus(dynamic(5000, 0), dropTime, at(DAY_MS))).toBe('SOLD_OUT');
     expect(productStatus(dynamic(5000, 0), dropTime, at(20 * DAY_MS))).toBe('SOLD_OUT');
     expect(productStatus(dynamic(5000, 0), dropTime, at(-1))).toBe('UPCOMING');
+  });
+  it('is RESERVED while the only pieces left are held by unpaid orders', () => {
+    expect(productStatus(dynamic(5000, 0, 1), dropTime, at(DAY_MS))).toBe('RESERVED');
+    expect(productStatus(dynamic(5000, 1, 1), dropTime, at(DAY_MS))).toBe('AVAILABLE');
+    expect(productStatus(dynamic(5000, 0, 1), dropTime, at(14 * DAY_MS))).toBe('NOT_AVAILABLE');
+    expect(productStatus(dynamic(5000, 0, 1), dropTime, at(-1))).toBe('UPCOMING');
+  });
+  it('names the next moment a drop changes by itself: start, each step, withdrawal', () => {
+    expect(nextScheduleChange(dropTime, at(-5))).toEqual(dropTime);
+    expect(nextScheduleChange(dropTime, at(0))).toEqual(at(2 * DAY_MS));
+    expect(nextScheduleChange(dropTime, at(2 * DAY_MS - 1))).toEqual(at(2 * DAY_MS));
+    expect(nextScheduleChange(dropTime, at(13 * DAY_MS))).toEqual(at(14 * DAY_MS));
+    expect(nextScheduleChange(dropTime, at(14 * DAY_MS))).toBeNull();
   });
   it('keeps STATIC products at the staff price and never withdraws them', () => {
     for (const offset of [-1000, 0, 3 * DAY_MS, 14 * DAY_MS, 400 * DAY_MS]) {

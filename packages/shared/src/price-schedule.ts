@@ -59,12 +59,32 @@ export function isWithdrawn(priceType: PriceType, dropTime: Date, now: Date): bo
   return priceType === 'DYNAMIC_LEVELS' && scheduleLevel(dropTime, now) >= WITHDRAWN_LEVEL;
 }
 
-/** UPCOMING before dropTime, then SOLD_OUT at stock 0, NOT_AVAILABLE when withdrawn, else AVAILABLE. */
-export function productStatus(product: PriceInputs, dropTime: Date, now: Date): ProductStatus {
+/**
+ * UPCOMING before dropTime; then SOLD_OUT when every piece is paid for (none free, none held by
+ * an unpaid order), NOT_AVAILABLE when withdrawn, RESERVED when the only pieces left are held by
+ * unpaid orders, else AVAILABLE.
+ */
+export function productStatus(
+  product: PriceInputs & { reserved: number },
+  dropTime: Date,
+  now: Date,
+): ProductStatus {
   if (now.getTime() < dropTime.getTime()) return 'UPCOMING';
-  if (product.stock <= 0) return 'SOLD_OUT';
+  if (product.stock <= 0 && product.reserved <= 0) return 'SOLD_OUT';
   if (isWithdrawn(product.priceType, dropTime, now)) return 'NOT_AVAILABLE';
+  if (product.stock <= 0) return 'RESERVED';
   return 'AVAILABLE';
+}
+
+/**
+ * The moments at which a drop's prices or statuses change by themselves: its start, each price
+ * level and the withdrawal on day 14. Answers the first one after `now`, or null when none is left.
+ */
+export function nextScheduleChange(dropTime: Date, now: Date): Date | null {
+  const elapsed = now.getTime() - dropTime.getTime();
+  if (elapsed < 0) return dropTime;
+  const step = Math.floor(elapsed / LEVEL_MS) + 1;
+  return step > WITHDRAWN_LEVEL ? null : new Date(dropTime.getTime() + step * LEVEL_MS);
 }
 
 /**

@@ -30,7 +30,18 @@ export interface Database {
    * `run` executes a script of one or more statements and returns the last one's rows.
    */
   session<T>(fn: (run: RunScript) => Promise<T>): Promise<T>;
+  /**
+   * Listens to NOTIFY on `channel`: `onPayload` gets each payload in commit order; `onGap` is
+   * called when notifications may have been missed (the listening connection was lost and is
+   * open again). Answers a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  onGap(): void;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -53,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           connection.release();
         }
       },
+      listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -68,6 +80,65 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         const results = await client.exec(script);
         return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
       }),
+    // One process owns an embedded database, so no notification can be lost on the way.
+    listen: async (channel, { onPayload }) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a dedicated connection (not from the pool: a pooled one would be handed to other
+ * queries). When the connection drops it is opened again with back-off, and `onGap` tells the
+ * listener that changes committed meanwhile were not seen.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  { onPayload, onGap }: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
+    attempt += 1;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          attempt = 0;
+          onGap();
+        },
+        (error: unknown) => {
+          console.error('LISTEN connection failed, retrying', error);
+          reconnect();
+        },
+      );
+    }, delay).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -9,7 +9,7 @@ import { createDrop, listDrops } from '../modules/drops/service.ts';
 import { deleteImageFiles, newImageBaseName, storeVariants } from '../modules/images/service.ts';
 import { createImageStorage } from '../modules/images/open-storage.ts';
 import type { ImageStorage } from '../modules/images/storage.ts';
-import { attachProductImage, createProduct, reserveStock } from '../modules/products/service.ts';
+import { attachProductImage, createProduct, takeStock } from '../modules/products/service.ts';
 import { DEMO_DROPS, dropTimeFor } from './drops.ts';
 import { pictureRequests, renderPictureSet } from './picture-set.ts';
 import { ACTIVE_AND_RETURNS_PRODUCTS } from './products/active-and-returns.ts';
@@ -69,7 +69,7 @@ async function createCatalogue(tx: Executor, now: Date): Promise<number[]> {
   for (const product of DEMO_PRODUCTS) {
     const input = productInput(product, dropIds.get(product.drop)!);
     const { id } = await createProduct(tx, input, now);
-    if (product.stock === 0) await reserveStock(tx, id, 1);
+    if (product.stock === 0) await takeStock(tx, id, 1);
     ids.push(id);
   }
   return ids;

@@ -85,7 +85,7 @@ export async function createTestContext(
   );
   await migrate(database);
   const clock = new TestClock();
-  const app = await buildApp({ config, db: database.db, clock });
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   return {
     kind,

@@ -1,5 +1,6 @@
 // Catalogue: drops, products, product images and price history. Mirrors
-// migrations/0002_catalogue.sql (check constraints and the search index live there).
+// migrations/0002_catalogue.sql and 0005 (check constraints, the search index and the change
+// feed's triggers live there).
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -43,7 +44,11 @@ export const products = pgTable(
     msrp: integer('msrp'),
     price: integer('price'),
     purchasePrice: integer('purchase_price').notNull(),
+    /** Pieces free to buy. */
     stock: integer('stock').notNull(),
+    /** Pieces held by unpaid orders, and the earliest end of those reservations. */
+    reserved: integer('reserved').notNull().default(0),
+    reservedUntil: timestamptz('reserved_until'),
     category: text('category', { enum: CATEGORIES }).notNull(),
     condition: text('condition', { enum: CONDITIONS }).notNull(),
     sourceUrl: text('source_url'),

@@ -66,6 +66,10 @@ export async function firstDrop(
   return row;
 }
 
+export function listDropTimes(executor: Executor): Promise<{ id: number; dropTime: Date }[]> {
+  return executor.select({ id: drops.id, dropTime: drops.dropTime }).from(drops);
+}
+
 /** Slugs already taken among `base` and `base-N`. */
 export async function takenSlugs(executor: Executor, base: string): Promise<Set<string>> {
   const escaped = base.replace(/[\\%_]/g, '\\$&');

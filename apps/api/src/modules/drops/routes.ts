@@ -11,6 +11,10 @@ import { errorBodySchema } from '@shop/shared/http';
 import { requireScope } from '../../http/auth-guard.ts';
 import { createDrop, getDrop, getLatestDrop, getNextDrop, listDrops } from './service.ts';
 import { rejectInvalid } from '../../http/validation.ts';
+import { serveCatalogue, tags } from '../../catalogue/cached-reads.ts';
+
+/** Drops show nothing staff-only: every viewer gets the same, cached answer. */
+const dropRead = { tags: () => [tags.drops], notFoundTags: [tags.drops], staff: false };
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -27,7 +31,12 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dropPageSchema, ...errors },
       },
     },
-    async (request) => listDrops(app.db, request.query, app.clock.now()),
+    async (request, reply) =>
+      serveCatalogue(app, request, reply, {
+        ...dropRead,
+        key: `drops:${JSON.stringify(request.query)}`,
+        read: (now) => listDrops(app.db, request.query, now),
+      }),
   );
 
   app.get(
@@ -39,7 +48,12 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dropSchema, ...errors },
       },
     },
-    async () => getNextDrop(app.db, app.clock.now()),
+    async (request, reply) =>
+      serveCatalogue(app, request, reply, {
+        ...dropRead,
+        key: 'drops:next',
+        read: (now) => getNextDrop(app.db, now),
+      }),
   );
 
   app.get(
@@ -51,7 +65,12 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dropSchema, ...errors },
       },
     },
-    async () => getLatestDrop(app.db, app.clock.now()),
+    async (request, reply) =>
+      serveCatalogue(app, request, reply, {
+        ...dropRead,
+        key: 'drops:latest',
+        read: (now) => getLatestDrop(app.db, now),
+      }),
   );
 
   app.get(
@@ -64,7 +83,12 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dropSchema, ...errors },
       },
     },
-    async (request) => getDrop(app.db, request.params.idOrSlug, app.clock.now()),
+    async (request, reply) =>
+      serveCatalogue(app, request, reply, {
+        ...dropRead,
+        key: `drop:${request.params.idOrSlug}`,
+        read: (now) => getDrop(app.db, request.params.idOrSlug, now),
+      }),
   );
 
   app.post(

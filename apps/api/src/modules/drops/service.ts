@@ -5,6 +5,7 @@
 //   getDrop(executor, idOrSlug: string, now): Promise<Drop>            404 when absent
 //   getNextDrop(executor, now) / getLatestDrop(executor, now): Promise<Drop>   404 when none
 //   createDrop(executor, input: unknown, now): Promise<Drop>            validates like POST /drops
+//   listDropTimes(executor): Promise<{ id, dropTime }[]>                every drop's start
 //   findDropRow(executor, id): Promise<DropRow | undefined>             the raw row (dropTime as Date)
 //   itemQuantities(executor, dropIds): Promise<Map<dropId, number>>     products per drop
 //   toProductDrop(row, itemQuantity, now): ProductDrop                  the drop embedded in products
@@ -50,6 +51,8 @@ function toDrop(row: DropRow, itemQuantity: number, now: Date): Drop {
 }
 
 export const itemQuantities = repo.countProductsByDrop;
+/** Every drop's id and start, for the schedule of cached answers. */
+export const listDropTimes = repo.listDropTimes;
 export const findDropRow = repo.findDropById;
 
 async function withQuantities(executor: Executor, rows: DropRow[], now: Date): Promise<Drop[]> {

@@ -14,7 +14,7 @@ import { removeCartLines } from '../cart/service.ts';
 import { claimCouponForOrder, couponTermsForOrder } from '../coupons/service.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { getProductsForPurchase } from '../products/service.ts';
-import { outOfStock, reserveLines } from './holdings.ts';
+import { holdLines, outOfStock } from './holdings.ts';
 import * as repo from './repository.ts';
 
 export interface CreateOrderDeps {
@@ -118,6 +118,7 @@ export async function createOrder(
       const totals = cartTotals(lines, coupon);
 
       const sessionId = randomUUID();
+      const expiresAt = new Date(now.getTime() + deps.reservationMs);
       const order = await repo.insertOrder(tx, {
         userId: user.id,
         customerEmail: user.email,
@@ -145,7 +146,7 @@ export async function createOrder(
         paymentProvider: deps.provider.name,
         paymentSessionId: sessionId,
         paymentUrl: deps.provider.createPayment({ sessionId }),
-        expiresAt: new Date(now.getTime() + deps.reservationMs),
+        expiresAt,
         createdAt: now,
         updatedAt: now,
       });
@@ -175,9 +176,10 @@ export async function createOrder(
       );
       // Row locks last, products before the coupon (the lock order everywhere), so a hot
       // product's row is held only for the last statements and the commit.
-      await reserveLines(
+      await holdLines(
         tx,
         lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, name: l.product.name })),
+        expiresAt,
       );
       if (input.couponId !== null) {
         await claimCouponForOrder(tx, user.id, input.couponId, order.id);

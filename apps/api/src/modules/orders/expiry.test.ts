@@ -105,7 +105,7 @@ describeEachDb(
       // A second app on the same database, started the way server.ts starts it.
       const server = await buildApp({
         config: { ...ctx().config, orderReservationMs: 2 * SECOND },
-        db: ctx().app.db,
+        database: ctx().database,
         clock: ctx().clock,
       });
       startOrderExpiryJob(server);

@@ -13,7 +13,6 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
     const expired = await db.transaction(async (tx) => {
       const orders = await repo.lockExpiredOrders(tx, now, BATCH);
       if (orders.length === 0) return 0;
-      await releaseOrders(tx, orders);
       for (const order of orders) {
         await repo.updateOrder(tx, order.id, {
           status: 'CANCELLED',
@@ -30,6 +29,7 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
           createdAt: now,
         });
       }
+      await releaseOrders(tx, orders, false);
       return orders.length;
     });
     total += expired;

@@ -1,10 +1,11 @@
-// What an order holds while it is not cancelled: pieces of stock and its coupon use. Locks are
-// always taken in the same order (products by id, then coupons), as order creation does, so
-// releasing and re-taking never deadlock with checkout.
+// What an order holds while it is not cancelled: pieces of stock and its coupon use. An unpaid
+// order holds its pieces as `reserved` (shown as "Zarezerwowany"); paying sells them; expiry or
+// cancellation gives them back. Locks are always taken in the same order (products by id, then
+// coupons), as order creation does, so releasing and re-taking never deadlock with checkout.
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { claimCouponForOrder, releaseCouponOfOrder } from '../coupons/service.ts';
-import { releaseStock, reserveStock } from '../products/service.ts';
+import { endHold, holdStock, restock, takeStock } from '../products/service.ts';
 import * as repo from './repository.ts';
 
 export interface StockLine {
@@ -20,24 +21,62 @@ export const outOfStock = (name: string) =>
     `Produkt „${name}” jest niedostępny w wybranej ilości, ktoś właśnie go kupił`,
   );
 
-/** Conditional decrements, products in id order; throws OutOfStockException when one fails. */
-export async function reserveLines(tx: Executor, lines: readonly StockLine[]) {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (!(await reserveStock(tx, line.productId, line.quantity))) throw outOfStock(line.name);
+const byProduct = <T extends { productId: number }>(lines: readonly T[]) =>
+  [...lines].sort((a, b) => a.productId - b.productId);
+
+/** Holds the pieces of a new order until `until`; throws OutOfStockException when one is gone. */
+export async function holdLines(tx: Executor, lines: readonly StockLine[], until: Date) {
+  for (const line of byProduct(lines)) {
+    if (!(await holdStock(tx, line.productId, line.quantity, until))) throw outOfStock(line.name);
   }
 }
 
-/** Gives back the stock and coupon uses of these (locked) orders, in lock order. */
-export async function releaseOrders(tx: Executor, orders: readonly repo.OrderRow[]) {
-  const items = await repo.findItems(
-    tx,
-    orders.map((o) => o.id),
-  );
+/** Pieces per product of these orders, in lock order. */
+async function piecesOf(tx: Executor, orderIds: number[]) {
   const pieces = new Map<number, number>();
-  for (const item of items)
+  for (const item of await repo.findItems(tx, orderIds)) {
     pieces.set(item.productId, (pieces.get(item.productId) ?? 0) + item.quantity);
-  for (const [productId, quantity] of [...pieces].sort(([a], [b]) => a - b)) {
-    await releaseStock(tx, productId, quantity);
+  }
+  return [...pieces].sort(([a], [b]) => a - b);
+}
+
+/**
+ * Ends the holds of orders that just left PENDING (the caller has already changed their
+ * status under the row lock): `sold` when they were paid, else the pieces go back on sale.
+ */
+export async function endHolds(tx: Executor, orderIds: number[], sold: boolean) {
+  const pieces = await piecesOf(tx, orderIds);
+  const nextEnds = await repo.earliestHoldEnds(
+    tx,
+    pieces.map(([productId]) => productId),
+  );
+  for (const [productId, quantity] of pieces) {
+    await endHold(tx, productId, quantity, { sold, nextUntil: nextEnds.get(productId) ?? null });
+  }
+}
+
+/**
+ * Gives back what these (locked) orders held, after their status was set to CANCELLED:
+ * `wasPaid` tells whether their pieces were sold (back to stock) or only held.
+ */
+export async function releaseOrders(
+  tx: Executor,
+  orders: readonly repo.OrderRow[],
+  wasPaid: boolean,
+) {
+  if (wasPaid) {
+    for (const [productId, quantity] of await piecesOf(
+      tx,
+      orders.map((o) => o.id),
+    )) {
+      await restock(tx, productId, quantity);
+    }
+  } else {
+    await endHolds(
+      tx,
+      orders.map((o) => o.id),
+      false,
+    );
   }
   const withCoupon = orders.filter((o) => o.couponId !== null);
   for (const order of withCoupon.sort((a, b) => a.couponId! - b.couponId!)) {
@@ -45,13 +84,11 @@ export async function releaseOrders(tx: Executor, orders: readonly repo.OrderRow
   }
 }
 
-/** Takes an order's stock and coupon use again (a late payment); throws when either is gone. */
+/** Sells an expired order's pieces again (a late payment); throws when a piece or the coupon is gone. */
 export async function retakeOrder(tx: Executor, order: repo.OrderRow) {
-  const items = await repo.findItems(tx, [order.id]);
-  await reserveLines(
-    tx,
-    items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })),
-  );
+  for (const item of byProduct(await repo.findItems(tx, [order.id]))) {
+    if (!(await takeStock(tx, item.productId, item.quantity))) throw outOfStock(item.productName);
+  }
   if (order.couponId !== null) {
     await claimCouponForOrder(tx, order.userId, order.couponId, order.id);
   }

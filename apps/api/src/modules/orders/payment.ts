@@ -5,7 +5,7 @@ import type { PaymentEventOutcome } from '@shop/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import * as repo from './repository.ts';
-import { retakeOrder } from './holdings.ts';
+import { endHolds, retakeOrder } from './holdings.ts';
 
 export interface ReceivedPayment {
   orderId: number;
@@ -65,6 +65,7 @@ export function applyPayment(db: Db, payment: ReceivedPayment): Promise<PaymentR
     const paid = { paidAt: now, paymentTransactionId: transactionId, updatedAt: now };
     if (order.status === 'PENDING') {
       await repo.updateOrder(tx, order.id, { ...paid, status: 'PAID' });
+      await endHolds(tx, [order.id], true);
       await event('Płatność przyjęta', 'PAID');
       return 'PAID';
     }

@@ -123,6 +123,21 @@ export async function findItems(ex: Executor, orderIds: number[]): Promise<Order
     .orderBy(asc(orderItems.id));
 }
 
+/** The earliest reservation end among the PENDING orders holding each product. */
+export async function earliestHoldEnds(
+  ex: Executor,
+  productIds: number[],
+): Promise<Map<number, Date>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ productId: orderItems.productId, until: sql<Date>`min(${orders.expiresAt})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.productId, productIds), eq(orders.status, 'PENDING')))
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((row) => [row.productId, new Date(row.until)]));
+}
+
 export async function insertEvent(ex: Executor, row: NewOrderEventRow) {
   await ex.insert(orderEvents).values(row);
 }

@@ -34,7 +34,6 @@ export async function changeOrderStatus(
       );
     }
     const cancelling = change.status === 'CANCELLED';
-    if (cancelling) await releaseOrders(tx, [order]);
     const updated = await repo.updateOrder(tx, order.id, {
       status: change.status,
       updatedAt: now,
@@ -46,6 +45,7 @@ export async function changeOrderStatus(
           }
         : {}),
     });
+    if (cancelling) await releaseOrders(tx, [order], order.status !== 'PENDING');
     await repo.insertEvent(tx, {
       orderId: order.id,
       kind: 'STATUS',

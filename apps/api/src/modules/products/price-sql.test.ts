@@ -14,17 +14,21 @@ import { priceSql, statusSql } from './price-sql.ts';
 
 const dropTime = new Date('2026-05-10T08:30:00.000Z');
 
-// Dynamic msrps with .5 rounding, the 1 zł floor and a large amount; a static price; stock 0.
-const cases: PriceInputs[] = [
-  { priceType: 'DYNAMIC_LEVELS', msrp: 10_000, price: null, stock: 3 },
-  { priceType: 'DYNAMIC_LEVELS', msrp: 12_345, price: null, stock: 1 },
-  { priceType: 'DYNAMIC_LEVELS', msrp: 150, price: null, stock: 1 },
-  { priceType: 'DYNAMIC_LEVELS', msrp: 0, price: null, stock: 1 },
-  { priceType: 'DYNAMIC_LEVELS', msrp: 100_000_000, price: null, stock: 1 },
-  { priceType: 'DYNAMIC_LEVELS', msrp: 5_000, price: null, stock: 0 },
-  { priceType: 'STATIC', msrp: null, price: 4_321, stock: 2 },
-  { priceType: 'STATIC', msrp: 9_000, price: 1, stock: 0 },
+// Dynamic msrps with .5 rounding, the 1 zł floor and a large amount; a static price; stock 0,
+// with and without pieces held by unpaid orders.
+const cases: (PriceInputs & { reserved: number })[] = [
+  { priceType: 'DYNAMIC_LEVELS', msrp: 10_000, price: null, stock: 3, reserved: 0 },
+  { priceType: 'DYNAMIC_LEVELS', msrp: 12_345, price: null, stock: 1, reserved: 2 },
+  { priceType: 'DYNAMIC_LEVELS', msrp: 150, price: null, stock: 1, reserved: 0 },
+  { priceType: 'DYNAMIC_LEVELS', msrp: 0, price: null, stock: 1, reserved: 0 },
+  { priceType: 'DYNAMIC_LEVELS', msrp: 100_000_000, price: null, stock: 1, reserved: 0 },
+  { priceType: 'DYNAMIC_LEVELS', msrp: 5_000, price: null, stock: 0, reserved: 0 },
+  { priceType: 'DYNAMIC_LEVELS', msrp: 5_000, price: null, stock: 0, reserved: 1 },
+  { priceType: 'STATIC', msrp: null, price: 4_321, stock: 2, reserved: 0 },
+  { priceType: 'STATIC', msrp: 9_000, price: 1, stock: 0, reserved: 0 },
+  { priceType: 'STATIC', msrp: 9_000, price: 1, stock: 0, reserved: 3 },
 ];
+const reservedUntil = (reserved: number) => (reserved > 0 ? new Date(dropTime) : null);
 
 // A millisecond before, at, and a second after every level boundary and the day-14 withdrawal.
 const moments = [-1, 0, 1000, -1000].flatMap((delta) =>
@@ -51,6 +55,7 @@ describeEachDb('price SQL mirrors the shared schedule', (ctx) => {
       .values(
         cases.map((c) => ({
           ...c,
+          reservedUntil: reservedUntil(c.reserved),
           dropId: drop!.id,
           name: 'p',
           description: 'd',

@@ -33,11 +33,15 @@ export function priceSql(now: Now): SQL<number> {
   );
 }
 
-/** UPCOMING before dropTime, then SOLD_OUT, NOT_AVAILABLE (dynamic, from day 14), AVAILABLE. */
+/**
+ * UPCOMING before dropTime, then SOLD_OUT (nothing free or held), NOT_AVAILABLE (dynamic, from
+ * day 14), RESERVED (nothing free, some held by unpaid orders), AVAILABLE.
+ */
 export function statusSql(now: Now): SQL<ProductStatus> {
   return sql<ProductStatus>`(CASE
     WHEN ${nowSql(now)} < ${drops.dropTime} THEN 'UPCOMING'
-    WHEN ${products.stock} <= 0 THEN 'SOLD_OUT'
+    WHEN ${products.stock} <= 0 AND ${products.reserved} <= 0 THEN 'SOLD_OUT'
     WHEN ${products.priceType} = 'DYNAMIC_LEVELS' AND ${nowSql(now)} >= ${dropTimePlus(WITHDRAWN_AFTER_MS)} THEN 'NOT_AVAILABLE'
+    WHEN ${products.stock} <= 0 THEN 'RESERVED'
     ELSE 'AVAILABLE' END)`;
 }

@@ -12,8 +12,9 @@ import {
   detachProductImage,
   getProductsForPurchase,
   listProductImages,
-  releaseStock,
-  reserveStock,
+  endHold,
+  holdStock,
+  takeStock,
 } from './service.ts';
 
 const NOW = new Date('2026-04-15T12:00:00.000Z');
@@ -254,25 +255,46 @@ describeEachDb('products: staff writes', (ctx) => {
   });
 
   describe('stock and purchase reads (for cart and orders)', () => {
-    it('reserves only what is there and releases it back', async () => {
+    it('holds only what is free, shows held pieces as reserved and gives them back', async () => {
       const id = await postProduct(app(), staff, dropId, { stock: 2 });
       const db = app().db;
-      expect(await db.transaction((tx) => reserveStock(tx, id, 3))).toBe(false);
-      expect(await db.transaction((tx) => reserveStock(tx, id, 2))).toBe(true);
-      expect(await db.transaction((tx) => reserveStock(tx, id, 1))).toBe(false);
-      expect((await getProduct(id)).json()).toMatchObject({ stock: 0, status: 'SOLD_OUT' });
-      await db.transaction((tx) => releaseStock(tx, id, 1));
-      expect((await getProduct(id)).json()).toMatchObject({ stock: 1, status: 'AVAILABLE' });
-      expect(() => reserveStock(db, id, 0)).toThrow();
+      const until = at(0.01);
+      const read = async () => {
+        await app().changes.sync();
+        return (await getProduct(id)).json();
+      };
+      expect(await db.transaction((tx) => holdStock(tx, id, 3, until))).toBe(false);
+      expect(await db.transaction((tx) => holdStock(tx, id, 2, until))).toBe(true);
+      expect(await db.transaction((tx) => holdStock(tx, id, 1, until))).toBe(false);
+      expect(await read()).toMatchObject({
+        stock: 0,
+        reserved: 2,
+        reservedUntil: until.toISOString(),
+        status: 'RESERVED',
+      });
+      await db.transaction((tx) => endHold(tx, id, 1, { sold: false, nextUntil: null }));
+      expect(await read()).toMatchObject({ stock: 1, reserved: 1, status: 'AVAILABLE' });
+      await db.transaction((tx) => endHold(tx, id, 1, { sold: true, nextUntil: null }));
+      expect(await read()).toMatchObject({ stock: 1, reserved: 0, reservedUntil: null });
+      expect(await db.transaction((tx) => takeStock(tx, id, 1))).toBe(true);
+      expect(await read()).toMatchObject({ stock: 0, reserved: 0, status: 'SOLD_OUT' });
+      expect(() => holdStock(db, id, 0, until)).toThrow();
     });
 
-    it('never sells more than the stock when many buyers reserve at once', async () => {
+    it('never holds more than the stock when many buyers reserve at once', async () => {
       const id = await postProduct(app(), staff, dropId, { stock: 3 });
       const attempts = await Promise.all(
-        Array.from({ length: 12 }, () => app().db.transaction((tx) => reserveStock(tx, id, 1))),
+        Array.from({ length: 12 }, () =>
+          app().db.transaction((tx) => holdStock(tx, id, 1, at(0.01))),
+        ),
       );
       expect(attempts.filter(Boolean)).toHaveLength(3);
-      expect((await getProduct(id)).json()).toMatchObject({ stock: 0, status: 'SOLD_OUT' });
+      await app().changes.sync();
+      expect((await getProduct(id)).json()).toMatchObject({
+        stock: 0,
+        reserved: 3,
+        status: 'RESERVED',
+      });
     });
 
     it('reads products for purchase with the current price, upcoming ones included', async () => {

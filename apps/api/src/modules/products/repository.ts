@@ -1,6 +1,20 @@
 // SQL for products, their images, price history and stock. Reads join drops for drop_time: the
 // price and status are computed in the query (price-sql.ts), so filters and counts use them.
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
 import { drops, priceHistory, productImages, products } from '../../db/schema/index.ts';
@@ -143,6 +157,31 @@ export async function findProductById(
   return row;
 }
 
+/** Stock and status of on-sale products among `productIds` or in `dropIds` (live stream). */
+export function findLiveStock(
+  executor: Executor,
+  { productIds, dropIds }: { productIds: number[]; dropIds: number[] },
+  now: Date,
+) {
+  const among = or(
+    productIds.length > 0 ? inArray(products.id, productIds) : undefined,
+    dropIds.length > 0 ? inArray(products.dropId, dropIds) : undefined,
+  );
+  return executor
+    .select({
+      id: products.id,
+      dropId: products.dropId,
+      stock: products.stock,
+      reserved: products.reserved,
+      reservedUntil: products.reservedUntil,
+      status: statusSql(now),
+    })
+    .from(products)
+    .innerJoin(drops, eq(drops.id, products.dropId))
+    .where(and(among ?? sql`false`, lte(drops.dropTime, now)))
+    .orderBy(asc(products.id));
+}
+
 export async function countProducts(
   executor: Executor,
   filter: ProductFilter,
@@ -266,8 +305,30 @@ export async function insertPriceHistory(executor: Executor, rows: PriceHistoryR
 
 // ---------------------------------------------------------------- stock
 
-/** Conditional decrement: true when `quantity` pieces were there and are now taken. */
-export async function decrementStock(
+/**
+ * Holds pieces for an unpaid order: a conditional decrement of `stock` (true when `quantity`
+ * pieces were free and are now held) that moves them to `reserved` until `until` at the latest.
+ */
+export async function holdStock(
+  executor: Executor,
+  productId: number,
+  quantity: number,
+  until: Date,
+): Promise<boolean> {
+  const rows = await executor
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      reserved: sql`${products.reserved} + ${quantity}`,
+      reservedUntil: sql`least(${products.reservedUntil}, ${until.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Conditional decrement for pieces sold at once (a late payment): true when they were free. */
+export async function takeStock(
   executor: Executor,
   productId: number,
   quantity: number,
@@ -280,7 +341,30 @@ export async function decrementStock(
   return rows.length > 0;
 }
 
-export async function incrementStock(executor: Executor, productId: number, quantity: number) {
+/**
+ * Ends the hold of `quantity` pieces: they are sold (paid) or go back to `stock`. `nextUntil` is
+ * the earliest end among the holds that remain (null when none does).
+ */
+export async function endHold(
+  executor: Executor,
+  productId: number,
+  quantity: number,
+  { sold, nextUntil }: { sold: boolean; nextUntil: Date | null },
+) {
+  const left = sql`${products.reserved} - ${quantity}`;
+  await executor
+    .update(products)
+    .set({
+      ...(sold ? {} : { stock: sql`${products.stock} + ${quantity}` }),
+      reserved: left,
+      reservedUntil: sql`CASE WHEN ${left} = 0 THEN NULL
+        ELSE coalesce(${nextUntil?.toISOString() ?? null}::timestamptz, ${products.reservedUntil}) END`,
+    })
+    .where(eq(products.id, productId));
+}
+
+/** Pieces of a paid order that was cancelled come back to `stock`. */
+export async function restock(executor: Executor, productId: number, quantity: number) {
   await executor
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })

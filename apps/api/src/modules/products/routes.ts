@@ -17,6 +17,12 @@ import {
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import { categoryFromParam } from '@shop/shared/slug';
 import { hasScope, optionalAuth, requireScope } from '../../http/auth-guard.ts';
+import {
+  productPageTags,
+  productTags,
+  serveCatalogue,
+  tags,
+} from '../../catalogue/cached-reads.ts';
 import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
 import {
@@ -48,7 +54,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, ...readErrors },
       },
     },
-    async (request) => searchProducts(app.db, request.query, app.clock.now(), viewerOf(request)),
+    async (request, reply) =>
+      serveCatalogue(app, request, reply, {
+        key: `search:${JSON.stringify(request.query)}`,
+        read: (now) => searchProducts(app.db, request.query, now, viewerOf(request)),
+        tags: productPageTags(tags.search),
+        notFoundTags: [tags.search],
+        staff: viewerOf(request).staff,
+      }),
   );
 
   app.get(
@@ -64,14 +77,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, ...readErrors },
       },
     },
-    async (request) =>
-      listDropProducts(
-        app.db,
-        request.params.dropId,
-        request.query,
-        app.clock.now(),
-        viewerOf(request),
-      ),
+    async (request, reply) => {
+      const { dropId } = request.params;
+      return serveCatalogue(app, request, reply, {
+        key: `drop-products:${dropId}:${JSON.stringify(request.query)}`,
+        read: (now) => listDropProducts(app.db, dropId, request.query, now, viewerOf(request)),
+        tags: () => [tags.dropProducts(dropId), tags.drop(dropId)],
+        notFoundTags: [tags.drops],
+        staff: viewerOf(request).staff,
+      });
+    },
   );
 
   app.get(
@@ -87,16 +102,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, ...readErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const category = categoryFromParam(request.params.category);
       if (!category) throw notFound(categoryNotFoundMessage(request.params.category));
-      return listCategoryProducts(
-        app.db,
-        category,
-        request.query,
-        app.clock.now(),
-        viewerOf(request),
-      );
+      return serveCatalogue(app, request, reply, {
+        key: `category:${category}:${JSON.stringify(request.query)}`,
+        read: (now) =>
+          listCategoryProducts(app.db, category, request.query, now, viewerOf(request)),
+        tags: productPageTags(tags.category(category)),
+        notFoundTags: [tags.category(category)],
+        staff: viewerOf(request).staff,
+      });
     },
   );
 
@@ -112,7 +128,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, ...readErrors },
       },
     },
-    async (request) => getProduct(app.db, request.params.id, app.clock.now(), viewerOf(request)),
+    async (request, reply) => {
+      const { id } = request.params;
+      return serveCatalogue(app, request, reply, {
+        key: `product:${id}`,
+        read: (now) => getProduct(app.db, id, now, viewerOf(request)),
+        tags: productTags,
+        notFoundTags: [tags.product(id)],
+        staff: viewerOf(request).staff,
+      });
+    },
   );
 
   app.post(

@@ -6,9 +6,9 @@
 //   getProductsByIds(executor, ids, now, viewer): Promise<Product[]>       hidden/absent ids left out
 //   getProductsForPurchase(executor, ids, now): Promise<Product[]>         every existing id (any order),
 //       with the price, status and stock of the read model (UPCOMING included: check `status`)
-//   reserveStock(tx, productId, quantity): Promise<boolean>                conditional decrement
-//       (stock >= quantity); false when there is not enough
-//   releaseStock(tx, productId, quantity): Promise<void>                   gives pieces back
+//   holdStock / takeStock / endHold / restock(tx, productId, quantity, ...)  free and held pieces
+//       (conditional decrements: holdStock and takeStock answer false when too few are free)
+//   getLiveStock(executor, { productIds, dropIds }, now): Promise<LiveStock[]>  for the live stream
 //   createProduct(executor, input: unknown, now): Promise<ProductSaved>    validates like POST /products
 //   updateProduct(executor, id, input: unknown, now): Promise<ProductSaved>  like PUT /products/{id}
 //   listProductImages(executor, productId): Promise<ProductImage[]>        404 when the product is absent
@@ -27,6 +27,7 @@ import {
 } from '@shop/shared/catalogue';
 import type { Category } from '@shop/shared/enums';
 import type { Page } from '@shop/shared/http';
+import type { LiveStock } from '@shop/shared/live';
 import { withOmnibusPrices } from '@shop/shared/omnibus';
 import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Executor } from '../../db/client.ts';
@@ -65,6 +66,8 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
     omnibusPrice: row.omnibusPrice ?? price,
     ...(showPurchasePrice ? { purchasePrice: product.purchasePrice } : {}),
     stock: product.stock,
+    reserved: product.reserved,
+    reservedUntil: product.reservedUntil?.toISOString() ?? null,
     status,
     condition: product.condition,
     category: product.category,
@@ -178,6 +181,17 @@ export function searchProducts(
     now,
     viewer,
   );
+}
+
+/** Stock of on-sale products (never upcoming ones) for the live stream. */
+export async function getLiveStock(
+  executor: Executor,
+  among: { productIds: number[]; dropIds: number[] },
+  now: Date,
+): Promise<LiveStock[]> {
+  if (among.productIds.length === 0 && among.dropIds.length === 0) return [];
+  const rows = await repo.findLiveStock(executor, among, now);
+  return rows.map((row) => ({ ...row, reservedUntil: row.reservedUntil?.toISOString() ?? null }));
 }
 
 // ---------------------------------------------------------------- staff writes
@@ -322,6 +336,7 @@ export async function detachProductImage(
 }
 
 // ---------------------------------------------------------------- stock
+// `stock` is what is free to buy, `reserved` what unpaid orders hold (see migration 0005).
 
 function assertQuantity(quantity: number) {
   if (!Number.isInteger(quantity) || quantity < 1) {
@@ -329,12 +344,31 @@ function assertQuantity(quantity: number) {
   }
 }
 
-export function reserveStock(tx: Executor, productId: number, quantity: number) {
+/** Holds pieces for an unpaid order until `until`; false when not enough are free. */
+export function holdStock(tx: Executor, productId: number, quantity: number, until: Date) {
   assertQuantity(quantity);
-  return repo.decrementStock(tx, productId, quantity);
+  return repo.holdStock(tx, productId, quantity, until);
 }
 
-export function releaseStock(tx: Executor, productId: number, quantity: number) {
+/** Sells free pieces at once (a payment that arrives after its order expired). */
+export function takeStock(tx: Executor, productId: number, quantity: number) {
   assertQuantity(quantity);
-  return repo.incrementStock(tx, productId, quantity);
+  return repo.takeStock(tx, productId, quantity);
+}
+
+/** Ends a hold: the pieces are sold, or go back on sale; `nextUntil` as in repo.endHold. */
+export function endHold(
+  tx: Executor,
+  productId: number,
+  quantity: number,
+  outcome: { sold: boolean; nextUntil: Date | null },
+) {
+  assertQuantity(quantity);
+  return repo.endHold(tx, productId, quantity, outcome);
+}
+
+/** Pieces of a cancelled paid order go back on sale. */
+export function restock(tx: Executor, productId: number, quantity: number) {
+  assertQuantity(quantity);
+  return repo.restock(tx, productId, quantity);
 }

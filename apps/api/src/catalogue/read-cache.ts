@@ -1,0 +1,156 @@
+// An in-process cache of serialised answers, for reads that are the same for every shopper.
+// Each entry carries tags (what it shows: "product:7", "drop:3"...) and the moment it ends by
+// itself (the next scheduled price step or drop start). invalidate(tags) ends entries at once.
+// Concurrent misses of one key share one read; a read that overlapped an invalidation of what
+// it shows is answered but not kept. See docs/catalogue-cache.md.
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+export interface CachedAnswer {
+  statusCode: number;
+  /** The JSON text sent. */
+  body: string;
+  /** Strong validator of the body, quoted as sent in the ETag header. */
+  etag: string;
+  /** Epoch ms after which the answer is no longer true (the next scheduled change). */
+  expiresAt: number;
+  tags: readonly string[];
+}
+
+export interface Computed {
+  statusCode: number;
+  value: unknown;
+  tags: readonly string[];
+  expiresAt: number;
+}
+
+const etagOf = (body: string) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+export interface ReadCacheOptions {
+  /** Total size of the bodies kept, in bytes. */
+  maxBytes: number;
+}
+
+export class ReadCache {
+  private readonly entries: LRUCache<string, CachedAnswer>;
+  /** tag -> keys of the entries that carry it. */
+  private readonly byTag = new Map<string, Set<string>>();
+  /** Bumped by every invalidation; a read remembers it from its start. */
+  private generation = 0;
+  /** tag -> generation of its last invalidation. */
+  private readonly invalidatedAt = new Map<string, number>();
+  /** Generation of the last clear(): reads that started before it may not store. */
+  private clearedAt = 0;
+  private readonly inFlight = new Map<
+    string,
+    { generation: number; answer: Promise<CachedAnswer> }
+  >();
+
+  constructor(options: ReadCacheOptions) {
+    this.entries = new LRUCache<string, CachedAnswer>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => entry.body.length + 200,
+      dispose: (entry, key) => this.unindex(key, entry.tags),
+    });
+  }
+
+  /** The fresh entry of `key` at `now`, or undefined. */
+  peek(key: string, now: number): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** The entry of `key`, read with `compute` (once for all concurrent callers) when missing. */
+  async get(key: string, now: number, compute: () => Promise<Computed>): Promise<CachedAnswer> {
+    const hit = this.peek(key, now);
+    if (hit) return hit;
+    const running = this.inFlight.get(key);
+    // Join a read only if nothing changed since it started: it may show what was replaced.
+    if (running && running.generation === this.generation) return running.answer;
+    const generation = this.generation;
+    const answer = compute().then((computed) => {
+      const body = JSON.stringify(computed.value);
+      const entry: CachedAnswer = {
+        statusCode: computed.statusCode,
+        body,
+        etag: etagOf(body),
+        expiresAt: computed.expiresAt,
+        tags: computed.tags,
+      };
+      if (!this.changedSince(computed.tags, generation)) {
+        this.entries.set(key, entry);
+        this.index(key, entry.tags);
+      }
+      return entry;
+    });
+    this.inFlight.set(key, { generation, answer });
+    const forget = () => {
+      if (this.inFlight.get(key)?.answer === answer) this.inFlight.delete(key);
+    };
+    answer.then(forget, forget);
+    return answer;
+  }
+
+  /** Ends every entry carrying one of `tags`, and keeps reads under way from storing theirs. */
+  invalidate(tags: Iterable<string>) {
+    this.generation += 1;
+    for (const tag of tags) {
+      this.invalidatedAt.set(tag, this.generation);
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      for (const key of [...keys]) this.entries.delete(key);
+    }
+    this.pruneInvalidations();
+  }
+
+  /** Forgets everything (changes may have been missed). */
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+    this.invalidatedAt.clear();
+    this.clearedAt = this.generation;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private changedSince(tags: readonly string[], generation: number): boolean {
+    if (this.clearedAt > generation) return true;
+    return tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > generation);
+  }
+
+  /** Invalidation marks older than every read under way are no longer needed. */
+  private pruneInvalidations() {
+    if (this.invalidatedAt.size < 10_000) return;
+    const oldest = Math.min(
+      this.generation,
+      ...[...this.inFlight.values()].map((r) => r.generation),
+    );
+    for (const [tag, generation] of this.invalidatedAt) {
+      if (generation <= oldest) this.invalidatedAt.delete(tag);
+    }
+  }
+
+  private index(key: string, tags: readonly string[]) {
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, tags: readonly string[]) {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}

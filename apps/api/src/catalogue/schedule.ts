@@ -1,0 +1,48 @@
+// When the catalogue next changes by itself: a drop starts, its prices step down, or its
+// products are withdrawn on day 14. Cached answers end at that moment. The drop times are read
+// once and again after any drop changes (the change feed says so).
+import { nextScheduleChange } from '@shop/shared/price-schedule';
+import type { Db } from '../db/client.ts';
+import { listDropTimes } from '../modules/drops/service.ts';
+
+export class Schedule {
+  private dropTimes: Promise<{ id: number; dropTime: Date }[]> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Drop times are read again on the next call. */
+  forget() {
+    this.dropTimes = null;
+  }
+
+  private load() {
+    if (!this.dropTimes) {
+      const loading = listDropTimes(this.db);
+      this.dropTimes = loading;
+      loading.catch(() => {
+        if (this.dropTimes === loading) this.dropTimes = null;
+      });
+    }
+    return this.dropTimes;
+  }
+
+  /** Epoch ms of the first scheduled change after `now` (Infinity when none is left). */
+  async nextChange(now: Date): Promise<number> {
+    let next = Infinity;
+    for (const { dropTime } of await this.load()) {
+      const change = nextScheduleChange(dropTime, now);
+      if (change && change.getTime() < next) next = change.getTime();
+    }
+    return next;
+  }
+
+  /** Drops whose scheduled change falls in (from, to]: their prices or statuses changed. */
+  async dropsChangedBetween(from: Date, to: Date): Promise<number[]> {
+    return (await this.load())
+      .filter(({ dropTime }) => {
+        const change = nextScheduleChange(dropTime, from);
+        return change !== null && change.getTime() <= to.getTime();
+      })
+      .map(({ id }) => id);
+  }
+}

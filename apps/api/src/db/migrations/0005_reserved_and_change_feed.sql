@@ -1,0 +1,72 @@
+-- Reserved pieces, and the catalogue change feed (docs/catalogue-cache.md).
+-- Mirrored by db/schema/catalogue.ts.
+
+-- `stock` counts the pieces free to buy; `reserved` those held by unpaid (PENDING) orders, which
+-- come back to `stock` when the order expires or is cancelled; `reserved_until` is the earliest
+-- end of those reservations. A product is sold out only when both counts are 0.
+ALTER TABLE products
+  ADD COLUMN reserved integer NOT NULL DEFAULT 0 CHECK (reserved >= 0),
+  ADD COLUMN reserved_until timestamptz,
+  ADD CONSTRAINT products_reserved_until CHECK ((reserved = 0) = (reserved_until IS NULL));
+
+UPDATE products p
+   SET reserved = held.quantity, reserved_until = held.until
+  FROM (SELECT i.product_id, sum(i.quantity)::integer AS quantity, min(o.expires_at) AS until
+          FROM order_items i JOIN orders o ON o.id = i.order_id
+         WHERE o.status = 'PENDING'
+         GROUP BY i.product_id) held
+ WHERE held.product_id = p.id;
+
+-- Every committed change of what the catalogue shows is announced on the channel 'catalogue'
+-- (NOTIFY is delivered on commit only, in commit order, to every replica that listens). The
+-- payload names what changed; the API's read cache and live stock stream act on it.
+--   {"product": id, "drops": [new, old], "categories": [new, old], "count": bool}
+--     count: the product appeared, disappeared or moved to another drop (item counts change)
+--   {"drop": id}
+CREATE FUNCTION notify_product_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW IS NOT DISTINCT FROM OLD THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_notify('catalogue', json_build_object(
+    'product', coalesce(NEW.id, OLD.id),
+    'drops', json_build_array(NEW.drop_id, OLD.drop_id),
+    'categories', json_build_array(NEW.category, OLD.category),
+    'count', TG_OP <> 'UPDATE' OR NEW.drop_id IS DISTINCT FROM OLD.drop_id)::text);
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER products_notify AFTER INSERT OR UPDATE OR DELETE ON products
+  FOR EACH ROW EXECUTE FUNCTION notify_product_change();
+
+-- A picture added or removed changes the product it belongs to.
+CREATE FUNCTION notify_product_image_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  product record;
+BEGIN
+  SELECT id, drop_id, category INTO product
+    FROM products WHERE id = coalesce(NEW.product_id, OLD.product_id);
+  IF FOUND THEN
+    PERFORM pg_notify('catalogue', json_build_object(
+      'product', product.id,
+      'drops', json_build_array(product.drop_id),
+      'categories', json_build_array(product.category),
+      'count', false)::text);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER product_images_notify AFTER INSERT OR UPDATE OR DELETE ON product_images
+  FOR EACH ROW EXECUTE FUNCTION notify_product_image_change();
+
+CREATE FUNCTION notify_drop_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW IS NOT DISTINCT FROM OLD THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_notify('catalogue', json_build_object('drop', coalesce(NEW.id, OLD.id))::text);
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER drops_notify AFTER INSERT OR UPDATE OR DELETE ON drops
+  FOR EACH ROW EXECUTE FUNCTION notify_drop_change();

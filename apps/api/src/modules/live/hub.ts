@@ -1,0 +1,191 @@
+// The live stock hub of one replica: open Server-Sent Events streams and what each follows.
+// Changes from the catalogue feed are gathered for a moment and read once for all streams,
+// so a burst of orders costs one query per replica, not one per shopper. Scheduled changes
+// (a drop's start, price steps, withdrawal) are announced when their moment comes.
+import type { ServerResponse } from 'node:http';
+import { LIVE_EVENTS, type LiveQuery, type LiveStock } from '@shop/shared/live';
+import type { CatalogueChange } from '../../catalogue/changes.ts';
+
+/** Changes within this window go out together. */
+const GATHER_MS = 100;
+/** A comment line this often keeps proxies from closing an idle stream. */
+const PING_MS = 20_000;
+/** Timers are not set further ahead than this; the schedule is checked again then. */
+const MAX_TIMER_MS = 60 * 60_000;
+/** A stream that cannot take this much more output is too slow to follow: it is closed. */
+const MAX_BUFFERED_BYTES = 1_000_000;
+
+export interface HubDeps {
+  now(): Date;
+  readStock(among: { productIds: number[]; dropIds: number[] }, now: Date): Promise<LiveStock[]>;
+  nextScheduledChange(now: Date): Promise<number>;
+  dropsChangedBetween(from: Date, to: Date): Promise<number[]>;
+  onError(error: unknown): void;
+}
+
+export class LiveClient {
+  constructor(
+    readonly response: ServerResponse,
+    readonly follows: LiveQuery,
+  ) {}
+
+  send(event: string, data: unknown) {
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
+      this.response.destroy();
+      return;
+    }
+    this.response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+}
+
+function addTo<K>(map: Map<K, Set<LiveClient>>, key: K, client: LiveClient) {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(client);
+}
+
+function removeFrom<K>(map: Map<K, Set<LiveClient>>, key: K, client: LiveClient) {
+  const set = map.get(key);
+  set?.delete(client);
+  if (set?.size === 0) map.delete(key);
+}
+
+export class LiveHub {
+  private readonly byProduct = new Map<number, Set<LiveClient>>();
+  private readonly byDrop = new Map<number, Set<LiveClient>>();
+  private readonly clients = new Set<LiveClient>();
+  /** Products, and drops whose every product, to read and send on the next flush. */
+  private readonly changed = new Set<number>();
+  private readonly changedDrops = new Set<number>();
+  private gatherTimer: NodeJS.Timeout | null = null;
+  private scheduleTimer: NodeJS.Timeout | null = null;
+  private readonly pingTimer: NodeJS.Timeout;
+  private lastScheduleCheck: Date;
+  /** Only the latest armSchedule() call sets the timer. */
+  private armings = 0;
+
+  constructor(private readonly deps: HubDeps) {
+    this.lastScheduleCheck = deps.now();
+    this.pingTimer = setInterval(() => {
+      for (const client of this.clients) client.response.write(': ping\n\n');
+    }, PING_MS);
+    this.pingTimer.unref();
+  }
+
+  get size() {
+    return this.clients.size;
+  }
+
+  /** Starts following; the stream gets the current stock of what it follows at once. */
+  async add(response: ServerResponse, follows: LiveQuery): Promise<LiveClient> {
+    const client = new LiveClient(response, follows);
+    this.clients.add(client);
+    for (const id of follows.products) addTo(this.byProduct, id, client);
+    for (const id of follows.drops) addTo(this.byDrop, id, client);
+    const items = await this.deps.readStock(
+      { productIds: follows.products, dropIds: follows.drops },
+      this.deps.now(),
+    );
+    client.send(LIVE_EVENTS.stock, { items });
+    if (this.clients.size === 1) void this.armSchedule();
+    return client;
+  }
+
+  remove(client: LiveClient) {
+    this.clients.delete(client);
+    for (const id of client.follows.products) removeFrom(this.byProduct, id, client);
+    for (const id of client.follows.drops) removeFrom(this.byDrop, id, client);
+  }
+
+  /** A change from the catalogue feed. */
+  onChange(change: CatalogueChange) {
+    if (change.kind === 'gap') {
+      // What was missed is unknown: everything followed is read again.
+      for (const id of this.byProduct.keys()) this.changed.add(id);
+      for (const id of this.byDrop.keys()) this.changedDrops.add(id);
+    } else if (change.kind === 'drop') {
+      void this.armSchedule();
+      return;
+    } else if (
+      this.byProduct.has(change.productId) ||
+      change.dropIds.some((id) => this.byDrop.has(id))
+    ) {
+      this.changed.add(change.productId);
+    } else {
+      return;
+    }
+    this.gatherTimer ??= setTimeout(() => void this.flush(), GATHER_MS);
+  }
+
+  private async flush() {
+    this.gatherTimer = null;
+    const productIds = [...this.changed];
+    const dropIds = [...this.changedDrops];
+    this.changed.clear();
+    this.changedDrops.clear();
+    try {
+      const items = await this.deps.readStock({ productIds, dropIds }, this.deps.now());
+      const outgoing = new Map<LiveClient, LiveStock[]>();
+      for (const item of items) {
+        const to = new Set([
+          ...(this.byProduct.get(item.id) ?? []),
+          ...(this.byDrop.get(item.dropId) ?? []),
+        ]);
+        for (const client of to) outgoing.set(client, [...(outgoing.get(client) ?? []), item]);
+      }
+      for (const [client, clientItems] of outgoing) {
+        client.send(LIVE_EVENTS.stock, { items: clientItems });
+      }
+    } catch (error) {
+      this.deps.onError(error);
+    }
+  }
+
+  /** Sends `schedule` to streams following drops whose scheduled moment has come. */
+  async checkSchedule() {
+    const now = this.deps.now();
+    const from = this.lastScheduleCheck;
+    this.lastScheduleCheck = now;
+    try {
+      const dropIds = (await this.deps.dropsChangedBetween(from, now)).filter((id) =>
+        this.byDrop.has(id),
+      );
+      if (dropIds.length > 0) {
+        const to = new Set(dropIds.flatMap((id) => [...this.byDrop.get(id)!]));
+        for (const client of to) {
+          client.send(LIVE_EVENTS.schedule, {
+            dropIds: dropIds.filter((id) => client.follows.drops.includes(id)),
+          });
+        }
+      }
+    } catch (error) {
+      this.deps.onError(error);
+    }
+    await this.armSchedule();
+  }
+
+  private async armSchedule() {
+    const arming = ++this.armings;
+    if (this.scheduleTimer) clearTimeout(this.scheduleTimer);
+    this.scheduleTimer = null;
+    if (this.clients.size === 0) return;
+    const now = this.deps.now();
+    const next = await this.deps.nextScheduledChange(now).catch((error: unknown) => {
+      this.deps.onError(error);
+      return now.getTime() + 5_000;
+    });
+    if (arming !== this.armings || !Number.isFinite(next)) return;
+    const delay = Math.min(Math.max(next - now.getTime(), 0), MAX_TIMER_MS);
+    this.scheduleTimer = setTimeout(() => void this.checkSchedule(), delay);
+    this.scheduleTimer.unref();
+  }
+
+  /** Ends every stream (the server is closing). */
+  close() {
+    clearInterval(this.pingTimer);
+    if (this.gatherTimer) clearTimeout(this.gatherTimer);
+    if (this.scheduleTimer) clearTimeout(this.scheduleTimer);
+    for (const client of this.clients) client.response.end();
+    this.clients.clear();
+  }
+}

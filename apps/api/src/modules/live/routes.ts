@@ -1,0 +1,70 @@
+// GET /api/live: the live stock stream (Server-Sent Events) of followed products and drops.
+// Fed by the catalogue change feed, so it works the same behind any number of replicas.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liveQuerySchema } from '@shop/shared/live';
+import { errorBodySchema } from '@shop/shared/http';
+import { rejectInvalid } from '../../http/validation.ts';
+import { getLiveStock } from '../products/service.ts';
+import { LiveHub } from './hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
+
+/** Tells the browser's EventSource how soon to reconnect after the stream is cut. */
+const RECONNECT_MS = 3000;
+
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new LiveHub({
+    now: () => app.clock.now(),
+    readStock: (among, now) => getLiveStock(app.db, among, now),
+    nextScheduledChange: (now) => app.catalogue.schedule.nextChange(now),
+    dropsChangedBetween: (from, to) => app.catalogue.schedule.dropsChangedBetween(from, to),
+    onError: (error) => app.log.error({ err: error }, 'live stock stream'),
+  });
+  const unsubscribe = app.changes.subscribe((change) => hub.onChange(change));
+  app.decorate('live', hub);
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    hub.close();
+  });
+
+  app.get(
+    '/live',
+    {
+      attachValidation: true,
+      preHandler: rejectInvalid,
+      schema: {
+        tags: ['products'],
+        summary:
+          'Live stock (Server-Sent Events): `stock` events with the stock of followed products ' +
+          'and of every product of followed drops, `schedule` events when a followed drop ' +
+          'starts or its prices step',
+        querystring: liveQuerySchema,
+        response: { 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // Proxies such as nginx must pass each event on at once, not buffer the stream.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      response.write(`retry: ${RECONNECT_MS}\n\n`);
+      try {
+        const client = await hub.add(response, request.query);
+        response.once('close', () => hub.remove(client));
+        if (response.destroyed) hub.remove(client);
+      } catch (error) {
+        app.log.error({ err: error }, 'live stock stream could not start');
+        response.end();
+      }
+    },
+  );
+};
