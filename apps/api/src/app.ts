@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerCatalogueCache } from './catalogue/cached-reads.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     pageSecurityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }),
   );
   await registerCatalogueCache(app, database);
+  registerLiveHub(app);
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,

@@ -3,8 +3,16 @@
 // so a burst of orders costs one query per replica, not one per shopper. Scheduled changes
 // (a drop's start, price steps, withdrawal) are announced when their moment comes.
 import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS, type LiveQuery, type LiveStock } from '@shop/shared/live';
 import type { CatalogueChange } from '../../catalogue/changes.ts';
+import { getLiveStock } from '../products/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
 
 /** Changes within this window go out together. */
 const GATHER_MS = 100;
@@ -188,4 +196,22 @@ export class LiveHub {
     for (const client of this.clients) client.response.end();
     this.clients.clear();
   }
+}
+
+/** The app's hub, fed by its change feed and closed with it (call after the catalogue cache). */
+export function registerLiveHub(app: FastifyInstance) {
+  const hub = new LiveHub({
+    now: () => app.clock.now(),
+    readStock: (among, now) => getLiveStock(app.db, among, now),
+    nextScheduledChange: (now) => app.catalogue.schedule.nextChange(now),
+    dropsChangedBetween: (from, to) => app.catalogue.schedule.dropsChangedBetween(from, to),
+    onError: (error) => app.log.error({ err: error }, 'live stock stream'),
+  });
+  const unsubscribe = app.changes.subscribe((change) => hub.onChange(change));
+  app.decorate('live', hub);
+  // Before the server waits for open requests to finish: a stream never finishes by itself.
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    hub.close();
+  });
 }

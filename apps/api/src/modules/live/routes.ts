@@ -1,35 +1,15 @@
 // GET /api/live: the live stock stream (Server-Sent Events) of followed products and drops.
-// Fed by the catalogue change feed, so it works the same behind any number of replicas.
+// The hub (hub.ts) is fed by the catalogue change feed, so it works behind any number of replicas.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveQuerySchema } from '@shop/shared/live';
 import { errorBodySchema } from '@shop/shared/http';
 import { rejectInvalid } from '../../http/validation.ts';
-import { getLiveStock } from '../products/service.ts';
-import { LiveHub } from './hub.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    live: LiveHub;
-  }
-}
 
 /** Tells the browser's EventSource how soon to reconnect after the stream is cut. */
 const RECONNECT_MS = 3000;
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new LiveHub({
-    now: () => app.clock.now(),
-    readStock: (among, now) => getLiveStock(app.db, among, now),
-    nextScheduledChange: (now) => app.catalogue.schedule.nextChange(now),
-    dropsChangedBetween: (from, to) => app.catalogue.schedule.dropsChangedBetween(from, to),
-    onError: (error) => app.log.error({ err: error }, 'live stock stream'),
-  });
-  const unsubscribe = app.changes.subscribe((change) => hub.onChange(change));
-  app.decorate('live', hub);
-  app.addHook('onClose', async () => {
-    unsubscribe();
-    hub.close();
-  });
+  const hub = app.live;
 
   app.get(
     '/live',
@@ -55,6 +35,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         // Proxies such as nginx must pass each event on at once, not buffer the stream.
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
+        // A stream's connection is its own: when the stream ends, so does the connection.
+        connection: 'close',
       });
       response.write(`retry: ${RECONNECT_MS}\n\n`);
       try {

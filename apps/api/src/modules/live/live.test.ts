@@ -1,0 +1,241 @@
+// GET /api/live over real HTTP: the current stock at once, then every change of followed
+// products and drops (orders, payments, expiry, staff edits) and scheduled price steps; and two
+// replicas (this test's app and a separate server process on the same PostgreSQL) that see
+// each other's changes in their cached answers and live streams.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@shop/shared/catalogue';
+import { DAY_MS } from '@shop/shared/price-schedule';
+import {
+  createTestContext,
+  dbKinds,
+  describeEachDb,
+  type TestContext,
+} from '../../test/harness.ts';
+import { openEventStream, type StreamEvent } from '../../test/event-stream.ts';
+import { authAs, postDrop, postProduct } from '../drops/test-fixtures.ts';
+import {
+  MINUTE,
+  makeProduct,
+  makeShopper,
+  makeUpcomingProduct,
+  payInSimulator,
+  placeOrder,
+  type Shopper,
+} from '../orders/test-fixtures.ts';
+import { expireOrders } from '../orders/service.ts';
+
+type Items = { items: { id: number; status: string; stock: number; reserved: number }[] };
+const stockOf = (id: number, status: string) => (event: StreamEvent) =>
+  event.event === 'stock' &&
+  (event.data as Items).items.some((item) => item.id === id && item.status === status);
+
+describeEachDb('live stock stream', (ctx) => {
+  const app = () => ctx().app;
+  let url: string;
+  let shopper: Shopper;
+
+  beforeAll(async () => {
+    url = await app().listen({ host: '127.0.0.1', port: 0 });
+    shopper = await makeShopper(app());
+  });
+
+  it('sends the current stock, then reservation, payment and expiry as they happen', async () => {
+    const id = await makeProduct(app(), { stock: 1 });
+    const other = await makeProduct(app(), { stock: 1 });
+    await app().changes.sync();
+    const stream = await openEventStream(`${url}/api/live?products=${id}`);
+    try {
+      expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      await stream.next(stockOf(id, 'AVAILABLE'));
+
+      const order = await placeOrder(app(), shopper, [{ productId: id, quantity: 1 }]);
+      const reserved = await stream.next(stockOf(id, 'RESERVED'));
+      expect((reserved.data as Items).items).toEqual([
+        expect.objectContaining({ id, stock: 0, reserved: 1, dropId: expect.any(Number) }),
+      ]);
+      await payInSimulator(app(), order.paymentUrl);
+      await stream.next(stockOf(id, 'SOLD_OUT'));
+
+      // A product nobody follows is not sent; the next event is about the followed one.
+      await placeOrder(app(), shopper, [{ productId: other, quantity: 1 }]);
+      await app().db.execute(sql`UPDATE products SET stock = 4 WHERE id = ${id}`);
+      const next = await stream.next((e) => e.event === 'stock');
+      expect((next.data as Items).items).toEqual([expect.objectContaining({ id, stock: 4 })]);
+    } finally {
+      await stream.close();
+    }
+    await expect.poll(() => app().live.size).toBe(0);
+  });
+
+  it("follows every product of a drop, and tells when the drop's prices step", async () => {
+    const staff = await authAs(app(), ['CREATE_DROP', 'CREATE_PRODUCT']);
+    const start = app().clock.now();
+    const dropTime = new Date(start.getTime() - MINUTE);
+    const drop = await postDrop(app(), staff, { dropTime: dropTime.toISOString() });
+    const first = await postProduct(app(), staff, drop.id);
+    const stream = await openEventStream(`${url}/api/live?drops=${drop.id}`);
+    try {
+      await stream.next(stockOf(first, 'AVAILABLE'));
+      // A piece added to the drop later is followed too.
+      const second = await postProduct(app(), staff, drop.id, { stock: 3 });
+      await stream.next(stockOf(second, 'AVAILABLE'));
+      await placeOrder(app(), shopper, [{ productId: second, quantity: 3 }]);
+      await stream.next(stockOf(second, 'RESERVED'));
+      ctx().clock.advance(31 * MINUTE);
+      await expireOrders(app().db, app().clock.now());
+      await stream.next((e) => {
+        const item = (e.data as Items).items?.find((i) => i.id === second);
+        return e.event === 'stock' && item?.status === 'AVAILABLE' && item.stock === 3;
+      });
+
+      ctx().clock.set(new Date(dropTime.getTime() + 2 * DAY_MS));
+      await app().live.checkSchedule();
+      const step = await stream.next((e) => e.event === 'schedule');
+      expect(step.data).toEqual({ dropIds: [drop.id] });
+    } finally {
+      await stream.close();
+      ctx().clock.set(start);
+    }
+  });
+
+  it('never sends upcoming products, and refuses bad follow lists in Polish', async () => {
+    const upcoming = await makeUpcomingProduct(app());
+    const stream = await openEventStream(`${url}/api/live?products=${upcoming}`);
+    try {
+      const first = await stream.next((e) => e.event === 'stock');
+      expect(first.data).toEqual({ items: [] });
+    } finally {
+      await stream.close();
+    }
+    for (const [query, message] of [
+      ['', 'Podaj produkty lub kolekcje do śledzenia'],
+      ['products=1,x', 'Nieprawidłowa lista produktów'],
+      ['drops=-3', 'Nieprawidłowa lista kolekcji'],
+      [
+        `products=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+        'Można śledzić najwyżej 100 produktów',
+      ],
+    ]) {
+      const res = await app().inject({ method: 'GET', url: `/api/live?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+  });
+});
+
+const root = path.resolve(import.meta.dirname, '../../../../..');
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The shop as a separate server process on the database of `context` (a second replica). */
+async function startReplica(context: TestContext): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: context.config.database.kind === 'postgres' ? context.config.database.url : '',
+      DATA_DIR: path.join(root, '.tmp', `replica-${randomBytes(4).toString('hex')}`),
+      JWT_SECRET: context.config.jwt.secret,
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`replica exited with ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { url, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('replica did not start');
+}
+
+describe.runIf(dbKinds.includes('postgres'))('two replicas on one PostgreSQL', () => {
+  let context: Awaited<ReturnType<typeof createTestContext>>;
+  let replica: { url: string; process: ChildProcess };
+
+  beforeAll(async () => {
+    context = await createTestContext('postgres');
+    replica = await startReplica(context);
+  }, 60_000);
+  afterAll(async () => {
+    if (replica && replica.process.exitCode === null) {
+      const exited = new Promise((resolve) => replica.process.once('exit', resolve));
+      replica.process.kill('SIGTERM');
+      await exited;
+    }
+    await context?.close();
+  });
+
+  it("see each other's changes in cached answers and live streams", async () => {
+    const { app } = context;
+    const shopper = await makeShopper(app);
+    const id = await makeProduct(app, { stock: 1 });
+    const readOnReplica = async () =>
+      (await (await fetch(`${replica.url}/api/products/${id}`)).json()) as Product;
+    await expect.poll(readOnReplica).toMatchObject({ status: 'AVAILABLE' });
+    const stream = await openEventStream(`${replica.url}/api/live?products=${id}`);
+    try {
+      await stream.next(stockOf(id, 'AVAILABLE'));
+      // Ordered through this replica: the other one's cache and stream follow.
+      await placeOrder(app, shopper, [{ productId: id, quantity: 1 }]);
+      await stream.next(stockOf(id, 'RESERVED'));
+      await expect.poll(readOnReplica).toMatchObject({ status: 'RESERVED', reserved: 1 });
+    } finally {
+      await stream.close();
+    }
+
+    // The other way round: a staff edit through the separate process reaches this app's cache.
+    const read = async () =>
+      (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
+    expect(await read()).toMatchObject({ status: 'RESERVED' });
+    const staff = await authAs(app, ['CREATE_PRODUCT']);
+    const product = await read();
+    const edit = await fetch(`${replica.url}/api/products/${id}`, {
+      method: 'PUT',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        dropId: product.drop.id,
+        name: 'Lampka po zmianie',
+        description: product.description,
+        msrp: null,
+        price: product.price,
+        purchasePrice: 100,
+        priceType: 'STATIC',
+        stock: 2,
+        category: product.category,
+        condition: product.condition,
+        sourceUrl: null,
+      }),
+    });
+    expect(edit.status).toBe(200);
+    await expect.poll(read).toMatchObject({ name: 'Lampka po zmianie', stock: 2, reserved: 1 });
+  });
+});
