@@ -8,6 +8,8 @@
 // (its own process, as `npm start` runs it) and measures with autocannon, one target at a time:
 //   GET /api/products/{id} (random ids), GET /api/products/drop/{id} (random drops and pages),
 //   GET /api/products/search?term=... (random terms).
+// The shop is first warmed up on every target in turn (its code compiled by the JIT, as in a
+// server that has been running), then each target gets its own warm-up and measured run.
 // During each shop target a freshly added drop's prices step from level 0 to level 1 halfway
 // through the run, and a watcher checks every read of it against the shared price rules.
 import os from 'node:os';
@@ -181,6 +183,14 @@ async function main() {
           `/api/products/search?term=${encodeURIComponent(pick(SEARCH_TERMS))}&page=0&count=20`,
       ],
     ];
+    for (const [, paths] of targets) {
+      await runLoad(
+        server.url,
+        paths(visibleProducts, openDrops[0]!),
+        WARM_UP_SECONDS,
+        CONNECTIONS,
+      );
+    }
     let nextDropId = drops.length + 1;
     let nextProductId = products.length + 1;
     for (const [target, paths] of targets) {

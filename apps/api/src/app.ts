@@ -18,7 +18,7 @@ import type { Database, Db } from './db/client.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
-import { registerCatalogueCache } from './catalogue/cached-reads.ts';
+import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-reads.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
@@ -102,6 +102,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', serveKeptAnswer);
       await api.register(healthRoutes);
       await api.register(dropRoutes);
       await api.register(productRoutes);

@@ -7,7 +7,7 @@ import type { Page } from '@shop/shared/http';
 import { AppError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
 import { openChangeFeed, type CatalogueChange, type ChangeFeed } from './changes.ts';
-import { ReadCache } from './read-cache.ts';
+import { ReadCache, type CachedAnswer } from './read-cache.ts';
 import { Schedule } from './schedule.ts';
 
 declare module 'fastify' {
@@ -83,9 +83,12 @@ export async function registerCatalogueCache(app: FastifyInstance, database: Dat
   app.decorate('catalogue', { cache, schedule });
   app.decorate('changes', feed);
   // A write answers only once this replica has seen what it changed (see ChangeFeed.sync).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (writes && reply.statusCode < 400 && request.url.startsWith('/api/')) await feed.sync();
+    if (!writes || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
+      return done(null, payload);
+    }
+    feed.sync().then(() => done(null, payload), done);
   });
   app.addHook('onClose', () => feed.close());
 }
@@ -93,28 +96,33 @@ export async function registerCatalogueCache(app: FastifyInstance, database: Dat
 // ---------------------------------------------------------------- serving
 
 export interface CatalogueRead<T> {
-  /** Identifies the answer among all anonymous catalogue answers (path and parsed query). */
-  key: string;
   read: (now: Date) => Promise<T>;
   tags: (value: T) => string[];
   /** What a 404 answer depends on (e.g. the product id that may appear later). */
   notFoundTags: string[];
   /** The viewer sees upcoming products: answered privately, never cached. */
   staff: boolean;
+  /**
+   * The drop whose schedule alone decides when the answer changes by itself (a product, a
+   * drop's products); without it, the next scheduled change of any drop does.
+   */
+  scheduleOf?: (value: T) => number;
 }
 
 /** How long a shared cache (CDN, proxy) may keep an anonymous answer, in seconds. */
 const SHARED_MAX_AGE = 1;
 const STALE_WHILE_REVALIDATE = 2;
 
+/** The answer to keep: a value, or a 404 (which is as cacheable as any answer). */
 async function readAnswer<T>(
   read: () => Promise<T>,
   notFoundTags: string[],
   tagsOf: (value: T) => string[],
-) {
+  scheduleOf?: (value: T) => number,
+): Promise<{ statusCode: number; value: unknown; tags: string[]; dropId?: number }> {
   try {
     const value = await read();
-    return { statusCode: 200, value, tags: tagsOf(value) };
+    return { statusCode: 200, value, tags: tagsOf(value), dropId: scheduleOf?.(value) };
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
     return {
@@ -125,23 +133,9 @@ async function readAnswer<T>(
   }
 }
 
-/** Answers a catalogue read from the cache (or reads and keeps it), with ETag and caching headers. */
-export async function serveCatalogue<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: CatalogueRead<T>,
-) {
-  if (options.staff) {
-    reply.header('cache-control', 'private, no-store');
-    return options.read(app.clock.now());
-  }
-  const now = app.clock.now();
-  const entry = await app.catalogue.cache.get(options.key, now.getTime(), async () => {
-    const answer = await readAnswer(() => options.read(now), options.notFoundTags, options.tags);
-    return { ...answer, expiresAt: await app.catalogue.schedule.nextChange(now) };
-  });
-  const secondsLeft = Math.floor((entry.expiresAt - now.getTime()) / 1000);
+/** Sends a kept answer with its validator and the caching headers its viewer allows. */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, now: number) {
+  const secondsLeft = Math.floor((entry.expiresAt - now) / 1000);
   reply.header(
     'cache-control',
     request.headers.authorization
@@ -154,4 +148,53 @@ export async function serveCatalogue<T>(
     return reply.status(304).send();
   }
   return reply.status(entry.statusCode).type('application/json; charset=utf-8').send(entry.body);
+}
+
+/**
+ * onRequest hook of the API: an anonymous GET whose answer is kept is sent at once, before
+ * validation, guards and handler (they ran when the answer was first read for that URL).
+ */
+export function serveKeptAnswer(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+) {
+  if (request.method !== 'GET' || request.headers.authorization) return done();
+  const now = this.clock.now().getTime();
+  const entry = this.catalogue.cache.peek(request.url, now);
+  if (!entry) return done();
+  sendEntry(request, reply, entry, now);
+}
+
+/**
+ * Answers a catalogue read from the cache (or reads and keeps it under the request's URL), with
+ * an ETag and caching headers. Every viewer but staff gets the same answer for a URL.
+ */
+export async function serveCatalogue<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: CatalogueRead<T>,
+) {
+  if (options.staff) {
+    reply.header('cache-control', 'private, no-store');
+    return options.read(app.clock.now());
+  }
+  const now = app.clock.now();
+  const entry = await app.catalogue.cache.get(request.url, now.getTime(), async () => {
+    const { dropId, ...answer } = await readAnswer(
+      () => options.read(now),
+      options.notFoundTags,
+      options.tags,
+      options.scheduleOf,
+    );
+    const { schedule } = app.catalogue;
+    const expiresAt =
+      dropId === undefined
+        ? await schedule.nextChange(now)
+        : await schedule.nextChangeOfDrop(dropId, now);
+    return { ...answer, expiresAt };
+  });
+  return sendEntry(request, reply, entry, now.getTime());
 }

@@ -36,6 +36,13 @@ export class Schedule {
     return next;
   }
 
+  /** Epoch ms of the drop's first scheduled change after `now` (Infinity when none is left). */
+  async nextChangeOfDrop(dropId: number, now: Date): Promise<number> {
+    const drop = (await this.load()).find(({ id }) => id === dropId);
+    if (!drop) return this.nextChange(now);
+    return nextScheduleChange(drop.dropTime, now)?.getTime() ?? Infinity;
+  }
+
   /** Drops whose scheduled change falls in (from, to]: their prices or statuses changed. */
   async dropsChangedBetween(from: Date, to: Date): Promise<number[]> {
     return (await this.load())

@@ -66,8 +66,8 @@ export async function firstDrop(
   return row;
 }
 
-export function listDropTimes(executor: Executor): Promise<{ id: number; dropTime: Date }[]> {
-  return executor.select({ id: drops.id, dropTime: drops.dropTime }).from(drops);
+export async function listDropTimes(executor: Executor): Promise<{ id: number; dropTime: Date }[]> {
+  return await executor.select({ id: drops.id, dropTime: drops.dropTime }).from(drops);
 }
 
 /** Slugs already taken among `base` and `base-N`. */

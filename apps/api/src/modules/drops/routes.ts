@@ -34,7 +34,6 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       serveCatalogue(app, request, reply, {
         ...dropRead,
-        key: `drops:${JSON.stringify(request.query)}`,
         read: (now) => listDrops(app.db, request.query, now),
       }),
   );
@@ -51,7 +50,6 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       serveCatalogue(app, request, reply, {
         ...dropRead,
-        key: 'drops:next',
         read: (now) => getNextDrop(app.db, now),
       }),
   );
@@ -68,7 +66,6 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       serveCatalogue(app, request, reply, {
         ...dropRead,
-        key: 'drops:latest',
         read: (now) => getLatestDrop(app.db, now),
       }),
   );
@@ -86,7 +83,6 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       serveCatalogue(app, request, reply, {
         ...dropRead,
-        key: `drop:${request.params.idOrSlug}`,
         read: (now) => getDrop(app.db, request.params.idOrSlug, now),
       }),
   );

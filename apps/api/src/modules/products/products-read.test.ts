@@ -5,6 +5,7 @@ import type { Product } from '@shop/shared/catalogue';
 import { DAY_MS, LEVEL_MS } from '@shop/shared/price-schedule';
 import { describeEachDb } from '../../test/harness.ts';
 import { authAs, postDrop, postProduct } from '../drops/test-fixtures.ts';
+import { getShopperProduct } from './service.ts';
 
 const NOW = new Date('2026-04-15T12:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
@@ -34,6 +35,34 @@ describeEachDb('products: storefront reads', (ctx) => {
     upcomingDrop = (await postDrop(ctx().app, staff, { name: 'Przyszła', dropTime: at(DAY_MS) }))
       .id;
     hidden = await postProduct(ctx().app, staff, upcomingDrop, { name: 'Tajny rower' });
+  });
+
+  describe('shopper reads of single products', () => {
+    it('go to the database together, each as of its own moment or later, never earlier', async () => {
+      const dropTime = NOW.getTime() - LEVEL_MS + 1000;
+      const drop = await postDrop(ctx().app, staff, { dropTime: at(dropTime - NOW.getTime()) });
+      const first = await postProduct(ctx().app, staff, drop.id, { msrp: 10_000 });
+      const second = await postProduct(ctx().app, staff, drop.id, { msrp: 20_000 });
+      const db = ctx().app.db;
+      // Asked for in one turn: before and after the drop's first price step.
+      const [a, b, missing, upcoming] = await Promise.allSettled([
+        getShopperProduct(db, first, new Date(dropTime + LEVEL_MS - 1)),
+        getShopperProduct(db, second, new Date(dropTime + LEVEL_MS)),
+        getShopperProduct(db, 999_999, new Date(dropTime)),
+        getShopperProduct(db, hidden, new Date(dropTime)),
+      ]);
+      expect(a).toMatchObject({ status: 'fulfilled', value: { id: first, price: 6_000 } });
+      expect(b).toMatchObject({ status: 'fulfilled', value: { id: second, price: 12_000 } });
+      for (const absent of [missing, upcoming]) {
+        expect(absent).toMatchObject({
+          status: 'rejected',
+          reason: { statusCode: 404, message: 'Nie znaleziono produktu' },
+        });
+      }
+      expect(await getShopperProduct(db, first, new Date(dropTime))).toMatchObject({
+        price: 7_000,
+      });
+    });
   });
 
   describe('upcoming products', () => {

@@ -129,32 +129,38 @@ export function findProducts(
 }
 
 /** Product by id is the hottest read: its fixed shape is built once per database and prepared. */
-function prepareProductById(executor: Executor, includeUpcoming: boolean) {
+function prepareProductsByIds(executor: Executor, includeUpcoming: boolean) {
   const now = sql.placeholder('now');
   return executor
     .select(productColumns(now))
     .from(products)
     .innerJoin(drops, eq(drops.id, products.dropId))
-    .where(and(eq(products.id, sql.placeholder('id')), whereOf({ includeUpcoming }, now)))
-    .prepare(includeUpcoming ? 'product_by_id_with_upcoming' : 'product_by_id');
+    .where(
+      and(
+        sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`,
+        whereOf({ includeUpcoming }, now),
+      ),
+    )
+    .prepare(includeUpcoming ? 'products_by_ids_with_upcoming' : 'products_by_ids');
 }
 
-type ProductByIdQuery = ReturnType<typeof prepareProductById>;
-const productByIdQueries = new WeakMap<Executor, Map<boolean, ProductByIdQuery>>();
+type ProductsByIdsQuery = ReturnType<typeof prepareProductsByIds>;
+const productsByIdsQueries = new WeakMap<Executor, Map<boolean, ProductsByIdsQuery>>();
 
-/** The product `id` as `findProducts` reads it with `{ ids: [id], includeUpcoming }`. */
-export async function findProductById(
+/** The products `ids` as `findProducts` reads them with `{ ids, includeUpcoming }`, any order. */
+export function findProductsByIds(
   executor: Executor,
-  id: number,
+  ids: number[],
   now: Date,
   includeUpcoming: boolean,
-): Promise<ProductReadRow | undefined> {
-  let queries = productByIdQueries.get(executor);
-  if (!queries) productByIdQueries.set(executor, (queries = new Map()));
+): Promise<ProductReadRow[]> {
+  let queries = productsByIdsQueries.get(executor);
+  if (!queries) productsByIdsQueries.set(executor, (queries = new Map()));
   let query = queries.get(includeUpcoming);
-  if (!query) queries.set(includeUpcoming, (query = prepareProductById(executor, includeUpcoming)));
-  const [row] = await query.execute({ id, now: now.toISOString() });
-  return row;
+  if (!query) {
+    queries.set(includeUpcoming, (query = prepareProductsByIds(executor, includeUpcoming)));
+  }
+  return query.execute({ ids, now: now.toISOString() });
 }
 
 /** Stock and status of on-sale products among `productIds` or in `dropIds` (live stream). */

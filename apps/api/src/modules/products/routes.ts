@@ -28,6 +28,7 @@ import { rejectInvalid } from '../../http/validation.ts';
 import {
   createProduct,
   getProduct,
+  getShopperProduct,
   listCategoryProducts,
   listDropProducts,
   searchProducts,
@@ -56,7 +57,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       serveCatalogue(app, request, reply, {
-        key: `search:${JSON.stringify(request.query)}`,
         read: (now) => searchProducts(app.db, request.query, now, viewerOf(request)),
         tags: productPageTags(tags.search),
         notFoundTags: [tags.search],
@@ -80,9 +80,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { dropId } = request.params;
       return serveCatalogue(app, request, reply, {
-        key: `drop-products:${dropId}:${JSON.stringify(request.query)}`,
         read: (now) => listDropProducts(app.db, dropId, request.query, now, viewerOf(request)),
         tags: () => [tags.dropProducts(dropId), tags.drop(dropId)],
+        scheduleOf: () => dropId,
         notFoundTags: [tags.drops],
         staff: viewerOf(request).staff,
       });
@@ -106,7 +106,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = categoryFromParam(request.params.category);
       if (!category) throw notFound(categoryNotFoundMessage(request.params.category));
       return serveCatalogue(app, request, reply, {
-        key: `category:${category}:${JSON.stringify(request.query)}`,
         read: (now) =>
           listCategoryProducts(app.db, category, request.query, now, viewerOf(request)),
         tags: productPageTags(tags.category(category)),
@@ -131,9 +130,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       return serveCatalogue(app, request, reply, {
-        key: `product:${id}`,
-        read: (now) => getProduct(app.db, id, now, viewerOf(request)),
+        read: (now) =>
+          viewerOf(request).staff
+            ? getProduct(app.db, id, now, viewerOf(request))
+            : getShopperProduct(app.db, id, now),
         tags: productTags,
+        scheduleOf: (product) => product.drop.id,
         notFoundTags: [tags.product(id)],
         staff: viewerOf(request).staff,
       });

@@ -3,6 +3,8 @@
 //
 // Exported for other modules (all take a Db or an open transaction as `executor`):
 //   getProduct(executor, id, now, viewer): Promise<Product>                404 when absent or hidden
+//   getShopperProduct(db, id, now): Promise<Product>                      the same for shoppers,
+//       read in one query with the other products asked for at the same moment
 //   getProductsByIds(executor, ids, now, viewer): Promise<Product[]>       hidden/absent ids left out
 //   getProductsForPurchase(executor, ids, now): Promise<Product[]>         every existing id (any order),
 //       with the price, status and stock of the read model (UPCOMING included: check `status`)
@@ -30,7 +32,7 @@ import type { Page } from '@shop/shared/http';
 import type { LiveStock } from '@shop/shared/live';
 import { withOmnibusPrices } from '@shop/shared/omnibus';
 import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -100,9 +102,65 @@ export async function getProduct(
   now: Date,
   viewer: Viewer,
 ): Promise<Product> {
-  const row = await repo.findProductById(executor, id, now, viewer.staff);
+  const [row] = await repo.findProductsByIds(executor, [id], now, viewer.staff);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return toProduct(row, now, viewer.staff);
+}
+
+/** How long ids gather before one read: a round trip costs far more than the wait. */
+const BATCH_WINDOW_MS = 1;
+
+/**
+ * One database read of the products shoppers asked for within BATCH_WINDOW_MS. It reads as of
+ * the latest `now` among them, so each sees the catalogue as of its own moment or a
+ * millisecond later, never earlier (a cached answer then only ends too soon, never too late).
+ */
+class ShopperProductBatch {
+  private readonly wanted = new Map<number, Promise<Product>>();
+  private readonly rows: Promise<Map<number, repo.ProductReadRow>>;
+  private now: Date;
+
+  constructor(db: Db, now: Date, onRead: () => void) {
+    this.now = now;
+    this.rows = new Promise((resolve, reject) =>
+      setTimeout(() => {
+        onRead();
+        repo
+          .findProductsByIds(db, [...this.wanted.keys()], this.now, false)
+          .then((found) => resolve(new Map(found.map((row) => [row.product.id, row]))), reject);
+      }, BATCH_WINDOW_MS),
+    );
+  }
+
+  get(id: number, now: Date): Promise<Product> {
+    if (now > this.now) this.now = now;
+    let product = this.wanted.get(id);
+    if (!product) {
+      product = this.rows.then((rows) => {
+        const row = rows.get(id);
+        if (!row) throw notFound(PRODUCT_NOT_FOUND);
+        return toProduct(row, this.now, false);
+      });
+      this.wanted.set(id, product);
+    }
+    return product;
+  }
+}
+
+const openBatches = new WeakMap<Db, ShopperProductBatch>();
+
+/**
+ * A product as shoppers see it (getProduct without staff rights), read together with the other
+ * products asked for at about the same moment: a crowd opening different products costs a few
+ * round trips, not one each.
+ */
+export function getShopperProduct(db: Db, id: number, now: Date): Promise<Product> {
+  let batch = openBatches.get(db);
+  if (!batch) {
+    batch = new ShopperProductBatch(db, now, () => openBatches.delete(db));
+    openBatches.set(db, batch);
+  }
+  return batch.get(id, now);
 }
 
 export async function getProductsByIds(
