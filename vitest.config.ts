@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'tools/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      // Pure web modules only (no DOM, no @/ alias): the browser tests cover the rest.
+      'apps/web/src/**/*.test.ts',
+      'tools/**/*.test.ts',
+    ],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

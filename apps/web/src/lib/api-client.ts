@@ -38,7 +38,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** The full address of an API path, e.g. for an EventSource, which cannot go through fetch. */
+export function apiUrl(path: string, query?: Query): string {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -70,7 +71,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(apiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

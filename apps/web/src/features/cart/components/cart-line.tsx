@@ -1,13 +1,15 @@
 // One line of the cart: picture, name, price, the quantity select, remove; a line that cannot
-// be bought as it stands says why.
+// be bought as it stands says why (a reserved one also when its reservation ends).
 import { Link } from 'react-router';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart';
 import { conditionLabels } from '@shop/shared/enums';
 import { formatPrice } from '@shop/shared/money';
+import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
+import { comeBackTime } from '@/lib/reservation-text.ts';
 import { CartThumbnail } from './cart-thumbnail.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
 
@@ -22,6 +24,8 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
   const { product, quantity, issue } = item;
   const buyable = product.status === 'AVAILABLE' && product.stock > 0;
   const showMsrp = product.msrp !== null && product.msrp > product.price;
+  const reservationEnds =
+    product.status === 'RESERVED' ? comeBackTime(product.reservedUntil) : null;
   return (
     <li
       className={cn('flex gap-4 py-5 first:pt-0 last:pb-0', busy && 'opacity-60')}
@@ -41,7 +45,10 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
                 {product.name}
               </Link>
             </h3>
-            <p className="mt-0.5 text-sm text-slate-500">{conditionLabels[product.condition]}</p>
+            <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+              {conditionLabels[product.condition]}
+              <ProductStatusBadge status={product.status} />
+            </p>
           </div>
           <div className="shrink-0 sm:text-right">
             <p className="font-semibold text-slate-900 tabular-nums">
@@ -63,7 +70,12 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
         {issue && (
           <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {issue}
+            <span>
+              {issue}
+              {reservationEnds && (
+                <span className="block font-normal">Rezerwacja kończy się {reservationEnds}</span>
+              )}
+            </span>
           </p>
         )}
         <div className="flex items-center justify-between gap-3">

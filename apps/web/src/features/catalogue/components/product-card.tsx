@@ -4,13 +4,14 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/shared/catalogue';
+import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { discountPercent } from '../lib/product-rules.ts';
 import { CARD_DESCRIPTION_LIMIT, truncate } from '../lib/text.ts';
 import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
-import { ConditionBadge, LastPieceBadge, StatusBadge } from './status-badges.tsx';
+import { ConditionBadge, LastPieceBadge } from './status-badges.tsx';
 
 export const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -36,7 +37,7 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
             </span>
           )}
           <LastPieceBadge stock={product.stock} status={product.status} />
-          <StatusBadge status={product.status} />
+          <ProductStatusBadge status={product.status} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

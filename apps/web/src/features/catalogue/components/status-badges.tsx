@@ -1,7 +1,8 @@
-// Small labels on product cards and the product page: condition, status, last piece.
+// Small labels on product cards and the product page: condition and last piece (the status
+// badge is shared with the cart and wishlists: components/product-status-badge.tsx).
 import type { Product } from '@shop/shared/catalogue';
-import { conditionLabels, type ProductStatus } from '@shop/shared/enums';
-import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { conditionLabels } from '@shop/shared/enums';
+import { Badge } from '@/components/ui/badge.tsx';
 
 export function ConditionBadge({ condition }: Pick<Product, 'condition'>) {
   return (
@@ -12,20 +13,8 @@ export function ConditionBadge({ condition }: Pick<Product, 'condition'>) {
   );
 }
 
-const statusLabels: Partial<Record<ProductStatus, { label: string; tone: BadgeTone }>> = {
-  SOLD_OUT: { label: 'Wyprzedany!', tone: 'danger' },
-  NOT_AVAILABLE: { label: 'Niedostępny', tone: 'neutral' },
-  UPCOMING: { label: 'Wkrótce w sprzedaży', tone: 'info' },
-};
-
-/** Nothing for AVAILABLE products. */
-export function StatusBadge({ status }: Pick<Product, 'status'>) {
-  const shown = statusLabels[status];
-  return shown ? <Badge tone={shown.tone}>{shown.label}</Badge> : null;
-}
-
-/** 'Został tylko 1' when a single piece is left. */
+/** 'Został tylko 1' when a single piece is left to buy (not when it is only held or sold). */
 export function LastPieceBadge({ stock, status }: Pick<Product, 'stock' | 'status'>) {
-  if (stock !== 1 || status === 'SOLD_OUT') return null;
+  if (stock !== 1 || status === 'SOLD_OUT' || status === 'RESERVED') return null;
   return <Badge tone="warning">Został tylko 1</Badge>;
 }

@@ -13,6 +13,8 @@ export const PRODUCT_ERROR = 'Wystąpił błąd przy ładowaniu produktu';
 export const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 export const PRODUCT_ID_REQUIRED = 'Product ID is required';
 export const PRODUCT_UNAVAILABLE = 'Produkt niedostępny';
+/** The add-to-cart button of a product whose last pieces wait for another shopper's payment. */
+export const PRODUCT_RESERVED = 'Produkt zarezerwowany';
 
 /** A product list that failed to load (spec section 8: 'Failed to load products: ...'). */
 export function productsErrorText(error: unknown): string {

@@ -6,6 +6,8 @@ import { paths } from '@/lib/paths.ts';
 
 const availability: Record<ProductStatus, string> = {
   AVAILABLE: 'https://schema.org/InStock',
+  // Held by an unpaid order: schema.org's own word for it, not sold out.
+  RESERVED: 'https://schema.org/Reserved',
   SOLD_OUT: 'https://schema.org/SoldOut',
   NOT_AVAILABLE: 'https://schema.org/Discontinued',
   UPCOMING: 'https://schema.org/PreOrder',

@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { documentTitle } from '@/lib/document-title.ts';
+import { useLiveStock } from '@/lib/live-stock.ts';
 import { useDrop } from '../api/get-drop.ts';
 import { useDropProducts } from '../api/get-drop-products.ts';
 import { DropCountdown } from '../components/drop-countdown.tsx';
@@ -62,6 +63,8 @@ function Collection({ drop }: { drop: Drop }) {
     expectItems: started && drop.itemQuantity > 0,
   });
   const items = products.data?.pages.flatMap((page) => page.items);
+  // Cards turn reserved or sold out, and prices step down, while the shopper looks.
+  useLiveStock({ dropIds: [drop.id] });
 
   return (
     <div className="grid gap-8">

@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@/lib/document-title.ts';
+import { useLiveStock } from '@/lib/live-stock.ts';
 import { productQuery, useProduct } from '../api/get-product.ts';
 import { JsonLd } from '../components/json-ld.tsx';
 import { PageContainer } from '../components/page-container.tsx';
@@ -74,6 +75,8 @@ function ProductDetails({
   const queryClient = useQueryClient();
   const [added, setAdded] = useState<{ quantity: number } | null>(null);
   const canEdit = auth.hasScope('CREATE_PRODUCT');
+  // Stock, reservations and price steps show without a reload (related products too).
+  useLiveStock({ productIds: [product.id], dropIds: [product.drop.id] });
 
   async function onAddToCart(quantity: number) {
     try {

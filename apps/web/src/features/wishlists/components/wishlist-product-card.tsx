@@ -6,17 +6,12 @@ import type { Product } from '@shop/shared/catalogue';
 import { conditionLabels } from '@shop/shared/enums';
 import { formatPrice } from '@shop/shared/money';
 import { WISHLIST_PRODUCT_DESCRIPTION_LIMIT, truncateText } from '@shop/shared/wishlists';
+import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
 import { WishlistThumbnail } from './wishlist-thumbnail.tsx';
-
-const statusBadges = {
-  UPCOMING: { label: 'Wkrótce w sprzedaży', tone: 'info' },
-  SOLD_OUT: { label: 'Wyprzedany!', tone: 'danger' },
-  NOT_AVAILABLE: { label: 'Niedostępny', tone: 'neutral' },
-} as const;
 
 export interface WishlistProductCardProps {
   product: Product;
@@ -25,7 +20,6 @@ export interface WishlistProductCardProps {
 }
 
 export function WishlistProductCard({ product, removing, onRemove }: WishlistProductCardProps) {
-  const badge = product.status === 'AVAILABLE' ? null : statusBadges[product.status];
   const showMsrp = product.msrp !== null && product.msrp > product.price;
   return (
     <Card className="flex overflow-hidden sm:flex-col">
@@ -44,7 +38,7 @@ export function WishlistProductCard({ product, removing, onRemove }: WishlistPro
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{conditionLabels[product.condition]}</Badge>
-          {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+          <ProductStatusBadge status={product.status} />
         </div>
         <h2 className="font-semibold text-slate-900">
           <Link

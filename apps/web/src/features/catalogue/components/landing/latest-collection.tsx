@@ -1,6 +1,7 @@
 // The landing page's latest-collection grid (spec section 2): a skeleton of 3 while loading,
 // the spec's error and empty texts, and an item list with PLN offers as structured data.
 import { isApiError } from '@/lib/api-client.ts';
+import { useLiveStock } from '@/lib/live-stock.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDropProductsPreview } from '../../api/get-drop-products.ts';
 import { useLatestDrop } from '../../api/get-latest-drop.ts';
@@ -21,6 +22,7 @@ export function LatestCollection() {
   const noDrop = isApiError(drop.error, 404);
   const products = useDropProductsPreview(drop.data?.id, SHOWN, viewer, 'AVAILABLE');
   const items = products.data?.items;
+  useLiveStock({ dropIds: drop.data ? [drop.data.id] : [] });
 
   const failed = (drop.isError && !noDrop) || products.isError;
   return (

@@ -6,16 +6,18 @@ import { Link } from 'react-router';
 import { ExternalLink, Pencil, ShoppingCart } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue';
 import { formatPrice } from '@shop/shared/money';
+import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
-import { PRODUCT_UNAVAILABLE } from '../../lib/messages.ts';
+import { PRODUCT_RESERVED, PRODUCT_UNAVAILABLE } from '../../lib/messages.ts';
 import { discountPercent, isPurchasable, priceCountdownTarget } from '../../lib/product-rules.ts';
 import { DropCountdown } from '../drop-countdown.tsx';
 import { PriceTag } from '../price-tag.tsx';
-import { ConditionBadge, LastPieceBadge, StatusBadge } from '../status-badges.tsx';
+import { ConditionBadge, LastPieceBadge } from '../status-badges.tsx';
 import { InfoTip } from './info-tip.tsx';
 import { PriceCountdown } from './price-countdown.tsx';
 import { QuantitySelector, clampQuantity } from './quantity-selector.tsx';
+import { ReservationNote } from './reservation-note.tsx';
 import { StockMeter } from './stock-meter.tsx';
 
 export interface DetailPanelProps {
@@ -57,7 +59,7 @@ export function DetailPanel({
     <div className="grid content-start gap-5">
       <div className="grid gap-3">
         <div className="flex flex-wrap gap-1.5">
-          <StatusBadge status={product.status} />
+          <ProductStatusBadge status={product.status} />
           <LastPieceBadge stock={product.stock} status={product.status} />
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -109,8 +111,12 @@ export function DetailPanel({
         </div>
       )}
 
+      {product.status === 'RESERVED' && (
+        <ReservationNote reserved={product.reserved} reservedUntil={product.reservedUntil} />
+      )}
+
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <StockMeter stock={product.stock} />
+        <StockMeter stock={product.stock} reserved={product.reserved} status={product.status} />
         <div className="grid justify-items-start gap-1.5">
           <span className="text-sm font-medium text-slate-800">Stan produktu</span>
           <ConditionBadge condition={product.condition} />
@@ -137,6 +143,8 @@ export function DetailPanel({
                 <ShoppingCart aria-hidden="true" />
                 Dodaj do koszyka
               </>
+            ) : product.status === 'RESERVED' ? (
+              PRODUCT_RESERVED
             ) : (
               PRODUCT_UNAVAILABLE
             )}
