@@ -4,12 +4,11 @@
 // TEST_DATABASE_URL is set, else embedded PGlite) and the staff account of staff.ts.
 //   const server = await startOwnServer({ ORDER_RESERVATION_MINUTES: '0.2' });
 //   await page.goto(`${server.url}/product/1`); ... await server.stop();
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
+import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,45 +18,6 @@ export interface ShopServer {
   url: string;
   /** Stops the process and waits for it to end. */
   stop: () => Promise<void>;
-}
-
-async function freshPostgres(baseUrl: string) {
-  const name = `e2e_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function waitForHealth(url: string, timeoutMs: number, exited: () => boolean) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('The e2e server exited during start-up (see its output above)');
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The e2e server did not become healthy within ${timeoutMs} ms`);
-}
-
-/** A port nobody listens on right now (the system picks it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No free port found');
-  return address.port;
 }
 
 export interface ShopServerOptions {
@@ -72,52 +32,25 @@ export interface ShopServerOptions {
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
   const dataDir = path.join(root, '.tmp', `e2e-${randomBytes(4).toString('hex')}`);
   mkdirSync(dataDir, { recursive: true });
-  const databaseUrl = process.env.TEST_DATABASE_URL
-    ? await freshPostgres(process.env.TEST_DATABASE_URL)
+  const database = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, 'e2e')
     : undefined;
-  const url = `http://127.0.0.1:${options.port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+  return startServerProcess({
+    port: options.port,
     stdio: ['ignore', 'inherit', 'inherit'],
+    startTimeoutMs: options.startTimeoutMs,
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: url,
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: String(options.seedDemo),
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       RATE_LIMIT_PER_MINUTE: '100000',
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: database?.url ?? '',
       ...options.env,
     },
   });
-  let exited = false;
-  const ended = new Promise<void>((resolve) =>
-    server.on('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (exited) return;
-    server.kill('SIGTERM');
-    // A server that hangs on shutdown must not hang the test run.
-    const kill = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    await ended;
-    clearTimeout(kill);
-  };
-  try {
-    await waitForHealth(`${url}/api/health`, options.startTimeoutMs, () => exited);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
 }
 
 /** A server of one spec file's own: a free port, no demo data, `env` on top. */

@@ -10,12 +10,13 @@
 //   spread: 60 products with 5 pieces each, bought at random.
 // Afterwards it checks in the database that stock never went below 0 and that every piece taken
 // belongs to exactly one order line (initial stock = stock left + pieces ordered).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
+import { startServerProcess } from '../../apps/api/src/test/server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,25 +33,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!baseUrl)
   throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server to create a database on)');
-
-async function createDatabase() {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 async function call(method: string, url: string, token?: string, body?: unknown) {
   const res = await fetch(`${BASE}${url}`, {
@@ -70,18 +52,6 @@ async function must(method: string, url: string, token?: string, body?: unknown)
   if (res.status >= 300)
     throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
-}
-
-async function waitForHealth(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 interface Shopper {
@@ -201,19 +171,14 @@ async function verify(databaseUrl: string, products: number[], initial: number) 
   }
 }
 
-const database = await createDatabase();
+const database = await createPostgresDatabase(baseUrl, 'bench');
 const dataDir = path.join(root, '.tmp', `bench-${randomBytes(4).toString('hex')}`);
 const adminEmail = `bench-admin-${randomBytes(4).toString('hex')}@sklep.test`;
 const adminPassword = `Benchmark-Admin-${randomBytes(6).toString('hex')}!`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startServerProcess({
+  port: PORT,
+  startTimeoutMs: 60_000,
   env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
     PUBLIC_URL: BASE,
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '20',
@@ -225,7 +190,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
   },
 });
 try {
-  await waitForHealth();
   const { token: staff } = await must('POST', '/api/auth/login', undefined, {
     email: adminEmail,
     password: adminPassword,
@@ -247,8 +211,7 @@ try {
       ` (concurrency ${CONCURRENCY}, ${shoppers.length} shoppers, PostgreSQL pool 20)`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 }

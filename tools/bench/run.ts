@@ -13,11 +13,11 @@
 // During each shop target a freshly added drop's prices step from level 0 to level 1 halfway
 // through the run, and a watcher checks every read of it against the shared price rules.
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
+import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { SEARCH_TERMS, dropTimes, insertDrops, insertProducts } from './catalogue-data.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { addStepDrop, watchPrices, type StepReport } from './price-step.ts';
@@ -50,26 +50,6 @@ const STEP_PRODUCTS = 100;
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const log = (text: string) => console.info(`[bench] ${text}`);
-
-async function createDatabase(baseUrl: string) {
-  const name = `bench_catalogue_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 interface Row {
   target: string;
@@ -120,7 +100,7 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
-  const database = await createDatabase(options['database-url']);
+  const database = await createPostgresDatabase(options['database-url'], 'bench_catalogue');
   const client = new pg.Client({ connectionString: database.url });
   let server: Server | undefined;
   try {

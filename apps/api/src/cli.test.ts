@@ -8,7 +8,8 @@ import { runCli } from './cli.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createPostgresDatabase, dbKinds } from './test/harness.ts';
+import { dbKinds } from './test/harness.ts';
+import { createPostgresDatabase } from './test/postgres-database.ts';
 import { randomEmail, strongPassword } from './test/accounts.ts';
 
 describe.each(dbKinds)('cli create-staff [%s]', (kind) => {

@@ -7,7 +7,7 @@ import type { Product } from '@shop/shared/catalogue';
 import { DAY_MS } from '@shop/shared/price-schedule';
 import { describeEachDb } from '../test/harness.ts';
 import { bearer, createStaff } from '../test/accounts.ts';
-import { authAs, postDrop, postProduct } from '../modules/drops/test-fixtures.ts';
+import { authAs, postDrop, postProduct, productBody } from '../modules/drops/test-fixtures.ts';
 import {
   MINUTE,
   makeProduct,
@@ -128,25 +128,34 @@ describeEachDb('catalogue read cache', (ctx) => {
         method: 'PUT',
         url: `/api/products/${id}`,
         headers: staff,
-        payload: {
-          dropId: drop.id,
-          name: 'Słuchawki nauszne',
-          description: 'Po poprawce',
-          msrp: 10_000,
-          price: 0,
-          purchasePrice: 2_500,
-          priceType: 'DYNAMIC_LEVELS',
-          stock: 1,
-          category: 'ELECTRONICS',
-          condition: 'NEW',
-          sourceUrl: null,
-        },
+        payload: productBody(drop.id, { name: 'Słuchawki nauszne' }),
       });
       expect(edit.statusCode).toBe(200);
       expect((await product(id)).name).toBe('Słuchawki nauszne');
       expect((await get(`/api/products/drop/${drop.id}`)).json().items[0].name).toBe(
         'Słuchawki nauszne',
       );
+    });
+
+    it("a product moved to another drop: both drops' item counts", async () => {
+      const dropTime = new Date(app().clock.now().getTime() - 60 * MINUTE).toISOString();
+      const from = await postDrop(app(), staff, { dropTime });
+      const to = await postDrop(app(), staff, { dropTime });
+      const id = await postProduct(app(), staff, from.id);
+      await postProduct(app(), staff, from.id);
+      const count = async (dropId: number) =>
+        (await get(`/api/drops/${dropId}`)).json<{ itemQuantity: number }>().itemQuantity;
+      expect([await count(from.id), await count(to.id)]).toEqual([2, 0]);
+      expect((await product(id)).drop).toMatchObject({ id: from.id, itemQuantity: 2 });
+      const move = await app().inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: staff,
+        payload: productBody(to.id),
+      });
+      expect(move.statusCode).toBe(200);
+      expect([await count(from.id), await count(to.id)]).toEqual([1, 1]);
+      expect((await product(id)).drop).toMatchObject({ id: to.id, itemQuantity: 1 });
     });
 
     it('an order (reserved), then its payment (sold out)', async () => {

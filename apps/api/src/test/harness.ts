@@ -2,12 +2,12 @@
 // TEST_DATABASE_URL is set) with migrations applied, and an app on a controllable clock.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
-import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp, type App } from '../app.ts';
 import type { Clock } from '../clock.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -43,26 +43,6 @@ export interface TestContext {
   database: Database;
   clock: TestClock;
   config: Config;
-}
-
-/** Creates a throw-away PostgreSQL database and returns its URL and a drop function. */
-export async function createPostgresDatabase(baseUrl: string) {
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 export async function createTestContext(

@@ -1,4 +1,4 @@
--- Reserved pieces, and the catalogue change feed (docs/catalogue-cache.md).
+-- Reserved pieces, drops' item counts, and the catalogue change feed (docs/catalogue-cache.md).
 -- Mirrored by db/schema/catalogue.ts.
 
 -- `stock` counts the pieces free to buy; `reserved` those held by unpaid (PENDING) orders, which
@@ -16,6 +16,42 @@ UPDATE products p
          WHERE o.status = 'PENDING'
          GROUP BY i.product_id) held
  WHERE held.product_id = p.id;
+
+-- A drop's number of products (itemQuantity, shown with every product) is kept by statement
+-- triggers, so reads need no count per row.
+ALTER TABLE drops ADD COLUMN item_quantity integer NOT NULL DEFAULT 0 CHECK (item_quantity >= 0);
+UPDATE drops d SET item_quantity = (SELECT count(*) FROM products p WHERE p.drop_id = d.id);
+
+CREATE FUNCTION count_drop_items() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE drops d SET item_quantity = item_quantity + added.n
+      FROM (SELECT drop_id, count(*) AS n FROM new_rows GROUP BY drop_id) added
+     WHERE d.id = added.drop_id;
+  ELSE
+    UPDATE drops d SET item_quantity = item_quantity - removed.n
+      FROM (SELECT drop_id, count(*) AS n FROM old_rows GROUP BY drop_id) removed
+     WHERE d.id = removed.drop_id;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER products_count_insert AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_drop_items();
+CREATE TRIGGER products_count_delete AFTER DELETE ON products
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_drop_items();
+
+-- A product moved to another drop. Only then: stock updates (every order) never touch drops.
+CREATE FUNCTION move_drop_item() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE drops SET item_quantity = item_quantity - 1 WHERE id = OLD.drop_id;
+  UPDATE drops SET item_quantity = item_quantity + 1 WHERE id = NEW.drop_id;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER products_count_move AFTER UPDATE OF drop_id ON products
+  FOR EACH ROW WHEN (OLD.drop_id IS DISTINCT FROM NEW.drop_id)
+  EXECUTE FUNCTION move_drop_item();
 
 -- Every committed change of what the catalogue shows is announced on the channel 'catalogue'
 -- (NOTIFY is delivered on commit only, in commit order, to every replica that listens). The

@@ -26,6 +26,8 @@ export const drops = pgTable(
     description: text('description').notNull(),
     categories: text('categories', { enum: CATEGORIES }).array().notNull(),
     dropTime: timestamptz('drop_time').notNull(),
+    /** Products in the drop, kept by triggers on products (migration 0005). */
+    itemQuantity: integer('item_quantity').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('drops_drop_time_idx').on(t.dropTime, t.id)],

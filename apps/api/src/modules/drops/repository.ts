@@ -1,7 +1,7 @@
-// SQL for drops. The item count of a drop is read from the products table's drop index.
-import { asc, count, desc, eq, gt, inArray, lte, or, like, type SQL } from 'drizzle-orm';
+// SQL for drops. A drop's item count is a column kept by triggers on products.
+import { asc, count, desc, eq, gt, lte, or, like, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { drops, products } from '../../db/schema/index.ts';
+import { drops } from '../../db/schema/index.ts';
 
 export type DropRow = typeof drops.$inferSelect;
 export type NewDropRow = typeof drops.$inferInsert;
@@ -83,18 +83,4 @@ export async function takenSlugs(executor: Executor, base: string): Promise<Set<
 export async function insertDrop(executor: Executor, row: NewDropRow): Promise<DropRow> {
   const [inserted] = await executor.insert(drops).values(row).returning();
   return inserted!;
-}
-
-/** Number of products per drop (index-only on products_drop_idx). */
-export async function countProductsByDrop(
-  executor: Executor,
-  dropIds: number[],
-): Promise<Map<number, number>> {
-  if (dropIds.length === 0) return new Map();
-  const rows = await executor
-    .select({ dropId: products.dropId, n: count() })
-    .from(products)
-    .where(inArray(products.dropId, [...new Set(dropIds)]))
-    .groupBy(products.dropId);
-  return new Map(rows.map((r) => [r.dropId, r.n]));
 }

@@ -7,8 +7,7 @@
 //   createDrop(executor, input: unknown, now): Promise<Drop>            validates like POST /drops
 //   listDropTimes(executor): Promise<{ id, dropTime }[]>                every drop's start
 //   findDropRow(executor, id): Promise<DropRow | undefined>             the raw row (dropTime as Date)
-//   itemQuantities(executor, dropIds): Promise<Map<dropId, number>>     products per drop
-//   toProductDrop(row, itemQuantity, now): ProductDrop                  the drop embedded in products
+//   toProductDrop(row, now): ProductDrop                                the drop embedded in products
 import {
   createDropInputSchema,
   type Drop,
@@ -30,7 +29,7 @@ const RESERVED_SLUGS = new Set(['next', 'latest']);
 const DROP_NOT_FOUND = 'Nie znaleziono kolekcji';
 const NO_UPCOMING_DROP = 'Nie znaleziono nadchodzących kolekcji!';
 
-export function toProductDrop(row: DropRow, itemQuantity: number, now: Date): ProductDrop {
+export function toProductDrop(row: DropRow, now: Date): ProductDrop {
   return {
     id: row.id,
     slug: row.slug,
@@ -38,30 +37,21 @@ export function toProductDrop(row: DropRow, itemQuantity: number, now: Date): Pr
     description: row.description,
     dropTime: row.dropTime.toISOString(),
     nextPriceDropTime: nextPriceDropTime(row.dropTime, now)?.toISOString() ?? null,
-    itemQuantity,
+    itemQuantity: row.itemQuantity,
   };
 }
 
-function toDrop(row: DropRow, itemQuantity: number, now: Date): Drop {
+function toDrop(row: DropRow, now: Date): Drop {
   return {
-    ...toProductDrop(row, itemQuantity, now),
+    ...toProductDrop(row, now),
     shortDescription: row.shortDescription,
     categories: row.categories,
   };
 }
 
-export const itemQuantities = repo.countProductsByDrop;
 /** Every drop's id and start, for the schedule of cached answers. */
 export const listDropTimes = repo.listDropTimes;
 export const findDropRow = repo.findDropById;
-
-async function withQuantities(executor: Executor, rows: DropRow[], now: Date): Promise<Drop[]> {
-  const counts = await repo.countProductsByDrop(
-    executor,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toDrop(row, counts.get(row.id) ?? 0, now));
-}
 
 export async function listDrops(
   executor: Executor,
@@ -76,7 +66,7 @@ export async function listDrops(
     rows.length < query.count && (rows.length > 0 || offset === 0)
       ? offset + rows.length
       : await repo.countDrops(executor, filter);
-  return { items: await withQuantities(executor, rows, now), totalCount };
+  return { items: rows.map((row) => toDrop(row, now)), totalCount };
 }
 
 /** A numeric parameter is an id (slugs are never all digits), anything else a slug. */
@@ -85,22 +75,19 @@ export async function getDrop(executor: Executor, idOrSlug: string, now: Date): 
     ? await repo.findDropById(executor, Number(idOrSlug))
     : await repo.findDropBySlug(executor, idOrSlug);
   if (!row) throw notFound(DROP_NOT_FOUND);
-  const [drop] = await withQuantities(executor, [row], now);
-  return drop!;
+  return toDrop(row, now);
 }
 
 export async function getNextDrop(executor: Executor, now: Date): Promise<Drop> {
   const row = await repo.firstDrop(executor, { upcoming: true, now });
   if (!row) throw notFound(NO_UPCOMING_DROP);
-  const [drop] = await withQuantities(executor, [row], now);
-  return drop!;
+  return toDrop(row, now);
 }
 
 export async function getLatestDrop(executor: Executor, now: Date): Promise<Drop> {
   const row = await repo.firstDrop(executor, { upcoming: false, now });
   if (!row) throw notFound(DROP_NOT_FOUND);
-  const [drop] = await withQuantities(executor, [row], now);
-  return drop!;
+  return toDrop(row, now);
 }
 
 /** Validates (collection-form rules, trimmed values) and stores a drop with a unique slug. */
@@ -123,7 +110,7 @@ export async function createDrop(executor: Executor, input: unknown, now: Date):
           dropTime: new Date(data.dropTime),
         }),
       );
-      return toDrop(row, 0, now);
+      return toDrop(row, now);
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error)) throw error;
     }

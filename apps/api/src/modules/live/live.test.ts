@@ -2,9 +2,6 @@
 // products and drops (orders, payments, expiry, staff edits) and scheduled price steps; and two
 // replicas (this test's app and a separate server process on the same PostgreSQL) that see
 // each other's changes in their cached answers and live streams.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +14,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { openEventStream, type StreamEvent } from '../../test/event-stream.ts';
+import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { authAs, postDrop, postProduct } from '../drops/test-fixtures.ts';
 import {
   MINUTE,
@@ -128,69 +126,32 @@ describeEachDb('live stock stream', (ctx) => {
   });
 });
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The shop as a separate server process on the database of `context` (a second replica). */
-async function startReplica(context: TestContext): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startReplica(context: TestContext): Promise<ServerProcess> {
+  const { database } = context.config;
+  return startServerProcess({
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: context.config.database.kind === 'postgres' ? context.config.database.url : '',
-      DATA_DIR: path.join(root, '.tmp', `replica-${randomBytes(4).toString('hex')}`),
+      DATABASE_URL: database.kind === 'postgres' ? database.url : '',
+      DATA_DIR: path.join(context.config.dataDir, 'replica'),
       JWT_SECRET: context.config.jwt.secret,
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
       WEB_DIST_DIR: '/nonexistent',
     },
+    startTimeoutMs: 45_000,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`replica exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('replica did not start');
 }
 
 describe.runIf(dbKinds.includes('postgres'))('two replicas on one PostgreSQL', () => {
   let context: Awaited<ReturnType<typeof createTestContext>>;
-  let replica: { url: string; process: ChildProcess };
+  let replica: ServerProcess | undefined;
 
   beforeAll(async () => {
     context = await createTestContext('postgres');
     replica = await startReplica(context);
   }, 60_000);
   afterAll(async () => {
-    if (replica && replica.process.exitCode === null) {
-      const exited = new Promise((resolve) => replica.process.once('exit', resolve));
-      replica.process.kill('SIGTERM');
-      await exited;
-    }
+    await replica?.stop();
     await context?.close();
   });
 
@@ -199,9 +160,9 @@ describe.runIf(dbKinds.includes('postgres'))('two replicas on one PostgreSQL', (
     const shopper = await makeShopper(app);
     const id = await makeProduct(app, { stock: 1 });
     const readOnReplica = async () =>
-      (await (await fetch(`${replica.url}/api/products/${id}`)).json()) as Product;
+      (await (await fetch(`${replica!.url}/api/products/${id}`)).json()) as Product;
     await expect.poll(readOnReplica).toMatchObject({ status: 'AVAILABLE' });
-    const stream = await openEventStream(`${replica.url}/api/live?products=${id}`);
+    const stream = await openEventStream(`${replica!.url}/api/live?products=${id}`);
     try {
       await stream.next(stockOf(id, 'AVAILABLE'));
       // Ordered through this replica: the other one's cache and stream follow.
@@ -218,7 +179,7 @@ describe.runIf(dbKinds.includes('postgres'))('two replicas on one PostgreSQL', (
     expect(await read()).toMatchObject({ status: 'RESERVED' });
     const staff = await authAs(app, ['CREATE_PRODUCT']);
     const product = await read();
-    const edit = await fetch(`${replica.url}/api/products/${id}`, {
+    const edit = await fetch(`${replica!.url}/api/products/${id}`, {
       method: 'PUT',
       headers: { ...staff, 'content-type': 'application/json' },
       body: JSON.stringify({

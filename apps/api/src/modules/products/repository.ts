@@ -72,9 +72,9 @@ function whereOf(filter: ProductFilter, now: Now): SQL | undefined {
   );
 }
 
-// Images, the omnibus price and the drop's item count are correlated subqueries, so a page of
-// products is one round trip (each is an index lookup: product_images_product_idx, the
-// price_history primary key, products_drop_idx).
+// Images and the omnibus price are correlated subqueries, so a page of products is one round
+// trip (each is an index lookup: product_images_product_idx, the price_history primary key);
+// the drop's item count is a column of drops.
 
 /** The product's image URLs in display order ('{}' when it has none). */
 const imageUrlsSql = sql<string[]>`coalesce((SELECT array_agg(i.url ORDER BY i.position, i.id)
@@ -85,10 +85,6 @@ const omnibusPriceSql = (now: Now) => sql<number | null>`(SELECT h.omnibus_price
   FROM ${priceHistory} h WHERE h.product_id = ${products.id} AND h.effective_from <= ${nowSql(now)}
   ORDER BY h.effective_from DESC LIMIT 1)`;
 
-/** Number of products in the product's drop. */
-const dropItemQuantitySql = sql<number>`(SELECT count(*)::integer
-  FROM ${products} dp WHERE dp.drop_id = ${drops.id})`;
-
 const productColumns = (now: Now) => ({
   product: products,
   drop: drops,
@@ -96,7 +92,6 @@ const productColumns = (now: Now) => ({
   status: statusSql(now),
   images: imageUrlsSql,
   omnibusPrice: omnibusPriceSql(now),
-  dropItemQuantity: dropItemQuantitySql,
 });
 
 export type ProductReadRow = {
@@ -106,7 +101,6 @@ export type ProductReadRow = {
   status: ProductStatus;
   images: string[];
   omnibusPrice: number | null;
-  dropItemQuantity: number;
 };
 
 /**
@@ -119,6 +113,11 @@ export function findProducts(
   now: Date,
   page?: { limit: number; offset: number },
 ): Promise<ProductReadRow[]> {
+  const { dropId, status: _status, includeUpcoming: _upcoming, ...others } = filter;
+  const onlyDrop = Object.values(others).every((value) => value === undefined);
+  if (page && dropId !== undefined && onlyDrop) {
+    return findDropPage(executor, { ...filter, dropId }, now, page);
+  }
   const query = executor
     .select(productColumns(now))
     .from(products)
@@ -128,24 +127,16 @@ export function findProducts(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-/** Product by id is the hottest read: its fixed shape is built once per database and prepared. */
-function prepareProductsByIds(executor: Executor, includeUpcoming: boolean) {
-  const now = sql.placeholder('now');
-  return executor
-    .select(productColumns(now))
-    .from(products)
-    .innerJoin(drops, eq(drops.id, products.dropId))
-    .where(
-      and(
-        sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`,
-        whereOf({ includeUpcoming }, now),
-      ),
-    )
-    .prepare(includeUpcoming ? 'products_by_ids_with_upcoming' : 'products_by_ids');
-}
+// The hottest reads (product by id, a drop's page) have fixed shapes: each is built once per
+// database handle and prepared, so PostgreSQL plans it once per connection.
+const preparedQueries = new WeakMap<Executor, Map<string, unknown>>();
 
-type ProductsByIdsQuery = ReturnType<typeof prepareProductsByIds>;
-const productsByIdsQueries = new WeakMap<Executor, Map<boolean, ProductsByIdsQuery>>();
+function prepared<Q>(executor: Executor, name: string, build: () => Q): Q {
+  let queries = preparedQueries.get(executor);
+  if (!queries) preparedQueries.set(executor, (queries = new Map()));
+  if (!queries.has(name)) queries.set(name, build());
+  return queries.get(name) as Q;
+}
 
 /** The products `ids` as `findProducts` reads them with `{ ids, includeUpcoming }`, any order. */
 export function findProductsByIds(
@@ -154,13 +145,52 @@ export function findProductsByIds(
   now: Date,
   includeUpcoming: boolean,
 ): Promise<ProductReadRow[]> {
-  let queries = productsByIdsQueries.get(executor);
-  if (!queries) productsByIdsQueries.set(executor, (queries = new Map()));
-  let query = queries.get(includeUpcoming);
-  if (!query) {
-    queries.set(includeUpcoming, (query = prepareProductsByIds(executor, includeUpcoming)));
-  }
+  const name = includeUpcoming ? 'products_by_ids_with_upcoming' : 'products_by_ids';
+  const query = prepared(executor, name, () => {
+    const at = sql.placeholder('now');
+    return executor
+      .select(productColumns(at))
+      .from(products)
+      .innerJoin(drops, eq(drops.id, products.dropId))
+      .where(
+        and(
+          sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`,
+          whereOf({ includeUpcoming }, at),
+        ),
+      )
+      .prepare(name);
+  });
   return query.execute({ ids, now: now.toISOString() });
+}
+
+/** A page of a drop's products (optionally of one status), as `findProducts` reads it. */
+function findDropPage(
+  executor: Executor,
+  { dropId, status, includeUpcoming }: ProductFilter & { dropId: number },
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<ProductReadRow[]> {
+  const name = includeUpcoming ? 'drop_page_with_upcoming' : 'drop_page';
+  const query = prepared(executor, name, () => {
+    const at = sql.placeholder('now');
+    const wanted = sql.placeholder('status');
+    return executor
+      .select(productColumns(at))
+      .from(products)
+      .innerJoin(drops, eq(drops.id, products.dropId))
+      .where(
+        and(
+          eq(products.dropId, sql.placeholder('dropId')),
+          sql`(${wanted}::text IS NULL OR ${statusSql(at)} = ${wanted}::text)`,
+          whereOf({ includeUpcoming }, at),
+        ),
+      )
+      .orderBy(asc(products.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  return query.execute({ dropId, status: status ?? null, now: now.toISOString(), ...page });
 }
 
 /** Stock and status of on-sale products among `productIds` or in `dropIds` (live stream). */

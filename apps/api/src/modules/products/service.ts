@@ -54,7 +54,7 @@ const DROP_NOT_FOUND = 'Nie znaleziono kolekcji o podanym identyfikatorze';
 
 // ---------------------------------------------------------------- reads
 
-/** A read row (images, omnibus price and drop item count included) -> the product. */
+/** A read row (images and omnibus price included) -> the product. */
 function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boolean): Product {
   const { product, drop, price, status } = row;
   return {
@@ -75,7 +75,7 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
     category: product.category,
     priceType: product.priceType,
     sourceUrl: product.sourceUrl,
-    drop: toProductDrop(drop, row.dropItemQuantity, now),
+    drop: toProductDrop(drop, now),
   };
 }
 
