@@ -17,7 +17,11 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { registerErrorHandler } from './http/errors.ts';
-import { pageSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
+import {
+  noStoreByDefault,
+  pageSecurityHeaders,
+  registerSecurityHeaders,
+} from './http/security-headers.ts';
 import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-reads.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { registerLiveHub } from './modules/live/hub.ts';
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(
     async (api) => {
       api.addHook('onRequest', serveKeptAnswer);
+      api.addHook('onSend', noStoreByDefault);
       await api.register(healthRoutes);
       await api.register(dropRoutes);
       await api.register(productRoutes);

@@ -74,6 +74,12 @@ describeEachDb('catalogue read cache', (ctx) => {
       expect(mine.headers['cache-control']).toBe('private, no-cache');
       expect(mine.body).toBe(anonymous.body);
     });
+
+    it('are never stored anywhere when personal (a cart)', async () => {
+      const cart = await get('/api/cart', bearer(shopper.token));
+      expect(cart.statusCode).toBe(200);
+      expect(cart.headers['cache-control']).toBe('no-store');
+    });
   });
 
   describe('end when what they show changes', () => {

@@ -1,7 +1,7 @@
 // Browser-page security headers (helmet's set: CSP, frame and referrer rules...) belong on
 // pages, not on API answers, where they would only add about a kilobyte to every response. The
 // set is computed once at start; JSON answers get just `nosniff`.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -37,4 +37,18 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: Record<st
     }
     done(null, payload);
   });
+}
+
+/**
+ * onSend hook of the API: an answer no route marked as cacheable (personal data: cart, orders,
+ * account) is stored by no browser, proxy or CDN.
+ */
+export function noStoreByDefault(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  done(null, payload);
 }
