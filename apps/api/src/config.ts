@@ -40,6 +40,7 @@ const envSchema = z.object({
   PRINTER_DEFAULT_URL: z.string().default('http://192.168.1.50:8888'),
   // Orders and payments: reservation time (minutes, fractions allowed), provider, mail.
   ORDER_RESERVATION_MINUTES: z.coerce.number().positive().default(30),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(2),
   PAYMENT_PROVIDER: z.enum(['simulator', 'przelewy24']).default('simulator'),
   P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
   P24_POS_ID: z.coerce.number().int().positive().optional(),
@@ -123,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     printerDefaultUrl: e.PRINTER_DEFAULT_URL,
     orderReservationMs: Math.round(e.ORDER_RESERVATION_MINUTES * 60_000),
+    maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
     payments: paymentsConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     images: imagesConfig(e, dataDir),

@@ -18,6 +18,7 @@ import {
   deleteOwned,
   countOwned,
   insertOwned,
+  findOwned,
   listOwned,
   promoteOldest,
   updateOwned,
@@ -33,6 +34,8 @@ const tooMany = () =>
 
 interface OwnedListService<Input, Dto> {
   list(db: Db, userId: number, page: PageQuery): Promise<Page<Dto>>;
+  /** One of the user's rows; undefined when it is not theirs or does not exist. */
+  get(db: Db, userId: number, id: number): Promise<Dto | undefined>;
   create(db: Db, userId: number, input: Input): Promise<Dto>;
   update(db: Db, userId: number, id: number, input: Input): Promise<Dto>;
   remove(db: Db, userId: number, id: number): Promise<void>;
@@ -51,6 +54,10 @@ function ownedListService<
     async list(db, userId, page) {
       const { rows, total } = await listOwned(db, table, userId, page);
       return { items: rows.map(toDto), totalCount: total };
+    },
+    async get(db, userId, id) {
+      const row = await findOwned(db, table, userId, id);
+      return row && toDto(row);
     },
     create: (db, userId, input) =>
       db.transaction(async (tx) => {

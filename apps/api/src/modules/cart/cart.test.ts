@@ -98,9 +98,6 @@ describeEachDb('cart', (ctx) => {
 
   it('refuses products that cannot be bought with a Polish 409', async () => {
     const app = ctx().app;
-    const upcoming = await makeProduct(app, {
-      dropId: (await makeDrop(app, new Date(app.clock.now().getTime() + DAY))).id,
-    });
     const soldOut = await makeProduct(app);
     await updateProduct(
       app.db,
@@ -122,7 +119,6 @@ describeEachDb('cart', (ctx) => {
       dropId: (await makeDrop(app, new Date(app.clock.now().getTime() - 15 * DAY))).id,
     });
     const cases = [
-      [upcoming, 'Produkt nie jest jeszcze dostępny w sprzedaży'],
       [soldOut, 'Produkt został wyprzedany'],
       [withdrawn, 'Produkt nie jest już dostępny'],
     ] as const;
@@ -134,10 +130,20 @@ describeEachDb('cart', (ctx) => {
     expect((await cartOf()).items).toEqual([]);
   });
 
-  it('answers 404 for a product that does not exist', async () => {
-    const res = await add(999_999, 1);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Nie znaleziono produktu');
+  it('answers 404 for a product that does not exist, and the same for one not on sale yet', async () => {
+    const app = ctx().app;
+    const upcoming = await makeProduct(app, {
+      dropId: (await makeDrop(app, new Date(app.clock.now().getTime() + DAY))).id,
+    });
+    const unknown = await add(999_999, 1);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Nie znaleziono produktu');
+    const hidden = await add(upcoming, 1);
+    expect({ status: hidden.statusCode, body: hidden.json() }).toEqual({
+      status: 404,
+      body: unknown.json(),
+    });
+    expect((await cartOf()).items).toEqual([]);
   });
 
   it('answers 400 for a bad quantity or product id and changes nothing', async () => {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { cartTotals } from '@shop/shared/cart-totals';
 import { unavailableReason } from '@shop/shared/cart';
+import { plural } from '@shop/shared/stock-words';
 import type { Address, InvoiceDetails } from '@shop/shared/accounts';
 import type { CreateOrderRequest, CreateOrderResponse } from '@shop/shared/orders';
 import type { Db } from '../../db/client.ts';
@@ -21,17 +22,15 @@ export interface CreateOrderDeps {
   db: Db;
   now: Date;
   reservationMs: number;
+  /** Unpaid orders one shopper may hold at a time (MAX_UNPAID_ORDERS). */
+  maxUnpaidOrders: number;
   /** Origins the shopper may be sent back to after paying (PUBLIC_URL and CORS_ORIGINS). */
   returnOrigins: readonly string[];
   provider: PaymentProvider;
 }
 
-/** Address lists are short; the account service pages them, so ask for all in one page. */
-const ALL_OWN_ROWS = { page: 0, count: 1000 };
-
 async function ownAddress(db: Db, userId: number, id: number): Promise<Address> {
-  const { items } = await addressService.list(db, userId, ALL_OWN_ROWS);
-  const address = items.find((a) => a.id === id);
+  const address = await addressService.get(db, userId, id);
   if (!address) {
     throw new AppError('AddressNotFoundException', 400, 'Nie znaleziono wybranego adresu dostawy');
   }
@@ -39,8 +38,7 @@ async function ownAddress(db: Db, userId: number, id: number): Promise<Address> 
 }
 
 async function ownInvoiceDetails(db: Db, userId: number, id: number): Promise<InvoiceDetails> {
-  const { items } = await invoiceDetailsService.list(db, userId, ALL_OWN_ROWS);
-  const details = items.find((d) => d.id === id);
+  const details = await invoiceDetailsService.get(db, userId, id);
   if (!details) {
     throw new AppError(
       'InvoiceDetailsNotFoundException',
@@ -50,6 +48,13 @@ async function ownInvoiceDetails(db: Db, userId: number, id: number): Promise<In
   }
   return details;
 }
+
+/** One shopper cannot hold a whole drop by ordering without paying. */
+const tooManyUnpaidOrders = (unpaid: number) =>
+  conflict(
+    'TooManyUnpaidOrdersException',
+    `Masz już ${unpaid} ${plural(unpaid, ['nieopłacone zamówienie', 'nieopłacone zamówienia', 'nieopłaconych zamówień'])}. Opłać je w „Zamówieniach” albo poczekaj, aż rezerwacja wygaśnie, zanim złożysz kolejne.`,
+  );
 
 /** Only our own pages may receive the shopper back: no open redirect through the payment. */
 export function isAllowedReturnUrl(url: string, origins: readonly string[]): boolean {
@@ -98,6 +103,7 @@ export async function createOrder(
     ).map((p) => [p.id, p]),
   );
   const lines = input.items.map((line) => {
+    // An upcoming product is not among them: it is refused exactly like an unknown id.
     const product = products.get(line.productId);
     if (!product) throw new AppError('ProductNotFoundException', 404, 'Nie znaleziono produktu');
     // Sold out (perhaps a moment ago, by a rival buyer) is a stock conflict like any other.
@@ -111,6 +117,9 @@ export async function createOrder(
 
   try {
     return await db.transaction(async (tx) => {
+      await repo.lockShopperOrders(tx, user.id);
+      const unpaid = await repo.countUnpaidOrders(tx, user.id, now);
+      if (unpaid >= deps.maxUnpaidOrders) throw tooManyUnpaidOrders(unpaid);
       const coupon =
         input.couponId === null
           ? null

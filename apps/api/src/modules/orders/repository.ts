@@ -1,9 +1,12 @@
 // SQL for orders, their lines and events. Functions that change an order take the transaction
 // in which the caller holds the order's row lock (lockOrder / lockExpiredOrders).
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
+
+/** First key of the advisory lock that serialises one shopper's order creations. */
+const SHOPPER_ORDERS_LOCK = 724_012;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -94,6 +97,23 @@ export async function lockExpiredOrders(
     .orderBy(asc(orders.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * Serialises a shopper's order creations until the transaction ends, so that two orders placed
+ * at once cannot both pass the unpaid-order limit.
+ */
+export async function lockShopperOrders(ex: Executor, userId: number) {
+  await ex.execute(sql`SELECT pg_advisory_xact_lock(${SHOPPER_ORDERS_LOCK}, ${userId}::integer)`);
+}
+
+/** Orders of the shopper still waiting for payment at `now`. */
+export async function countUnpaidOrders(ex: Executor, userId: number, now: Date): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), gt(orders.expiresAt, now)));
+  return row?.n ?? 0;
 }
 
 export async function insertOrder(ex: Executor, row: NewOrderRow): Promise<OrderRow> {

@@ -59,6 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           now: app.clock.now(),
           reservationMs: app.config.orderReservationMs,
+          maxUnpaidOrders: app.config.maxUnpaidOrders,
           returnOrigins,
           provider,
         },

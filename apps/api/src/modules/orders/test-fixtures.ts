@@ -12,6 +12,12 @@ import { createProduct } from '../products/service.ts';
 
 export const MINUTE = 60_000;
 
+/**
+ * Environment for suites in which one shopper places many orders to test other rules; the
+ * unpaid-order limit itself is tested in fair-checkout.test.ts.
+ */
+export const MANY_UNPAID_ORDERS = { MAX_UNPAID_ORDERS: '1000' };
+
 /** A STATIC product at `price` grosze with `stock` pieces, in a drop that started an hour ago. */
 export async function makeProduct(app: App, { price = 5_000, stock = 5 } = {}) {
   const now = app.clock.now();

@@ -11,6 +11,7 @@ import {
   placeOrder,
   sessionOf,
   type Shopper,
+  MANY_UNPAID_ORDERS,
 } from '../orders/test-fixtures.ts';
 
 const PORT = 3207;
@@ -127,6 +128,7 @@ describeEachDb(
     });
   },
   {
+    ...MANY_UNPAID_ORDERS,
     PUBLIC_URL: SHOP,
     PAYMENT_PROVIDER: 'przelewy24',
     P24_MERCHANT_ID: String(keys.merchantId),

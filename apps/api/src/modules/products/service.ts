@@ -6,8 +6,8 @@
 //   getShopperProduct(db, id, now): Promise<Product>                      the same for shoppers,
 //       read in one query with the other products asked for at the same moment
 //   getProductsByIds(executor, ids, now, viewer): Promise<Product[]>       hidden/absent ids left out
-//   getProductsForPurchase(executor, ids, now): Promise<Product[]>         every existing id (any order),
-//       with the price, status and stock of the read model (UPCOMING included: check `status`)
+//   getProductsForPurchase(executor, ids, now): Promise<Product[]>         ids on sale or sold (any
+//       order), with the price, status and stock of the read model; upcoming ones left out
 //   holdStock / takeStock / endHold / restock(tx, productId, quantity, ...)  free and held pieces
 //       (conditional decrements: holdStock and takeStock answer false when too few are free)
 //   getLiveStock(executor, { productIds, dropIds }, now): Promise<LiveStock[]>  for the live stream
@@ -172,13 +172,16 @@ export async function getProductsByIds(
   return readByIds(executor, ids, now, viewer.staff, viewer.staff);
 }
 
-/** Upcoming products are included, so the caller refuses them by `status`. */
+/**
+ * Products as a buyer sees them: an upcoming one is left out exactly like an unknown id, so no
+ * answer about a cart or an order can tell that it exists.
+ */
 export function getProductsForPurchase(
   executor: Executor,
   ids: number[],
   now: Date,
 ): Promise<Product[]> {
-  return readByIds(executor, ids, now, true, false);
+  return readByIds(executor, ids, now, false, false);
 }
 
 async function readByIds(
