@@ -142,7 +142,9 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAn
       ? 'private, no-cache'
       : `public, max-age=${Math.min(SHARED_MAX_AGE, secondsLeft)}, stale-while-revalidate=${Math.min(STALE_WHILE_REVALIDATE, secondsLeft)}`,
   );
-  reply.header('vary', 'authorization');
+  // Added to what is there (CORS varies on Origin), not in its place.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, authorization` : 'authorization');
   reply.header('etag', entry.etag);
   if (entry.statusCode === 200 && request.headers['if-none-match'] === entry.etag) {
     return reply.status(304).send();
