@@ -59,16 +59,21 @@ CREATE TRIGGER products_count_move AFTER UPDATE OF drop_id ON products
 --   {"product": id, "drops": [new, old], "categories": [new, old], "count": bool}
 --     count: the product appeared, disappeared or moved to another drop (item counts change)
 --   {"drop": id}
+CREATE FUNCTION announce_product_change(
+  product_id integer, drop_ids json, category_names json, count_changed boolean
+) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_notify('catalogue', json_build_object('product', product_id, 'drops', drop_ids,
+    'categories', category_names, 'count', count_changed)::text);
+$$;
+
 CREATE FUNCTION notify_product_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW IS NOT DISTINCT FROM OLD THEN
     RETURN NULL;
   END IF;
-  PERFORM pg_notify('catalogue', json_build_object(
-    'product', coalesce(NEW.id, OLD.id),
-    'drops', json_build_array(NEW.drop_id, OLD.drop_id),
-    'categories', json_build_array(NEW.category, OLD.category),
-    'count', TG_OP <> 'UPDATE' OR NEW.drop_id IS DISTINCT FROM OLD.drop_id)::text);
+  PERFORM announce_product_change(coalesce(NEW.id, OLD.id),
+    json_build_array(NEW.drop_id, OLD.drop_id), json_build_array(NEW.category, OLD.category),
+    TG_OP <> 'UPDATE' OR NEW.drop_id IS DISTINCT FROM OLD.drop_id);
   RETURN NULL;
 END $$;
 
@@ -83,11 +88,8 @@ BEGIN
   SELECT id, drop_id, category INTO product
     FROM products WHERE id = coalesce(NEW.product_id, OLD.product_id);
   IF FOUND THEN
-    PERFORM pg_notify('catalogue', json_build_object(
-      'product', product.id,
-      'drops', json_build_array(product.drop_id),
-      'categories', json_build_array(product.category),
-      'count', false)::text);
+    PERFORM announce_product_change(product.id, json_build_array(product.drop_id),
+      json_build_array(product.category), false);
   END IF;
   RETURN NULL;
 END $$;

@@ -94,6 +94,13 @@ const productColumns = (now: Now) => ({
   omnibusPrice: omnibusPriceSql(now),
 });
 
+/** Products with their drop, read as of `now` (the FROM of every product read). */
+const selectProducts = (executor: Executor, now: Now) =>
+  executor
+    .select(productColumns(now))
+    .from(products)
+    .innerJoin(drops, eq(drops.id, products.dropId));
+
 export type ProductReadRow = {
   product: ProductRow;
   drop: typeof drops.$inferSelect;
@@ -118,10 +125,7 @@ export function findProducts(
   if (page && dropId !== undefined && onlyDrop) {
     return findDropPage(executor, { ...filter, dropId }, now, page);
   }
-  const query = executor
-    .select(productColumns(now))
-    .from(products)
-    .innerJoin(drops, eq(drops.id, products.dropId))
+  const query = selectProducts(executor, now)
     .where(whereOf(filter, now))
     .orderBy(filter.dropId !== undefined ? asc(products.id) : desc(products.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -148,10 +152,7 @@ export function findProductsByIds(
   const name = includeUpcoming ? 'products_by_ids_with_upcoming' : 'products_by_ids';
   const query = prepared(executor, name, () => {
     const at = sql.placeholder('now');
-    return executor
-      .select(productColumns(at))
-      .from(products)
-      .innerJoin(drops, eq(drops.id, products.dropId))
+    return selectProducts(executor, at)
       .where(
         and(
           sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`,
@@ -174,10 +175,7 @@ function findDropPage(
   const query = prepared(executor, name, () => {
     const at = sql.placeholder('now');
     const wanted = sql.placeholder('status');
-    return executor
-      .select(productColumns(at))
-      .from(products)
-      .innerJoin(drops, eq(drops.id, products.dropId))
+    return selectProducts(executor, at)
       .where(
         and(
           eq(products.dropId, sql.placeholder('dropId')),
