@@ -2,7 +2,7 @@
 // it, and the HTTP caching headers. Staff who see upcoming products are never served from, nor
 // stored in, any cache. See docs/catalogue-cache.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Drop, Product } from '@shop/shared/catalogue';
+import type { Product } from '@shop/shared/catalogue';
 import type { Page } from '@shop/shared/http';
 import { AppError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
@@ -47,8 +47,6 @@ export const productPageTags = (scope: string) => (page: Page<Product>) => [
   scope,
   ...new Set(page.items.map((item) => tags.drop(item.drop.id))),
 ];
-
-export const dropTags = (_: Drop | Page<Drop>) => [tags.drops];
 
 /** What a change ends. */
 export function tagsOfChange(change: Exclude<CatalogueChange, { kind: 'gap' }>): string[] {

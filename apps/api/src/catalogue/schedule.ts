@@ -6,7 +6,8 @@ import type { Db } from '../db/client.ts';
 import { listDropTimes } from '../modules/drops/service.ts';
 
 export class Schedule {
-  private dropTimes: Promise<{ id: number; dropTime: Date }[]> | null = null;
+  /** Drop id -> its start. */
+  private dropTimes: Promise<Map<number, Date>> | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -17,7 +18,9 @@ export class Schedule {
 
   private load() {
     if (!this.dropTimes) {
-      const loading = listDropTimes(this.db);
+      const loading = listDropTimes(this.db).then(
+        (rows) => new Map(rows.map(({ id, dropTime }) => [id, dropTime])),
+      );
       this.dropTimes = loading;
       loading.catch(() => {
         if (this.dropTimes === loading) this.dropTimes = null;
@@ -29,7 +32,7 @@ export class Schedule {
   /** Epoch ms of the first scheduled change after `now` (Infinity when none is left). */
   async nextChange(now: Date): Promise<number> {
     let next = Infinity;
-    for (const { dropTime } of await this.load()) {
+    for (const dropTime of (await this.load()).values()) {
       const change = nextScheduleChange(dropTime, now);
       if (change && change.getTime() < next) next = change.getTime();
     }
@@ -38,18 +41,18 @@ export class Schedule {
 
   /** Epoch ms of the drop's first scheduled change after `now` (Infinity when none is left). */
   async nextChangeOfDrop(dropId: number, now: Date): Promise<number> {
-    const drop = (await this.load()).find(({ id }) => id === dropId);
-    if (!drop) return this.nextChange(now);
-    return nextScheduleChange(drop.dropTime, now)?.getTime() ?? Infinity;
+    const dropTime = (await this.load()).get(dropId);
+    if (!dropTime) return this.nextChange(now);
+    return nextScheduleChange(dropTime, now)?.getTime() ?? Infinity;
   }
 
   /** Drops whose scheduled change falls in (from, to]: their prices or statuses changed. */
   async dropsChangedBetween(from: Date, to: Date): Promise<number[]> {
-    return (await this.load())
-      .filter(({ dropTime }) => {
+    return [...(await this.load())]
+      .filter(([, dropTime]) => {
         const change = nextScheduleChange(dropTime, from);
         return change !== null && change.getTime() <= to.getTime();
       })
-      .map(({ id }) => id);
+      .map(([id]) => id);
   }
 }
