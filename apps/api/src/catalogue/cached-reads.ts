@@ -15,6 +15,10 @@ declare module 'fastify' {
     catalogue: CatalogueReads;
     changes: ChangeFeed;
   }
+  interface FastifyRequest {
+    /** Set by writeWithMarker: the write's own sync marker, awaited instead of a sync. */
+    catalogueSeen?: Promise<void>;
+  }
 }
 
 export interface CatalogueReads {
@@ -86,9 +90,29 @@ export async function registerCatalogueCache(app: FastifyInstance, database: Dat
     if (!writes || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
       return done(null, payload);
     }
-    feed.sync().then(() => done(null, payload), done);
+    (request.catalogueSeen ?? feed.sync()).then(() => done(null, payload), done);
   });
   app.addHook('onClose', () => feed.close());
+}
+
+/**
+ * Runs a write that sends the catalogue sync marker itself: `write` puts the token into its
+ * own transaction (e.g. place_order), and the answer waits for that marker instead of sending
+ * one more (see ChangeFeed.marker).
+ */
+export async function writeWithMarker<T>(
+  request: FastifyRequest,
+  write: (syncToken: string) => Promise<T>,
+): Promise<T> {
+  const marker = request.server.changes.marker();
+  try {
+    const result = await write(marker.token);
+    request.catalogueSeen = marker.seen();
+    return result;
+  } catch (error) {
+    marker.cancel();
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------- serving

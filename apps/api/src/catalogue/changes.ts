@@ -49,7 +49,19 @@ export interface ChangeFeed {
    * A write answers only after it, so the writer's next read never meets what it replaced.
    */
   sync(): Promise<void>;
+  /**
+   * sync() for a write that sends the marker itself, inside its own transaction (one round
+   * trip less): put `token` in the write, then await `seen()` after it committed, or call
+   * `cancel()` when it failed.
+   */
+  marker(): SyncMarker;
   close(): Promise<void>;
+}
+
+export interface SyncMarker {
+  token: string;
+  seen(): Promise<void>;
+  cancel(): void;
 }
 
 /** How long sync() waits for its own marker before giving up (the feed is then lagging). */
@@ -87,33 +99,47 @@ export async function openChangeFeed(
     },
     onGap: () => emit({ kind: 'gap' }),
   });
+  function marker(): SyncMarker {
+    const token = randomUUID();
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const cancel = () => waiting.delete(token);
+    waiting.set(token, () => {
+      cancel();
+      arrive();
+    });
+    return {
+      token,
+      cancel,
+      // Notifications arrive in commit order: our own marker comes after every earlier change.
+      seen() {
+        const timer = setTimeout(() => {
+          // The feed lags: what this replica holds may be stale, so it is all forgotten.
+          cancel();
+          emit({ kind: 'gap' });
+          arrive();
+        }, SYNC_TIMEOUT_MS);
+        return arrived.finally(() => clearTimeout(timer));
+      },
+    };
+  }
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    marker,
     async sync() {
-      const token = randomUUID();
-      // Notifications arrive in commit order: our own marker comes after every earlier change.
-      const arrived = new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          // The feed lags: what this replica holds may be stale, so it is all forgotten.
-          emit({ kind: 'gap' });
-          resolve();
-        }, SYNC_TIMEOUT_MS);
-        waiting.set(token, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      const mark = marker();
       try {
         await database.db.execute(
-          sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${JSON.stringify({ sync: token })})`,
+          sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${JSON.stringify({ sync: mark.token })})`,
         );
-        await arrived;
-      } finally {
-        waiting.delete(token);
+      } catch (error) {
+        mark.cancel();
+        throw error;
       }
+      await mark.seen();
     },
     close: stop,
   };

@@ -1,6 +1,6 @@
 // SQL for coupons and shoppers' coupons. Uses are counted with conditional updates, so
 // concurrent orders never push a coupon past its usage limit or a shopper past one use.
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shop/shared/http';
 import type { Executor } from '../../db/client.ts';
 import { coupons, userCoupons } from '../../db/schema/orders.ts';
@@ -106,35 +106,11 @@ export async function findUserCoupon(
   return row;
 }
 
-/** Marks the shopper's coupon as used by an order; false when it is already in use. */
-export async function claimUserCoupon(
-  ex: Executor,
-  userId: number,
-  couponId: number,
-  orderId: number,
-): Promise<boolean> {
-  const rows = await ex
-    .update(userCoupons)
-    .set({ orderId })
-    .where(
-      and(
-        eq(userCoupons.userId, userId),
-        eq(userCoupons.couponId, couponId),
-        isNull(userCoupons.orderId),
-      ),
-    )
-    .returning({ couponId: userCoupons.couponId });
-  return rows.length > 0;
-}
-
-/** Counts one more use; false when the usage limit is already reached. */
-export async function countCouponUse(ex: Executor, couponId: number): Promise<boolean> {
-  const rows = await ex
-    .update(coupons)
-    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-    .where(and(eq(coupons.id, couponId), lt(coupons.timesUsed, coupons.usageLimit)))
-    .returning({ id: coupons.id });
-  return rows.length > 0;
+/** Counts one use of the coupon for the order (SQL function claim_coupon, migration 0006). */
+export async function claimCoupon(ex: Executor, userId: number, couponId: number, orderId: number) {
+  await ex.execute(
+    sql`SELECT claim_coupon(${userId}::integer, ${couponId}::integer, ${orderId}::integer)`,
+  );
 }
 
 /** Frees the coupon an order held; answers the coupon ids whose use must be given back. */

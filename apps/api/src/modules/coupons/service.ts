@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/coupons';
 import type { Page, PageQuery } from '@shop/shared/http';
 import type { Db, Executor } from '../../db/client.ts';
+import { databaseError, isUniqueViolation, RAISED } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
 
@@ -67,13 +68,6 @@ export async function createCoupon(
 
 const duplicateCode = () =>
   conflict('CouponAlreadyExistsException', 'Kupon o takim kodzie już istnieje');
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function listCoupons(
   db: Db,
@@ -160,6 +154,15 @@ export async function couponTermsForOrder(
   return coupon;
 }
 
+/** The coupon's answer when claim_coupon (migration 0006) refused the use; else undefined. */
+export function refusedCouponClaim(error: unknown): AppError | undefined {
+  const raised = databaseError(error);
+  if (raised?.code !== RAISED) return undefined;
+  if (raised.message === 'coupon_already_used') return alreadyUsed();
+  if (raised.message === 'coupon_limit_reached') return limitReached();
+  return undefined;
+}
+
 /**
  * Counts the use for the order. Both updates are conditional, so of concurrent orders only as
  * many as the limit allows get through (the rest see the updated row and fail here).
@@ -170,8 +173,11 @@ export async function claimCouponForOrder(
   couponId: number,
   orderId: number,
 ): Promise<void> {
-  if (!(await repo.claimUserCoupon(tx, userId, couponId, orderId))) throw alreadyUsed();
-  if (!(await repo.countCouponUse(tx, couponId))) throw limitReached();
+  try {
+    await repo.claimCoupon(tx, userId, couponId, orderId);
+  } catch (error) {
+    throw refusedCouponClaim(error) ?? error;
+  }
 }
 
 export async function releaseCouponOfOrder(tx: Executor, orderId: number): Promise<void> {

@@ -18,6 +18,7 @@ import type { Page } from '@shop/shared/http';
 import { nextPriceDropTime } from '@shop/shared/price-schedule';
 import { slugify, uniqueSlug } from '@shop/shared/slug';
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -115,9 +116,4 @@ export async function createDrop(executor: Executor, input: unknown, now: Date):
       if (attempt >= 5 || !isUniqueViolation(error)) throw error;
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }

@@ -1,21 +1,22 @@
-// POST /orders: checks every rule, then one transaction fixes the prices, takes the stock with
-// conditional decrements, counts the coupon use and removes the bought lines from the cart.
-// Any failure rolls all of it back and answers a clear error.
+// POST /orders: checks every rule, then one call of the SQL function place_order (migration
+// 0006) writes the order, holds the stock with conditional decrements, counts the coupon use
+// and removes the bought lines from the cart, or refuses all of it with a clear error. See
+// docs/checkout.md.
 import { randomUUID } from 'node:crypto';
 import { cartTotals } from '@shop/shared/cart-totals';
 import { unavailableReason } from '@shop/shared/cart';
 import { plural } from '@shop/shared/stock-words';
-import type { Address, InvoiceDetails } from '@shop/shared/accounts';
+import type { Product } from '@shop/shared/catalogue';
 import type { CreateOrderRequest, CreateOrderResponse } from '@shop/shared/orders';
 import type { Db } from '../../db/client.ts';
+import { databaseError, isForeignKeyViolation, RAISED } from '../../db/errors.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
 import { addressService, invoiceDetailsService } from '../account/service.ts';
-import { removeCartLines } from '../cart/service.ts';
-import { claimCouponForOrder, couponTermsForOrder } from '../coupons/service.ts';
+import { couponTermsForOrder, refusedCouponClaim } from '../coupons/service.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { getProductsForPurchase } from '../products/service.ts';
-import { holdLines, outOfStock } from './holdings.ts';
+import { outOfStock } from './holdings.ts';
 import * as repo from './repository.ts';
 
 export interface CreateOrderDeps {
@@ -27,26 +28,8 @@ export interface CreateOrderDeps {
   /** Origins the shopper may be sent back to after paying (PUBLIC_URL and CORS_ORIGINS). */
   returnOrigins: readonly string[];
   provider: PaymentProvider;
-}
-
-async function ownAddress(db: Db, userId: number, id: number): Promise<Address> {
-  const address = await addressService.get(db, userId, id);
-  if (!address) {
-    throw new AppError('AddressNotFoundException', 400, 'Nie znaleziono wybranego adresu dostawy');
-  }
-  return address;
-}
-
-async function ownInvoiceDetails(db: Db, userId: number, id: number): Promise<InvoiceDetails> {
-  const details = await invoiceDetailsService.get(db, userId, id);
-  if (!details) {
-    throw new AppError(
-      'InvoiceDetailsNotFoundException',
-      400,
-      'Nie znaleziono wybranych danych do faktury',
-    );
-  }
-  return details;
+  /** Sent by the order's transaction on commit (see writeWithMarker). */
+  syncToken: string;
 }
 
 /** One shopper cannot hold a whole drop by ordering without paying. */
@@ -65,11 +48,33 @@ export function isAllowedReturnUrl(url: string, origins: readonly string[]): boo
   }
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
+const addressNotFound = () =>
+  new AppError('AddressNotFoundException', 400, 'Nie znaleziono wybranego adresu dostawy');
+const invoiceDetailsNotFound = () =>
+  new AppError(
+    'InvoiceDetailsNotFoundException',
+    400,
+    'Nie znaleziono wybranych danych do faktury',
+  );
+
+/** The answer for a guard of place_order that refused the order; undefined for other errors. */
+function refusal(error: unknown, lines: readonly { product: Product }[]): AppError | undefined {
+  if (isForeignKeyViolation(error)) {
+    // The address or invoice details were deleted while the order was being written.
+    return conflict(
+      'OrderDataChangedException',
+      'Adres lub dane do faktury zostały właśnie zmienione, spróbuj ponownie',
+    );
   }
-  return false;
+  const raised = databaseError(error);
+  if (raised?.code !== RAISED) return undefined;
+  if (raised.message === 'too_many_unpaid_orders')
+    return tooManyUnpaidOrders(Number(raised.detail));
+  if (raised.message === 'out_of_stock') {
+    const line = lines.find((l) => l.product.id === Number(raised.detail));
+    return line && outOfStock(line.product.name);
+  }
+  return refusedCouponClaim(error);
 }
 
 export async function createOrder(
@@ -81,27 +86,23 @@ export async function createOrder(
   if (!isAllowedReturnUrl(input.returnUrl, deps.returnOrigins)) {
     throw badRequest('Nieprawidłowy adres powrotu (returnUrl) spoza sklepu');
   }
-  const {
-    id: _ignored,
-    isDefault: _default,
-    ...shippingAddress
-  } = await ownAddress(db, user.id, input.shippingAddressId);
-  const invoice =
+  // Reads and checks need no locks: the prices are those of `now`, and the stock checked here
+  // is only a first answer; place_order's conditional holds are the real guard.
+  const [address, invoice, found] = await Promise.all([
+    addressService.get(db, user.id, input.shippingAddressId),
     input.invoiceDetailsId === null
       ? null
-      : await ownInvoiceDetails(db, user.id, input.invoiceDetailsId);
-
-  // Reads and checks need no locks: the prices are those of `now`, and the stock checked here
-  // is only a first answer; the conditional decrement in the transaction is the real guard.
-  const products = new Map(
-    (
-      await getProductsForPurchase(
-        db,
-        input.items.map((line) => line.productId),
-        now,
-      )
-    ).map((p) => [p.id, p]),
-  );
+      : invoiceDetailsService.get(db, user.id, input.invoiceDetailsId),
+    getProductsForPurchase(
+      db,
+      input.items.map((line) => line.productId),
+      now,
+    ),
+  ]);
+  if (!address) throw addressNotFound();
+  if (input.invoiceDetailsId !== null && !invoice) throw invoiceDetailsNotFound();
+  const { id: _ignored, isDefault: _default, ...shippingAddress } = address;
+  const products = new Map(found.map((p) => [p.id, p]));
   const lines = input.items.map((line) => {
     // An upcoming product is not among them: it is refused exactly like an unknown id.
     const product = products.get(line.productId);
@@ -114,95 +115,60 @@ export async function createOrder(
     if (reason) throw conflict('ProductNotAvailableException', `${product.name}: ${reason}`);
     return { product, quantity: line.quantity, price: product.price };
   });
+  const coupon =
+    input.couponId === null
+      ? null
+      : await couponTermsForOrder(db, user.id, input.couponId, lines, now);
+  const totals = cartTotals(lines, coupon);
 
+  const sessionId = randomUUID();
+  const order = {
+    userId: user.id,
+    customerEmail: user.email,
+    status: 'PENDING' as const,
+    subtotal: totals.subtotal,
+    shippingCost: totals.shipping,
+    discount: totals.discount,
+    totalAmount: totals.total,
+    couponId: input.couponId,
+    shippingMethod: input.shippingMethod,
+    parcelLockerId: input.parcelLockerId,
+    shippingAddressId: input.shippingAddressId,
+    shippingAddress: { id: input.shippingAddressId, ...shippingAddress },
+    invoiceDetailsId: invoice?.id ?? null,
+    invoiceDetails: invoice && {
+      id: invoice.id,
+      name: invoice.name,
+      street: invoice.street,
+      city: invoice.city,
+      postalCode: invoice.postalCode,
+      country: invoice.country,
+      taxId: invoice.taxId,
+    },
+    returnUrl: input.returnUrl,
+    paymentProvider: deps.provider.name,
+    paymentSessionId: sessionId,
+    paymentUrl: deps.provider.createPayment({ sessionId }),
+    expiresAt: new Date(now.getTime() + deps.reservationMs),
+    createdAt: now,
+    updatedAt: now,
+  };
   try {
-    return await db.transaction(async (tx) => {
-      await repo.lockShopperOrders(tx, user.id);
-      const unpaid = await repo.countUnpaidOrders(tx, user.id, now);
-      if (unpaid >= deps.maxUnpaidOrders) throw tooManyUnpaidOrders(unpaid);
-      const coupon =
-        input.couponId === null
-          ? null
-          : await couponTermsForOrder(tx, user.id, input.couponId, lines, now);
-      const totals = cartTotals(lines, coupon);
-
-      const sessionId = randomUUID();
-      const expiresAt = new Date(now.getTime() + deps.reservationMs);
-      const order = await repo.insertOrder(tx, {
-        userId: user.id,
-        customerEmail: user.email,
-        status: 'PENDING',
-        subtotal: totals.subtotal,
-        shippingCost: totals.shipping,
-        discount: totals.discount,
-        totalAmount: totals.total,
-        couponId: input.couponId,
-        shippingMethod: input.shippingMethod,
-        parcelLockerId: input.parcelLockerId,
-        shippingAddressId: input.shippingAddressId,
-        shippingAddress: { id: input.shippingAddressId, ...shippingAddress },
-        invoiceDetailsId: invoice?.id ?? null,
-        invoiceDetails: invoice && {
-          id: invoice.id,
-          name: invoice.name,
-          street: invoice.street,
-          city: invoice.city,
-          postalCode: invoice.postalCode,
-          country: invoice.country,
-          taxId: invoice.taxId,
-        },
-        returnUrl: input.returnUrl,
-        paymentProvider: deps.provider.name,
-        paymentSessionId: sessionId,
-        paymentUrl: deps.provider.createPayment({ sessionId }),
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await repo.insertItems(
-        tx,
-        lines.map((l) => ({
-          orderId: order.id,
-          productId: l.product.id,
-          productName: l.product.name,
-          productImages: l.product.images,
-          price: l.price,
-          quantity: l.quantity,
-        })),
-      );
-      await repo.insertEvent(tx, {
-        orderId: order.id,
-        kind: 'STATUS',
-        fromStatus: null,
-        toStatus: 'PENDING',
-        note: 'Zamówienie złożone',
-        createdAt: now,
-      });
-      await removeCartLines(
-        tx,
-        user.id,
-        lines.map((l) => l.product.id),
-      );
-      // Row locks last, products before the coupon (the lock order everywhere), so a hot
-      // product's row is held only for the last statements and the commit.
-      await holdLines(
-        tx,
-        lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, name: l.product.name })),
-        expiresAt,
-      );
-      if (input.couponId !== null) {
-        await claimCouponForOrder(tx, user.id, input.couponId, order.id);
-      }
-      return { id: order.id, paymentUrl: order.paymentUrl };
+    const id = await repo.placeOrder(db, {
+      order,
+      items: lines.map((l) => ({
+        productId: l.product.id,
+        productName: l.product.name,
+        productImages: l.product.images,
+        price: l.price,
+        quantity: l.quantity,
+      })),
+      note: 'Zamówienie złożone',
+      maxUnpaidOrders: deps.maxUnpaidOrders,
+      syncToken: deps.syncToken,
     });
+    return { id, paymentUrl: order.paymentUrl };
   } catch (error) {
-    // The address or invoice details were deleted while the order was being written.
-    if (isForeignKeyViolation(error)) {
-      throw conflict(
-        'OrderDataChangedException',
-        'Adres lub dane do faktury zostały właśnie zmienione, spróbuj ponownie',
-      );
-    }
-    throw error;
+    throw refusal(error, lines) ?? error;
   }
 }

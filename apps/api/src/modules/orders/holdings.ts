@@ -1,18 +1,13 @@
 // What an order holds while it is not cancelled: pieces of stock and its coupon use. An unpaid
 // order holds its pieces as `reserved` (shown as "Zarezerwowany"); paying sells them; expiry or
-// cancellation gives them back. Locks are always taken in the same order (products by id, then
-// coupons), as order creation does, so releasing and re-taking never deadlock with checkout.
+// cancellation gives them back (new orders take theirs in the SQL function place_order). Locks
+// are always taken in the same order (products by id, then coupons), as place_order does, so
+// releasing and re-taking never deadlock with checkout.
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { claimCouponForOrder, releaseCouponOfOrder } from '../coupons/service.ts';
-import { endHold, holdStock, restock, takeStock } from '../products/service.ts';
+import { endHold, restock, takeStock } from '../products/service.ts';
 import * as repo from './repository.ts';
-
-export interface StockLine {
-  productId: number;
-  quantity: number;
-  name: string;
-}
 
 export const outOfStock = (name: string) =>
   new AppError(
@@ -23,13 +18,6 @@ export const outOfStock = (name: string) =>
 
 const byProduct = <T extends { productId: number }>(lines: readonly T[]) =>
   [...lines].sort((a, b) => a.productId - b.productId);
-
-/** Holds the pieces of a new order until `until`; throws OutOfStockException when one is gone. */
-export async function holdLines(tx: Executor, lines: readonly StockLine[], until: Date) {
-  for (const line of byProduct(lines)) {
-    if (!(await holdStock(tx, line.productId, line.quantity, until))) throw outOfStock(line.name);
-  }
-}
 
 /** Pieces per product of these orders, in lock order. */
 async function piecesOf(tx: Executor, orderIds: number[]) {

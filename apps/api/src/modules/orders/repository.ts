@@ -1,12 +1,10 @@
 // SQL for orders, their lines and events. Functions that change an order take the transaction
 // in which the caller holds the order's row lock (lockOrder / lockExpiredOrders).
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
+import { byColumnName } from '../../db/row-json.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
-
-/** First key of the advisory lock that serialises one shopper's order creations. */
-const SHOPPER_ORDERS_LOCK = 724_012;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -99,26 +97,30 @@ export async function lockExpiredOrders(
     .for('update', { skipLocked: true });
 }
 
+/** A new order as place_order (migration 0006) takes it: its row, lines and first event. */
+export interface PlacedOrder {
+  order: NewOrderRow;
+  items: Omit<NewOrderItemRow, 'orderId'>[];
+  /** The first entry of the order's history. */
+  note: string;
+  /** Unpaid orders the shopper may hold, this one included. */
+  maxUnpaidOrders: number;
+  /** The catalogue sync marker the transaction sends on commit (ChangeFeed.marker). */
+  syncToken: string;
+}
+
 /**
- * Serialises a shopper's order creations until the transaction ends, so that two orders placed
- * at once cannot both pass the unpaid-order limit.
+ * Writes the order in one round trip: unpaid-order limit, the order, its lines and first event,
+ * the bought lines out of the cart, the stock holds and the coupon's use, or none of it (the
+ * function raises, see the migration for the messages). Answers the new order's id.
  */
-export async function lockShopperOrders(ex: Executor, userId: number) {
-  await ex.execute(sql`SELECT pg_advisory_xact_lock(${SHOPPER_ORDERS_LOCK}, ${userId}::integer)`);
-}
-
-/** Orders of the shopper still waiting for payment at `now`. */
-export async function countUnpaidOrders(ex: Executor, userId: number, now: Date): Promise<number> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING'), gt(orders.expiresAt, now)));
-  return row?.n ?? 0;
-}
-
-export async function insertOrder(ex: Executor, row: NewOrderRow): Promise<OrderRow> {
-  const [inserted] = await ex.insert(orders).values(row).returning();
-  return inserted!;
+export async function placeOrder(ex: Executor, placed: PlacedOrder): Promise<number> {
+  const { rows } = (await ex.execute(
+    sql`SELECT place_order(${JSON.stringify(byColumnName(orders, placed.order))}::jsonb,
+      ${JSON.stringify(placed.items.map((item) => byColumnName(orderItems, item)))}::jsonb,
+      ${placed.note}, ${placed.maxUnpaidOrders}::integer, ${placed.syncToken}) AS id`,
+  )) as unknown as { rows: { id: number }[] };
+  return rows[0]!.id;
 }
 
 export async function updateOrder(
@@ -128,10 +130,6 @@ export async function updateOrder(
 ): Promise<OrderRow> {
   const [row] = await ex.update(orders).set(fields).where(eq(orders.id, id)).returning();
   return row!;
-}
-
-export async function insertItems(ex: Executor, rows: NewOrderItemRow[]) {
-  await ex.insert(orderItems).values(rows);
 }
 
 export async function findItems(ex: Executor, orderIds: number[]): Promise<OrderItemRow[]> {

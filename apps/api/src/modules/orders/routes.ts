@@ -12,6 +12,7 @@ import {
   orderSchema,
   orderTransitionRequestSchema,
 } from '@shop/shared/orders';
+import { writeWithMarker } from '../../catalogue/cached-reads.ts';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { createPaymentProvider } from '../payments/providers/index.ts';
 import {
@@ -54,17 +55,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createOrder(
-        {
-          db: app.db,
-          now: app.clock.now(),
-          reservationMs: app.config.orderReservationMs,
-          maxUnpaidOrders: app.config.maxUnpaidOrders,
-          returnOrigins,
-          provider,
-        },
-        currentUser(request),
-        request.body,
+      const created = await writeWithMarker(request, (syncToken) =>
+        createOrder(
+          {
+            db: app.db,
+            now: app.clock.now(),
+            reservationMs: app.config.orderReservationMs,
+            maxUnpaidOrders: app.config.maxUnpaidOrders,
+            returnOrigins,
+            provider,
+            syncToken,
+          },
+          currentUser(request),
+          request.body,
+        ),
       );
       return reply.status(201).send(created);
     },

@@ -339,28 +339,6 @@ export async function insertPriceHistory(executor: Executor, rows: PriceHistoryR
 
 // ---------------------------------------------------------------- stock
 
-/**
- * Holds pieces for an unpaid order: a conditional decrement of `stock` (true when `quantity`
- * pieces were free and are now held) that moves them to `reserved` until `until` at the latest.
- */
-export async function holdStock(
-  executor: Executor,
-  productId: number,
-  quantity: number,
-  until: Date,
-): Promise<boolean> {
-  const rows = await executor
-    .update(products)
-    .set({
-      stock: sql`${products.stock} - ${quantity}`,
-      reserved: sql`${products.reserved} + ${quantity}`,
-      reservedUntil: sql`least(${products.reservedUntil}, ${until.toISOString()}::timestamptz)`,
-    })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
 /** Conditional decrement for pieces sold at once (a late payment): true when they were free. */
 export async function takeStock(
   executor: Executor,

@@ -8,8 +8,9 @@
 //   getProductsByIds(executor, ids, now, viewer): Promise<Product[]>       hidden/absent ids left out
 //   getProductsForPurchase(executor, ids, now): Promise<Product[]>         ids on sale or sold (any
 //       order), with the price, status and stock of the read model; upcoming ones left out
-//   holdStock / takeStock / endHold / restock(tx, productId, quantity, ...)  free and held pieces
-//       (conditional decrements: holdStock and takeStock answer false when too few are free)
+//   takeStock / endHold / restock(tx, productId, quantity, ...)  free and held pieces (takeStock
+//       is a conditional decrement: false when too few are free; new orders hold pieces with the
+//       SQL function hold_stock, migration 0006)
 //   getLiveStock(executor, { productIds, dropIds }, now): Promise<LiveStock[]>  for the live stream
 //   createProduct(executor, input: unknown, now): Promise<ProductSaved>    validates like POST /products
 //   updateProduct(executor, id, input: unknown, now): Promise<ProductSaved>  like PUT /products/{id}
@@ -192,7 +193,7 @@ async function readByIds(
   showPurchasePrice: boolean,
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await repo.findProducts(executor, { ids: [...new Set(ids)], includeUpcoming }, now);
+  const rows = await repo.findProductsByIds(executor, [...new Set(ids)], now, includeUpcoming);
   return rows.map((row) => toProduct(row, now, showPurchasePrice));
 }
 
@@ -403,12 +404,6 @@ function assertQuantity(quantity: number) {
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new Error(`stock quantity must be a positive integer, got ${quantity}`);
   }
-}
-
-/** Holds pieces for an unpaid order until `until`; false when not enough are free. */
-export function holdStock(tx: Executor, productId: number, quantity: number, until: Date) {
-  assertQuantity(quantity);
-  return repo.holdStock(tx, productId, quantity, until);
 }
 
 /** Sells free pieces at once (a payment that arrives after its order expired). */
