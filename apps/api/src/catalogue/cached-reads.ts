@@ -16,7 +16,7 @@ declare module 'fastify' {
     changes: ChangeFeed;
   }
   interface FastifyRequest {
-    /** Set by writeWithMarker: the write's own sync marker, awaited instead of a sync. */
+    /** What a write waits for instead of a sync (writeWithMarker, changesNoCatalogue). */
     catalogueSeen?: Promise<void>;
   }
 }
@@ -93,6 +93,21 @@ export async function registerCatalogueCache(app: FastifyInstance, database: Dat
     (request.catalogueSeen ?? feed.sync()).then(() => done(null, payload), done);
   });
   app.addHook('onClose', () => feed.close());
+}
+
+const nothingToSee = Promise.resolve();
+
+/**
+ * onRequest hook of route plugins whose writes change nothing the catalogue shows (cart,
+ * wishlists, account, ...): their answers need not wait for the change feed.
+ */
+export function changesNoCatalogue(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: () => void,
+) {
+  request.catalogueSeen = nothingToSee;
+  done();
 }
 
 /**

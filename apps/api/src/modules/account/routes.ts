@@ -1,6 +1,7 @@
 // The logged-in user's account: /api/users/me/addresses and /invoice-details (list, add, edit,
 // delete; own rows only, another user's id is 404) and /change-password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { z } from 'zod';
 import {
   addressInputSchema,
@@ -137,6 +138,7 @@ const invoiceDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', changesNoCatalogue);
   // Authenticate before body validation, so a guest gets 401 rather than a 400.
   app.addHook('onRequest', requireAuth);
 

@@ -1,5 +1,6 @@
 // POST /api/auth/register and /api/auth/login.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import {
   authResponseSchema,
   loginRequestSchema,
@@ -9,6 +10,7 @@ import { errorBodySchema } from '@shop/shared/http';
 import { login, register } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', changesNoCatalogue);
   app.post(
     '/auth/register',
     {

@@ -2,6 +2,7 @@
 // DELETE /cart/items/{id}: the logged-in shopper's cart; each answers the cart state.
 // Guests keep their cart in the browser and push it here after logging in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import {
   addCartItemQuerySchema,
   cartItemParamsSchema,
@@ -17,6 +18,7 @@ const changeErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', changesNoCatalogue);
   // Authenticate before validation, so a guest gets 401 rather than a 400.
   app.addHook('onRequest', requireAuth);
 

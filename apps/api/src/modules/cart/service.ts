@@ -55,22 +55,24 @@ async function productForSale(executor: Executor, productId: number, now: Date):
   return product;
 }
 
-/** Adds pieces of a product: a new line, or more on the line the product already has. */
-export function addCartItem(
+/**
+ * Adds pieces of a product: a new line, or more on the line the product already has. No
+ * transaction: the line's change is one conditional statement (at most the stock read), and
+ * the whole drop presses "Dodaj do koszyka" at the opening, so every round trip counts.
+ */
+export async function addCartItem(
   db: Db,
   userId: number,
   { productId, quantity }: AddCartItemQuery,
   now: Date,
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
-    const product = await productForSale(tx, productId, now);
-    const line = await repo.addToLine(tx, userId, productId, quantity, product.stock);
-    if (!line) {
-      const inCart = (await repo.findLineOfProduct(tx, userId, productId))?.quantity ?? 0;
-      throw conflict('OutOfStockException', notEnoughStockMessage(product.stock, inCart));
-    }
-    return getCart(tx, userId, now);
-  });
+  const product = await productForSale(db, productId, now);
+  const line = await repo.addToLine(db, userId, productId, quantity, product.stock);
+  if (!line) {
+    const inCart = (await repo.findLineOfProduct(db, userId, productId))?.quantity ?? 0;
+    throw conflict('OutOfStockException', notEnoughStockMessage(product.stock, inCart));
+  }
+  return getCart(db, userId, now);
 }
 
 /** Sets a line's quantity (1..stock); only while its product can still be bought. */

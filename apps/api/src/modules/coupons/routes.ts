@@ -1,6 +1,7 @@
 // Staff: POST/GET /api/coupons, GET /api/coupons/{id} (MANAGE_COUPONS). Shoppers: POST
 // /api/coupons/assign, GET and POST /api/users/me/coupons.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import {
   assignCouponRequestSchema,
   couponListQuerySchema,
@@ -15,6 +16,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const staff = requireScope('MANAGE_COUPONS');
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', changesNoCatalogue);
   // Guards run on request, before body validation: a guest gets 401, not a 400.
   app.post(
     '/coupons',

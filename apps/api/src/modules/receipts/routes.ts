@@ -1,12 +1,14 @@
 // POST /api/admin/receipts {orderId, receiptId} (CREATE_RECEIPT): links the fiscal receipt the
 // staff browser printed to a PAID order without one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { errorBodySchema } from '@shop/shared/http';
 import { adminOrderSchema, receiptLinkRequestSchema } from '@shop/shared/orders';
 import { currentUser, requireScope } from '../../http/auth-guard.ts';
 import { attachReceipt } from '../orders/service.ts';
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', changesNoCatalogue);
   app.post(
     '/admin/receipts',
     {

@@ -2,6 +2,7 @@
 // delete). Only the owner sees or changes a list; another shopper's id is 404.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { z } from 'zod';
 import { errorBodySchema, pageQuerySchema } from '@shop/shared/http';
 import {
@@ -33,6 +34,7 @@ const ownerOf = (request: FastifyRequest): Owner => ({
 });
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', changesNoCatalogue);
   // Authenticate before validation, so a guest gets 401 rather than a 400.
   app.addHook('onRequest', requireAuth);
 
