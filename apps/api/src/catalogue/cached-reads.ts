@@ -221,7 +221,18 @@ export async function serveCatalogue<T>(
     return options.read(app.clock.now());
   }
   const now = app.clock.now();
-  const entry = await app.catalogue.cache.get(request.url, now.getTime(), async () => {
+  const entry = await keptAnswer(app, request.url, options, now);
+  return sendEntry(request, reply, entry, now.getTime());
+}
+
+/** The answer kept under `key` (a URL), read and kept first when there is none. */
+export function keptAnswer<T>(
+  app: FastifyInstance,
+  key: string,
+  options: CatalogueRead<T>,
+  now: Date,
+): Promise<CachedAnswer> {
+  return app.catalogue.cache.get(key, now.getTime(), async () => {
     const { dropId, ...answer } = await readAnswer(
       () => options.read(now),
       options.notFoundTags,
@@ -235,5 +246,4 @@ export async function serveCatalogue<T>(
         : await schedule.nextChangeOfDrop(dropId, now);
     return { ...answer, expiresAt };
   });
-  return sendEntry(request, reply, entry, now.getTime());
 }

@@ -3,7 +3,6 @@ import type { Cart } from '@shop/shared/cart';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { updateProduct } from '../products/service.ts';
-import { removeCartLines } from './service.ts';
 import { DAY, makeDrop, makeProduct } from './test-products.ts';
 
 describeEachDb('cart', (ctx) => {
@@ -277,21 +276,5 @@ describeEachDb('cart', (ctx) => {
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(3);
     expect((await cartOf()).items[0]!.quantity).toBe(3);
-  });
-
-  it('removeCartLines drops the lines of bought products for that shopper only', async () => {
-    const bought = await makeProduct(ctx().app);
-    const kept = await makeProduct(ctx().app);
-    const other = await registerShopper(ctx().app);
-    await add(bought, 1);
-    await add(kept, 1);
-    await add(bought, 1, other);
-    const removed = await ctx().app.db.transaction((tx) =>
-      removeCartLines(tx, shopper.user.id, [bought]),
-    );
-    expect(removed).toBe(1);
-    expect((await cartOf()).items.map((item) => item.product.id)).toEqual([kept]);
-    expect((await cartOf(other)).items).toHaveLength(1);
-    expect(await removeCartLines(ctx().app.db, shopper.user.id, [])).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // SQL for cart lines. Every function is scoped to one user, so a line id of another shopper
 // behaves as absent.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 
@@ -83,17 +83,4 @@ export async function deleteLine(
     .where(and(eq(cartItems.userId, userId), eq(cartItems.id, lineId)))
     .returning();
   return row;
-}
-
-export async function deleteLinesOfProducts(
-  ex: Executor,
-  userId: number,
-  productIds: readonly number[],
-): Promise<number> {
-  if (productIds.length === 0) return 0;
-  const rows = await ex
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])))
-    .returning({ id: cartItems.id });
-  return rows.length;
 }

@@ -3,6 +3,7 @@
 // Guests keep their cart in the browser and push it here after logging in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
+import { shopperProducts } from '../../catalogue/shopper-products.ts';
 import {
   addCartItemQuerySchema,
   cartItemParamsSchema,
@@ -11,7 +12,7 @@ import {
 } from '@shop/shared/cart';
 import { errorBodySchema } from '@shop/shared/http';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
-import { addCartItem, getCart, removeCartItem, updateCartItem } from './service.ts';
+import { addCartItem, getCart, removeCartItem, updateCartItem, type CartDeps } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const changeErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema };
@@ -19,11 +20,15 @@ const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);
+  const deps: CartDeps = {
+    db: app.db,
+    products: (ids, now) => shopperProducts(app, ids, now),
+  };
   // Authenticate before validation, so a guest gets 401 rather than a 400.
   app.addHook('onRequest', requireAuth);
 
   app.get('/cart', { schema: { tags, response: { 200: cartSchema, ...errors } } }, (request) =>
-    getCart(app.db, currentUser(request).id, app.clock.now()),
+    getCart(deps, app.db, currentUser(request).id, app.clock.now()),
   );
 
   app.post(
@@ -35,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...changeErrors },
       },
     },
-    (request) => addCartItem(app.db, currentUser(request).id, request.query, app.clock.now()),
+    (request) => addCartItem(deps, currentUser(request).id, request.query, app.clock.now()),
   );
 
   app.put(
@@ -50,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       updateCartItem(
-        app.db,
+        deps,
         currentUser(request).id,
         request.params.id,
         request.query.quantity,
@@ -67,7 +72,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errors, 404: errorBodySchema },
       },
     },
-    (request) =>
-      removeCartItem(app.db, currentUser(request).id, request.params.id, app.clock.now()),
+    (request) => removeCartItem(deps, currentUser(request).id, request.params.id, app.clock.now()),
   );
 };

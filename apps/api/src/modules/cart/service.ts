@@ -2,11 +2,8 @@
 // products as they are now (prices fall while a line waits) and the shared cart totals. A line
 // reserves nothing; stock is only checked here and taken when an order is created.
 //
-// Exported for other modules (each takes a Db or an open transaction as `executor`):
-//   getCart(executor, userId, now): Promise<Cart>        the cart state as GET /api/cart answers it
-//   removeCartLines(tx, userId, productIds): Promise<number>
-//       removes the shopper's lines of these products (order creation calls it in its own
-//       transaction for the bought products); answers how many lines went
+// The products come from the catalogue's kept answers (`CartDeps.products`, see
+// catalogue/shopper-products.ts): exactly what the product page shows, without a database read.
 import { cartTotals } from '@shop/shared/cart-totals';
 import {
   cartLineIssue,
@@ -19,16 +16,25 @@ import {
 import type { Product } from '@shop/shared/catalogue';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { getProductsForPurchase } from '../products/service.ts';
+import type { ShopperProducts } from '../../catalogue/shopper-products.ts';
 import * as repo from './repository.ts';
+
+export interface CartDeps {
+  db: Db;
+  products: ShopperProducts;
+}
 
 const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const LINE_NOT_FOUND = 'Nie znaleziono tej pozycji w koszyku';
 
-export async function getCart(executor: Executor, userId: number, now: Date): Promise<Cart> {
+export async function getCart(
+  { products: read }: CartDeps,
+  executor: Executor,
+  userId: number,
+  now: Date,
+): Promise<Cart> {
   const lines = await repo.listLines(executor, userId);
-  const products = await getProductsForPurchase(
-    executor,
+  const products = await read(
     lines.map((line) => line.productId),
     now,
   );
@@ -47,8 +53,8 @@ export async function getCart(executor: Executor, userId: number, now: Date): Pr
   return { items, ...totals, couponId: null };
 }
 
-async function productForSale(executor: Executor, productId: number, now: Date): Promise<Product> {
-  const [product] = await getProductsForPurchase(executor, [productId], now);
+async function productForSale(deps: CartDeps, productId: number, now: Date): Promise<Product> {
+  const [product] = await deps.products([productId], now);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const reason = unavailableReason(product);
   if (reason) throw conflict('ProductNotAvailableException', reason);
@@ -61,51 +67,49 @@ async function productForSale(executor: Executor, productId: number, now: Date):
  * the whole drop presses "Dodaj do koszyka" at the opening, so every round trip counts.
  */
 export async function addCartItem(
-  db: Db,
+  deps: CartDeps,
   userId: number,
   { productId, quantity }: AddCartItemQuery,
   now: Date,
 ): Promise<Cart> {
-  const product = await productForSale(db, productId, now);
+  const { db } = deps;
+  const product = await productForSale(deps, productId, now);
   const line = await repo.addToLine(db, userId, productId, quantity, product.stock);
   if (!line) {
     const inCart = (await repo.findLineOfProduct(db, userId, productId))?.quantity ?? 0;
     throw conflict('OutOfStockException', notEnoughStockMessage(product.stock, inCart));
   }
-  return getCart(db, userId, now);
+  return getCart(deps, db, userId, now);
 }
 
 /** Sets a line's quantity (1..stock); only while its product can still be bought. */
 export function updateCartItem(
-  db: Db,
+  deps: CartDeps,
   userId: number,
   lineId: number,
   quantity: number,
   now: Date,
 ): Promise<Cart> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const line = await repo.findLine(tx, userId, lineId);
     if (!line) throw notFound(LINE_NOT_FOUND);
-    const product = await productForSale(tx, line.productId, now);
+    const product = await productForSale(deps, line.productId, now);
     if (quantity > product.stock) {
       throw conflict('OutOfStockException', notEnoughStockMessage(product.stock));
     }
     await repo.setLineQuantity(tx, userId, lineId, quantity);
-    return getCart(tx, userId, now);
+    return getCart(deps, tx, userId, now);
   });
 }
 
-export function removeCartItem(db: Db, userId: number, lineId: number, now: Date): Promise<Cart> {
-  return db.transaction(async (tx) => {
-    if (!(await repo.deleteLine(tx, userId, lineId))) throw notFound(LINE_NOT_FOUND);
-    return getCart(tx, userId, now);
-  });
-}
-
-export function removeCartLines(
-  tx: Executor,
+export function removeCartItem(
+  deps: CartDeps,
   userId: number,
-  productIds: readonly number[],
-): Promise<number> {
-  return repo.deleteLinesOfProducts(tx, userId, productIds);
+  lineId: number,
+  now: Date,
+): Promise<Cart> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.deleteLine(tx, userId, lineId))) throw notFound(LINE_NOT_FOUND);
+    return getCart(deps, tx, userId, now);
+  });
 }

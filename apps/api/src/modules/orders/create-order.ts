@@ -8,6 +8,7 @@ import { unavailableReason } from '@shop/shared/cart';
 import { plural } from '@shop/shared/stock-words';
 import type { Product } from '@shop/shared/catalogue';
 import type { CreateOrderRequest, CreateOrderResponse } from '@shop/shared/orders';
+import type { ShopperProducts } from '../../catalogue/shopper-products.ts';
 import type { Db } from '../../db/client.ts';
 import { databaseError, isForeignKeyViolation, RAISED } from '../../db/errors.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
@@ -15,7 +16,6 @@ import type { AuthUser } from '../../http/jwt.ts';
 import { addressService, invoiceDetailsService } from '../account/service.ts';
 import { couponTermsForOrder, refusedCouponClaim } from '../coupons/service.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
-import { getProductsForPurchase } from '../products/service.ts';
 import { outOfStock } from './holdings.ts';
 import * as repo from './repository.ts';
 
@@ -28,6 +28,8 @@ export interface CreateOrderDeps {
   /** Origins the shopper may be sent back to after paying (PUBLIC_URL and CORS_ORIGINS). */
   returnOrigins: readonly string[];
   provider: PaymentProvider;
+  /** The products as shoppers see them now (the catalogue's kept answers). */
+  products: ShopperProducts;
   /** Sent by the order's transaction on commit (see writeWithMarker). */
   syncToken: string;
 }
@@ -86,15 +88,15 @@ export async function createOrder(
   if (!isAllowedReturnUrl(input.returnUrl, deps.returnOrigins)) {
     throw badRequest('Nieprawidłowy adres powrotu (returnUrl) spoza sklepu');
   }
-  // Reads and checks need no locks: the prices are those of `now`, and the stock checked here
-  // is only a first answer; place_order's conditional holds are the real guard.
+  // Reads and checks need no locks: the prices are those of `now` (the product page's, from
+  // memory), and the stock checked here is only a first answer; place_order's conditional
+  // holds are the real guard.
   const [address, invoice, found] = await Promise.all([
     addressService.get(db, user.id, input.shippingAddressId),
     input.invoiceDetailsId === null
       ? null
       : invoiceDetailsService.get(db, user.id, input.invoiceDetailsId),
-    getProductsForPurchase(
-      db,
+    deps.products(
       input.items.map((line) => line.productId),
       now,
     ),

@@ -13,6 +13,7 @@ import {
   orderTransitionRequestSchema,
 } from '@shop/shared/orders';
 import { writeWithMarker } from '../../catalogue/cached-reads.ts';
+import { shopperProducts } from '../../catalogue/shopper-products.ts';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { createPaymentProvider } from '../payments/providers/index.ts';
 import {
@@ -64,6 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             maxUnpaidOrders: app.config.maxUnpaidOrders,
             returnOrigins,
             provider,
+            products: (ids, now) => shopperProducts(app, ids, now),
             syncToken,
           },
           currentUser(request),

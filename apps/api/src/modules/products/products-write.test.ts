@@ -11,7 +11,6 @@ import {
   attachProductImage,
   createProduct,
   detachProductImage,
-  getProductsForPurchase,
   listProductImages,
   endHold,
   takeStock,
@@ -300,15 +299,6 @@ describeEachDb('products: staff writes', (ctx) => {
         reserved: 3,
         status: 'RESERVED',
       });
-    });
-
-    it('reads products for purchase with the current price, upcoming ones left out', async () => {
-      const open = await postProduct(app(), staff, dropId, { msrp: 20_000 });
-      const upcoming = await postProduct(app(), staff, upcomingDropId);
-      const found = await getProductsForPurchase(app().db, [open, upcoming, 999_999], NOW);
-      expect(found.map((p) => [p.id, p.price, p.status, 'purchasePrice' in p])).toEqual([
-        [open, 14_000, 'AVAILABLE', false],
-      ]);
     });
   });
 });

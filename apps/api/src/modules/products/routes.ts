@@ -19,16 +19,15 @@ import { categoryFromParam } from '@shop/shared/slug';
 import { hasScope, optionalAuth, requireScope } from '../../http/auth-guard.ts';
 import {
   productPageTags,
-  productTags,
   serveCatalogue,
   tags,
 } from '../../catalogue/cached-reads.ts';
+import { shopperProductRead } from '../../catalogue/shopper-products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
 import {
   createProduct,
   getProduct,
-  getShopperProduct,
   listCategoryProducts,
   listDropProducts,
   searchProducts,
@@ -129,16 +128,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      return serveCatalogue(app, request, reply, {
-        read: (now) =>
-          viewerOf(request).staff
-            ? getProduct(app.db, id, now, viewerOf(request))
-            : getShopperProduct(app.db, id, now),
-        tags: productTags,
-        scheduleOf: (product) => product.drop.id,
-        notFoundTags: [tags.product(id)],
-        staff: viewerOf(request).staff,
-      });
+      const viewer = viewerOf(request);
+      const shopperRead = shopperProductRead(app, id);
+      return serveCatalogue(
+        app,
+        request,
+        reply,
+        viewer.staff
+          ? { ...shopperRead, read: (now) => getProduct(app.db, id, now, viewer), staff: true }
+          : shopperRead,
+      );
     },
   );
 

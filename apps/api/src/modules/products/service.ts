@@ -4,10 +4,10 @@
 // Exported for other modules (all take a Db or an open transaction as `executor`):
 //   getProduct(executor, id, now, viewer): Promise<Product>                404 when absent or hidden
 //   getShopperProduct(db, id, now): Promise<Product>                      the same for shoppers,
-//       read in one query with the other products asked for at the same moment
+//       read in one query with the other products asked for at the same moment (an upcoming
+//       one is a 404 like an unknown id; the cart and checkout read it through the catalogue
+//       cache, catalogue/shopper-products.ts)
 //   getProductsByIds(executor, ids, now, viewer): Promise<Product[]>       hidden/absent ids left out
-//   getProductsForPurchase(executor, ids, now): Promise<Product[]>         ids on sale or sold (any
-//       order), with the price, status and stock of the read model; upcoming ones left out
 //   takeStock / endHold / restock(tx, productId, quantity, ...)  free and held pieces (takeStock
 //       is a conditional decrement: false when too few are free; new orders hold pieces with the
 //       SQL function hold_stock, migration 0006)
@@ -171,18 +171,6 @@ export async function getProductsByIds(
   viewer: Viewer,
 ): Promise<Product[]> {
   return readByIds(executor, ids, now, viewer.staff, viewer.staff);
-}
-
-/**
- * Products as a buyer sees them: an upcoming one is left out exactly like an unknown id, so no
- * answer about a cart or an order can tell that it exists.
- */
-export function getProductsForPurchase(
-  executor: Executor,
-  ids: number[],
-  now: Date,
-): Promise<Product[]> {
-  return readByIds(executor, ids, now, false, false);
 }
 
 async function readByIds(
