@@ -2,11 +2,11 @@
 -- (prices, availability, coupon terms, totals: packages/shared) and then calls place_order,
 -- which does the writes that must happen together under the guards only the database can keep:
 -- the shopper's unpaid-order limit, the conditional stock holds and the coupon's use counts.
--- Any guard that fails raises, so nothing of the order is left behind.
---
--- Errors raised (SQLSTATE P0001, the message is the key the API maps to a Polish answer):
---   too_many_unpaid_orders  DETAIL: how many unpaid orders the shopper holds
---   out_of_stock            DETAIL: the product id with too few free pieces
+-- When a guard refuses, nothing of the order is left behind: the guards raise (SQLSTATE P0001,
+-- the message names the guard), place_order rolls its writes back and answers the refusal as a
+-- row instead of an error (a failed query would cost the API its pooled connection):
+--   too_many_unpaid_orders  detail: how many unpaid orders the shopper holds
+--   out_of_stock            detail: the product id with too few free pieces
 --   coupon_already_used, coupon_limit_reached
 
 -- Holds pieces of a product for an unpaid order until p_until (`reserved`, see migration 0005);
@@ -44,63 +44,70 @@ END $$;
 -- p_order: the orders row as JSON (column names as keys; the columns below are set, the rest
 -- keep their defaults). p_items: the order_items rows without order_id. p_note: the first
 -- history entry. p_sync: a catalogue sync marker sent on commit (see catalogue/changes.ts).
+-- Answers the new order's id, or the refusal and its detail.
 CREATE FUNCTION place_order(
-  p_order jsonb, p_items jsonb, p_note text, p_max_unpaid integer, p_sync text
-) RETURNS integer LANGUAGE plpgsql AS $$
+  p_order jsonb, p_items jsonb, p_note text, p_max_unpaid integer, p_sync text,
+  OUT placed integer, OUT refusal text, OUT detail text
+) LANGUAGE plpgsql AS $$
 DECLARE
   o orders := jsonb_populate_record(NULL::orders, p_order);
   unpaid integer;
   new_id integer;
   line record;
 BEGIN
-  -- One shopper's orders are placed one at a time, so two at once cannot both pass the limit.
-  -- Each statement below sees what committed before it (READ COMMITTED, a fresh snapshot per
-  -- statement): the count includes an order that committed while this one waited for the lock.
-  PERFORM pg_advisory_xact_lock(724012, o.user_id);
-  SELECT count(*) INTO unpaid FROM orders
-   WHERE user_id = o.user_id AND status = 'PENDING' AND expires_at > o.created_at;
-  IF unpaid >= p_max_unpaid THEN
-    RAISE EXCEPTION 'too_many_unpaid_orders' USING DETAIL = unpaid;
-  END IF;
-
-  INSERT INTO orders (user_id, customer_email, status, subtotal, shipping_cost, discount,
-      total_amount, coupon_id, shipping_method, parcel_locker_id, shipping_address_id,
-      shipping_address, invoice_details_id, invoice_details, return_url, payment_provider,
-      payment_session_id, payment_url, expires_at, created_at, updated_at)
-  VALUES (o.user_id, o.customer_email, o.status, o.subtotal, o.shipping_cost, o.discount,
-      o.total_amount, o.coupon_id, o.shipping_method, o.parcel_locker_id, o.shipping_address_id,
-      o.shipping_address, o.invoice_details_id, o.invoice_details, o.return_url,
-      o.payment_provider, o.payment_session_id, o.payment_url, o.expires_at, o.created_at,
-      o.updated_at)
-  RETURNING id INTO new_id;
-
-  INSERT INTO order_items (order_id, product_id, product_name, product_images, price, quantity)
-  SELECT new_id, i.product_id, i.product_name, coalesce(i.product_images, '{}'), i.price,
-         i.quantity
-    FROM jsonb_populate_recordset(NULL::order_items, p_items) i;
-
-  INSERT INTO order_events (order_id, kind, to_status, note, created_at)
-  VALUES (new_id, 'STATUS', o.status, p_note, o.created_at);
-
-  DELETE FROM cart_items c
-   USING jsonb_populate_recordset(NULL::order_items, p_items) i
-   WHERE c.user_id = o.user_id AND c.product_id = i.product_id;
-
-  -- Row locks last and in product order (as everywhere else), so a hot product's row is held
-  -- only for the last statements and the commit, and two orders never deadlock.
-  FOR line IN
-    SELECT i.product_id, i.quantity FROM jsonb_populate_recordset(NULL::order_items, p_items) i
-     ORDER BY i.product_id
-  LOOP
-    IF NOT hold_stock(line.product_id, line.quantity, o.expires_at) THEN
-      RAISE EXCEPTION 'out_of_stock' USING DETAIL = line.product_id;
+  -- The block's writes are undone when a guard raises (an implicit savepoint).
+  BEGIN
+    -- One shopper's orders are placed one at a time, so two at once cannot both pass the limit.
+    -- Each statement below sees what committed before it (READ COMMITTED, a fresh snapshot per
+    -- statement): the count includes an order that committed while this one waited for the lock.
+    PERFORM pg_advisory_xact_lock(724012, o.user_id);
+    SELECT count(*) INTO unpaid FROM orders
+     WHERE user_id = o.user_id AND status = 'PENDING' AND expires_at > o.created_at;
+    IF unpaid >= p_max_unpaid THEN
+      RAISE EXCEPTION 'too_many_unpaid_orders' USING DETAIL = unpaid;
     END IF;
-  END LOOP;
 
-  IF o.coupon_id IS NOT NULL THEN
-    PERFORM claim_coupon(o.user_id, o.coupon_id, new_id);
-  END IF;
+    INSERT INTO orders (user_id, customer_email, status, subtotal, shipping_cost, discount,
+        total_amount, coupon_id, shipping_method, parcel_locker_id, shipping_address_id,
+        shipping_address, invoice_details_id, invoice_details, return_url, payment_provider,
+        payment_session_id, payment_url, expires_at, created_at, updated_at)
+    VALUES (o.user_id, o.customer_email, o.status, o.subtotal, o.shipping_cost, o.discount,
+        o.total_amount, o.coupon_id, o.shipping_method, o.parcel_locker_id, o.shipping_address_id,
+        o.shipping_address, o.invoice_details_id, o.invoice_details, o.return_url,
+        o.payment_provider, o.payment_session_id, o.payment_url, o.expires_at, o.created_at,
+        o.updated_at)
+    RETURNING id INTO new_id;
 
-  PERFORM pg_notify('catalogue', json_build_object('sync', p_sync)::text);
-  RETURN new_id;
+    INSERT INTO order_items (order_id, product_id, product_name, product_images, price, quantity)
+    SELECT new_id, i.product_id, i.product_name, coalesce(i.product_images, '{}'), i.price,
+           i.quantity
+      FROM jsonb_populate_recordset(NULL::order_items, p_items) i;
+
+    INSERT INTO order_events (order_id, kind, to_status, note, created_at)
+    VALUES (new_id, 'STATUS', o.status, p_note, o.created_at);
+
+    DELETE FROM cart_items c
+     USING jsonb_populate_recordset(NULL::order_items, p_items) i
+     WHERE c.user_id = o.user_id AND c.product_id = i.product_id;
+
+    -- Row locks last and in product order (as everywhere else), so a hot product's row is held
+    -- only for the last statements and the commit, and two orders never deadlock.
+    FOR line IN
+      SELECT i.product_id, i.quantity FROM jsonb_populate_recordset(NULL::order_items, p_items) i
+       ORDER BY i.product_id
+    LOOP
+      IF NOT hold_stock(line.product_id, line.quantity, o.expires_at) THEN
+        RAISE EXCEPTION 'out_of_stock' USING DETAIL = line.product_id;
+      END IF;
+    END LOOP;
+
+    IF o.coupon_id IS NOT NULL THEN
+      PERFORM claim_coupon(o.user_id, o.coupon_id, new_id);
+    END IF;
+
+    PERFORM pg_notify('catalogue', json_build_object('sync', p_sync)::text);
+    placed := new_id;
+  EXCEPTION WHEN raise_exception THEN
+    GET STACKED DIAGNOSTICS refusal = MESSAGE_TEXT, detail = PG_EXCEPTION_DETAIL;
+  END;
 END $$;

@@ -154,13 +154,11 @@ export async function couponTermsForOrder(
   return coupon;
 }
 
-/** The coupon's answer when claim_coupon (migration 0006) refused the use; else undefined. */
-export function refusedCouponClaim(error: unknown): AppError | undefined {
-  const raised = databaseError(error);
-  if (raised?.code !== RAISED) return undefined;
-  if (raised.message === 'coupon_already_used') return alreadyUsed();
-  if (raised.message === 'coupon_limit_reached') return limitReached();
-  return undefined;
+/** The answer when claim_coupon (migration 0006) refused the use with `message`. */
+export function refusedCoupon(message: string): AppError {
+  if (message === 'coupon_already_used') return alreadyUsed();
+  if (message === 'coupon_limit_reached') return limitReached();
+  throw new Error(`unknown coupon refusal: ${message}`);
 }
 
 /**
@@ -176,7 +174,8 @@ export async function claimCouponForOrder(
   try {
     await repo.claimCoupon(tx, userId, couponId, orderId);
   } catch (error) {
-    throw refusedCouponClaim(error) ?? error;
+    const raised = databaseError(error);
+    throw raised?.code === RAISED ? refusedCoupon(raised.message) : error;
   }
 }
 

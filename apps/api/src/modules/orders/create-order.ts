@@ -10,11 +10,11 @@ import type { Product } from '@shop/shared/catalogue';
 import type { CreateOrderRequest, CreateOrderResponse } from '@shop/shared/orders';
 import type { ShopperProducts } from '../../catalogue/shopper-products.ts';
 import type { Db } from '../../db/client.ts';
-import { databaseError, isForeignKeyViolation, RAISED } from '../../db/errors.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
 import { addressService, invoiceDetailsService } from '../account/service.ts';
-import { couponTermsForOrder, refusedCouponClaim } from '../coupons/service.ts';
+import { couponTermsForOrder, refusedCoupon } from '../coupons/service.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { outOfStock } from './holdings.ts';
 import * as repo from './repository.ts';
@@ -59,24 +59,19 @@ const invoiceDetailsNotFound = () =>
     'Nie znaleziono wybranych danych do faktury',
   );
 
-/** The answer for a guard of place_order that refused the order; undefined for other errors. */
-function refusal(error: unknown, lines: readonly { product: Product }[]): AppError | undefined {
-  if (isForeignKeyViolation(error)) {
-    // The address or invoice details were deleted while the order was being written.
-    return conflict(
-      'OrderDataChangedException',
-      'Adres lub dane do faktury zostały właśnie zmienione, spróbuj ponownie',
-    );
+/** The answer when a guard of place_order refused the order. */
+function refusal(
+  { refusal, detail }: { refusal: string; detail: string | null },
+  lines: readonly { product: Product }[],
+): AppError {
+  switch (refusal) {
+    case 'too_many_unpaid_orders':
+      return tooManyUnpaidOrders(Number(detail));
+    case 'out_of_stock':
+      return outOfStock(lines.find((l) => l.product.id === Number(detail))!.product.name);
+    default:
+      return refusedCoupon(refusal);
   }
-  const raised = databaseError(error);
-  if (raised?.code !== RAISED) return undefined;
-  if (raised.message === 'too_many_unpaid_orders')
-    return tooManyUnpaidOrders(Number(raised.detail));
-  if (raised.message === 'out_of_stock') {
-    const line = lines.find((l) => l.product.id === Number(raised.detail));
-    return line && outOfStock(line.product.name);
-  }
-  return refusedCouponClaim(error);
 }
 
 export async function createOrder(
@@ -155,8 +150,9 @@ export async function createOrder(
     createdAt: now,
     updatedAt: now,
   };
+  let result: repo.PlaceOrderResult;
   try {
-    const id = await repo.placeOrder(db, {
+    result = await repo.placeOrder(db, {
       order,
       items: lines.map((l) => ({
         productId: l.product.id,
@@ -169,8 +165,14 @@ export async function createOrder(
       maxUnpaidOrders: deps.maxUnpaidOrders,
       syncToken: deps.syncToken,
     });
-    return { id, paymentUrl: order.paymentUrl };
   } catch (error) {
-    throw refusal(error, lines) ?? error;
+    if (!isForeignKeyViolation(error)) throw error;
+    // The address or invoice details were deleted while the order was being written.
+    throw conflict(
+      'OrderDataChangedException',
+      'Adres lub dane do faktury zostały właśnie zmienione, spróbuj ponownie',
+    );
   }
+  if (result.refusal !== null) throw refusal(result, lines);
+  return { id: result.placed, paymentUrl: order.paymentUrl };
 }

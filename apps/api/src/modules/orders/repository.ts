@@ -109,18 +109,24 @@ export interface PlacedOrder {
   syncToken: string;
 }
 
+/** What place_order answered: the new order's id, or which guard refused it and why. */
+export type PlaceOrderResult =
+  | { placed: number; refusal: null; detail: null }
+  | { placed: null; refusal: string; detail: string | null };
+
 /**
  * Writes the order in one round trip: unpaid-order limit, the order, its lines and first event,
- * the bought lines out of the cart, the stock holds and the coupon's use, or none of it (the
- * function raises, see the migration for the messages). Answers the new order's id.
+ * the bought lines out of the cart, the stock holds and the coupon's use, or none of it (see the
+ * migration for the refusals).
  */
-export async function placeOrder(ex: Executor, placed: PlacedOrder): Promise<number> {
+export async function placeOrder(ex: Executor, order: PlacedOrder): Promise<PlaceOrderResult> {
   const { rows } = (await ex.execute(
-    sql`SELECT place_order(${JSON.stringify(byColumnName(orders, placed.order))}::jsonb,
-      ${JSON.stringify(placed.items.map((item) => byColumnName(orderItems, item)))}::jsonb,
-      ${placed.note}, ${placed.maxUnpaidOrders}::integer, ${placed.syncToken}) AS id`,
-  )) as unknown as { rows: { id: number }[] };
-  return rows[0]!.id;
+    sql`SELECT placed, refusal, detail FROM place_order(
+      ${JSON.stringify(byColumnName(orders, order.order))}::jsonb,
+      ${JSON.stringify(order.items.map((item) => byColumnName(orderItems, item)))}::jsonb,
+      ${order.note}, ${order.maxUnpaidOrders}::integer, ${order.syncToken})`,
+  )) as unknown as { rows: PlaceOrderResult[] };
+  return rows[0]!;
 }
 
 export async function updateOrder(
