@@ -2,12 +2,15 @@
 -- (prices, availability, coupon terms, totals: packages/shared) and then calls place_order,
 -- which does the writes that must happen together under the guards only the database can keep:
 -- the shopper's unpaid-order limit, the conditional stock holds and the coupon's use counts.
+-- The order keeps a copy of its shipping address and invoice details as they are now (shaped as
+-- the API shows them), read here from the shopper's own rows: another shopper's id is refused.
+--
 -- When a guard refuses, nothing of the order is left behind: the guards raise (SQLSTATE P0001,
 -- the message names the guard), place_order rolls its writes back and answers the refusal as a
 -- row instead of an error (a failed query would cost the API its pooled connection):
 --   too_many_unpaid_orders  detail: how many unpaid orders the shopper holds
 --   out_of_stock            detail: the product id with too few free pieces
---   coupon_already_used, coupon_limit_reached
+--   address_not_found, invoice_details_not_found, coupon_already_used, coupon_limit_reached
 
 -- Holds pieces of a product for an unpaid order until p_until (`reserved`, see migration 0005);
 -- false when fewer are free. The conditional decrement is the guard against overselling.
@@ -42,7 +45,7 @@ BEGIN
 END $$;
 
 -- p_order: the orders row as JSON (column names as keys; the columns below are set, the rest
--- keep their defaults). p_items: the order_items rows without order_id. p_note: the first
+-- keep their defaults; shipping_address and invoice_details are filled in here). p_items: the order_items rows without order_id. p_note: the first
 -- history entry. p_sync: a catalogue sync marker sent on commit (see catalogue/changes.ts).
 -- Answers the new order's id, or the refusal and its detail.
 CREATE FUNCTION place_order(
@@ -57,6 +60,23 @@ DECLARE
 BEGIN
   -- The block's writes are undone when a guard raises (an implicit savepoint).
   BEGIN
+    SELECT jsonb_build_object('id', a.id, 'name', a.name, 'street', a.street, 'city', a.city,
+             'postalCode', a.postal_code, 'country', a.country)
+      INTO o.shipping_address
+      FROM addresses a WHERE a.id = o.shipping_address_id AND a.user_id = o.user_id;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'address_not_found';
+    END IF;
+    IF o.invoice_details_id IS NOT NULL THEN
+      SELECT jsonb_build_object('id', d.id, 'name', d.name, 'street', d.street, 'city', d.city,
+               'postalCode', d.postal_code, 'country', d.country, 'taxId', d.tax_id)
+        INTO o.invoice_details
+        FROM invoice_details d WHERE d.id = o.invoice_details_id AND d.user_id = o.user_id;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'invoice_details_not_found';
+      END IF;
+    END IF;
+
     -- One shopper's orders are placed one at a time, so two at once cannot both pass the limit.
     -- Each statement below sees what committed before it (READ COMMITTED, a fresh snapshot per
     -- statement): the count includes an order that committed while this one waited for the lock.

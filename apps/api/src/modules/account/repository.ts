@@ -37,20 +37,6 @@ export async function listOwned<T extends OwnedTable>(
   return { rows: rows as OwnedRow<T>[], total };
 }
 
-export async function findOwned<T extends OwnedTable>(
-  ex: Executor,
-  table: T,
-  userId: number,
-  id: number,
-) {
-  const t: OwnedTable = table;
-  const [row] = await ex
-    .select()
-    .from(t)
-    .where(owned(t, userId, id));
-  return row as OwnedRow<T> | undefined;
-}
-
 export async function countOwned(ex: Executor, table: OwnedTable, userId: number) {
   const [row] = await ex.select({ n: count() }).from(table).where(eq(table.userId, userId));
   return row?.n ?? 0;

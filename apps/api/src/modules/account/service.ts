@@ -18,7 +18,6 @@ import {
   deleteOwned,
   countOwned,
   insertOwned,
-  findOwned,
   listOwned,
   promoteOldest,
   updateOwned,
@@ -34,8 +33,6 @@ const tooMany = () =>
 
 interface OwnedListService<Input, Dto> {
   list(db: Db, userId: number, page: PageQuery): Promise<Page<Dto>>;
-  /** One of the user's rows; undefined when it is not theirs or does not exist. */
-  get(db: Db, userId: number, id: number): Promise<Dto | undefined>;
   create(db: Db, userId: number, input: Input): Promise<Dto>;
   update(db: Db, userId: number, id: number, input: Input): Promise<Dto>;
   remove(db: Db, userId: number, id: number): Promise<void>;
@@ -54,10 +51,6 @@ function ownedListService<
     async list(db, userId, page) {
       const { rows, total } = await listOwned(db, table, userId, page);
       return { items: rows.map(toDto), totalCount: total };
-    },
-    async get(db, userId, id) {
-      const row = await findOwned(db, table, userId, id);
-      return row && toDto(row);
     },
     create: (db, userId, input) =>
       db.transaction(async (tx) => {

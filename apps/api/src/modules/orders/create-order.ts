@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
-import { addressService, invoiceDetailsService } from '../account/service.ts';
 import { couponTermsForOrder, refusedCoupon } from '../coupons/service.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { outOfStock } from './holdings.ts';
@@ -50,15 +49,6 @@ export function isAllowedReturnUrl(url: string, origins: readonly string[]): boo
   }
 }
 
-const addressNotFound = () =>
-  new AppError('AddressNotFoundException', 400, 'Nie znaleziono wybranego adresu dostawy');
-const invoiceDetailsNotFound = () =>
-  new AppError(
-    'InvoiceDetailsNotFoundException',
-    400,
-    'Nie znaleziono wybranych danych do faktury',
-  );
-
 /** The answer when a guard of place_order refused the order. */
 function refusal(
   { refusal, detail }: { refusal: string; detail: string | null },
@@ -69,6 +59,18 @@ function refusal(
       return tooManyUnpaidOrders(Number(detail));
     case 'out_of_stock':
       return outOfStock(lines.find((l) => l.product.id === Number(detail))!.product.name);
+    case 'address_not_found':
+      return new AppError(
+        'AddressNotFoundException',
+        400,
+        'Nie znaleziono wybranego adresu dostawy',
+      );
+    case 'invoice_details_not_found':
+      return new AppError(
+        'InvoiceDetailsNotFoundException',
+        400,
+        'Nie znaleziono wybranych danych do faktury',
+      );
     default:
       return refusedCoupon(refusal);
   }
@@ -86,19 +88,10 @@ export async function createOrder(
   // Reads and checks need no locks: the prices are those of `now` (the product page's, from
   // memory), and the stock checked here is only a first answer; place_order's conditional
   // holds are the real guard.
-  const [address, invoice, found] = await Promise.all([
-    addressService.get(db, user.id, input.shippingAddressId),
-    input.invoiceDetailsId === null
-      ? null
-      : invoiceDetailsService.get(db, user.id, input.invoiceDetailsId),
-    deps.products(
-      input.items.map((line) => line.productId),
-      now,
-    ),
-  ]);
-  if (!address) throw addressNotFound();
-  if (input.invoiceDetailsId !== null && !invoice) throw invoiceDetailsNotFound();
-  const { id: _ignored, isDefault: _default, ...shippingAddress } = address;
+  const found = await deps.products(
+    input.items.map((line) => line.productId),
+    now,
+  );
   const products = new Map(found.map((p) => [p.id, p]));
   const lines = input.items.map((line) => {
     // An upcoming product is not among them: it is refused exactly like an unknown id.
@@ -131,17 +124,7 @@ export async function createOrder(
     shippingMethod: input.shippingMethod,
     parcelLockerId: input.parcelLockerId,
     shippingAddressId: input.shippingAddressId,
-    shippingAddress: { id: input.shippingAddressId, ...shippingAddress },
-    invoiceDetailsId: invoice?.id ?? null,
-    invoiceDetails: invoice && {
-      id: invoice.id,
-      name: invoice.name,
-      street: invoice.street,
-      city: invoice.city,
-      postalCode: invoice.postalCode,
-      country: invoice.country,
-      taxId: invoice.taxId,
-    },
+    invoiceDetailsId: input.invoiceDetailsId,
     returnUrl: input.returnUrl,
     paymentProvider: deps.provider.name,
     paymentSessionId: sessionId,

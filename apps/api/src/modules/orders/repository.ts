@@ -99,7 +99,8 @@ export async function lockExpiredOrders(
 
 /** A new order as place_order (migration 0006) takes it: its row, lines and first event. */
 export interface PlacedOrder {
-  order: NewOrderRow;
+  /** The copies of the address and invoice details are made by place_order from their ids. */
+  order: Omit<NewOrderRow, 'shippingAddress' | 'invoiceDetails'>;
   items: Omit<NewOrderItemRow, 'orderId'>[];
   /** The first entry of the order's history. */
   note: string;
