@@ -81,6 +81,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await registerCatalogueCache(app, database);
   registerLiveHub(app);
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  const redis = config.redisUrl ? openRateLimitRedis(app, config.redisUrl) : undefined;
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -90,7 +91,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false }) } : {}),
+    ...(redis
+      ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
   await app.register(swagger, {
     openapi: {
@@ -142,6 +145,32 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** How often an unreachable Redis is logged (ioredis reports every reconnect attempt). */
+const REDIS_ERROR_LOG_MS = 60_000;
+
+/**
+ * The rate limiter's Redis (REDIS_URL): every process and machine counts in one place. While it
+ * cannot be reached, commands fail at once instead of queueing, and the limiter lets requests
+ * through (skipOnError): an outage of Redis must not stop the shop.
+ */
+function openRateLimitRedis(app: FastifyInstance, url: string) {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  let loggedAt = 0;
+  redis.on('error', (error: Error) => {
+    if (Date.now() - loggedAt < REDIS_ERROR_LOG_MS) return;
+    loggedAt = Date.now();
+    app.log.warn({ err: error }, 'Redis unreachable: requests are not rate limited meanwhile');
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return redis;
+}
 
 function contentSecurityPolicy(config: Config) {
   const widget = config.geowidget ? [new URL(config.geowidget.scriptUrl).origin] : [];

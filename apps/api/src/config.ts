@@ -15,6 +15,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Server processes (Node cluster); `--workers N` on the command line sets WORKERS.
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
@@ -28,6 +31,7 @@ const envSchema = z.object({
   PUBLIC_URL: optional,
   CORS_ORIGINS: optional,
   REDIS_URL: optional,
+  REDIS_KEY_PREFIX: z.string().default('shop:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
   SEED_DEMO: flag,
@@ -91,6 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && e.PAYMENT_PROVIDER === 'simulator') {
     throw new Error('PAYMENT_PROVIDER=simulator accepts fake payments: not allowed in production');
   }
+  const workers = e.WORKERS ?? e.WEB_CONCURRENCY ?? 1;
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      `${workers} server processes (WORKERS / --workers) require DATABASE_URL: the embedded database (PGlite) can only be opened by one process`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -98,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     production,
     host: e.HOST,
     port: e.PORT,
+    workers,
     logLevel: e.LOG_LEVEL,
     dataDir,
     database: e.DATABASE_URL
@@ -111,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [publicUrl],
     redisUrl: e.REDIS_URL,
+    /** Put in front of every key the shop writes to Redis (several shops can share one). */
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -118,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
+    // This file runs from apps/api/src (tsx) or is bundled into apps/api/dist (npm run build):
+    // both lie two levels below apps/, next to apps/web/dist.
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     geowidget: e.GEOWIDGET_TOKEN
       ? { scriptUrl: e.GEOWIDGET_SCRIPT_URL, cssUrl: e.GEOWIDGET_CSS_URL, token: e.GEOWIDGET_TOKEN }

@@ -1,29 +1,22 @@
-// Entry point: configuration, database and migrations, start-up data, then listen.
+// Entry point: configuration; then migrations and start-up data once, and serving, either in
+// this one process or (WORKERS / --workers N > 1) in N worker processes (runtime/cluster.ts).
+import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { buildApp } from './app.ts';
-import { startOrderExpiryJob } from './jobs/order-expiry.ts';
-import { ensureStartupAccounts } from './modules/auth/startup-accounts.ts';
-import { seedDemoOnStart } from './demo/seed.ts';
+import { runPrimary, runWorker } from './runtime/cluster.ts';
+import { prepareDatabase, serve, serverEnv, startupLogger } from './runtime/start-up.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config.database);
-const applied = await migrate(database);
-const app = await buildApp({ config, database });
-startOrderExpiryJob(app);
-if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-await ensureStartupAccounts(app);
-await seedDemoOnStart(app);
-
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`Sklep działa: ${config.publicUrl} (baza: ${database.kind})`);
+const config = loadConfig(serverEnv(process.argv.slice(2), process.env));
+if (cluster.isWorker) {
+  await runWorker(config);
+} else {
+  const log = startupLogger(config);
+  const database = await openDatabase(config.database);
+  await prepareDatabase({ config, database, log });
+  if (config.workers === 1) {
+    await serve(config, database, { announce: true });
+  } else {
+    await database.close();
+    runPrimary(config, log);
+  }
+}

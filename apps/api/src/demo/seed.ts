@@ -3,7 +3,7 @@
 // through the same services as staff input (validation, slugs, price history, image pipeline).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../app.ts';
+import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { createDrop, listDrops } from '../modules/drops/service.ts';
 import { deleteImageFiles, newImageBaseName, storeVariants } from '../modules/images/service.ts';
@@ -117,13 +117,18 @@ export async function seedDemoCatalogue({ db, storage, now, log }: SeedDeps): Pr
   }
 }
 
-/** Start-up hook (server.ts): seeds when SEED_DEMO says so and the catalogue is empty. */
-export async function seedDemoOnStart(app: App): Promise<void> {
-  if (!app.config.seedDemo) return;
-  await seedDemoCatalogue({
-    db: app.db,
-    storage: createImageStorage(app.config.images),
-    now: app.clock.now(),
-    log: app.log,
-  });
+/** Start-up step (runtime/start-up.ts): seeds when SEED_DEMO says so and the catalogue is empty. */
+export async function seedDemoOnStart({
+  config,
+  db,
+  log,
+  now = new Date(),
+}: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  now?: Date;
+}): Promise<void> {
+  if (!config.seedDemo) return;
+  await seedDemoCatalogue({ db, storage: createImageStorage(config.images), now, log });
 }

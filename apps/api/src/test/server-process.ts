@@ -1,5 +1,6 @@
-// The shop's server as its own process (as `npm start` runs it), for tests that need a second
-// replica or settings of their own, and for the browser tests:
+// The shop's server as its own process (server.ts from source through tsx; `npm start` runs the
+// same code built), for tests that need a second replica or settings of their own, and for the
+// browser tests:
 //   const server = await startServerProcess({ env: { DATABASE_URL: url }, startTimeoutMs: 60_000 });
 //   await fetch(`${server.url}/api/health`); await server.stop();
 import { spawn, type StdioOptions } from 'node:child_process';
@@ -23,6 +24,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The process id (with --workers, the primary's). */
+  pid: number;
   /** Stops the process (SIGTERM, SIGKILL after 10 s) and waits for it to end. */
   stop(): Promise<void>;
 }
@@ -30,29 +33,37 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** A free one when not given. */
   port?: number;
-  /** On top of this process's environment, after PORT, HOST and NODE_ENV=test. */
+  /** On top of this process's environment, after PORT, HOST, NODE_ENV=test and WORKERS=1. */
   env: Record<string, string>;
   /** How long start-up (migrations, demo seed) may take. */
   startTimeoutMs: number;
   /** The server's stdout and stderr: by default its errors only. */
   stdio?: StdioOptions;
+  /** Command-line arguments of server.ts, e.g. ['--workers', '2']. */
+  args?: string[];
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/server.ts', ...(options.args ?? [])],
+    {
+      cwd: root,
+      stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // One process unless `args` says otherwise (a WEB_CONCURRENCY around must not count).
+        WORKERS: '1',
+        ...options.env,
+      },
     },
-  });
+  );
   let exited = false;
   const ended = new Promise<void>((resolve) =>
     child.once('exit', () => {
@@ -75,7 +86,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       (res) => res.ok,
       () => false,
     );
-    if (healthy) return { url, stop };
+    if (healthy) return { url, pid: child.pid!, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`The server did not become healthy within ${options.startTimeoutMs} ms`);

@@ -17,11 +17,7 @@ import {
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import { categoryFromParam } from '@shop/shared/slug';
 import { hasScope, optionalAuth, requireScope } from '../../http/auth-guard.ts';
-import {
-  productPageTags,
-  serveCatalogue,
-  tags,
-} from '../../catalogue/cached-reads.ts';
+import { productPageTags, serveCatalogue, tags } from '../../catalogue/cached-reads.ts';
 import { shopperProductRead } from '../../catalogue/shopper-products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';

@@ -1,0 +1,79 @@
+// What a start does before serving (migrations, start-up accounts, demo catalogue: once, in
+// the only or the primary process), and serving itself (the only process or each worker).
+import { parseArgs } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { buildApp, type App } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoOnStart } from '../demo/seed.ts';
+import { startOrderExpiryJob } from '../jobs/order-expiry.ts';
+import { ensureStartupAccounts } from '../modules/auth/startup-accounts.ts';
+
+/** The environment with the command line's `--workers N` applied (as WORKERS). */
+export function serverEnv(argv: string[], env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { values } = parseArgs({
+    args: argv,
+    options: { workers: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  return values.workers === undefined ? env : { ...env, WORKERS: values.workers };
+}
+
+/** The log of the start-up steps, before any app exists (pino, as the app's own log). */
+export function startupLogger(config: Config): FastifyBaseLogger {
+  return pino({ level: config.logLevel });
+}
+
+/** Migrations, the ADMIN_EMAIL and demo accounts, the demo catalogue (when SEED_DEMO). */
+export async function prepareDatabase({
+  config,
+  database,
+  log,
+}: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const applied = await migrate(database);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  await ensureStartupAccounts({ db: database.db, config });
+  await seedDemoOnStart({ config, db: database.db, log });
+}
+
+/**
+ * Builds the app on the opened database, starts the order-expiry job and listens; SIGTERM or
+ * SIGINT closes it (open requests finish, live streams end) and ends the process.
+ */
+export async function serve(
+  config: Config,
+  database: Database,
+  { announce }: { announce: boolean },
+): Promise<App> {
+  const app = await buildApp({ config, database });
+  startOrderExpiryJob(app);
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ host: config.host, port: config.port });
+  if (announce) app.log.info(`Sklep działa: ${config.publicUrl} (baza: ${database.kind})`);
+  return app;
+}
