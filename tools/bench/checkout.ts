@@ -1,219 +1,206 @@
 // Checkout under contention on PostgreSQL: how many orders per second the real server (its own
-// process, real HTTP) takes while many shoppers race for few pieces, and proof of no oversell.
+// process, real HTTP) takes while every shopper races for the same drop, and proof of no
+// oversell. A benchmark that reports numbers, not a timed test (see docs/checkout.md).
 //
-//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx node tools/bench/checkout.ts \
-//     [--port 3207] [--shoppers 60] [--concurrency 40]
+//   npm run bench:checkout -- [--shoppers 1000] [--singles 50] [--fives 200]
+//       [--register-concurrency 8] [--baseline-seconds 5] [--workers N] [--env KEY=VALUE ...]
 //
-// It creates a throw-away database, starts `apps/api/src/server.ts` on it, adds a staff account,
-// shoppers with addresses and products, then runs two scenarios until every piece is sold:
-//   hot:    1 product with 300 pieces, every request fights for the same row;
-//   spread: 60 products with 5 pieces each, bought at random.
-// Afterwards it checks in the database that stock never went below 0 and that every piece taken
-// belongs to exactly one order line (initial stock = stock left + pieces ordered).
+// It creates a throw-away database, starts `apps/api/src/server.ts` on it (MAX_UNPAID_ORDERS at
+// its default of 2, pool 20; `--workers N` runs N processes, `--env` adds server settings),
+// registers the shoppers (set-up, not measured), and creates an open drop of `--singles` single
+// pieces and `--fives` products of 5 pieces. Then every shopper at once orders one piece at a
+// time, a random product among those not yet seen sold out, until they hold as many unpaid
+// orders as the limit allows or nothing is left. It prints orders/s (first order sent to last
+// answer), latency, answers by code, the bare-Fastify req/s of the same run and the load
+// average, and checks in the database that no piece was sold twice (see checkStock).
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
-import { startServerProcess } from '../../apps/api/src/test/server-process.ts';
+import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
+import { bareBaseline } from './load.ts';
+import { formatTable, loadAverage, percentile } from './report.ts';
+import {
+  KeepAliveClient,
+  checkStock,
+  codeOf,
+  createDrop,
+  createProduct,
+  inParallel,
+  makeShopper,
+  mustOf,
+  productSpecs,
+  type Shopper,
+} from './shop-api.ts';
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '3207' },
-    shoppers: { type: 'string', default: '60' },
-    concurrency: { type: 'string', default: '40' },
+    shoppers: { type: 'string', default: '1000' },
+    singles: { type: 'string', default: '50' },
+    fives: { type: 'string', default: '200' },
+    'register-concurrency': { type: 'string', default: '8' },
+    'baseline-seconds': { type: 'string', default: '5' },
+    workers: { type: 'string' },
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
-const PORT = Number(values.port);
 const SHOPPERS = Number(values.shoppers);
-const CONCURRENCY = Number(values.concurrency);
-const BASE = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '../..');
-const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!baseUrl)
-  throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server to create a database on)');
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverSettings: Record<string, string> = {
+  ...(values.workers ? { WORKERS: values.workers } : {}),
+  ...Object.fromEntries(
+    values.env.map((pair) => [pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1)]),
+  ),
+};
+/** A shopper stops at the unpaid-order limit, as the shop would refuse another order. */
+const MAX_UNPAID = Number(serverSettings.MAX_UNPAID_ORDERS ?? 2);
+const log = (text: string) => console.info(`[checkout] ${text}`);
 
-async function call(method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+interface Outcome {
+  latencies: number[];
+  answers: Map<string, number>;
+  created: number;
+  unexpected: string[];
 }
 
-async function must(method: string, url: string, token?: string, body?: unknown) {
-  const res = await call(method, url, token, body);
-  if (res.status >= 300)
-    throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-interface Shopper {
-  token: string;
-  addressId: number;
-}
-
-async function makeShopper(): Promise<Shopper> {
-  const email = `bench-${randomBytes(6).toString('hex')}@sklep.test`;
-  const { token } = await must('POST', '/api/auth/register', undefined, {
-    email,
-    phone: String(500_000_000 + Math.floor(Math.random() * 99_999_999)),
-    password: `Zielony-Rower-${randomBytes(4).toString('hex')}!`,
-  });
-  const address = await must('POST', '/api/users/me/addresses', token, {
-    name: 'Jan Kowalski',
-    street: 'Długa 1',
-    city: 'Kraków',
-    postalCode: '30-001',
-    country: 'Polska',
-  });
-  return { token, addressId: address.id };
-}
-
-async function makeProducts(staffToken: string, count: number, stock: number) {
-  const drop = await must('POST', '/api/drops', staffToken, {
-    name: `Bench ${randomBytes(3).toString('hex')}`,
-    shortDescription: 'Benchmark',
-    description: 'Benchmark',
-    categories: ['ELECTRONICS'],
-    dropTime: new Date(Date.now() - 3_600_000).toISOString(),
-  });
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const saved = await must('POST', '/api/products', staffToken, {
-      dropId: drop.id,
-      name: `Produkt ${i}`,
-      description: 'Benchmark',
-      price: 1_000,
-      purchasePrice: 100,
-      priceType: 'STATIC',
-      stock,
-      category: 'ELECTRONICS',
-      condition: 'NEW',
+/** One shopper: orders single pieces until they hold MAX_UNPAID orders or nothing is left. */
+async function shopper(
+  client: KeepAliveClient,
+  buyer: Shopper,
+  remaining: Set<number>,
+  returnUrl: string,
+  outcome: Outcome,
+) {
+  for (let placed = 0; placed < MAX_UNPAID && remaining.size > 0;) {
+    const candidates = [...remaining];
+    const productId = candidates[Math.floor(Math.random() * candidates.length)]!;
+    const answer = await client.request('POST', '/api/orders', buyer.token, {
+      shippingAddressId: buyer.addressId,
+      items: [{ productId, quantity: 1 }],
+      returnUrl,
+      shippingMethod: 'INPOST_COURIER',
     });
-    ids.push(saved.id);
-  }
-  return ids;
-}
-
-async function scenario(name: string, shoppers: Shopper[], products: number[], pieces: number) {
-  const remaining = new Set(products);
-  let sold = 0;
-  let conflicts = 0;
-  const otherErrors: string[] = [];
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (remaining.size > 0 && otherErrors.length === 0) {
-      const shopper = shoppers[next++ % shoppers.length]!;
-      const candidates = [...remaining];
-      const productId = candidates[Math.floor(Math.random() * candidates.length)]!;
-      const t0 = performance.now();
-      const res = await call('POST', '/api/orders', shopper.token, {
-        shippingAddressId: shopper.addressId,
-        items: [{ productId, quantity: 1 }],
-        returnUrl: `${BASE}/orders`,
-        shippingMethod: 'INPOST_COURIER',
-      });
-      latencies.push(performance.now() - t0);
-      if (res.status === 201) sold += 1;
-      else if (res.status === 409 && res.body?.code === 'OutOfStockException') {
-        conflicts += 1;
-        remaining.delete(productId);
-      } else otherErrors.push(`${res.status} ${JSON.stringify(res.body)}`);
+    outcome.latencies.push(answer.end - answer.start);
+    const key = `${answer.status}${codeOf(answer) ? ` ${codeOf(answer)}` : ''}`;
+    outcome.answers.set(key, (outcome.answers.get(key) ?? 0) + 1);
+    if (answer.status === 201) {
+      outcome.created += 1;
+      placed += 1;
+    } else if (codeOf(answer) === 'OutOfStockException') remaining.delete(productId);
+    else {
+      outcome.unexpected.push(`${answer.status} ${answer.text.slice(0, 200)}`);
+      return;
     }
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
-  if (otherErrors.length > 0) throw new Error(`${name}: unexpected answers: ${otherErrors[0]}`);
-  return {
-    scenario: name,
-    pieces,
-    ordersCreated: sold,
-    conflicts409: conflicts,
-    seconds: Number(seconds.toFixed(2)),
-    ordersPerSecond: Number((sold / seconds).toFixed(1)),
-    requestsPerSecond: Number(((sold + conflicts) / seconds).toFixed(1)),
-    p50ms: Math.round(pct(0.5)),
-    p95ms: Math.round(pct(0.95)),
-  };
 }
 
-/** No oversell: stock >= 0 and initial stock = stock left + pieces in order lines. */
-async function verify(databaseUrl: string, products: number[], initial: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; stock: number; ordered: string }>(
-      `SELECT p.id, p.stock, coalesce(sum(i.quantity), 0) AS ordered
-         FROM products p LEFT JOIN order_items i ON i.product_id = p.id
-        WHERE p.id = ANY($1) GROUP BY p.id`,
-      [products],
-    );
-    for (const row of rows) {
-      if (row.stock < 0 || row.stock + Number(row.ordered) !== initial) {
-        throw new Error(`OVERSELL on product ${row.id}: ${JSON.stringify(row)}`);
-      }
-    }
-    return rows.every((row) => row.stock === 0);
-  } finally {
-    await client.end();
-  }
-}
-
-const database = await createPostgresDatabase(baseUrl, 'bench');
+const baselineSeconds = Number(values['baseline-seconds']);
+const loadAtStart = loadAverage();
+const bareBefore = baselineSeconds > 0 ? await bareBaseline(baselineSeconds) : null;
+const database = await createPostgresDatabase(databaseUrl, 'bench');
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, '.tmp', `bench-${randomBytes(4).toString('hex')}`);
 const adminEmail = `bench-admin-${randomBytes(4).toString('hex')}@sklep.test`;
 const adminPassword = `Benchmark-Admin-${randomBytes(6).toString('hex')}!`;
+const client = new KeepAliveClient(base, SHOPPERS);
 const server = await startServerProcess({
-  port: PORT,
+  port,
   startTimeoutMs: 60_000,
   env: {
-    PUBLIC_URL: BASE,
+    PUBLIC_URL: base,
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '20',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    // Few shoppers place every order here: the per-account limit would stop them after two.
-    MAX_UNPAID_ORDERS: '1000000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    WEB_DIST_DIR: '/nonexistent',
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
+    ...serverSettings,
   },
 });
+let failed: boolean;
 try {
-  const { token: staff } = await must('POST', '/api/auth/login', undefined, {
+  const must = mustOf(client.request);
+  const { token: staff } = (await must('POST', '/api/auth/login', undefined, {
     email: adminEmail,
     password: adminPassword,
-  });
-  const shoppers: Shopper[] = [];
-  for (let i = 0; i < SHOPPERS; i += 4) {
-    shoppers.push(...(await Promise.all([0, 1, 2, 3].map(() => makeShopper()))));
-  }
-  const results = [];
-  const hot = await makeProducts(staff, 1, 300);
-  results.push(await scenario('hot', shoppers, hot, 300));
-  const hotSoldOut = await verify(database.url, hot, 300);
-  const spread = await makeProducts(staff, 60, 5);
-  results.push(await scenario('spread', shoppers, spread, 300));
-  const spreadSoldOut = await verify(database.url, spread, 5);
-  for (const result of results) console.info(JSON.stringify(result));
-  console.info(
-    `No oversell: every piece in exactly one order line; all sold: ${hotSoldOut && spreadSoldOut}` +
-      ` (concurrency ${CONCURRENCY}, ${shoppers.length} shoppers, PostgreSQL pool 20)`,
+  })) as { token: string };
+  const shoppers = await inParallel(
+    SHOPPERS,
+    Number(values['register-concurrency']),
+    () => makeShopper(must),
+    (done, rate) => log(`shoppers registered: ${done} (${rate}/s)`),
   );
+  const specs = productSpecs(Number(values.singles), Number(values.fives));
+  const drop = await createDrop(must, staff, new Date(Date.now() - 3_600_000));
+  const initial = new Map<number, number>();
+  for (const spec of specs)
+    initial.set(await createProduct(must, staff, drop.id, spec), spec.stock);
+  const pieces = specs.reduce((sum, spec) => sum + spec.stock, 0);
+  // Sockets open before the race, as browsers on the page have theirs.
+  await Promise.all(shoppers.map(() => client.request('GET', '/api/health')));
+
+  const outcome: Outcome = { latencies: [], answers: new Map(), created: 0, unexpected: [] };
+  const remaining = new Set(initial.keys());
+  const started = performance.now();
+  await Promise.all(
+    shoppers.map((buyer) => shopper(client, buyer, remaining, `${base}/orders`, outcome)),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const loadAtEnd = loadAverage();
+  const bareAfter = baselineSeconds > 0 ? await bareBaseline(baselineSeconds) : null;
+  const check = await checkStock(database.url, initial);
+  const latencies = outcome.latencies.sort((a, b) => a - b);
+  const result = {
+    shoppers: SHOPPERS,
+    products: specs.length,
+    pieces,
+    ordersCreated: outcome.created,
+    seconds: Number(seconds.toFixed(2)),
+    ordersPerSecond: Number((outcome.created / seconds).toFixed(1)),
+    requestsPerSecond: Number((latencies.length / seconds).toFixed(1)),
+    latencyMs: {
+      p50: Math.round(percentile(latencies, 0.5)),
+      p99: Math.round(percentile(latencies, 0.99)),
+      max: Math.round(latencies.at(-1) ?? 0),
+    },
+    answers: Object.fromEntries(outcome.answers),
+    unexpected: outcome.unexpected.slice(0, 5),
+    check,
+    bareFastifyRps: { before: bareBefore?.rps, after: bareAfter?.rps },
+    loadAverage: { start: loadAtStart, end: loadAtEnd },
+    serverSettings,
+  };
+  console.info(JSON.stringify(result));
+  console.info(
+    formatTable([
+      ['orders/s', 'orders', 'pieces', 'seconds', 'p50 ms', 'p99 ms', 'bare req/s', 'load'],
+      [
+        String(result.ordersPerSecond),
+        String(result.ordersCreated),
+        String(pieces),
+        String(result.seconds),
+        String(result.latencyMs.p50),
+        String(result.latencyMs.p99),
+        `${Math.round(bareBefore?.rps ?? 0)} / ${Math.round(bareAfter?.rps ?? 0)}`,
+        `${loadAtStart} → ${loadAtEnd}`,
+      ],
+    ]),
+  );
+  log(
+    check.problems.length === 0
+      ? `no oversell: initial stock = stock left + pieces ordered for all ${specs.length} products; ${check.maxUnpaidPerShopper} unpaid orders at most per shopper`
+      : `PROBLEMS: ${check.problems.join('; ')}`,
+  );
+  failed = check.problems.length > 0 || outcome.unexpected.length > 0;
 } finally {
+  client.close();
   await server.stop();
   await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
+if (failed) process.exit(1);

@@ -1,5 +1,8 @@
 // One load run with autocannon: fixed connections for a fixed time, a fresh path per request.
 import autocannon from 'autocannon';
+import { freePort } from '../../apps/api/src/test/server-process.ts';
+import { startBareServer } from './processes.ts';
+import { loadAverage } from './report.ts';
 
 export interface LoadResult {
   /** Mean requests per second over the run. */
@@ -31,4 +34,16 @@ export async function runLoad(
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** A bare Fastify route's req/s right now (20 connections, after 2 s of warm-up). */
+export async function bareBaseline(seconds: number): Promise<LoadResult & { loadAverage: string }> {
+  const bare = await startBareServer(await freePort());
+  try {
+    await runLoad(bare.url, () => '/bare', 2, 20);
+    const result = await runLoad(bare.url, () => '/bare', seconds, 20);
+    return { ...result, loadAverage: loadAverage() };
+  } finally {
+    await bare.stop();
+  }
 }

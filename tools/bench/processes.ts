@@ -1,6 +1,7 @@
-// Starts the servers under test as child processes (as in production) and stops them.
+// Starts the servers under test as child processes (as in production) and stops them; reads the
+// CPU time of processes and of the whole machine (Linux /proc) while a benchmark runs.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -12,14 +13,117 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/** Fields of /proc/{pid}/stat after the ")" that closes the command name (state first). */
+async function statOf(pid: number): Promise<{ name: string; fields: string[] } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  const close = stat.lastIndexOf(')');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, close),
+    fields: stat.slice(close + 2).split(' '),
+  };
+}
+
 /** utime + stime of a process from /proc/{pid}/stat, in clock ticks of 10 ms. */
 async function processCpuMs(pid: number | undefined): Promise<number | null> {
   if (pid === undefined) return null;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (!stat) return null;
-  // Fields after the ")" that closes the command name: state is field 3, utime 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const stat = await statOf(pid);
+  // state is field 3, ppid 4, utime 14, stime 15.
+  return stat ? (Number(stat.fields[11]) + Number(stat.fields[12])) * 10 : null;
+}
+
+export interface ProcessCpu {
+  pid: number;
+  parent: number;
+  /** The command name, e.g. "node" or "postgres". */
+  name: string;
+  /** Arguments joined by spaces (PostgreSQL backends show their database here). */
+  commandLine: string;
+  /** CPU time used so far (user + system), in ms. */
+  cpuMs: number;
+}
+
+/** Every process with its parent, command and CPU time so far, by pid (Linux /proc; else empty). */
+export async function processSnapshot(): Promise<Map<number, ProcessCpu>> {
+  const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
+  const result = new Map<number, ProcessCpu>();
+  for (const pid of pids.map(Number)) {
+    const stat = await statOf(pid);
+    if (!stat) continue;
+    const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    result.set(pid, {
+      pid,
+      parent: Number(stat.fields[1]),
+      name: stat.name,
+      commandLine: commandLine.replaceAll('\0', ' ').trim(),
+      cpuMs: (Number(stat.fields[11]) + Number(stat.fields[12])) * 10,
+    });
+  }
+  return result;
+}
+
+/** A process and all its descendants in a snapshot (a server and any workers it runs). */
+export function processTree(snapshot: Map<number, ProcessCpu>, pid: number): Set<number> {
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of snapshot.values()) {
+      if (tree.has(p.parent) && !tree.has(p.pid)) {
+        tree.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+/** CPU used between two snapshots by each process alive at the second, by pid (ms). */
+export function cpuBetween(
+  before: Map<number, ProcessCpu>,
+  after: Map<number, ProcessCpu>,
+): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const p of after.values()) used.set(p.pid, p.cpuMs - (before.get(p.pid)?.cpuMs ?? 0));
+  return used;
+}
+
+/**
+ * The pid of a child of this process whose command line contains `needle`, for servers started
+ * by helpers that do not hand out their process (Linux /proc; else undefined).
+ */
+export async function findChildPid(needle: string): Promise<number | undefined> {
+  for (const p of (await processSnapshot()).values()) {
+    if (p.parent === process.pid && p.commandLine.includes(needle)) return p.pid;
+  }
+  return undefined;
+}
+
+/** The whole machine's CPU time so far in ms (Linux /proc/stat; else null): busy, idle, and
+ * steal (taken by the hypervisor for other machines, counted apart from busy). */
+export async function machineCpuMs(): Promise<{
+  busy: number;
+  idle: number;
+  steal: number;
+} | null> {
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => null);
+  const fields = stat?.split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number);
+  if (!fields || fields.length < 8) return null;
+  // user nice system idle iowait irq softirq steal ...
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return {
+    busy: (user + nice + system + irq + softirq) * 10,
+    idle: (idle + iowait) * 10,
+    steal: steal * 10,
+  };
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {

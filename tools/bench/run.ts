@@ -22,6 +22,7 @@ import { SEARCH_TERMS, dropTimes, insertDrops, insertProducts } from './catalogu
 import { runLoad, type LoadResult } from './load.ts';
 import { addStepDrop, watchPrices, type StepReport } from './price-step.ts';
 import { startBareServer, startShop, type Server } from './processes.ts';
+import { formatTable, loadAverage } from './report.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -85,18 +86,7 @@ function printTable(rows: Row[]) {
       String(r.failures),
     ]),
   ];
-  const widths = lines[0]!.map((_, c) => Math.max(...lines.map((l) => l[c]!.length)));
-  const format = (l: string[]) =>
-    l.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
-  console.info(
-    [
-      '',
-      format(lines[0]!),
-      widths.map((w) => '-'.repeat(w)).join('  '),
-      ...lines.slice(1).map(format),
-      '',
-    ].join('\n'),
-  );
+  console.info(`\n${formatTable(lines)}\n`);
 }
 
 async function main() {
@@ -104,12 +94,7 @@ async function main() {
   const client = new pg.Client({ connectionString: database.url });
   let server: Server | undefined;
   try {
-    log(
-      `database ${database.name}; ${os.cpus().length} CPUs, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+    log(`database ${database.name}; ${os.cpus().length} CPUs, load average ${loadAverage()}`);
     const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
     await migrate(handle);
     await handle.close();
@@ -203,10 +188,7 @@ async function main() {
     }
 
     console.info(
-      `\nCatalogue: ${products.length} products, ${drops.length} drops; ${CONNECTIONS} connections, ${SECONDS} s per target, load average after: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `\nCatalogue: ${products.length} products, ${drops.length} drops; ${CONNECTIONS} connections, ${SECONDS} s per target, load average after: ${loadAverage()}`,
     );
     printTable(rows);
     let ok = rows.every((r) => r.result.failures === 0);

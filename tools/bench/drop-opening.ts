@@ -1,0 +1,705 @@
+// Drop opening on PostgreSQL: N shoppers, registered beforehand, open one drop together at its
+// dropTime against the real server (its own process, real HTTP), and the database is checked
+// afterwards for oversell. A benchmark that reports numbers, not a timed test.
+//
+//   npm run bench:drop -- [--shoppers 1000] [--singles 50] [--fives 200] [--tries 3]
+//       [--orders-per-shopper 1] [--page-size 40] [--connections 256] [--margin 10]
+//       [--register-concurrency 8] [--warm-up-shoppers 10] [--baseline-seconds 5]
+//       [--port 3208] [--database-url postgres://postgres@127.0.0.1:5432/test] [--keep]
+//       [--workers N] [--env KEY=VALUE ...]
+//
+// Server settings: RATE_LIMIT_PER_MINUTE very high, DATABASE_POOL_SIZE 20, MAX_UNPAID_ORDERS at
+// the server's default (2 unpaid orders per shopper), one server process. Server options pass
+// through as environment variables: `--env KEY=VALUE` (repeatable) is added last to the
+// server's environment and so overrides these, and `--workers N` sets WORKERS (what the
+// server's own `--workers N` flag sets: N processes on the port), e.g.
+//   npm run bench:drop -- --workers 2 --env DATABASE_POOL_SIZE=10 --env MAX_UNPAID_ORDERS=5
+// The server CPU shown counts the server's process and all its children (the workers).
+//
+// Steps:
+//  1. A bare Fastify route's req/s (autocannon, the baseline of bench/run.ts): what the machine
+//     gives right now; measured again at the end, with the load average at both ends.
+//  2. A throw-away database and the server on it; staff from ADMIN_EMAIL/ADMIN_PASSWORD.
+//  3. Set-up, not measured: the shoppers register over HTTP (argon2 hashing: a few at a time,
+//     with progress) and each adds an address. A few extra warm-up shoppers then buy on an
+//     already open drop, so the opening does not meet a cold (unoptimised) server.
+//  4. Staff create the drop with its dropTime `--margin` seconds ahead, and its products:
+//     `--singles` single pieces (stock 1) and `--fives` products of 5 pieces, varied prices
+//     (every fourth one DYNAMIC_LEVELS). The client's sockets are opened just before dropTime.
+//  5. At dropTime every shopper starts at once, logged in, as the web does it:
+//       list    GET /api/products/drop/{id}?page&count (the collection page loads 40 at a time;
+//               a shopper looks at one random page of it, so the whole drop is in play; an empty
+//               page, i.e. not open yet, is asked again 200 ms later);
+//       then up to `--tries` tries, each on a random product the list shows as AVAILABLE with
+//       stock (the shopper lists another page when theirs has none left):
+//       product GET /api/products/{id}; a product page that shows it sold out or reserved ends
+//               the try (the web offers no add-to-cart button then);
+//       cart    POST /api/cart/items?productId&quantity=1;
+//       order   POST /api/orders with that line, INPOST_COURIER, the shopper's address.
+//     A try ends on a 201, a 409 (sold out, reserved, too many unpaid orders: counted by code)
+//     or a 404 (gone); a shopper stops after `--orders-per-shopper` orders.
+//  6. Latency per step (p50, p90, p99, max; "wire": without the wait for a free client socket),
+//     orders/s over the order step's busy window, wall time of the opening, and the CPU used
+//     meanwhile by the client, the server, PostgreSQL and any other process, with the machine's
+//     busy and stolen share (the client must not be the bottleneck: its CPU, event-loop delay
+//     and wait for a free socket are shown), as JSON lines and a table.
+//  7. The database: stock never below 0, initial stock = stock left + pieces in order lines
+//     (no oversell), products.reserved = pieces in unpaid orders, orders = 201 answers.
+// Exits non-zero on any oversell or failed check, any 5xx, or any other unexpected answer
+// (anything but 2xx, 409 and 404), whose first bodies are printed. The server's output (warn
+// and above) is kept in .tmp/drop-opening-*.log and summarised at the end.
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import type { Product } from '@shop/shared/catalogue';
+import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
+import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
+import { bareBaseline, type LoadResult } from './load.ts';
+import {
+  cpuBetween,
+  findChildPid,
+  machineCpuMs,
+  processSnapshot,
+  processTree,
+  type ProcessCpu,
+} from './processes.ts';
+import { formatTable, loadAverage, percentile } from './report.ts';
+import {
+  CATEGORIES,
+  KeepAliveClient,
+  checkStock,
+  codeOf,
+  createDrop,
+  createProduct,
+  inParallel,
+  makeShopper,
+  mustOf,
+  productSpecs,
+  type Shopper,
+  type TimedAnswer,
+} from './shop-api.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    shoppers: { type: 'string', default: '1000' },
+    singles: { type: 'string', default: '50' },
+    fives: { type: 'string', default: '200' },
+    tries: { type: 'string', default: '3' },
+    'orders-per-shopper': { type: 'string', default: '1' },
+    'page-size': { type: 'string', default: '40' },
+    connections: { type: 'string', default: '256' },
+    margin: { type: 'string', default: '10' },
+    'register-concurrency': { type: 'string', default: '8' },
+    'warm-up-shoppers': { type: 'string', default: '10' },
+    'baseline-seconds': { type: 'string', default: '5' },
+    port: { type: 'string' },
+    'database-url': {
+      type: 'string',
+      default:
+        process.env.BENCH_DATABASE_URL ??
+        process.env.TEST_DATABASE_URL ??
+        'postgres://postgres@127.0.0.1:5432/test',
+    },
+    env: { type: 'string', multiple: true, default: [] },
+    workers: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const count = (name: keyof typeof options, min = 0) => {
+  const value = Number(options[name]);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name}: an integer >= ${min}`);
+  return value;
+};
+const SHOPPERS = count('shoppers', 1);
+const SINGLES = count('singles');
+const FIVES = count('fives');
+const TRIES = count('tries', 1);
+const ORDERS_PER_SHOPPER = count('orders-per-shopper', 1);
+const PAGE_SIZE = count('page-size', 1);
+const CONNECTIONS = count('connections', 1);
+const MARGIN_S = Number(options.margin);
+const REGISTER_CONCURRENCY = count('register-concurrency', 1);
+const WARM_UP_SHOPPERS = count('warm-up-shoppers');
+const BASELINE_SECONDS = count('baseline-seconds');
+const SERVER_ENV: { [key: string]: string } = {
+  ...(options.workers === undefined ? {} : { WORKERS: String(count('workers', 1)) }),
+  ...Object.fromEntries(
+    options.env.map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--env ${pair}: expected KEY=VALUE`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  ),
+};
+const root = path.resolve(import.meta.dirname, '../..');
+const EMPTY_LIST_RETRY_MS = 200;
+const EMPTY_LIST_RETRIES = 25;
+const SHOWN_ODD_ANSWERS = 5;
+
+const log = (text: string) => console.info(`[drop] ${text}`);
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+// ---------------------------------------------------------------- what the shoppers saw
+
+type Step = 'list' | 'product' | 'cart' | 'order';
+const STEPS: Step[] = ['list', 'product', 'cart', 'order'];
+/** The answers of each step that are part of a drop opening; anything else is unexpected. */
+const EXPECTED: Record<Step, number[]> = {
+  list: [200],
+  product: [200, 404],
+  cart: [200, 404, 409],
+  order: [201, 404, 409],
+};
+
+interface Sample {
+  step: Step;
+  start: number;
+  end: number;
+  waitMs: number;
+  /** 0: no answer (connection error or timeout). */
+  status: number;
+  code?: string;
+}
+
+class Tally {
+  samples: Sample[] = [];
+  odd: string[] = [];
+  oddCount = 0;
+  serverErrors = 0;
+  emptyLists = 0;
+  productPageUnavailable = 0;
+  nothingListed = 0;
+  ordersCreated = 0;
+  shoppersWithOrder = 0;
+
+  /** Sends one request of a step, notes its answer; null when the answer is unexpected. */
+  async send(
+    client: KeepAliveClient,
+    step: Step,
+    method: string,
+    url: string,
+    shopper: Shopper,
+    body?: unknown,
+  ): Promise<TimedAnswer | null> {
+    const start = performance.now();
+    let answer: TimedAnswer;
+    try {
+      answer = await client.request(method, url, shopper.token, body);
+    } catch (error) {
+      const end = performance.now();
+      this.samples.push({ step, start, end, waitMs: 0, status: 0 });
+      this.unexpected(`${step} ${method} ${url}: no answer: ${(error as Error).message}`);
+      return null;
+    }
+    const code = answer.status >= 400 ? codeOf(answer) : undefined;
+    this.samples.push({ ...answer, step, code });
+    if (answer.status >= 500) this.serverErrors += 1;
+    if (!EXPECTED[step].includes(answer.status)) {
+      this.unexpected(`${step} ${method} ${url}: ${answer.status} ${answer.text.slice(0, 300)}`);
+      return null;
+    }
+    return answer;
+  }
+
+  private unexpected(text: string) {
+    this.oddCount += 1;
+    if (this.odd.length < SHOWN_ODD_ANSWERS) this.odd.push(text);
+  }
+}
+
+// ---------------------------------------------------------------- one shopper
+
+interface Opening {
+  client: KeepAliveClient;
+  dropId: number;
+  pages: number;
+  returnUrl: string;
+}
+
+const isListedAvailable = (product: Product) => product.status === 'AVAILABLE' && product.stock > 0;
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+/** One random page of the drop's products; asked again while it is empty (not open yet). */
+async function listPage(opening: Opening, shopper: Shopper, record: Tally) {
+  const page = Math.floor(Math.random() * opening.pages);
+  const url = `/api/products/drop/${opening.dropId}?page=${page}&count=${PAGE_SIZE}`;
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await record.send(opening.client, 'list', 'GET', url, shopper);
+    if (!answer) return null;
+    const { items } = answer.body as { items: Product[] };
+    if (items.length > 0 || attempt >= EMPTY_LIST_RETRIES) return items;
+    record.emptyLists += 1;
+    await sleep(EMPTY_LIST_RETRY_MS);
+  }
+}
+
+/** What one shopper does at the opening; answers the orders placed. */
+async function shop(opening: Opening, shopper: Shopper, record: Tally): Promise<number> {
+  const { client } = opening;
+  let listed: Product[] | null = [];
+  const tried = new Set<number>();
+  let orders = 0;
+  const candidates = () => listed!.filter((p) => isListedAvailable(p) && !tried.has(p.id));
+  for (let attempt = 0; attempt < TRIES && orders < ORDERS_PER_SHOPPER; attempt += 1) {
+    if (candidates().length === 0) {
+      listed = await listPage(opening, shopper, record);
+      if (!listed) return orders;
+    }
+    if (candidates().length === 0) {
+      record.nothingListed += 1;
+      continue;
+    }
+    const productId = pick(candidates()).id;
+    tried.add(productId);
+
+    const page = await record.send(client, 'product', 'GET', `/api/products/${productId}`, shopper);
+    if (!page || page.status !== 200) continue;
+    if (!isListedAvailable(page.body as Product)) {
+      record.productPageUnavailable += 1;
+      continue;
+    }
+    const cartUrl = `/api/cart/items?productId=${productId}&quantity=1`;
+    const cart = await record.send(client, 'cart', 'POST', cartUrl, shopper);
+    if (!cart || cart.status !== 200) continue;
+    const order = await record.send(client, 'order', 'POST', '/api/orders', shopper, {
+      shippingAddressId: shopper.addressId,
+      items: [{ productId, quantity: 1 }],
+      returnUrl: opening.returnUrl,
+      shippingMethod: 'INPOST_COURIER',
+    });
+    if (order?.status === 201) orders += 1;
+  }
+  return orders;
+}
+
+// ---------------------------------------------------------------- set-up helpers
+
+// ---------------------------------------------------------------- CPU around the opening
+
+async function cpuSnapshot() {
+  return {
+    at: performance.now(),
+    client: process.cpuUsage(),
+    processes: await processSnapshot(),
+    machine: await machineCpuMs(),
+  };
+}
+
+/** CPU used by the client, the server (with any workers), PostgreSQL and everything else. */
+function cpuReport(
+  before: Awaited<ReturnType<typeof cpuSnapshot>>,
+  after: Awaited<ReturnType<typeof cpuSnapshot>>,
+  serverPid: number | undefined,
+  databaseName: string,
+) {
+  const windowS = (after.at - before.at) / 1000;
+  const share = (ms: number) => ({
+    ms: Math.round(ms),
+    percentOfOneCore: Math.round((ms / 1000 / windowS) * 100),
+  });
+  const clientUsage = process.cpuUsage(before.client);
+  const server =
+    serverPid === undefined ? new Set<number>() : processTree(after.processes, serverPid);
+  const used = cpuBetween(before.processes, after.processes);
+  // PostgreSQL's own processes and this database's backends; other databases' count as others.
+  const postgres = (p: ProcessCpu) =>
+    p.name === 'postgres' &&
+    (p.commandLine.includes(databaseName) || !/\(\d+\)|\[local\]/.test(p.commandLine));
+  let serverMs = 0;
+  let postgresMs = 0;
+  const others: { command: string; ms: number }[] = [];
+  for (const [pid, ms] of used) {
+    const p = after.processes.get(pid)!;
+    if (pid === process.pid) continue;
+    else if (server.has(pid)) serverMs += ms;
+    else if (postgres(p)) postgresMs += ms;
+    else if (ms > 0) others.push({ command: (p.commandLine || p.name).slice(0, 80), ms });
+  }
+  others.sort((a, b) => b.ms - a.ms);
+  const { machine: m0 } = before;
+  const { machine: m1 } = after;
+  const total = m0 && m1 ? m1.busy + m1.idle + m1.steal - (m0.busy + m0.idle + m0.steal) : 0;
+  return {
+    windowSeconds: round(windowS, 2),
+    serverProcesses: server.size,
+    client: share((clientUsage.user + clientUsage.system) / 1000),
+    server: share(serverMs),
+    postgres: share(postgresMs),
+    others: share(others.reduce((sum, o) => sum + o.ms, 0)),
+    topOthers: others.slice(0, 3),
+    machineBusyPercent:
+      m0 && m1 && total > 0 ? Math.round(((m1.busy - m0.busy) / total) * 100) : null,
+    stealPercent: m0 && m1 && total > 0 ? Math.round(((m1.steal - m0.steal) / total) * 100) : null,
+  };
+}
+
+const cpuText = (share: { ms: number; percentOfOneCore: number }) =>
+  `${share.ms} ms (${share.percentOfOneCore} % of a core)`;
+
+// ---------------------------------------------------------------- report
+
+function stepReport(record: Tally, step: Step) {
+  const samples = record.samples.filter((s) => s.step === step);
+  const ms = samples.map((s) => s.end - s.start).sort((a, b) => a - b);
+  // Without the wait for one of the client's sockets: the time on the connection.
+  const wire = samples.map((s) => s.end - s.start - s.waitMs).sort((a, b) => a - b);
+  const answers: { [answer: string]: number } = {};
+  for (const s of samples) {
+    const key = s.code ? `${s.status} ${s.code}` : String(s.status);
+    answers[key] = (answers[key] ?? 0) + 1;
+  }
+  return {
+    step,
+    requests: samples.length,
+    p50: round(percentile(ms, 0.5)),
+    p90: round(percentile(ms, 0.9)),
+    p99: round(percentile(ms, 0.99)),
+    max: round(ms.at(-1) ?? 0),
+    wireP50: round(percentile(wire, 0.5)),
+    wireP99: round(percentile(wire, 0.99)),
+    answers,
+  };
+}
+
+/** The server's log (JSON lines of pino at warn and above, plus anything else on stderr). */
+async function serverLogSummary(file: string) {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const levels: { [level: string]: number } = {};
+  const first: string[] = [];
+  for (const line of lines) {
+    let level = 'other';
+    let message = line;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string };
+      };
+      level = { 40: 'warn', 50: 'error', 60: 'fatal' }[entry.level ?? 0] ?? String(entry.level);
+      message = `${level}: ${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message})` : ''}`;
+    } catch {
+      // a plain line on stderr
+    }
+    levels[level] = (levels[level] ?? 0) + 1;
+    if (first.length < SHOWN_ODD_ANSWERS) first.push(message.slice(0, 300));
+  }
+  return { lines: lines.length, levels, first };
+}
+
+// ---------------------------------------------------------------- the run
+
+async function main() {
+  const began = performance.now();
+  const loadAtStart = loadAverage();
+  log(`${os.cpus().length} CPUs, load average ${loadAtStart}; bare Fastify baseline...`);
+  const bareBefore = BASELINE_SECONDS > 0 ? await bareBaseline(BASELINE_SECONDS) : null;
+  if (bareBefore) log(`bare Fastify: ${bareBefore.rps.toFixed(0)} req/s`);
+
+  const database = await createPostgresDatabase(options['database-url'], 'bench_drop');
+  const port = options.port ? Number(options.port) : await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(root, '.tmp', `bench-drop-${randomBytes(4).toString('hex')}`);
+  const logFile = path.join(root, '.tmp', `drop-opening-${Date.now()}.log`);
+  await mkdir(path.dirname(logFile), { recursive: true });
+  const logFd = openSync(logFile, 'w');
+  const adminEmail = `bench-admin-${randomBytes(4).toString('hex')}@sklep.test`;
+  const adminPassword = `Benchmark-Admin-${randomBytes(6).toString('hex')}!`;
+  const serverEnv = {
+    PUBLIC_URL: base,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '20',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    WEB_DIST_DIR: '/nonexistent',
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    ...SERVER_ENV,
+  };
+  const settings = {
+    DATABASE_POOL_SIZE: serverEnv.DATABASE_POOL_SIZE,
+    MAX_UNPAID_ORDERS:
+      SERVER_ENV.MAX_UNPAID_ORDERS ?? process.env.MAX_UNPAID_ORDERS ?? 'default (2)',
+    ...SERVER_ENV,
+  };
+  const client = new KeepAliveClient(base, CONNECTIONS);
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  let failed: boolean;
+  try {
+    server = await startServerProcess({
+      port,
+      startTimeoutMs: 60_000,
+      env: serverEnv,
+      stdio: ['ignore', logFd, logFd],
+    });
+    const serverPid = await findChildPid('apps/api/src/server.ts');
+    log(`server ${base} (pid ${serverPid ?? '?'}), ${JSON.stringify(settings)}; log ${logFile}`);
+    const must = mustOf(client.request);
+    const { token: staff } = (await must('POST', '/api/auth/login', undefined, {
+      email: adminEmail,
+      password: adminPassword,
+    })) as { token: string };
+
+    // Set-up: shoppers (argon2 hashing on the server: a few at a time).
+    let started = performance.now();
+    const registered = await inParallel(
+      SHOPPERS + WARM_UP_SHOPPERS,
+      REGISTER_CONCURRENCY,
+      () => makeShopper(must),
+      (done, rate) => log(`shoppers registered: ${done} (${rate}/s)`),
+    );
+    const registerSeconds = (performance.now() - started) / 1000;
+    const shoppers = registered.slice(0, SHOPPERS);
+    const warmUpShoppers = registered.slice(SHOPPERS);
+
+    // Warm-up: a few shoppers buy twice on an open drop (not measured, not checked).
+    started = performance.now();
+    if (warmUpShoppers.length > 0) {
+      const warmDrop = await createDrop(must, staff, new Date(Date.now() - 3_600_000));
+      for (const spec of productSpecs(0, 20)) {
+        await createProduct(must, staff, warmDrop.id, { ...spec, stock: 50 });
+      }
+      const warm: Opening = { client, dropId: warmDrop.id, pages: 1, returnUrl: `${base}/orders` };
+      const warmRecord = new Tally();
+      await Promise.all(warmUpShoppers.map((s) => shop(warm, s, warmRecord)));
+      await Promise.all(warmUpShoppers.map((s) => shop(warm, s, warmRecord)));
+      log(
+        `warm-up: ${warmRecord.samples.length} requests, ${warmRecord.oddCount} unexpected${
+          warmRecord.odd.length > 0 ? `: ${warmRecord.odd.join(' | ')}` : ''
+        }`,
+      );
+    }
+    const warmUpSeconds = (performance.now() - started) / 1000;
+
+    // The drop, a little ahead, and its products.
+    started = performance.now();
+    const specs = productSpecs(SINGLES, FIVES);
+    const dropTime = new Date(Date.now() + MARGIN_S * 1000);
+    const drop = await createDrop(must, staff, dropTime, CATEGORIES);
+    const created = await inParallel(
+      specs.length,
+      4,
+      async (i) => [await createProduct(must, staff, drop.id, specs[i]!), specs[i]!.stock] as const,
+      (done, rate) => log(`products created: ${done} (${rate}/s)`),
+    );
+    const initial = new Map<number, number>(created);
+    const productSeconds = (performance.now() - started) / 1000;
+    const pieces = specs.reduce((sum, spec) => sum + spec.stock, 0);
+    const leftMs = dropTime.getTime() - Date.now();
+    log(
+      `drop ${drop.id}: ${specs.length} products, ${pieces} pieces, created in ${productSeconds.toFixed(1)} s; opens in ${(leftMs / 1000).toFixed(1)} s`,
+    );
+    if (leftMs < 1_500) throw new Error('The drop opened during set-up: raise --margin');
+    const setUpSeconds = (performance.now() - began) / 1000;
+
+    // Sockets opened before the opening, as browsers waiting on the page have theirs.
+    await sleep(Math.max(0, leftMs - 1_200));
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, () => client.request('GET', '/api/health')),
+    );
+    const socketsOpen = client.sockets();
+
+    // The opening.
+    const opening: Opening = {
+      client,
+      dropId: drop.id,
+      pages: Math.max(1, Math.ceil(specs.length / PAGE_SIZE)),
+      returnUrl: `${base}/orders`,
+    };
+    const record = new Tally();
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    // CPU snapshots just before and after (reading /proc takes a moment, not at dropTime).
+    await sleep(Math.max(0, dropTime.getTime() - Date.now() - 150));
+    const cpuBefore = await cpuSnapshot();
+    await sleep(Math.max(0, dropTime.getTime() - Date.now()));
+    const openAt = performance.now();
+    const lateMs = Date.now() - dropTime.getTime();
+    loop.enable();
+    const placed = await Promise.all(shoppers.map((shopper) => shop(opening, shopper, record)));
+    loop.disable();
+    const cpu = cpuReport(cpuBefore, await cpuSnapshot(), serverPid, database.name);
+
+    record.ordersCreated = placed.reduce((sum, n) => sum + n, 0);
+    record.shoppersWithOrder = placed.filter((n) => n > 0).length;
+    const first = Math.min(...record.samples.map((s) => s.start));
+    const last = Math.max(...record.samples.map((s) => s.end));
+    const wallS = (last - first) / 1000;
+    const orderSamples = record.samples.filter((s) => s.step === 'order');
+    const orderWindowS =
+      orderSamples.length === 0
+        ? 0
+        : (Math.max(...orderSamples.map((s) => s.end)) -
+            Math.min(...orderSamples.map((s) => s.start))) /
+          1000;
+    const answered201 = orderSamples.filter((s) => s.status === 201);
+    const conflicts: { [code: string]: number } = {};
+    for (const s of record.samples) {
+      if (s.status !== 409 && s.status !== 404) continue;
+      const key = `${s.step} ${s.status} ${s.code ?? '?'}`;
+      conflicts[key] = (conflicts[key] ?? 0) + 1;
+    }
+    const waits = record.samples.map((s) => s.waitMs).sort((a, b) => a - b);
+    const steps = STEPS.map((step) => stepReport(record, step));
+    const summary = {
+      shoppers: SHOPPERS,
+      products: specs.length,
+      pieces,
+      ordersCreated: record.ordersCreated,
+      shoppersWithOrder: record.shoppersWithOrder,
+      requests: record.samples.length,
+      wallSeconds: round(wallS, 2),
+      requestsPerSecond: round(record.samples.length / wallS),
+      orderWindowSeconds: round(orderWindowS, 2),
+      ordersPerSecond: round(orderWindowS > 0 ? record.ordersCreated / orderWindowS : 0),
+      lastOrderAfterSeconds: round(
+        answered201.length === 0 ? 0 : (Math.max(...answered201.map((s) => s.end)) - openAt) / 1000,
+        2,
+      ),
+      conflicts,
+      serverErrors5xx: record.serverErrors,
+      unexpected: record.oddCount,
+      productPageUnavailable: record.productPageUnavailable,
+      nothingListed: record.nothingListed,
+      emptyListsRetried: record.emptyLists,
+      firstRequestLateMs: round(lateMs),
+      clientLoopDelayP99Ms: round(loop.percentile(99) / 1e6),
+      clientLoopDelayMaxMs: round(loop.max / 1e6),
+      clientSocketWaitP99Ms: round(percentile(waits, 0.99)),
+      clientSocketWaitMaxMs: round(waits.at(-1) ?? 0),
+      clientSockets: socketsOpen,
+      cpu,
+      setUpSeconds: round(setUpSeconds),
+      registerSeconds: round(registerSeconds),
+      warmUpSeconds: round(warmUpSeconds),
+      productSetUpSeconds: round(productSeconds),
+      serverSettings: settings,
+    };
+
+    // The database.
+    const check = await checkStock(database.url, initial);
+    const orderCountMatches = check.orders === record.ordersCreated;
+    const verification = {
+      ...check,
+      problems: [
+        ...check.problems,
+        ...(orderCountMatches
+          ? []
+          : [`${check.orders} orders in the database, ${record.ordersCreated} answered 201`]),
+      ],
+    };
+
+    await server.stop();
+    server = undefined;
+    const serverLog = await serverLogSummary(logFile);
+    const bareAfter = BASELINE_SECONDS > 0 ? await bareBaseline(BASELINE_SECONDS) : null;
+    const loadAtEnd = loadAverage();
+
+    // JSON lines, then the table.
+    for (const step of steps) console.info(JSON.stringify(step));
+    console.info(JSON.stringify({ summary }));
+    console.info(JSON.stringify({ verification }));
+    console.info(JSON.stringify({ serverLog }));
+    const bareLine = (r: (LoadResult & { loadAverage: string }) | null) =>
+      r && {
+        rps: Math.round(r.rps),
+        p50: r.p50,
+        p99: r.p99,
+        requests: r.requests,
+        failures: r.failures,
+        loadAverage: r.loadAverage,
+      };
+    console.info(
+      JSON.stringify({
+        baseline: { before: bareLine(bareBefore), after: bareLine(bareAfter) },
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
+      }),
+    );
+
+    const answersText = (answers: { [answer: string]: number }) =>
+      Object.entries(answers)
+        .map(([answer, n]) => `${answer}: ${n}`)
+        .join(', ');
+    console.info(
+      `\nDrop opening: ${SHOPPERS} shoppers, ${specs.length} products (${SINGLES} x 1 + ${FIVES} x 5 = ${pieces} pieces), ` +
+        `${TRIES} tries, ${ORDERS_PER_SHOPPER} order(s) per shopper, ${CONNECTIONS} client sockets\n`,
+    );
+    console.info(
+      formatTable(
+        [
+          [
+            'step',
+            'requests',
+            'p50 ms',
+            'p90 ms',
+            'p99 ms',
+            'max ms',
+            'wire p50',
+            'wire p99',
+            'answers',
+          ],
+          ...steps.map((s) => [
+            s.step,
+            String(s.requests),
+            s.p50.toFixed(1),
+            s.p90.toFixed(1),
+            s.p99.toFixed(1),
+            s.max.toFixed(1),
+            s.wireP50.toFixed(1),
+            s.wireP99.toFixed(1),
+            answersText(s.answers),
+          ]),
+        ],
+        [0, 8],
+      ),
+    );
+    const s = summary;
+    console.info(
+      [
+        "(ms: from the shopper's call to the whole answer; wire: without the wait for a free client socket)",
+        '',
+        `orders created        ${s.ordersCreated} (${s.shoppersWithOrder} shoppers with an order; ${pieces} pieces on offer)`,
+        `orders/s              ${s.ordersPerSecond} over the order step's busy window of ${s.orderWindowSeconds} s (last order +${s.lastOrderAfterSeconds} s)`,
+        `opening wall time     ${s.wallSeconds} s from first request to last answer, ${s.requests} requests (${s.requestsPerSecond} req/s)`,
+        `409/404 by code       ${answersText(conflicts) || 'none'}`,
+        `5xx                   ${s.serverErrors5xx}; other unexpected answers ${s.unexpected - s.serverErrors5xx}`,
+        `shoppers' outcomes    product page showed it gone ${s.productPageUnavailable}, page with nothing left ${s.nothingListed}, empty lists retried ${s.emptyListsRetried}`,
+        `client                CPU ${cpuText(cpu.client)}, event-loop delay p99 ${s.clientLoopDelayP99Ms} ms, ` +
+          `socket wait p99 ${s.clientSocketWaitP99Ms} ms (max ${s.clientSocketWaitMaxMs}), ${s.clientSockets} sockets, first request ${s.firstRequestLateMs} ms after dropTime`,
+        `server                CPU ${cpuText(cpu.server)} in ${cpu.serverProcesses} process(es); its log: ${serverLog.lines} lines ${JSON.stringify(serverLog.levels)}`,
+        `PostgreSQL            CPU ${cpuText(cpu.postgres)} (this database's backends and PostgreSQL's own processes)`,
+        `other processes       CPU ${cpuText(cpu.others)}${cpu.topOthers.length > 0 ? `: ${cpu.topOthers.map((o) => `${o.command} ${o.ms} ms`).join(', ')}` : ''}`,
+        `machine               ${cpu.machineBusyPercent ?? '?'} % of all ${os.cpus().length} cores busy, ${cpu.stealPercent ?? '?'} % stolen by the hypervisor, over ${cpu.windowSeconds} s around the opening`,
+        `set-up                ${s.setUpSeconds} s: registration ${s.registerSeconds} s, warm-up ${s.warmUpSeconds} s, drop and products ${s.productSetUpSeconds} s`,
+        `bare Fastify          ${bareBefore ? `${Math.round(bareBefore.rps)} req/s before` : 'not measured'}${bareAfter ? `, ${Math.round(bareAfter.rps)} req/s after` : ''} (20 connections, ${BASELINE_SECONDS} s)`,
+        `load average          ${loadAtStart} at start, ${loadAtEnd} at end (${os.cpus().length} CPUs)`,
+        `database              ${
+          verification.problems.length === 0
+            ? 'no oversell: stock >= 0, initial = left + ordered, reserved = unpaid pieces, orders = 201s'
+            : `PROBLEMS: ${verification.problems.slice(0, 10).join('; ')}`
+        } (left ${check.stockLeft}, ordered ${check.piecesOrdered}, reserved ${check.piecesReserved}, at most ${check.maxUnpaidPerShopper} unpaid orders per shopper)`,
+      ].join('\n'),
+    );
+    for (const text of record.odd) console.error(`unexpected: ${text}`);
+    for (const text of serverLog.first) console.error(`server log: ${text}`);
+    failed = verification.problems.length > 0 || record.serverErrors > 0 || record.oddCount > 0;
+  } finally {
+    client.close();
+    await server?.stop();
+    closeSync(logFd);
+    if (options.keep) log(`kept database ${database.url}`);
+    else await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.error('\nDrop opening checks failed (see above).');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,344 @@
+// The shop's HTTP API as the benchmarks drive it: a keep-alive client that times every answer,
+// the set-up steps they share (shoppers with an address, drops and products made by staff),
+// and the check in the database that no piece was sold twice.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+
+export interface Answer {
+  status: number;
+  /** The JSON body; null when empty, the text when it is not JSON. */
+  body: unknown;
+}
+
+export type Call = (method: string, url: string, token?: string, body?: unknown) => Promise<Answer>;
+/** Like Call, but throws unless the answer is 2xx, and answers the body. */
+export type Must = (
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+) => Promise<unknown>;
+
+export function mustOf(call: Call): Must {
+  return async (method, url, token, body) => {
+    const res = await call(method, url, token, body);
+    if (res.status >= 300) {
+      throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    return res.body;
+  };
+}
+
+/** The `code` of an error answer ({statusCode, code, message}), if it has one. */
+export function codeOf(answer: Answer): string | undefined {
+  const { body } = answer;
+  return body !== null && typeof body === 'object' && 'code' in body
+    ? String(body.code)
+    : undefined;
+}
+
+export interface TimedAnswer extends Answer {
+  /** performance.now() when the call was made and when the whole answer had arrived. */
+  start: number;
+  end: number;
+  /** Time spent waiting for a free connection of the client's pool, in ms. */
+  waitMs: number;
+  /** The body as sent, for reports of odd answers. */
+  text: string;
+}
+
+/**
+ * node:http with a keep-alive pool of `connections` sockets: much less client CPU per request
+ * than fetch, and the wait for a free socket is measured, so a saturated client shows.
+ */
+export class KeepAliveClient {
+  private readonly agent: http.Agent;
+  private readonly url: URL;
+  private readonly timeoutMs: number;
+
+  constructor(base: string, connections: number, timeoutMs = 60_000) {
+    this.url = new URL(base);
+    this.timeoutMs = timeoutMs;
+    this.agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: connections,
+      maxFreeSockets: connections,
+      scheduling: 'fifo',
+    });
+  }
+
+  /** Rejects only when no answer came (connection error or timeout). */
+  request = (method: string, path: string, token?: string, body?: unknown) =>
+    new Promise<TimedAnswer>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const start = performance.now();
+      let socketAt = start;
+      const req = http.request(
+        {
+          host: this.url.hostname,
+          port: this.url.port,
+          method,
+          path,
+          agent: this.agent,
+          headers: {
+            ...(payload === undefined
+              ? {}
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(payload),
+                }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            let parsed: unknown = text === '' ? null : text;
+            try {
+              if (text !== '') parsed = JSON.parse(text);
+            } catch {
+              // not JSON: the text itself
+            }
+            resolve({
+              status: res.statusCode ?? 0,
+              body: parsed,
+              text,
+              start,
+              end: performance.now(),
+              waitMs: socketAt - start,
+            });
+          });
+        },
+      );
+      req.on('socket', () => {
+        socketAt = performance.now();
+      });
+      req.setTimeout(this.timeoutMs, () =>
+        req.destroy(new Error(`no answer within ${this.timeoutMs} ms`)),
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  /** Open sockets of the pool (busy and idle). */
+  sockets(): number {
+    const count = (group: NodeJS.ReadOnlyDict<unknown[]>) =>
+      Object.values(group).reduce((sum, list) => sum + (list?.length ?? 0), 0);
+    return count(this.agent.sockets) + count(this.agent.freeSockets);
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+export interface Shopper {
+  token: string;
+  addressId: number;
+}
+
+/** Registers a shopper (strong password, so the server hashes it with argon2) with an address. */
+export async function makeShopper(must: Must): Promise<Shopper> {
+  const email = `bench-${randomBytes(6).toString('hex')}@sklep.test`;
+  const { token } = (await must('POST', '/api/auth/register', undefined, {
+    email,
+    phone: String(500_000_000 + Math.floor(Math.random() * 99_999_999)),
+    password: `Zielony-Rower-${randomBytes(4).toString('hex')}!`,
+  })) as { token: string };
+  const address = (await must('POST', '/api/users/me/addresses', token, {
+    name: 'Jan Kowalski',
+    street: 'Długa 1',
+    city: 'Kraków',
+    postalCode: '30-001',
+    country: 'Polska',
+  })) as { id: number };
+  return { token, addressId: address.id };
+}
+
+export async function createDrop(
+  must: Must,
+  staffToken: string,
+  dropTime: Date,
+  categories: readonly string[] = ['ELECTRONICS'],
+): Promise<{ id: number; slug: string }> {
+  return (await must('POST', '/api/drops', staffToken, {
+    name: `Bench ${randomBytes(3).toString('hex')}`,
+    shortDescription: 'Benchmark',
+    description: 'Benchmark',
+    categories,
+    dropTime: dropTime.toISOString(),
+  })) as { id: number; slug: string };
+}
+
+export interface ProductSpec {
+  name: string;
+  /** Grosze: the static price, or the market price (msrp) of a DYNAMIC_LEVELS product. */
+  price: number;
+  stock: number;
+  priceType?: 'STATIC' | 'DYNAMIC_LEVELS';
+  category?: string;
+  condition?: string;
+}
+
+/** Adds a product to a drop as staff; answers its id. The purchase price is a tenth. */
+export async function createProduct(
+  must: Must,
+  staffToken: string,
+  dropId: number,
+  spec: ProductSpec,
+): Promise<number> {
+  const dynamic = spec.priceType === 'DYNAMIC_LEVELS';
+  const saved = (await must('POST', '/api/products', staffToken, {
+    dropId,
+    name: spec.name,
+    description: 'Benchmark',
+    ...(dynamic ? { msrp: spec.price } : { price: spec.price }),
+    purchasePrice: Math.round(spec.price / 10),
+    priceType: spec.priceType ?? 'STATIC',
+    stock: spec.stock,
+    category: spec.category ?? 'ELECTRONICS',
+    condition: spec.condition ?? 'NEW',
+  })) as { id: number };
+  return saved.id;
+}
+
+export interface StockCheck {
+  /** Empty when every product adds up. */
+  problems: string[];
+  soldOut: boolean;
+  stockLeft: number;
+  /** Pieces in lines of orders that are not cancelled (unpaid or paid). */
+  piecesOrdered: number;
+  /** products.reserved summed, and the pieces in unpaid (PENDING) orders' lines. */
+  piecesReserved: number;
+  piecesUnpaid: number;
+  /** Orders with a line of these products. */
+  orders: number;
+  /** Most unpaid orders any one shopper holds (all products). */
+  maxUnpaidPerShopper: number;
+}
+
+/**
+ * No oversell, checked in the database: for every product stock >= 0, initial stock = stock
+ * left + pieces in order lines (not cancelled), and reserved = pieces in unpaid orders' lines.
+ */
+export async function checkStock(
+  databaseUrl: string,
+  initial: ReadonlyMap<number, number>,
+): Promise<StockCheck> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = [...initial.keys()];
+    const { rows } = await client.query<{
+      id: number;
+      stock: number;
+      reserved: number;
+      ordered: number;
+      unpaid: number;
+    }>(
+      `SELECT p.id, p.stock, p.reserved,
+              coalesce(sum(i.quantity) FILTER (WHERE o.status <> 'CANCELLED'), 0)::int AS ordered,
+              coalesce(sum(i.quantity) FILTER (WHERE o.status = 'PENDING'), 0)::int AS unpaid
+         FROM products p
+         LEFT JOIN order_items i ON i.product_id = p.id
+         LEFT JOIN orders o ON o.id = i.order_id
+        WHERE p.id = ANY($1) GROUP BY p.id`,
+      [ids],
+    );
+    const problems: string[] = [];
+    for (const row of rows) {
+      const start = initial.get(row.id)!;
+      if (row.stock < 0) problems.push(`product ${row.id}: stock ${row.stock} below 0`);
+      if (row.stock + row.ordered !== start) {
+        problems.push(
+          `OVERSELL on product ${row.id}: initial ${start} != stock ${row.stock} + ordered ${row.ordered}`,
+        );
+      }
+      if (row.reserved !== row.unpaid) {
+        problems.push(
+          `product ${row.id}: reserved ${row.reserved} != ${row.unpaid} pieces in unpaid orders`,
+        );
+      }
+    }
+    if (rows.length !== ids.length) problems.push(`${ids.length - rows.length} products missing`);
+    const orders = await client.query<{ n: number }>(
+      'SELECT count(DISTINCT order_id)::int AS n FROM order_items WHERE product_id = ANY($1)',
+      [ids],
+    );
+    const unpaid = await client.query<{ n: number }>(
+      `SELECT coalesce(max(n), 0)::int AS n FROM
+         (SELECT count(*) AS n FROM orders WHERE status = 'PENDING' GROUP BY user_id) held`,
+    );
+    const sum = (pick: (row: (typeof rows)[number]) => number) =>
+      rows.reduce((total, row) => total + pick(row), 0);
+    return {
+      problems,
+      soldOut: rows.every((row) => row.stock === 0),
+      stockLeft: sum((row) => row.stock),
+      piecesOrdered: sum((row) => row.ordered),
+      piecesReserved: sum((row) => row.reserved),
+      piecesUnpaid: sum((row) => row.unpaid),
+      orders: orders.rows[0]!.n,
+      maxUnpaidPerShopper: unpaid.rows[0]!.n,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `task` `total` times, at most `limit` at once; `progress` hears every few seconds how
+ * many are done ("n/total") and the rate per second.
+ */
+export async function inParallel<T>(
+  total: number,
+  limit: number,
+  task: (index: number) => Promise<T>,
+  progress: (done: string, ratePerSecond: string) => void,
+): Promise<T[]> {
+  const results: T[] = [];
+  const started = performance.now();
+  let lastReport = started;
+  let next = 0;
+  async function worker() {
+    while (next < total) {
+      const index = next++;
+      results.push(await task(index));
+      const now = performance.now();
+      if (now - lastReport > 5_000 || results.length === total) {
+        lastReport = now;
+        const rate = results.length / ((now - started) / 1000);
+        progress(`${results.length}/${total}`, rate.toFixed(1));
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, total) }, worker));
+  return results;
+}
+
+export const CATEGORIES = [
+  'CLOTHING',
+  'ACCESSORIES',
+  'ELECTRONICS',
+  'HOME_AND_GARDEN',
+  'SPORT',
+  'TOYS',
+];
+const CONDITIONS = ['NEW', 'USED', 'MISSING_PARTS', 'DEFECTIVE'];
+
+/** The drop's products: singles first, then fives; prices 19.90 zł to about 600 zł. */
+export function productSpecs(singles: number, fives: number): ProductSpec[] {
+  return Array.from({ length: singles + fives }, (_, i) => ({
+    name: i < singles ? `Sztuka ${i + 1}` : `Piątka ${i - singles + 1}`,
+    price: 1_990 + ((i * 7_919) % 120) * 500,
+    stock: i < singles ? 1 : 5,
+    priceType: i % 4 === 3 ? 'DYNAMIC_LEVELS' : 'STATIC',
+    category: CATEGORIES[i % CATEGORIES.length],
+    condition: CONDITIONS[i % CONDITIONS.length],
+  }));
+}
