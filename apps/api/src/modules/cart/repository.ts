@@ -22,22 +22,14 @@ export async function findLine(
   return row;
 }
 
-export async function findLineOfProduct(
-  ex: Executor,
-  userId: number,
-  productId: number,
-): Promise<CartLineRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-  return row;
-}
+/** What a cart answer needs of a line. */
+export type CartLine = Pick<CartLineRow, 'id' | 'productId' | 'quantity'>;
 
 /**
  * Adds `quantity` pieces: a new line, or more on the product's existing line, but only while
  * the line stays within `maxQuantity`. One statement, so two adds at once cannot both pass
- * the check. Returns the line, or undefined when the limit would be exceeded.
+ * the check, and it answers the shopper's lines as they are afterwards (one round trip for
+ * the whole "Dodaj do koszyka"). `added` is false when the limit would be exceeded.
  */
 export async function addToLine(
   ex: Executor,
@@ -45,18 +37,28 @@ export async function addToLine(
   productId: number,
   quantity: number,
   maxQuantity: number,
-): Promise<CartLineRow | undefined> {
-  if (quantity > maxQuantity) return undefined;
-  const [row] = await ex
-    .insert(cartItems)
-    .values({ userId, productId, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${maxQuantity}`,
-    })
-    .returning();
-  return row;
+): Promise<{ added: boolean; lines: CartLine[] }> {
+  if (quantity > maxQuantity) return { added: false, lines: await listLines(ex, userId) };
+  // The statement's snapshot shows the line as it was before the upsert: the upserted row
+  // comes from RETURNING, every other line from the table.
+  const { rows } = (await ex.execute(sql`
+    WITH added AS (
+      INSERT INTO cart_items (user_id, product_id, quantity)
+      VALUES (${userId}, ${productId}, ${quantity})
+      ON CONFLICT (user_id, product_id) DO UPDATE
+        SET quantity = cart_items.quantity + excluded.quantity
+        WHERE cart_items.quantity + excluded.quantity <= ${maxQuantity}
+      RETURNING id, product_id, quantity
+    )
+    SELECT id, product_id AS "productId", quantity, true AS added FROM added
+    UNION ALL
+    SELECT c.id, c.product_id, c.quantity, false FROM cart_items c
+     WHERE c.user_id = ${userId} AND NOT EXISTS (SELECT FROM added a WHERE a.id = c.id)
+    ORDER BY id`)) as unknown as { rows: (CartLine & { added: boolean })[] };
+  return {
+    added: rows.some((row) => row.added),
+    lines: rows.map(({ id, productId, quantity }) => ({ id, productId, quantity })),
+  };
 }
 
 export async function setLineQuantity(

@@ -28,12 +28,20 @@ const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const LINE_NOT_FOUND = 'Nie znaleziono tej pozycji w koszyku';
 
 export async function getCart(
-  { products: read }: CartDeps,
+  deps: CartDeps,
   executor: Executor,
   userId: number,
   now: Date,
 ): Promise<Cart> {
-  const lines = await repo.listLines(executor, userId);
+  return cartOf(deps, await repo.listLines(executor, userId), now);
+}
+
+/** The cart answer for these lines, with their products as they are now. */
+async function cartOf(
+  { products: read }: CartDeps,
+  lines: readonly repo.CartLine[],
+  now: Date,
+): Promise<Cart> {
   const products = await read(
     lines.map((line) => line.productId),
     now,
@@ -62,9 +70,9 @@ async function productForSale(deps: CartDeps, productId: number, now: Date): Pro
 }
 
 /**
- * Adds pieces of a product: a new line, or more on the line the product already has. No
- * transaction: the line's change is one conditional statement (at most the stock read), and
- * the whole drop presses "Dodaj do koszyka" at the opening, so every round trip counts.
+ * Adds pieces of a product: a new line, or more on the line the product already has. One
+ * database statement (the product comes from the catalogue's memory): the whole drop presses
+ * "Dodaj do koszyka" at the opening, so every round trip counts.
  */
 export async function addCartItem(
   deps: CartDeps,
@@ -74,12 +82,12 @@ export async function addCartItem(
 ): Promise<Cart> {
   const { db } = deps;
   const product = await productForSale(deps, productId, now);
-  const line = await repo.addToLine(db, userId, productId, quantity, product.stock);
-  if (!line) {
-    const inCart = (await repo.findLineOfProduct(db, userId, productId))?.quantity ?? 0;
+  const { added, lines } = await repo.addToLine(db, userId, productId, quantity, product.stock);
+  if (!added) {
+    const inCart = lines.find((line) => line.productId === productId)?.quantity ?? 0;
     throw conflict('OutOfStockException', notEnoughStockMessage(product.stock, inCart));
   }
-  return getCart(deps, db, userId, now);
+  return cartOf(deps, lines, now);
 }
 
 /** Sets a line's quantity (1..stock); only while its product can still be bought. */
