@@ -20,9 +20,10 @@ import { parseArgs } from 'node:util';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline } from './load.ts';
-import { formatTable, loadAverage, percentile } from './report.ts';
+import { BENCH_DATABASE_URL, formatTable, loadAverage, percentile } from './report.ts';
 import {
   KeepAliveClient,
+  benchServerEnv,
   checkStock,
   codeOf,
   createDrop,
@@ -47,7 +48,6 @@ const { values } = parseArgs({
 });
 const SHOPPERS = Number(values.shoppers);
 const root = path.resolve(import.meta.dirname, '../..');
-const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const serverSettings: Record<string, string> = {
   ...(values.workers ? { WORKERS: values.workers } : {}),
   ...Object.fromEntries(
@@ -99,7 +99,7 @@ async function shopper(
 const baselineSeconds = Number(values['baseline-seconds']);
 const loadAtStart = loadAverage();
 const bareBefore = baselineSeconds > 0 ? await bareBaseline(baselineSeconds) : null;
-const database = await createPostgresDatabase(databaseUrl, 'bench');
+const database = await createPostgresDatabase(BENCH_DATABASE_URL, 'bench');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, '.tmp', `bench-${randomBytes(4).toString('hex')}`);
@@ -110,15 +110,7 @@ const server = await startServerProcess({
   port,
   startTimeoutMs: 60_000,
   env: {
-    PUBLIC_URL: base,
-    DATABASE_URL: database.url,
-    DATABASE_POOL_SIZE: '20',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    WEB_DIST_DIR: '/nonexistent',
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
+    ...benchServerEnv({ base, databaseUrl: database.url, dataDir, adminEmail, adminPassword }),
     ...serverSettings,
   },
 });

@@ -57,6 +57,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Product } from '@shop/shared/catalogue';
+import { CATEGORIES } from '@shop/shared/enums';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline, type LoadResult } from './load.ts';
@@ -68,10 +69,10 @@ import {
   processTree,
   type ProcessCpu,
 } from './processes.ts';
-import { formatTable, loadAverage, percentile } from './report.ts';
+import { BENCH_DATABASE_URL, formatTable, loadAverage, percentile } from './report.ts';
 import {
-  CATEGORIES,
   KeepAliveClient,
+  benchServerEnv,
   checkStock,
   codeOf,
   createDrop,
@@ -100,10 +101,7 @@ const { values: options } = parseArgs({
     port: { type: 'string' },
     'database-url': {
       type: 'string',
-      default:
-        process.env.BENCH_DATABASE_URL ??
-        process.env.TEST_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/test',
+      default: BENCH_DATABASE_URL,
     },
     env: { type: 'string', multiple: true, default: [] },
     workers: { type: 'string' },
@@ -411,15 +409,7 @@ async function main() {
   const adminEmail = `bench-admin-${randomBytes(4).toString('hex')}@sklep.test`;
   const adminPassword = `Benchmark-Admin-${randomBytes(6).toString('hex')}!`;
   const serverEnv = {
-    PUBLIC_URL: base,
-    DATABASE_URL: database.url,
-    DATABASE_POOL_SIZE: '20',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    WEB_DIST_DIR: '/nonexistent',
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
+    ...benchServerEnv({ base, databaseUrl: database.url, dataDir, adminEmail, adminPassword }),
     ...SERVER_ENV,
   };
   const settings = {

@@ -22,16 +22,13 @@ import { SEARCH_TERMS, dropTimes, insertDrops, insertProducts } from './catalogu
 import { runLoad, type LoadResult } from './load.ts';
 import { addStepDrop, watchPrices, type StepReport } from './price-step.ts';
 import { startBareServer, startShop, type Server } from './processes.ts';
-import { formatTable, loadAverage } from './report.ts';
+import { BENCH_DATABASE_URL, formatTable, loadAverage } from './report.ts';
 
 const { values: options } = parseArgs({
   options: {
     'database-url': {
       type: 'string',
-      default:
-        process.env.BENCH_DATABASE_URL ??
-        process.env.TEST_DATABASE_URL ??
-        'postgres://postgres@127.0.0.1:5432/test',
+      default: BENCH_DATABASE_URL,
     },
     port: { type: 'string', default: '3204' },
     products: { type: 'string', default: '10000' },

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { CATEGORIES, CONDITIONS } from '@shop/shared/enums';
 
 export interface Answer {
   status: number;
@@ -321,16 +322,6 @@ export async function inParallel<T>(
   return results;
 }
 
-export const CATEGORIES = [
-  'CLOTHING',
-  'ACCESSORIES',
-  'ELECTRONICS',
-  'HOME_AND_GARDEN',
-  'SPORT',
-  'TOYS',
-];
-const CONDITIONS = ['NEW', 'USED', 'MISSING_PARTS', 'DEFECTIVE'];
-
 /** The drop's products: singles first, then fives; prices 19.90 zł to about 600 zł. */
 export function productSpecs(singles: number, fives: number): ProductSpec[] {
   return Array.from({ length: singles + fives }, (_, i) => ({
@@ -342,3 +333,24 @@ export function productSpecs(singles: number, fives: number): ProductSpec[] {
     condition: CONDITIONS[i % CONDITIONS.length],
   }));
 }
+
+export interface BenchServer {
+  base: string;
+  databaseUrl: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+/** The shop's settings in a benchmark: no demo data, no rate limit in the way, staff account. */
+export const benchServerEnv = (server: BenchServer): Record<string, string> => ({
+  PUBLIC_URL: server.base,
+  DATABASE_URL: server.databaseUrl,
+  DATABASE_POOL_SIZE: '20',
+  DATA_DIR: server.dataDir,
+  SEED_DEMO: 'false',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  WEB_DIST_DIR: '/nonexistent',
+  ADMIN_EMAIL: server.adminEmail,
+  ADMIN_PASSWORD: server.adminPassword,
+});
