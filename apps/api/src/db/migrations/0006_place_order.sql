@@ -56,10 +56,22 @@ DECLARE
   o orders := jsonb_populate_record(NULL::orders, p_order);
   unpaid integer;
   new_id integer;
+  gone integer;
   line record;
 BEGIN
   -- The block's writes are undone when a guard raises (an implicit savepoint).
   BEGIN
+    -- A piece already gone is refused before anything is written: at an opening most refused
+    -- orders are for pieces sold a moment earlier. (hold_stock below stays the guard.)
+    SELECT i.product_id INTO gone
+      FROM jsonb_populate_recordset(NULL::order_items, p_items) i
+      JOIN products p ON p.id = i.product_id
+     WHERE p.stock < i.quantity
+     ORDER BY i.product_id LIMIT 1;
+    IF FOUND THEN
+      RAISE EXCEPTION 'out_of_stock' USING DETAIL = gone;
+    END IF;
+
     SELECT jsonb_build_object('id', a.id, 'name', a.name, 'street', a.street, 'city', a.city,
              'postalCode', a.postal_code, 'country', a.country)
       INTO o.shipping_address
