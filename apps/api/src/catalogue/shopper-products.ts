@@ -8,11 +8,11 @@ import type { Product } from '@shop/shared/catalogue';
 import { getShopperProduct } from '../modules/products/service.ts';
 import { keptAnswer, productTags, tags, type CatalogueRead } from './cached-reads.ts';
 
-/** Reads products as shoppers see them: `shopperProducts` bound to an app (cart, checkout). */
+/** Reads products as shoppers see them (cart, checkout): see shopperProductsOf. */
 export type ShopperProducts = (ids: readonly number[], now: Date) => Promise<Product[]>;
 
 /** The key of a product's kept answer: the URL the product page asks. */
-export const productUrl = (id: number) => `/api/products/${id}`;
+const productUrl = (id: number) => `/api/products/${id}`;
 
 export function shopperProductRead(app: FastifyInstance, id: number): CatalogueRead<Product> {
   return {
@@ -25,17 +25,15 @@ export function shopperProductRead(app: FastifyInstance, id: number): CatalogueR
 }
 
 /** The products among `ids` that shoppers can see (unknown and upcoming ones left out). */
-export async function shopperProducts(
-  app: FastifyInstance,
-  ids: readonly number[],
-  now: Date,
-): Promise<Product[]> {
-  const answers = await Promise.all(
-    [...new Set(ids)].map((id) =>
-      keptAnswer(app, productUrl(id), shopperProductRead(app, id), now),
-    ),
-  );
-  return answers
-    .filter((answer) => answer.statusCode === 200)
-    .map((answer) => JSON.parse(answer.body) as Product);
+export function shopperProductsOf(app: FastifyInstance): ShopperProducts {
+  return async (ids, now) => {
+    const answers = await Promise.all(
+      [...new Set(ids)].map((id) =>
+        keptAnswer(app, productUrl(id), shopperProductRead(app, id), now),
+      ),
+    );
+    return answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => JSON.parse(answer.body) as Product);
+  };
 }

@@ -3,7 +3,7 @@
 // Guests keep their cart in the browser and push it here after logging in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
-import { shopperProducts } from '../../catalogue/shopper-products.ts';
+import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
 import {
   addCartItemQuerySchema,
   cartItemParamsSchema,
@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);
   const deps: CartDeps = {
     db: app.db,
-    products: (ids, now) => shopperProducts(app, ids, now),
+    products: shopperProductsOf(app),
   };
   // Authenticate before validation, so a guest gets 401 rather than a 400.
   app.addHook('onRequest', requireAuth);

@@ -13,7 +13,7 @@ import {
   orderTransitionRequestSchema,
 } from '@shop/shared/orders';
 import { writeWithMarker } from '../../catalogue/cached-reads.ts';
-import { shopperProducts } from '../../catalogue/shopper-products.ts';
+import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { createPaymentProvider } from '../payments/providers/index.ts';
 import {
@@ -30,6 +30,7 @@ const missing = { 404: errorBodySchema };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config);
+  const products = shopperProductsOf(app);
   const returnOrigins = [app.config.publicUrl, ...app.config.corsOrigins].flatMap((url) => {
     try {
       return [new URL(url).origin];
@@ -65,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             maxUnpaidOrders: app.config.maxUnpaidOrders,
             returnOrigins,
             provider,
-            products: (ids, now) => shopperProducts(app, ids, now),
+            products,
             syncToken,
           },
           currentUser(request),
