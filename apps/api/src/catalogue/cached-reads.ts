@@ -6,6 +6,7 @@ import type { Product } from '@shop/shared/catalogue';
 import type { Page } from '@shop/shared/http';
 import { AppError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
+import { AnnouncedStock } from './announced-stock.ts';
 import { openChangeFeed, type CatalogueChange, type ChangeFeed } from './changes.ts';
 import { ReadCache, type CachedAnswer } from './read-cache.ts';
 import { Schedule } from './schedule.ts';
@@ -24,6 +25,7 @@ declare module 'fastify' {
 export interface CatalogueReads {
   cache: ReadCache;
   schedule: Schedule;
+  stock: AnnouncedStock;
 }
 
 // ---------------------------------------------------------------- tags
@@ -82,7 +84,7 @@ export async function registerCatalogueCache(app: FastifyInstance, database: Dat
     if (change.kind === 'drop') schedule.forget();
     cache.invalidate(tagsOfChange(change));
   });
-  app.decorate('catalogue', { cache, schedule });
+  app.decorate('catalogue', { cache, schedule, stock: new AnnouncedStock(feed) });
   app.decorate('changes', feed);
   // A write answers only once this replica has seen what it changed (see ChangeFeed.sync).
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -17,6 +17,8 @@ export type CatalogueChange =
       categories: Category[];
       /** The product appeared, disappeared or moved: drops' item counts changed. */
       countChanged: boolean;
+      /** Pieces free to buy once the change committed; null when not announced. */
+      stock: number | null;
     }
   | { kind: 'drop'; dropId: number }
   /** Changes may have been missed (the feed's connection was lost): forget everything. */
@@ -36,6 +38,7 @@ export function parseChange(payload: string): CatalogueChange | null {
       dropIds: present(data.drops as (number | null)[]),
       categories: present(data.categories as (Category | null)[]),
       countChanged: data.count === true,
+      stock: typeof data.stock === 'number' ? data.stock : null,
     };
   }
   if (typeof data.drop === 'number') return { kind: 'drop', dropId: data.drop };

@@ -1,8 +1,9 @@
 // POST /orders: checks every rule, then one call of the SQL function place_order (migration
 // 0006) writes the order, holds the stock with conditional decrements, counts the coupon use
-// and removes the bought lines from the cart, or refuses all of it with a clear error. See
-// docs/checkout.md.
+// and removes the bought lines from the cart, or refuses all of it with a clear error. Orders
+// take turns for the database (checkoutTurns). See docs/checkout.md.
 import { randomUUID } from 'node:crypto';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { cartTotals } from '@shop/shared/cart-totals';
 import { unavailableReason } from '@shop/shared/cart';
 import { plural } from '@shop/shared/stock-words';
@@ -29,9 +30,28 @@ export interface CreateOrderDeps {
   provider: PaymentProvider;
   /** The products as shoppers see them now (the catalogue's kept answers). */
   products: ShopperProducts;
+  /** Pieces free to buy as the change feed last announced them (undefined: none heard). */
+  announcedStock: (productId: number) => number | undefined;
+  /** Runs place_order when the order's turn comes (see checkoutTurns). */
+  turns: LimitFunction;
   /** Sent by the order's transaction on commit (see writeWithMarker). */
   syncToken: string;
 }
+
+/**
+ * Orders take turns for the database: a few place_order calls at once (half the connections,
+ * leaving the rest to reads), the others wait in arrival order. At a drop opening an order
+ * can wait a second for its turn; by then its piece may be gone, which the change feed has
+ * announced: it is refused from memory instead of costing the database a refused call.
+ */
+export const checkoutTurns = (connections: number): LimitFunction =>
+  pLimit(Math.max(1, Math.floor(connections / 2)));
+
+/** The first line whose pieces the change feed announced gone since the order was checked. */
+const goneMeanwhile = (
+  lines: readonly { product: Product; quantity: number }[],
+  announcedStock: CreateOrderDeps['announcedStock'],
+) => lines.find((l) => (announcedStock(l.product.id) ?? l.product.stock) < l.quantity);
 
 /** One shopper cannot hold a whole drop by ordering without paying. */
 const tooManyUnpaidOrders = (unpaid: number) =>
@@ -135,18 +155,22 @@ export async function createOrder(
   };
   let result: repo.PlaceOrderResult;
   try {
-    result = await repo.placeOrder(db, {
-      order,
-      items: lines.map((l) => ({
-        productId: l.product.id,
-        productName: l.product.name,
-        productImages: l.product.images,
-        price: l.price,
-        quantity: l.quantity,
-      })),
-      note: 'Zamówienie złożone',
-      maxUnpaidOrders: deps.maxUnpaidOrders,
-      syncToken: deps.syncToken,
+    result = await deps.turns(() => {
+      const gone = goneMeanwhile(lines, deps.announcedStock);
+      if (gone) throw outOfStock(gone.product.name);
+      return repo.placeOrder(db, {
+        order,
+        items: lines.map((l) => ({
+          productId: l.product.id,
+          productName: l.product.name,
+          productImages: l.product.images,
+          price: l.price,
+          quantity: l.quantity,
+        })),
+        note: 'Zamówienie złożone',
+        maxUnpaidOrders: deps.maxUnpaidOrders,
+        syncToken: deps.syncToken,
+      });
     });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

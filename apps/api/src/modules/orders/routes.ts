@@ -18,6 +18,7 @@ import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts
 import { createPaymentProvider } from '../payments/providers/index.ts';
 import {
   changeOrderStatus,
+  checkoutTurns,
   createOrder,
   getAdminOrder,
   getMyOrder,
@@ -31,6 +32,8 @@ const missing = { 404: errorBodySchema };
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config);
   const products = shopperProductsOf(app);
+  const { database } = app.config;
+  const turns = checkoutTurns(database.kind === 'postgres' ? database.poolSize : 1);
   const returnOrigins = [app.config.publicUrl, ...app.config.corsOrigins].flatMap((url) => {
     try {
       return [new URL(url).origin];
@@ -67,6 +70,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             returnOrigins,
             provider,
             products,
+            announcedStock: (id) => app.catalogue.stock.of(id),
+            turns,
             syncToken,
           },
           currentUser(request),
