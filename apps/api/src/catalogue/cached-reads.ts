@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Product } from '@shop/shared/catalogue';
 import type { Page } from '@shop/shared/http';
+import { readUser, seesUpcoming } from '../http/auth-guard.ts';
 import { AppError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
 import { AnnouncedStock } from './announced-stock.ts';
@@ -17,7 +18,7 @@ declare module 'fastify' {
     changes: ChangeFeed;
   }
   interface FastifyRequest {
-    /** What a write waits for instead of a sync (writeWithMarker, changesNoCatalogue). */
+    /** What a write waits for instead of a sync (changesNoCatalogue, the order's batch). */
     catalogueSeen?: Promise<void>;
   }
 }
@@ -112,26 +113,6 @@ export function changesNoCatalogue(
   done();
 }
 
-/**
- * Runs a write that sends the catalogue sync marker itself: `write` puts the token into its
- * own transaction (e.g. place_order), and the answer waits for that marker instead of sending
- * one more (see ChangeFeed.marker).
- */
-export async function writeWithMarker<T>(
-  request: FastifyRequest,
-  write: (syncToken: string) => Promise<T>,
-): Promise<T> {
-  const marker = request.server.changes.marker();
-  try {
-    const result = await write(marker.token);
-    request.catalogueSeen = marker.seen();
-    return result;
-  } catch (error) {
-    marker.cancel();
-    throw error;
-  }
-}
-
 // ---------------------------------------------------------------- serving
 
 export interface CatalogueRead<T> {
@@ -192,20 +173,24 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAn
 }
 
 /**
- * onRequest hook of the API: an anonymous GET whose answer is kept is sent at once, before
- * validation, guards and handler (they ran when the answer was first read for that URL).
+ * onRequest hook of the API: a GET whose answer is kept is sent at once, before validation,
+ * guards and handler (they ran when the answer was first read for that URL), to guests and
+ * logged-in shoppers alike. Staff who see upcoming products, and bad tokens, go to the route.
  */
-export function serveKeptAnswer(
+export async function serveKeptAnswer(
   this: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  done: () => void,
 ) {
-  if (request.method !== 'GET' || request.headers.authorization) return done();
+  if (request.method !== 'GET') return;
   const now = this.clock.now().getTime();
   const entry = this.catalogue.cache.peek(request.url, now);
-  if (!entry) return done();
-  sendEntry(request, reply, entry, now);
+  if (!entry) return;
+  if (request.headers.authorization) {
+    const user = await readUser(request).catch(() => null);
+    if (!user || seesUpcoming(user)) return;
+  }
+  return sendEntry(request, reply, entry, now);
 }
 
 /**

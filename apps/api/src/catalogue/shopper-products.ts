@@ -2,7 +2,7 @@
 // per product (GET /api/products/{id}), so at a drop opening the cart and the order read the
 // pieces from this replica's memory instead of the database. The answers are exactly as fresh
 // as the product page (docs/catalogue-cache.md); the stock they show is only a first answer,
-// place_order's conditional holds are the guard (docs/checkout.md).
+// place_orders' conditional holds are the guard (docs/checkout.md).
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '@shop/shared/catalogue';
 import { getShopperProduct } from '../modules/products/service.ts';

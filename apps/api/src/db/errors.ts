@@ -21,7 +21,5 @@ export function databaseError(error: unknown): DatabaseError | undefined {
 
 export const isUniqueViolation = (error: unknown) => databaseError(error)?.code === '23505';
 
-export const isForeignKeyViolation = (error: unknown) => databaseError(error)?.code === '23503';
-
 /** SQLSTATE of RAISE EXCEPTION in our SQL functions; the message says which guard refused. */
 export const RAISED = 'P0001';

@@ -13,7 +13,8 @@ declare module 'fastify' {
 
 const unauthorized = () => new AppError('UnauthorizedException', 401, 'Wymagane zalogowanie');
 
-async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
+/** The user of the request's bearer token; null without one; throws 401 for a bad one. */
+export async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const [type, token] = header.split(' ');
@@ -51,6 +52,6 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export function hasScope(request: FastifyRequest, scope: Scope): boolean {
-  return request.user?.scopes.includes(scope) ?? false;
-}
+/** Staff who create products see upcoming products too (and purchase prices). */
+export const seesUpcoming = (user: AuthUser | null): boolean =>
+  user?.scopes.includes('CREATE_PRODUCT') ?? false;

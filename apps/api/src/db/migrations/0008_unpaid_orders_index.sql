@@ -1,4 +1,4 @@
--- place_order counts the shopper's unpaid orders on every order (the MAX_UNPAID_ORDERS limit,
+-- Checkout counts the shopper's unpaid orders for every order (the MAX_UNPAID_ORDERS limit,
 -- docs/checkout.md). Without this index PostgreSQL may combine orders_user_idx with
 -- orders_pending_expiry_idx, which reads every unpaid order of the shop: at a drop opening, a
 -- thousand entries for each order placed.

@@ -1,5 +1,5 @@
 // Races on PostgreSQL with many real connections (the harness pool has 30): the last piece, a
-// coupon's usage limit and a replayed payment notification. PGlite runs one query at a time, so
+// coupon's usage limit, a replayed payment notification and the checkout's batches. PGlite runs one query at a time, so
 // these run only when TEST_DATABASE_URL is set (CI sets it and REQUIRE_POSTGRES=1).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { orderItems, paymentNotifications } from '../../db/schema/index.ts';
 import { outboxDir } from '../../mail/mailer.ts';
 import { bearer } from '../../test/accounts.ts';
+import { buildApp } from '../../app.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { createSimulatorProvider } from '../payments/providers/simulator.ts';
 import {
@@ -130,5 +131,61 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders: concurrency [postgres]'
       .map((m) => m.replace(/=\r?\n/g, ''))
       .filter((m) => m.includes(`za zam=C3=B3wienie nr ${id}.`));
     expect(about).toHaveLength(1);
+  });
+
+  it('orders sent together share a batch, each placed whole or refused alone', async () => {
+    // The first order to arrive is written at once; the others gather into the next batch.
+    const buyers = shoppers.slice(20, 26);
+    const single = await makeProduct(app(), { stock: 1 });
+    const five = await makeProduct(app(), { stock: 5 });
+    const racing = buyers
+      .slice(0, 4)
+      .map((shopper) =>
+        postOrder(app(), shopper, orderBody(shopper, [{ productId: single, quantity: 1 }])),
+      );
+    const [two, foreignAddress] = [
+      postOrder(app(), buyers[4]!, orderBody(buyers[4]!, [{ productId: five, quantity: 2 }])),
+      postOrder(
+        app(),
+        buyers[5]!,
+        orderBody(buyers[5]!, [{ productId: five, quantity: 1 }], {
+          shippingAddressId: buyers[0]!.addressId,
+        }),
+      ),
+    ];
+    const raced = (await Promise.all(racing)).map((res) => res.statusCode).sort();
+    expect(raced).toEqual([201, 409, 409, 409]);
+    expect((await two).statusCode).toBe(201);
+    expect((await foreignAddress).statusCode).toBe(400);
+    expect((await foreignAddress).json()).toMatchObject({ code: 'AddressNotFoundException' });
+    expect(await stockOf(app(), single)).toBe(0);
+    expect(await stockOf(app(), five)).toBe(3);
+    const lines = await app().db.select().from(orderItems).where(eq(orderItems.productId, five));
+    expect(lines.map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it('two replicas writing crossing batches at once: no deadlock, every order placed', async () => {
+    // Each replica batches its own orders; one gets pieces of A then B, the other B then A.
+    // A batch locks its products in product order before writing, so neither waits for ever.
+    const twin = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
+    await twin.ready();
+    try {
+      const [a, b] = await Promise.all([
+        makeProduct(app(), { stock: 50 }),
+        makeProduct(app(), { stock: 50 }),
+      ]);
+      const buyers = shoppers.slice(30, 50);
+      const answers = await Promise.all(
+        buyers.map((shopper, i) => {
+          const replica = i < 10 ? app() : twin;
+          const productId = (i % 2 === 0) === i < 10 ? a : b;
+          return postOrder(replica, shopper, orderBody(shopper, [{ productId, quantity: 1 }]));
+        }),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(201));
+      expect([await stockOf(app(), a), await stockOf(app(), b)]).toEqual([40, 40]);
+    } finally {
+      await twin.close();
+    }
   });
 });

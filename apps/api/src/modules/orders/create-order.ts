@@ -1,9 +1,8 @@
-// POST /orders: checks every rule, then one call of the SQL function place_order (migration
-// 0006) writes the order, holds the stock with conditional decrements, counts the coupon use
-// and removes the bought lines from the cart, or refuses all of it with a clear error. Orders
-// take turns for the database (checkoutTurns). See docs/checkout.md.
+// POST /orders: checks every rule, then the order goes with the next batch (order-batches.ts)
+// to the SQL function place_orders (migration 0009), which writes it, holds the stock with
+// conditional decrements, counts the coupon use and removes the bought lines from the cart, or
+// refuses all of it with a clear error. See docs/checkout.md.
 import { randomUUID } from 'node:crypto';
-import pLimit, { type LimitFunction } from 'p-limit';
 import { cartTotals } from '@shop/shared/cart-totals';
 import { unavailableReason } from '@shop/shared/cart';
 import { plural } from '@shop/shared/stock-words';
@@ -11,20 +10,17 @@ import type { Product } from '@shop/shared/catalogue';
 import type { CreateOrderRequest, CreateOrderResponse } from '@shop/shared/orders';
 import type { ShopperProducts } from '../../catalogue/shopper-products.ts';
 import type { Db } from '../../db/client.ts';
-import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
 import { couponTermsForOrder, refusedCoupon } from '../coupons/service.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { outOfStock } from './holdings.ts';
-import * as repo from './repository.ts';
+import type { OrderBatches } from './order-batches.ts';
 
 export interface CreateOrderDeps {
   db: Db;
   now: Date;
   reservationMs: number;
-  /** Unpaid orders one shopper may hold at a time (MAX_UNPAID_ORDERS). */
-  maxUnpaidOrders: number;
   /** Origins the shopper may be sent back to after paying (PUBLIC_URL and CORS_ORIGINS). */
   returnOrigins: readonly string[];
   provider: PaymentProvider;
@@ -32,20 +28,14 @@ export interface CreateOrderDeps {
   products: ShopperProducts;
   /** Pieces free to buy as the change feed last announced them (undefined: none heard). */
   announcedStock: (productId: number) => number | undefined;
-  /** Runs place_order when the order's turn comes (see checkoutTurns). */
-  turns: LimitFunction;
-  /** Sent by the order's transaction on commit (see writeWithMarker). */
-  syncToken: string;
+  batches: OrderBatches;
 }
 
-/**
- * Orders take turns for the database: a few place_order calls at once (half the connections,
- * leaving the rest to reads), the others wait in arrival order. At a drop opening an order
- * can wait a second for its turn; by then its piece may be gone, which the change feed has
- * announced: it is refused from memory instead of costing the database a refused call.
- */
-export const checkoutTurns = (connections: number): LimitFunction =>
-  pLimit(Math.max(1, Math.floor(connections / 2)));
+export interface CreatedOrder {
+  created: CreateOrderResponse;
+  /** Resolves once this replica has seen the order's changes: the answer waits for it. */
+  seen: Promise<void>;
+}
 
 /** The first line whose pieces the change feed announced gone since the order was checked. */
 const goneMeanwhile = (
@@ -69,11 +59,11 @@ export function isAllowedReturnUrl(url: string, origins: readonly string[]): boo
   }
 }
 
-/** The answer when a guard of place_order refused the order. */
+/** The answer when a guard of place_orders refused the order. */
 function refusal(
   { refusal, detail }: { refusal: string; detail: string | null },
   lines: readonly { product: Product }[],
-): AppError {
+): Error {
   switch (refusal) {
     case 'too_many_unpaid_orders':
       return tooManyUnpaidOrders(Number(detail));
@@ -91,6 +81,14 @@ function refusal(
         400,
         'Nie znaleziono wybranych danych do faktury',
       );
+    case 'order_data_changed':
+      return conflict(
+        'OrderDataChangedException',
+        'Adres lub dane do faktury zostały właśnie zmienione, spróbuj ponownie',
+      );
+    case 'failed':
+      // Not a rule: a fault, answered 500 and logged, for this order only.
+      return new Error(`place_orders failed: ${detail}`);
     default:
       return refusedCoupon(refusal);
   }
@@ -100,13 +98,13 @@ export async function createOrder(
   deps: CreateOrderDeps,
   user: AuthUser,
   input: CreateOrderRequest,
-): Promise<CreateOrderResponse> {
+): Promise<CreatedOrder> {
   const { db, now } = deps;
   if (!isAllowedReturnUrl(input.returnUrl, deps.returnOrigins)) {
     throw badRequest('Nieprawidłowy adres powrotu (returnUrl) spoza sklepu');
   }
   // Reads and checks need no locks: the prices are those of `now` (the product page's, from
-  // memory), and the stock checked here is only a first answer; place_order's conditional
+  // memory), and the stock checked here is only a first answer; place_orders' conditional
   // holds are the real guard.
   const found = await deps.products(
     input.items.map((line) => line.productId),
@@ -153,33 +151,24 @@ export async function createOrder(
     createdAt: now,
     updatedAt: now,
   };
-  let result: repo.PlaceOrderResult;
-  try {
-    result = await deps.turns(() => {
+  const { result, seen } = await deps.batches.submit(
+    {
+      order,
+      items: lines.map((l) => ({
+        productId: l.product.id,
+        productName: l.product.name,
+        productImages: l.product.images,
+        price: l.price,
+        quantity: l.quantity,
+      })),
+      note: 'Zamówienie złożone',
+    },
+    () => {
+      // Checked again when the order's batch forms: the piece may have gone while it waited.
       const gone = goneMeanwhile(lines, deps.announcedStock);
       if (gone) throw outOfStock(gone.product.name);
-      return repo.placeOrder(db, {
-        order,
-        items: lines.map((l) => ({
-          productId: l.product.id,
-          productName: l.product.name,
-          productImages: l.product.images,
-          price: l.price,
-          quantity: l.quantity,
-        })),
-        note: 'Zamówienie złożone',
-        maxUnpaidOrders: deps.maxUnpaidOrders,
-        syncToken: deps.syncToken,
-      });
-    });
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-    // The address or invoice details were deleted while the order was being written.
-    throw conflict(
-      'OrderDataChangedException',
-      'Adres lub dane do faktury zostały właśnie zmienione, spróbuj ponownie',
-    );
-  }
+    },
+  );
   if (result.refusal !== null) throw refusal(result, lines);
-  return { id: result.placed, paymentUrl: order.paymentUrl };
+  return { created: { id: result.placed, paymentUrl: order.paymentUrl }, seen };
 }

@@ -1,7 +1,7 @@
 // What an order holds while it is not cancelled: pieces of stock and its coupon use. An unpaid
 // order holds its pieces as `reserved` (shown as "Zarezerwowany"); paying sells them; expiry or
-// cancellation gives them back (new orders take theirs in the SQL function place_order). Locks
-// are always taken in the same order (products by id, then coupons), as place_order does, so
+// cancellation gives them back (new orders take theirs in the SQL function place_orders). Locks
+// are always taken in the same order (products by id, then coupons), as place_orders does, so
 // releasing and re-taking never deadlock with checkout.
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';

@@ -97,37 +97,42 @@ export async function lockExpiredOrders(
     .for('update', { skipLocked: true });
 }
 
-/** A new order as place_order (migration 0006) takes it: its row, lines and first event. */
+/** A new order as place_orders (migration 0009) takes it: its row, lines and first event. */
 export interface PlacedOrder {
-  /** The copies of the address and invoice details are made by place_order from their ids. */
+  /** The copies of the address and invoice details are made by place_orders from their ids. */
   order: Omit<NewOrderRow, 'shippingAddress' | 'invoiceDetails'>;
   items: Omit<NewOrderItemRow, 'orderId'>[];
   /** The first entry of the order's history. */
   note: string;
-  /** Unpaid orders the shopper may hold, this one included. */
-  maxUnpaidOrders: number;
-  /** The catalogue sync marker the transaction sends on commit (ChangeFeed.marker). */
-  syncToken: string;
 }
 
-/** What place_order answered: the new order's id, or which guard refused it and why. */
+/** What place_orders answered for one order: its id, or which guard refused it and why. */
 export type PlaceOrderResult =
   | { placed: number; refusal: null; detail: null }
   | { placed: null; refusal: string; detail: string | null };
 
 /**
- * Writes the order in one round trip: unpaid-order limit, the order, its lines and first event,
- * the bought lines out of the cart, the stock holds and the coupon's use, or none of it (see the
- * migration for the refusals).
+ * Writes a batch of orders in one round trip and one transaction, each order whole or not at
+ * all: unpaid-order limit, the order, its lines and first event, the bought lines out of the
+ * cart, the stock holds and the coupon's use (see the migration for the refusals). Answers one
+ * result per order, in order; the transaction sends `syncToken` as its catalogue sync marker.
  */
-export async function placeOrder(ex: Executor, order: PlacedOrder): Promise<PlaceOrderResult> {
+export async function placeOrders(
+  ex: Executor,
+  batch: readonly PlacedOrder[],
+  maxUnpaidOrders: number,
+  syncToken: string,
+): Promise<PlaceOrderResult[]> {
+  const entries = batch.map(({ order, items, note }) => ({
+    order: byColumnName(orders, order),
+    items: items.map((item) => byColumnName(orderItems, item)),
+    note,
+  }));
   const { rows } = (await ex.execute(
-    sql`SELECT placed, refusal, detail FROM place_order(
-      ${JSON.stringify(byColumnName(orders, order.order))}::jsonb,
-      ${JSON.stringify(order.items.map((item) => byColumnName(orderItems, item)))}::jsonb,
-      ${order.note}, ${order.maxUnpaidOrders}::integer, ${order.syncToken})`,
+    sql`SELECT placed, refusal, detail
+          FROM place_orders(${JSON.stringify(entries)}::jsonb, ${maxUnpaidOrders}::integer, ${syncToken})`,
   )) as unknown as { rows: PlaceOrderResult[] };
-  return rows[0]!;
+  return rows;
 }
 
 export async function updateOrder(

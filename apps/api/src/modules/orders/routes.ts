@@ -12,18 +12,17 @@ import {
   orderSchema,
   orderTransitionRequestSchema,
 } from '@shop/shared/orders';
-import { writeWithMarker } from '../../catalogue/cached-reads.ts';
 import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { createPaymentProvider } from '../payments/providers/index.ts';
 import {
   changeOrderStatus,
-  checkoutTurns,
   createOrder,
   getAdminOrder,
   getMyOrder,
   listAllOrders,
   listMyOrders,
+  orderBatches,
 } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -32,8 +31,7 @@ const missing = { 404: errorBodySchema };
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config);
   const products = shopperProductsOf(app);
-  const { database } = app.config;
-  const turns = checkoutTurns(database.kind === 'postgres' ? database.poolSize : 1);
+  const batches = orderBatches(app.db, app.changes, app.config.maxUnpaidOrders);
   const returnOrigins = [app.config.publicUrl, ...app.config.corsOrigins].flatMap((url) => {
     try {
       return [new URL(url).origin];
@@ -60,24 +58,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await writeWithMarker(request, (syncToken) =>
-        createOrder(
-          {
-            db: app.db,
-            now: app.clock.now(),
-            reservationMs: app.config.orderReservationMs,
-            maxUnpaidOrders: app.config.maxUnpaidOrders,
-            returnOrigins,
-            provider,
-            products,
-            announcedStock: (id) => app.catalogue.stock.of(id),
-            turns,
-            syncToken,
-          },
-          currentUser(request),
-          request.body,
-        ),
+      const { created, seen } = await createOrder(
+        {
+          db: app.db,
+          now: app.clock.now(),
+          reservationMs: app.config.orderReservationMs,
+          returnOrigins,
+          provider,
+          products,
+          announcedStock: (id) => app.catalogue.stock.of(id),
+          batches,
+        },
+        currentUser(request),
+        request.body,
       );
+      // The answer waits for the batch's marker instead of a sync of its own.
+      request.catalogueSeen = seen;
       return reply.status(201).send(created);
     },
   );

@@ -3,18 +3,15 @@
 // orderForMail; receipts: attachReceipt; jobs: expireOrders).
 import type { AdminOrder, AdminOrderListQuery, Order, OrderListQuery } from '@shop/shared/orders';
 import type { Page } from '@shop/shared/http';
+import type { ChangeFeed } from '../../catalogue/changes.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { OrderBatches } from './order-batches.ts';
 import * as repo from './repository.ts';
 import { ORDER_NOT_FOUND } from './staff.ts';
 import { adminOrdersOf, ordersOf } from './view.ts';
 
-export {
-  checkoutTurns,
-  createOrder,
-  isAllowedReturnUrl,
-  type CreateOrderDeps,
-} from './create-order.ts';
+export { createOrder, isAllowedReturnUrl, type CreateOrderDeps } from './create-order.ts';
 export { changeOrderStatus, attachReceipt } from './staff.ts';
 export {
   applyPayment,
@@ -23,6 +20,13 @@ export {
   type PaymentResult,
 } from './payment.ts';
 export { expireOrders } from './expiry.ts';
+
+/** The checkout's batches of one app (see order-batches.ts). */
+export const orderBatches = (db: Db, changes: ChangeFeed, maxUnpaidOrders: number) =>
+  new OrderBatches(
+    (batch, syncToken) => repo.placeOrders(db, batch, maxUnpaidOrders, syncToken),
+    changes,
+  );
 
 const pageOf = (query: OrderListQuery) => ({
   sort: query.sort,

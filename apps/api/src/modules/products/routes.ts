@@ -16,7 +16,7 @@ import {
 } from '@shop/shared/catalogue';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import { categoryFromParam } from '@shop/shared/slug';
-import { hasScope, optionalAuth, requireScope } from '../../http/auth-guard.ts';
+import { seesUpcoming, optionalAuth, requireScope } from '../../http/auth-guard.ts';
 import { productPageTags, serveCatalogue, tags } from '../../catalogue/cached-reads.ts';
 import { shopperProductRead } from '../../catalogue/shopper-products.ts';
 import { notFound } from '../../http/errors.ts';
@@ -34,7 +34,7 @@ import {
 const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const writeErrors = { ...readErrors, 403: errorBodySchema };
 const viewerOf = (request: FastifyRequest): Viewer => ({
-  staff: hasScope(request, 'CREATE_PRODUCT'),
+  staff: seesUpcoming(request.user),
 });
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
