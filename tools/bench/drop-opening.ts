@@ -26,8 +26,7 @@
 //  4. Staff create the drop with its dropTime `--margin` seconds ahead, and its products:
 //     `--singles` single pieces (stock 1) and `--fives` products of 5 pieces, varied prices
 //     (every fourth one DYNAMIC_LEVELS). The client's sockets are opened just before dropTime.
-//  5. At dropTime every shopper starts at once (the client starts them 20 at a time, so that
-//     starting the last does not hold up the answers of the first), logged in, as the web does it:
+//  5. At dropTime every shopper starts at once, logged in, as the web does it:
 //       list    GET /api/products/drop/{id}?page&count (the collection page loads 40 at a time;
 //               a shopper looks at one random page of it, so the whole drop is in play; an empty
 //               page, i.e. not open yet, is asked again 200 ms later);
@@ -209,25 +208,6 @@ class Tally {
     this.oddCount += 1;
     if (this.odd.length < SHOWN_ODD_ANSWERS) this.odd.push(text);
   }
-}
-
-/** Shoppers started together by this client between two looks at the network. */
-const STARTED_AT_ONCE = 20;
-
-/**
- * Starts every shopper at once, as far as one client process can: a few at a time, so that
- * starting the last ones does not hold up the answers of the first (a thousand phones each
- * start their own). Answers each shopper's result and when the last one started.
- */
-async function openTogether<T, R>(shoppers: readonly T[], start: (shopper: T) => Promise<R>) {
-  const openAt = performance.now();
-  const running: Promise<R>[] = [];
-  for (const [i, shopper] of shoppers.entries()) {
-    running.push(start(shopper));
-    if ((i + 1) % STARTED_AT_ONCE === 0) await new Promise((resolve) => setImmediate(resolve));
-  }
-  const lastStartMs = performance.now() - openAt;
-  return { placed: await Promise.all(running), lastStartMs };
 }
 
 // ---------------------------------------------------------------- one shopper
@@ -531,9 +511,7 @@ async function main() {
     const openAt = performance.now();
     const lateMs = Date.now() - dropTime.getTime();
     loop.enable();
-    const { placed, lastStartMs } = await openTogether(shoppers, (shopper) =>
-      shop(opening, shopper, record),
-    );
+    const placed = await Promise.all(shoppers.map((shopper) => shop(opening, shopper, record)));
     loop.disable();
     const cpu = cpuReport(cpuBefore, await cpuSnapshot(), serverPid, database.name);
 
@@ -580,7 +558,6 @@ async function main() {
       nothingListed: record.nothingListed,
       emptyListsRetried: record.emptyLists,
       firstRequestLateMs: round(lateMs),
-      lastShopperStartMs: round(lastStartMs),
       clientLoopDelayP99Ms: round(loop.percentile(99) / 1e6),
       clientLoopDelayMaxMs: round(loop.max / 1e6),
       clientSocketWaitP99Ms: round(percentile(waits, 0.99)),
@@ -683,7 +660,7 @@ async function main() {
         `5xx                   ${s.serverErrors5xx}; other unexpected answers ${s.unexpected - s.serverErrors5xx}`,
         `shoppers' outcomes    product page showed it gone ${s.productPageUnavailable}, page with nothing left ${s.nothingListed}, empty lists retried ${s.emptyListsRetried}`,
         `client                CPU ${cpuText(cpu.client)}, event-loop delay p99 ${s.clientLoopDelayP99Ms} ms, ` +
-          `socket wait p99 ${s.clientSocketWaitP99Ms} ms (max ${s.clientSocketWaitMaxMs}), ${s.clientSockets} sockets, first request ${s.firstRequestLateMs} ms after dropTime, last shopper started after ${s.lastShopperStartMs} ms`,
+          `socket wait p99 ${s.clientSocketWaitP99Ms} ms (max ${s.clientSocketWaitMaxMs}), ${s.clientSockets} sockets, first request ${s.firstRequestLateMs} ms after dropTime`,
         `server                CPU ${cpuText(cpu.server)} in ${cpu.serverProcesses} process(es); its log: ${serverLog.lines} lines ${JSON.stringify(serverLog.levels)}`,
         `PostgreSQL            CPU ${cpuText(cpu.postgres)} (this database's backends and PostgreSQL's own processes)`,
         `other processes       CPU ${cpuText(cpu.others)}${cpu.topOthers.length > 0 ? `: ${cpu.topOthers.map((o) => `${o.command} ${o.ms} ms`).join(', ')}` : ''}`,
