@@ -277,4 +277,23 @@ describeEachDb('cart', (ctx) => {
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(3);
     expect((await cartOf()).items[0]!.quantity).toBe(3);
   });
+
+  it('adds of several shoppers at once each change and answer only that shopper’s cart', async () => {
+    // Adds arriving together go to the database as one batch (add_to_carts).
+    const others = await Promise.all([1, 2, 3].map(() => registerShopper(ctx().app)));
+    const shoppers = [shopper, ...others];
+    const [a, b] = [await makeProduct(ctx().app), await makeProduct(ctx().app)];
+    const answers = await Promise.all(shoppers.flatMap((who) => [add(a, 1, who), add(b, 2, who)]));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    for (const res of answers) expect(res.json<Cart>().items.length).toBeLessThanOrEqual(2);
+    for (const who of shoppers) {
+      const lines = (await cartOf(who)).items.map((item) => [item.product.id, item.quantity]);
+      expect(lines.sort()).toEqual(
+        [
+          [a, 1],
+          [b, 2],
+        ].sort(),
+      );
+    }
+  });
 });

@@ -1,5 +1,5 @@
-// SQL for cart lines. Every function is scoped to one user, so a line id of another shopper
-// behaves as absent.
+// SQL for cart lines. Every function is scoped to one user (addToLines to each add's own), so a
+// line id of another shopper behaves as absent.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
@@ -25,40 +25,37 @@ export async function findLine(
 /** What a cart answer needs of a line. */
 export type CartLine = Pick<CartLineRow, 'id' | 'productId' | 'quantity'>;
 
+/** One "Dodaj do koszyka": `quantity` more pieces on the shopper's line of the product. */
+export interface LineAdd {
+  userId: number;
+  productId: number;
+  quantity: number;
+  /** The line may not grow beyond this (the stock the shopper was shown). */
+  maxQuantity: number;
+}
+
+export interface LineAdded {
+  /** false when the line would exceed maxQuantity (or the product was just deleted). */
+  added: boolean;
+  /** The shopper's lines afterwards. */
+  lines: CartLine[];
+}
+
 /**
- * Adds `quantity` pieces: a new line, or more on the product's existing line, but only while
- * the line stays within `maxQuantity`. One statement, so two adds at once cannot both pass
- * the check, and it answers the shopper's lines as they are afterwards (one round trip for
- * the whole "Dodaj do koszyka"). `added` is false when the limit would be exceeded.
+ * Makes a batch of adds in one round trip (SQL function add_to_carts, migration 0010), each a
+ * conditional upsert, so two adds at once cannot both pass the check. One answer per add.
  */
-export async function addToLine(
-  ex: Executor,
-  userId: number,
-  productId: number,
-  quantity: number,
-  maxQuantity: number,
-): Promise<{ added: boolean; lines: CartLine[] }> {
-  if (quantity > maxQuantity) return { added: false, lines: await listLines(ex, userId) };
-  // The statement's snapshot shows the line as it was before the upsert: the upserted row
-  // comes from RETURNING, every other line from the table.
-  const { rows } = (await ex.execute(sql`
-    WITH added AS (
-      INSERT INTO cart_items (user_id, product_id, quantity)
-      VALUES (${userId}, ${productId}, ${quantity})
-      ON CONFLICT (user_id, product_id) DO UPDATE
-        SET quantity = cart_items.quantity + excluded.quantity
-        WHERE cart_items.quantity + excluded.quantity <= ${maxQuantity}
-      RETURNING id, product_id, quantity
-    )
-    SELECT id, product_id AS "productId", quantity, true AS added FROM added
-    UNION ALL
-    SELECT c.id, c.product_id, c.quantity, false FROM cart_items c
-     WHERE c.user_id = ${userId} AND NOT EXISTS (SELECT FROM added a WHERE a.id = c.id)
-    ORDER BY id`)) as unknown as { rows: (CartLine & { added: boolean })[] };
-  return {
-    added: rows.some((row) => row.added),
-    lines: rows.map(({ id, productId, quantity }) => ({ id, productId, quantity })),
-  };
+export async function addToLines(ex: Executor, adds: readonly LineAdd[]): Promise<LineAdded[]> {
+  const entries = adds.map((add) => ({
+    user_id: add.userId,
+    product_id: add.productId,
+    quantity: add.quantity,
+    max_quantity: add.maxQuantity,
+  }));
+  const { rows } = (await ex.execute(
+    sql`SELECT added, lines FROM add_to_carts(${JSON.stringify(entries)}::jsonb)`,
+  )) as unknown as { rows: LineAdded[] };
+  return rows;
 }
 
 export async function setLineQuantity(

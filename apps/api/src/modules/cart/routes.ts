@@ -12,7 +12,14 @@ import {
 } from '@shop/shared/cart';
 import { errorBodySchema } from '@shop/shared/http';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
-import { addCartItem, getCart, removeCartItem, updateCartItem, type CartDeps } from './service.ts';
+import {
+  addCartItem,
+  cartAdds,
+  getCart,
+  removeCartItem,
+  updateCartItem,
+  type CartDeps,
+} from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const changeErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema };
@@ -23,6 +30,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CartDeps = {
     db: app.db,
     products: shopperProductsOf(app),
+    adds: cartAdds(app.db),
   };
   // Authenticate before validation, so a guest gets 401 rather than a 400.
   app.addHook('onRequest', requireAuth);

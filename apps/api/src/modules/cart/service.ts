@@ -17,12 +17,27 @@ import type { Product } from '@shop/shared/catalogue';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { ShopperProducts } from '../../catalogue/shopper-products.ts';
+import { WriteBatches } from '../../db/write-batches.ts';
 import * as repo from './repository.ts';
 
 export interface CartDeps {
   db: Db;
   products: ShopperProducts;
+  /** "Dodaj do koszyka" in batches (see cartAdds). */
+  adds: CartAdds;
 }
+
+export type CartAdds = WriteBatches<repo.LineAdd, repo.LineAdded>;
+
+/** Most adds in one batch. */
+const MAX_ADDS = 100;
+
+/**
+ * Adds to carts go to the database in batches, one round trip and one commit for the adds that
+ * arrived meanwhile: at a drop opening a thousand shoppers press "Dodaj do koszyka" at once.
+ */
+export const cartAdds = (db: Db): CartAdds =>
+  new WriteBatches((batch) => repo.addToLines(db, batch), MAX_ADDS);
 
 const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const LINE_NOT_FOUND = 'Nie znaleziono tej pozycji w koszyku';
@@ -80,9 +95,11 @@ export async function addCartItem(
   { productId, quantity }: AddCartItemQuery,
   now: Date,
 ): Promise<Cart> {
-  const { db } = deps;
   const product = await productForSale(deps, productId, now);
-  const { added, lines } = await repo.addToLine(db, userId, productId, quantity, product.stock);
+  const { added, lines } =
+    quantity > product.stock
+      ? { added: false, lines: await repo.listLines(deps.db, userId) }
+      : await deps.adds.submit({ userId, productId, quantity, maxQuantity: product.stock });
   if (!added) {
     const inCart = lines.find((line) => line.productId === productId)?.quantity ?? 0;
     throw conflict('OutOfStockException', notEnoughStockMessage(product.stock, inCart));

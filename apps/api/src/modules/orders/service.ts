@@ -6,7 +6,7 @@ import type { Page } from '@shop/shared/http';
 import type { ChangeFeed } from '../../catalogue/changes.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { OrderBatches } from './order-batches.ts';
+import { orderBatches as batchesOf } from './order-batches.ts';
 import * as repo from './repository.ts';
 import { ORDER_NOT_FOUND } from './staff.ts';
 import { adminOrdersOf, ordersOf } from './view.ts';
@@ -23,10 +23,7 @@ export { expireOrders } from './expiry.ts';
 
 /** The checkout's batches of one app (see order-batches.ts). */
 export const orderBatches = (db: Db, changes: ChangeFeed, maxUnpaidOrders: number) =>
-  new OrderBatches(
-    (batch, syncToken) => repo.placeOrders(db, batch, maxUnpaidOrders, syncToken),
-    changes,
-  );
+  batchesOf((batch, syncToken) => repo.placeOrders(db, batch, maxUnpaidOrders, syncToken), changes);
 
 const pageOf = (query: OrderListQuery) => ({
   sort: query.sort,
