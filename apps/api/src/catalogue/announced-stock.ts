@@ -1,6 +1,6 @@
 // The free stock of each product as its last change announced it on the change feed (migration
 // 0007): the freshest this replica can know without asking the database. Checkout uses it to
-// refuse, from memory, an order whose pieces went to someone else while it waited for its turn
+// refuse, from memory, an order whose pieces went to someone else while it waited for its batch
 // (docs/checkout.md).
 import type { ChangeFeed } from './changes.ts';
 
