@@ -26,6 +26,7 @@ import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-read
 import { liveRoutes } from './modules/live/routes.ts';
 import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
+import { openSessions, type Sessions } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -46,6 +47,7 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     tokens: TokenService;
+    sessions: Sessions;
   }
 }
 
@@ -71,6 +73,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('tokens', createTokenService(config.jwt.secret, config.jwt.ttlSeconds));
+  const sessions = await openSessions(database);
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', () => sessions.close());
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 

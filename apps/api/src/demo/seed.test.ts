@@ -4,6 +4,7 @@ import type { Drop, Product } from '@shop/shared/catalogue';
 import { DAY_MS } from '@shop/shared/price-schedule';
 import { describeEachDb } from '../test/harness.ts';
 import { createDiskStorage } from '../modules/images/disk-storage.ts';
+import { authAs } from '../modules/drops/test-fixtures.ts';
 import { seedDemoCatalogue, DEMO_PRODUCTS } from './seed.ts';
 import { DEMO_DROPS } from './drops.ts';
 
@@ -33,9 +34,7 @@ describeEachDb('demo catalogue', (ctx) => {
     expect(await seedDemoCatalogue(deps)).toBe(true);
     // Runs only on a catalogue without drops.
     expect(await seedDemoCatalogue(deps)).toBe(false);
-    staff = {
-      authorization: `Bearer ${await app.tokens.sign({ id: 1, email: 's@sklep.test', scopes: ['CREATE_PRODUCT'] }, clock.now())}`,
-    };
+    staff = await authAs(app, ['CREATE_PRODUCT'], clock.now());
   }, 300_000);
 
   it('seeds once: a second run finds drops and does nothing', async () => {

@@ -13,7 +13,10 @@ declare module 'fastify' {
 
 const unauthorized = () => new AppError('UnauthorizedException', 401, 'Wymagane zalogowanie');
 
-/** The user of the request's bearer token; null without one; throws 401 for a bad one. */
+/**
+ * The user of the request's bearer token; null without one; throws 401 for a bad one or one
+ * whose session has ended (logout, new password, new scopes, deleted account).
+ */
 export async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -21,6 +24,9 @@ export async function readUser(request: FastifyRequest): Promise<AuthUser | null
   if (type?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
   const user = await request.server.tokens.verify(token);
   if (!user) throw unauthorized();
+  if (!(await request.server.sessions.isCurrent(user.id, user.sessionVersion))) {
+    throw new AppError('SessionEndedException', 401, 'Sesja wygasła, zaloguj się ponownie');
+  }
   return user;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './jwt.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234';
-const user = { id: 7, email: 'jan@example.com', scopes: [] };
+const user = { id: 7, email: 'jan@example.com', scopes: [], sessionVersion: 3 };
 
 describe('token service', () => {
   afterEach(() => vi.useRealTimers());

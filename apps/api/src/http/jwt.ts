@@ -1,4 +1,6 @@
-// Signs and verifies the shop's bearer tokens (HS256, `sub`, `email`, `scopes`, `exp`).
+// Signs and verifies the shop's bearer tokens (HS256, `sub`, `email`, `scopes`, `sv`, `exp`).
+// A valid signature is not enough: `sv` must still be the account's session version (see
+// modules/auth/sessions.ts and docs/decisions/011-ending-sessions.md).
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { scopeSchema, type Scope } from '@shop/shared/scopes';
@@ -7,6 +9,8 @@ export interface AuthUser {
   id: number;
   email: string;
   scopes: Scope[];
+  /** The account's session version when the token was signed. */
+  sessionVersion: number;
 }
 
 export interface TokenService {
@@ -27,7 +31,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   return {
     async sign(user, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ email: user.email, scopes: user.scopes })
+      return new SignJWT({ email: user.email, scopes: user.scopes, sv: user.sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(iat)
@@ -41,9 +45,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
         const scopes = scopeSchema.array().safeParse(payload.scopes);
-        if (!Number.isInteger(id) || typeof payload.email !== 'string' || !scopes.success)
-          return null;
-        const user = { id, email: payload.email, scopes: scopes.data };
+        const { email, sv } = payload;
+        if (!Number.isInteger(id) || typeof email !== 'string' || !scopes.success) return null;
+        if (typeof sv !== 'number' || !Number.isInteger(sv)) return null;
+        const user = { id, email, scopes: scopes.data, sessionVersion: sv };
         verified.set(token, { user, expiresAt: payload.exp! * 1000 });
         return user;
       } catch {

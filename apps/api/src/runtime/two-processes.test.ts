@@ -88,11 +88,20 @@ describe.runIf(postgresUrl && redisUrl)('two server processes [postgres, redis]'
         startTimeoutMs: 45_000,
       });
     [a, b] = await Promise.all([start('a'), start('b')]);
-    // The catalogue routes take a signed token; no users row is needed for staff.
+    // A staff account made in the database (it never logs in), with a token signed for it.
+    const staff = { email: 'staff@sklep.test', scopes: ['CREATE_DROP', 'CREATE_PRODUCT'] as const };
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, scopes) VALUES ($1, '-', $2) RETURNING id`,
+      [staff.email, staff.scopes],
+    );
+    await client.end();
     staffToken = await createTokenService(JWT_SECRET, 3600).sign({
-      id: 1_000_000,
-      email: 'staff@sklep.test',
-      scopes: ['CREATE_DROP', 'CREATE_PRODUCT'],
+      id: rows[0]!.id,
+      email: staff.email,
+      scopes: [...staff.scopes],
+      sessionVersion: 0,
     });
   }, 60_000);
 

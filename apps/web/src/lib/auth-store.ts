@@ -85,15 +85,24 @@ export const authStore = {
 
   /** Stores a login or registration answer, then awaits every onLogin listener. */
   async login(auth: AuthResponse): Promise<Session> {
+    const session = authStore.renew(auth);
+    const results = await Promise.allSettled([...loginListeners].map((l) => l(session)));
+    for (const result of results) {
+      if (result.status === 'rejected') console.warn('onLogin listener failed', result.reason);
+    }
+    return session;
+  },
+
+  /**
+   * Stores a new token of the same session, e.g. the one a password change answers with (the
+   * server ends every earlier token); the onLogin listeners do not run.
+   */
+  renew(auth: AuthResponse): Session {
     const session = toSession(auth);
     if (!session || !isValid(session)) throw new Error('The server sent an unusable token');
     const stored: AuthResponse = { token: auth.token, type: auth.type, user: auth.user };
     localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
     setCurrent(session);
-    const results = await Promise.allSettled([...loginListeners].map((l) => l(session)));
-    for (const result of results) {
-      if (result.status === 'rejected') console.warn('onLogin listener failed', result.reason);
-    }
     return session;
   },
 

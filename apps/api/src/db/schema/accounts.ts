@@ -23,6 +23,8 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Tokens signed with another version are refused (raised to end every session). */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   addressInputSchema,
   addressSchema,
+  authResponseSchema,
   changePasswordRequestSchema,
   invoiceDetailsInputSchema,
   invoiceDetailsSchema,
@@ -151,12 +152,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         body: changePasswordRequestSchema,
-        response: { 204: z.null(), 403: errorBodySchema, 429: errorBodySchema, ...errors },
+        summary: 'Change the password: every session ends, the answer is a new one',
+        response: {
+          200: authResponseSchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
       },
     },
-    async (request, reply) => {
-      await changePassword(app, currentUser(request).id, request.body, request.ip);
-      return reply.status(204).send(null);
-    },
+    async (request) => changePassword(app, currentUser(request).id, request.body, request.ip),
   );
 };

@@ -166,6 +166,7 @@ describeEachDb('auth', (ctx) => {
         id: staff.user.id,
         email: staff.user.email,
         scopes: ['CREATE_PRODUCT', 'READ_ORDERS'],
+        sessionVersion: 0,
       });
       expect(staff.user.phone).toBeNull();
     });
@@ -256,6 +257,7 @@ describeEachDb('auth', (ctx) => {
         id: 1,
         email: 'x@example.com',
         scopes: ['CREATE_DROP'],
+        sessionVersion: 0,
       });
       expect((await myAddresses(bearer(forged))).statusCode).toBe(401);
     });
@@ -284,6 +286,7 @@ describeEachDb('auth', (ctx) => {
         id: 999_999,
         email: 'ghost@example.com',
         scopes: [],
+        sessionVersion: 0,
       });
       const res = await ctx().app.inject({
         method: 'POST',
@@ -301,6 +304,7 @@ describeEachDb('auth', (ctx) => {
     const guarded = async () => {
       const app = Fastify();
       app.decorate('tokens', ctx().app.tokens);
+      app.decorate('sessions', ctx().app.sessions);
       app.decorateRequest('user', null);
       registerErrorHandler(app);
       app.get('/drops', { preHandler: requireScope('CREATE_DROP') }, async () => ({ ok: true }));

@@ -41,7 +41,12 @@ export async function upsertUser(
     .values(values)
     .onConflictDoUpdate({
       target: users.email,
-      set: { passwordHash: values.passwordHash, scopes: values.scopes },
+      // A new password or new scopes end the account's sessions.
+      set: {
+        passwordHash: values.passwordHash,
+        scopes: values.scopes,
+        sessionVersion: sql`users.session_version + 1`,
+      },
     })
     // xmax is 0 only for a freshly inserted row version.
     .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
@@ -50,6 +55,25 @@ export async function upsertUser(
 
 export async function setPasswordHash(ex: Executor, id: number, passwordHash: string) {
   await ex.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** The account's session version; undefined when there is no such account. */
+export async function findSessionVersion(ex: Executor, id: number): Promise<number | undefined> {
+  const [row] = await ex
+    .select({ version: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, id));
+  return row?.version;
+}
+
+/** Raises the account's session version (ending its tokens) and answers the new one. */
+export async function raiseSessionVersion(ex: Executor, id: number): Promise<number> {
+  const [row] = await ex
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ version: users.sessionVersion });
+  return row?.version ?? 0;
 }
 
 export async function insertLoginAttempt(

@@ -1,5 +1,6 @@
-// POST /api/auth/register and /api/auth/login.
+// POST /api/auth/register, /api/auth/login and /api/auth/logout.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import {
   authResponseSchema,
@@ -7,7 +8,8 @@ import {
   registerRequestSchema,
 } from '@shop/shared/accounts';
 import { errorBodySchema } from '@shop/shared/http';
-import { login, register } from './service.ts';
+import { requireAuth, currentUser } from '../../http/auth-guard.ts';
+import { endSessions, login, register } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);
@@ -40,5 +42,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => login(app, request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: every token of the account stops counting, on every device',
+        response: { 204: z.null(), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await endSessions(app, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -12,6 +12,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { TokenService } from '../../http/jwt.ts';
+import type { Sessions } from './sessions.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from './password.ts';
 import {
@@ -28,6 +29,7 @@ export interface AuthDeps {
   db: Db;
   clock: Clock;
   tokens: TokenService;
+  sessions: Sessions;
 }
 
 const weakPassword = () =>
@@ -50,9 +52,17 @@ export function assertStrongPassword(password: string, email: string, phone?: st
 
 const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, phone: row.phone });
 
-async function session(deps: AuthDeps, row: UserRow): Promise<AuthResponse> {
-  const scopes = row.scopes as Scope[];
-  const token = await deps.tokens.sign({ id: row.id, email: row.email, scopes }, deps.clock.now());
+async function session(
+  deps: Pick<AuthDeps, 'tokens' | 'clock'>,
+  row: UserRow,
+): Promise<AuthResponse> {
+  const user = {
+    id: row.id,
+    email: row.email,
+    scopes: row.scopes as Scope[],
+    sessionVersion: row.sessionVersion,
+  };
+  const token = await deps.tokens.sign(user, deps.clock.now());
   return { token, type: 'Bearer', user: toUser(row) };
 }
 
@@ -94,13 +104,16 @@ export async function login(
   return session(deps, row);
 }
 
-/** Wrong current password is 403 (and counts as a failed login); a weak new one is 400. */
+/**
+ * Wrong current password is 403 (and counts as a failed login); a weak new one is 400. Every
+ * session of the account ends; the answer is a new one for the device that made the change.
+ */
 export async function changePassword(
   deps: AuthDeps,
   userId: number,
   input: { currentPassword: string; newPassword: string },
   ip: string,
-): Promise<void> {
+): Promise<AuthResponse> {
   const row = await findUserById(deps.db, userId);
   if (!row) throw unknownAccount();
   const ok = await throttledPasswordCheck(deps, { email: row.email, ip }, () =>
@@ -108,7 +121,17 @@ export async function changePassword(
   );
   if (!ok) throw new AppError('InvalidPasswordException', 403, 'Obecne hasło jest nieprawidłowe');
   assertStrongPassword(input.newPassword, row.email, row.phone);
-  await setPasswordHash(deps.db, userId, await hashPassword(input.newPassword));
+  const passwordHash = await hashPassword(input.newPassword);
+  const sessionVersion = await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, userId, passwordHash);
+    return deps.sessions.end(tx, userId);
+  });
+  return session(deps, { ...row, passwordHash, sessionVersion });
+}
+
+/** Logout: every token of the account stops counting, on every device. */
+export async function endSessions(deps: AuthDeps, userId: number): Promise<void> {
+  await deps.sessions.end(deps.db, userId);
 }
 
 /**
@@ -123,7 +146,7 @@ export async function lockAccount(ex: Executor, userId: number): Promise<UserRow
 
 /**
  * Creates the account, or sets the password and scopes of an existing one (CLI, ADMIN_EMAIL,
- * demo accounts, tests). Throws a ZodError for an invalid e-mail.
+ * demo accounts, tests), which ends its sessions. Throws a ZodError for an invalid e-mail.
  */
 export async function ensureAccount(
   db: Db,
@@ -131,10 +154,18 @@ export async function ensureAccount(
 ): Promise<{ id: number; created: boolean }> {
   const email = emailSchema.parse(account.email);
   assertStrongPassword(account.password, email, account.phone);
+  const scopes = [...new Set(account.scopes)];
+  const existing = await findUserByEmail(db, email);
+  const unchanged =
+    existing !== undefined &&
+    [...existing.scopes].sort().join() === [...scopes].sort().join() &&
+    (await verifyPassword(existing.passwordHash, account.password));
+  // Ensured at every start (ADMIN_EMAIL, demo accounts): only a real change ends sessions.
+  if (unchanged) return { id: existing.id, created: false };
   return upsertUser(db, {
     email,
     phone: account.phone ?? null,
     passwordHash: await hashPassword(account.password),
-    scopes: [...account.scopes],
+    scopes,
   });
 }

@@ -1,18 +1,20 @@
-// Test fixtures for catalogue API tests: staff tokens signed directly (the catalogue routes need
-// no users row) and valid drop/product bodies to vary one field at a time.
+// Test fixtures for catalogue API tests: users with scopes made straight in the database (no
+// password hashing: they never log in) with tokens signed for them, and valid drop/product
+// bodies to vary one field at a time.
+import { randomBytes } from 'node:crypto';
 import type { Drop, ProductSaved } from '@shop/shared/catalogue';
 import type { Scope } from '@shop/shared/scopes';
 import type { App } from '../../app.ts';
+import { insertUser } from '../auth/repository.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-let nextUserId = 10_000;
-/** A bearer header for a user with `scopes` (no scopes: an ordinary shopper). */
-export async function authAs(app: App, scopes: Scope[] = []) {
-  nextUserId += 1;
-  return bearer(
-    await app.tokens.sign({ id: nextUserId, email: `u${nextUserId}@sklep.test`, scopes }),
-  );
+/** A bearer header for a new user with `scopes` (no scopes: an ordinary shopper). */
+export async function authAs(app: App, scopes: Scope[] = [], now?: Date) {
+  const email = `u-${randomBytes(6).toString('hex')}@sklep.test`;
+  const row = await insertUser(app.db, { email, phone: null, passwordHash: '-', scopes });
+  const user = { id: row!.id, email, scopes, sessionVersion: row!.sessionVersion };
+  return bearer(await app.tokens.sign(user, now));
 }
 
 export const dropBody = (overrides: Record<string, unknown> = {}) => ({

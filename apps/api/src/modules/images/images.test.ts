@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariantUrl } from '@shop/shared/images';
 import { describeEachDb, type TestContext } from '../../test/harness.ts';
 import { createDrop } from '../drops/service.ts';
+import { authAs } from '../drops/test-fixtures.ts';
 import { createProduct } from '../products/service.ts';
 import { multipart } from './testing.ts';
 import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from './variants.ts';
@@ -55,11 +56,8 @@ describeEachDb(
 
     beforeAll(async () => {
       const { app, clock } = ctx();
-      const sign = async (scopes: ('CREATE_PRODUCT' | 'CREATE_DROP')[]) => ({
-        authorization: `Bearer ${await app.tokens.sign({ id: 1, email: 'staff@sklep.test', scopes }, clock.now())}`,
-      });
-      staff = await sign(['CREATE_PRODUCT']);
-      shopper = await sign([]);
+      staff = await authAs(app, ['CREATE_PRODUCT'], clock.now());
+      shopper = await authAs(app, [], clock.now());
       const drop = await createDrop(
         app.db,
         {

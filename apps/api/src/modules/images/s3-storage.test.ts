@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@shop/shared/images';
 import { describeEachDb } from '../../test/harness.ts';
 import { createDrop } from '../drops/service.ts';
+import { authAs } from '../drops/test-fixtures.ts';
 import { createProduct } from '../products/service.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { multipart } from './testing.ts';
@@ -105,9 +106,7 @@ describeEachDb(
 
     beforeAll(async () => {
       const { app, clock } = ctx();
-      staff = {
-        authorization: `Bearer ${await app.tokens.sign({ id: 1, email: 's@sklep.test', scopes: ['CREATE_PRODUCT'] }, clock.now())}`,
-      };
+      staff = await authAs(app, ['CREATE_PRODUCT'], clock.now());
       const drop = await createDrop(
         app.db,
         {
