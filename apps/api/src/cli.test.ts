@@ -1,5 +1,6 @@
 // The staff CLI against a real database: embedded PGlite on disk under a temporary DATA_DIR,
 // and a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,10 +37,16 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
   });
   afterAll(() => cleanup());
 
-  const run = async (...argv: string[]) => {
+  /** Runs a command; `password` is what the operator types at the prompt. */
+  const run = async (argv: string[], password = '') => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCli(argv, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+    const code = await runCli(argv, {
+      env,
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      readPassword: async () => password,
+    });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
 
@@ -65,13 +72,7 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
   it('creates a staff account with every scope by default (exit 0)', async () => {
     const email = randomEmail('cli');
     const password = strongPassword();
-    const result = await run(
-      'create-staff',
-      '--email',
-      email.toUpperCase(),
-      '--password',
-      password,
-    );
+    const result = await run(['create-staff', '--email', email.toUpperCase()], password);
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toContain(`Created staff account ${email}`);
     expect(await loginScopes(email, password)).toEqual([
@@ -84,98 +85,84 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
     ]);
   });
 
+  it('reads the password from standard input when it is piped in', async () => {
+    const email = randomEmail('cli');
+    const password = strongPassword();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/cli.ts', 'create-staff', '--email', email],
+      { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdin.end(`${password}\n`);
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect({ code, output }).toMatchObject({ code: 0 });
+    expect(output).not.toContain(password);
+    expect(await loginScopes(email, password)).toHaveLength(6);
+  });
+
   it('updates the scopes and password of an existing account', async () => {
     const email = randomEmail('cli');
-    await run('create-staff', '--email', email, '--password', strongPassword());
+    await run(['create-staff', '--email', email], strongPassword());
     const password = strongPassword();
     const result = await run(
-      'create-staff',
-      '--email',
-      email,
-      '--password',
+      ['create-staff', '--email', email, '--scopes', 'read_orders, CREATE_RECEIPT'],
       password,
-      '--scopes',
-      'read_orders, CREATE_RECEIPT',
     );
     expect(result.code).toBe(0);
     expect(result.out).toContain(`Updated staff account ${email}`);
     expect(await loginScopes(email, password)).toEqual(['READ_ORDERS', 'CREATE_RECEIPT']);
   });
 
+  const strong = 'Zielony-Rower-Jedzie-77';
   it.each([
-    ['no command', [], /Usage/],
-    ['an unknown command', ['make-coffee'], /Unknown command: make-coffee/],
-    ['no e-mail', ['create-staff', '--password', 'Zielony-Rower-Jedzie-77'], /--email is required/],
-    ['no password', ['create-staff', '--email', 'a@example.com'], /--password is required/],
+    ['no command', [], strong, /Usage/],
+    ['an unknown command', ['make-coffee'], strong, /Unknown command: make-coffee/],
+    ['no e-mail', ['create-staff'], strong, /--email is required/],
+    ['no password', ['create-staff', '--email', 'a@example.com'], '', /no password given/],
     [
-      'a bad e-mail',
-      ['create-staff', '--email', 'nope', '--password', 'Zielony-Rower-Jedzie-77'],
-      /not a valid e-mail/,
+      'a password on the command line',
+      ['create-staff', '--email', 'a@example.com', '--password', strong],
+      strong,
+      /not taken on the command line/,
     ],
-    [
-      'a weak password',
-      ['create-staff', '--email', 'a@example.com', '--password', 'haslo123'],
-      /too weak/,
-    ],
+    ['a bad e-mail', ['create-staff', '--email', 'nope'], strong, /not a valid e-mail/],
+    ['a weak password', ['create-staff', '--email', 'a@example.com'], 'haslo123', /too weak/],
     [
       'an unknown scope',
-      [
-        'create-staff',
-        '--email',
-        'a@example.com',
-        '--password',
-        'Zielony-Rower-Jedzie-77',
-        '--scopes',
-        'CREATE_DROP,GOD_MODE',
-      ],
+      ['create-staff', '--email', 'a@example.com', '--scopes', 'CREATE_DROP,GOD_MODE'],
+      strong,
       /Unknown scope\(s\): GOD_MODE/,
     ],
     [
       'empty scopes',
-      [
-        'create-staff',
-        '--email',
-        'a@example.com',
-        '--password',
-        'Zielony-Rower-Jedzie-77',
-        '--scopes',
-        ',',
-      ],
+      ['create-staff', '--email', 'a@example.com', '--scopes', ','],
+      strong,
       /--scopes is empty/,
     ],
     [
       'an unknown option',
-      [
-        'create-staff',
-        '--email',
-        'a@example.com',
-        '--password',
-        'Zielony-Rower-Jedzie-77',
-        '--admin',
-      ],
+      ['create-staff', '--email', 'a@example.com', '--admin'],
+      strong,
       /Unknown option/,
     ],
-  ])('exits 2 for %s', async (_why, argv, message) => {
-    const result = await run(...argv);
+  ])('exits 2 for %s', async (_why, argv, password, message) => {
+    const result = await run(argv, password);
     expect(result.code).toBe(2);
     expect(result.out + result.err).toMatch(message);
   });
 
   it('created nothing for the refused commands', async () => {
-    expect(await loginScopes('a@example.com', 'Zielony-Rower-Jedzie-77')).toBe(401);
+    expect(await loginScopes('a@example.com', strong)).toBe(401);
   });
 
   it('exits 1 when the database cannot be reached', async () => {
     const saved = env;
     env = { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
     try {
-      const result = await run(
-        'create-staff',
-        '--email',
-        randomEmail('cli'),
-        '--password',
-        strongPassword(),
-      );
+      const result = await run(['create-staff', '--email', randomEmail('cli')], strongPassword());
       expect(result.code).toBe(1);
       expect(result.err).toMatch(/^Error: /);
     } finally {

@@ -1,7 +1,11 @@
 // Operator commands, run with `npm run cli -- <command> ...` against the configured database
 // (DATABASE_URL, else the embedded one under DATA_DIR):
-//   create-staff --email E --password P [--scopes A,B,...]   (all scopes when none are given)
+//   create-staff --email E [--scopes A,B,...]   (all scopes when none are given)
+// The password is typed at a prompt that does not echo it, or piped in on standard input: on
+// the command line npm would print it and `ps` would show it to every user of the machine.
 // Exit codes: 0 done, 1 failed, 2 bad arguments.
+import { Writable } from 'node:stream';
+import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@shop/shared/accounts';
@@ -12,21 +16,24 @@ import { migrate } from './db/migrate.ts';
 import { AppError } from './http/errors.ts';
 import { ensureAccount } from './modules/auth/service.ts';
 
-const USAGE = `Usage: npm run cli -- create-staff --email E --password P [--scopes A,B,...]
+const USAGE = `Usage: npm run cli -- create-staff --email E [--scopes A,B,...]
 Scopes: ${SCOPES.join(', ')} (all of them when --scopes is left out).
-Creates the staff account, or sets the password and scopes of an existing one.`;
+Creates the staff account, or sets the password and scopes of an existing one (which ends its
+sessions). The password is asked for at a prompt, or read from standard input:
+  printf '%s\n' "$STAFF_PASSWORD" | npm run cli -- create-staff --email E`;
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The password: typed at a prompt, or the first line of standard input. */
+  readPassword: () => Promise<string>;
 }
 
 class UsageError extends Error {}
 
 interface StaffArgs {
   email: string;
-  password: string;
   scopes: Scope[];
 }
 
@@ -46,12 +53,16 @@ function parseCreateStaff(args: string[]): StaffArgs {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  if (values.password !== undefined) {
+    throw new UsageError(
+      '--password is not taken on the command line (npm prints it, ps shows it): type it at the prompt or pipe it in',
+    );
+  }
   if (!values.email) throw new UsageError('--email is required');
-  if (!values.password) throw new UsageError('--password is required');
   const email = emailSchema.safeParse(values.email);
   if (!email.success)
     throw new UsageError(`--email is not a valid e-mail address: ${values.email}`);
-  return { email: email.data, password: values.password, scopes: parseScopes(values.scopes) };
+  return { email: email.data, scopes: parseScopes(values.scopes) };
 }
 
 function parseScopes(raw: string | undefined): Scope[] {
@@ -69,11 +80,13 @@ function parseScopes(raw: string | undefined): Scope[] {
 }
 
 async function createStaff(staff: StaffArgs, io: CliIo) {
+  const password = await io.readPassword();
+  if (!password) throw new UsageError('no password given');
   const config = loadConfig(io.env);
   const database = await openDatabase(config.database);
   try {
     await migrate(database);
-    const { created } = await ensureAccount(database.db, staff);
+    const { created } = await ensureAccount(database.db, { ...staff, password });
     io.out(
       `${created ? 'Created' : 'Updated'} staff account ${staff.email} with scopes: ${staff.scopes.join(', ')}`,
     );
@@ -101,11 +114,37 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return 2;
     }
     if (error instanceof AppError && error.code === 'PasswordTooWeakException') {
-      io.err('Error: --password is too weak (zxcvbn score below 3): choose a longer one');
+      io.err('Error: the password is too weak (zxcvbn score below 3): choose a longer one');
       return 2;
     }
     io.err(`Error: ${(error as Error).message}`);
     return 1;
+  }
+}
+
+/** Asks for the password without echoing it on a terminal; else reads standard input's first line. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let input = '';
+    for await (const chunk of process.stdin) input += String(chunk);
+    return input.split(/\r?\n/)[0] ?? '';
+  }
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const prompt = createInterface({ input: process.stdin, output, terminal: true });
+  try {
+    process.stdout.write('Password: ');
+    muted = true;
+    return await prompt.question('');
+  } finally {
+    muted = false;
+    prompt.close();
+    process.stdout.write('\n');
   }
 }
 
@@ -114,5 +153,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     env: process.env,
     out: (line) => console.info(line),
     err: (line) => console.error(line),
+    readPassword,
   });
 }

@@ -1,6 +1,7 @@
 // Environment -> typed configuration. Refuses to start with an unsafe production set-up.
 import path from 'node:path';
 import { z } from 'zod';
+import { keptSecret } from './kept-secret.ts';
 
 const optional = z
   .string()
@@ -92,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && (!e.JWT_SECRET || e.JWT_SECRET.length < 32)) {
     throw new Error('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
   }
+  if (production && e.SEED_DEMO) {
+    throw new Error(
+      'SEED_DEMO creates demo accounts whose passwords are published: not allowed in production',
+    );
+  }
   if (production && e.PAYMENT_PROVIDER === 'simulator') {
     throw new Error('PAYMENT_PROVIDER=simulator accepts fake payments: not allowed in production');
   }
@@ -115,8 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
     jwt: {
-      // Development falls back to a fixed secret so tokens survive restarts; production refuses it.
-      secret: e.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production',
+      // Production refuses to start without JWT_SECRET (above).
+      secret: e.JWT_SECRET ?? keptSecret(dataDir),
       ttlSeconds: e.JWT_TTL_SECONDS,
     },
     publicUrl,
@@ -126,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -16,10 +16,12 @@ if (process.env.REQUIRE_POSTGRES === '1' && !postgresUrl) {
 }
 
 describe('number of server processes', () => {
-  const postgres = { DATABASE_URL: 'postgres://shop@db/shop' };
+  // With a JWT_SECRET, loading the configuration writes no kept secret to ./data.
+  const secret = { JWT_SECRET: 'a-test-secret-that-is-long-enough-1234' };
+  const postgres = { ...secret, DATABASE_URL: 'postgres://shop@db/shop' };
 
   it('is one by default, else --workers, WORKERS or WEB_CONCURRENCY (in that order)', () => {
-    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig(secret).workers).toBe(1);
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).workers).toBe(3);
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3', WORKERS: '2' }).workers).toBe(2);
     const env = serverEnv(['--workers', '4'], { ...postgres, WORKERS: '2' });
@@ -28,7 +30,7 @@ describe('number of server processes', () => {
   });
 
   it('refuses several processes on the embedded database, and bad arguments', () => {
-    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/require DATABASE_URL/);
+    expect(() => loadConfig({ ...secret, WORKERS: '2' })).toThrow(/require DATABASE_URL/);
     expect(() => loadConfig({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
     expect(() => serverEnv(['--threads', '2'], {})).toThrow(/--threads/);
   });

@@ -1,0 +1,83 @@
+// Configuration: safe in production by default (no demo accounts, no signing key from the
+// source); the operator details of /contact and the legal pages from OPERATOR_* variables.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const tempDir = () => path.join(process.cwd(), '.tmp', `config-${randomBytes(4).toString('hex')}`);
+// With a JWT_SECRET, loading the configuration writes no kept secret to ./data.
+const base = { JWT_SECRET: 'a-test-secret-that-is-long-enough-1234' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: base.JWT_SECRET,
+  PAYMENT_PROVIDER: 'przelewy24',
+  P24_MERCHANT_ID: '1',
+  P24_POS_ID: '1',
+  P24_API_KEY: 'key',
+  P24_CRC: 'crc',
+};
+
+describe('production safety', () => {
+  it('seeds no demo data (nor its accounts) in production, and refuses SEED_DEMO there', () => {
+    expect(loadConfig({ ...base }).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/not allowed/);
+  });
+
+  it('refuses production without JWT_SECRET', () => {
+    expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('without JWT_SECRET elsewhere signs with a random key kept in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwt.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwt.secret).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: tempDir() }).jwt.secret).not.toBe(first);
+  });
+});
+
+describe('operator configuration', () => {
+  it('falls back to demo details and says so', () => {
+    const { operator } = loadConfig(base);
+    expect(operator.demo).toBe(true);
+    expect(operator.name).toBe('Outlet Drop sp. z o.o.');
+    expect(operator.email).toMatch(/@/);
+  });
+
+  it('takes every value from the environment', () => {
+    const { operator } = loadConfig({
+      ...base,
+      OPERATOR_NAME: 'Sklep Testowy S.A.',
+      OPERATOR_STREET: 'ul. Długa 1',
+      OPERATOR_POSTAL_CODE: '31-147',
+      OPERATOR_CITY: 'Kraków',
+      OPERATOR_NIP: '6762468520',
+      OPERATOR_KRS: '0000999999',
+      OPERATOR_REGON: '365432109',
+      OPERATOR_EMAIL: 'sklep@example.pl',
+      OPERATOR_PHONE: '+48 12 000 00 00',
+    });
+    expect(operator).toEqual({
+      name: 'Sklep Testowy S.A.',
+      street: 'ul. Długa 1',
+      postalCode: '31-147',
+      city: 'Kraków',
+      nip: '6762468520',
+      krs: '0000999999',
+      regon: '365432109',
+      email: 'sklep@example.pl',
+      phone: '+48 12 000 00 00',
+      demo: false,
+    });
+  });
+
+  it('marks partly configured details as demo', () => {
+    expect(loadConfig({ ...base, OPERATOR_NAME: 'Sklep Testowy S.A.' }).operator.demo).toBe(true);
+  });
+});
