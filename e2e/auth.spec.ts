@@ -91,12 +91,22 @@ test('login: required fields, a wrong password, then success', async ({ page, re
 
 test('logout goes to / and clears the session', async ({ page, request }) => {
   const shopper = await registerShopper(request);
-  await openLoggedIn(page, shopper, '/settings');
+  const token = await openLoggedIn(page, shopper, '/settings');
   await expect(page.getByRole('heading', { name: 'Ustawienia' })).toBeVisible();
 
   await header(page).getByRole('button', { name: 'Wyloguj się' }).click();
   await expect(page).toHaveURL('/');
   await expect(header(page).getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+  // The token no longer counts on the server either (a copy of it would be useless).
+  await expect
+    .poll(async () =>
+      (
+        await request.get('/api/users/me/addresses', {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status(),
+    )
+    .toBe(401);
   await expect(header(page).getByRole('link', { name: 'Ustawienia' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('shop.auth'))).toBeNull();
 

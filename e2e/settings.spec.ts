@@ -137,7 +137,7 @@ test('password change: mismatch, wrong current, too weak, then success', async (
   request,
 }) => {
   const shopper = await registerShopper(request);
-  await openLoggedIn(page, shopper, '/settings');
+  const token = await openLoggedIn(page, shopper, '/settings');
   await page.getByRole('tab', { name: 'Bezpieczeństwo' }).click();
   const current = page.getByLabel('Obecne hasło');
   const next = page.getByLabel('Nowe hasło', { exact: true });
@@ -173,6 +173,11 @@ test('password change: mismatch, wrong current, too weak, then success', async (
   await expect(toast.getByText('Hasło zostało zmienione')).toBeVisible();
   // One toast at a time: the error before it is gone.
   await expect(toast.getByText('Błąd zmiany hasła')).toHaveCount(0);
+  // The server ended the old token; this device goes on with the new one it was given.
+  const old = await request.get('/api/users/me/addresses', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(old.status()).toBe(401);
   await expect(current).toHaveValue('');
 
   const oldLogin = await request.post('/api/auth/login', {
@@ -183,4 +188,10 @@ test('password change: mismatch, wrong current, too weak, then success', async (
     data: { email: shopper.email, password: newPassword },
   });
   expect(newLogin.status()).toBe(200);
+
+  // This device stayed logged in: its addresses still load after a reload.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Adresy' }).click();
+  await expect(page.getByRole('button', { name: 'Dodaj adres' })).toBeVisible();
+  await expect(page).toHaveURL('/settings');
 });

@@ -185,6 +185,33 @@ test('a new product: validation, creation, picture upload, storefront page and e
   });
 });
 
+test('a save from a form opened before the piece sold is refused; the form shows it sold', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const product = await catalogue.product((await catalogue.drop(-60_000)).id, { stock: 1 });
+  await openAsStaff(page, `/admin/edit-product/${product.id}`);
+  await expect(page.getByLabel('Stan magazynowy')).toHaveValue('1');
+
+  // While the form is open, the one piece is sold.
+  await catalogue.update(product, { stock: 0 });
+  await page.getByLabel('Nazwa').fill(`${product.name} (poprawiona)`);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(toasts(page).getByText('Produkt zmienił się w międzyczasie')).toBeVisible();
+  await expect(page.getByLabel('Stan magazynowy')).toHaveValue('0');
+  await expect(page.getByLabel('Nazwa')).toHaveValue(product.name);
+
+  // The change made again on what is stored now is saved, and the piece stays sold.
+  await page.getByLabel('Nazwa').fill(`${product.name} (poprawiona)`);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(toasts(page).getByText('Produkt został zaktualizowany.')).toBeVisible();
+  const stored = await request.get(`/api/products/${product.id}`, {
+    headers: { authorization: `Bearer ${catalogue.token}` },
+  });
+  expect(await stored.json()).toMatchObject({ name: `${product.name} (poprawiona)`, stock: 0 });
+});
+
 test('edit by id: a number above 0 opens the form, anything else is refused', async ({
   page,
   request,

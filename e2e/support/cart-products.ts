@@ -69,16 +69,19 @@ function productBody(dropId: number, spec: TestProductSpec, stock: number) {
   };
 }
 
-/** A staff edit of the stock (e.g. 0: the product sells out). */
+/** A staff edit of the stock (e.g. 0: the product sells out), from the product's version. */
 export async function updateStock(
   request: APIRequestContext,
   token: string,
   product: TestProduct,
   stock: number,
 ) {
+  const headers = { authorization: `Bearer ${token}` };
+  const read = await request.get(`/api/products/${product.id}`, { headers });
+  const { version } = (await read.json()) as { version: string };
   const response = await request.put(`/api/products/${product.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: productBody(product.dropId, product, stock),
+    headers,
+    data: { ...productBody(product.dropId, product, stock), version },
   });
   if (!response.ok()) throw new Error(`update: ${response.status()} ${await response.text()}`);
 }

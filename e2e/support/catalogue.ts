@@ -98,12 +98,14 @@ export class Catalogue {
     return created;
   }
 
-  /** Edits a product (e.g. stock 0: it sells out). */
+  /** Edits a product (e.g. stock 0: it sells out), as the staff form does: from its version. */
   async update(product: Product, changes: ProductSpec) {
     const { id, dropId, ...current } = product;
+    const read = await this.request.get(`/api/products/${id}`, { headers: this.headers });
+    const { version } = (await read.json()) as { version: string };
     const response = await this.request.put(`/api/products/${id}`, {
       headers: this.headers,
-      data: { ...current, ...changes, dropId, purchasePrice: 100 },
+      data: { ...current, ...changes, dropId, purchasePrice: 100, version },
     });
     if (!response.ok()) throw new Error(`update: ${response.status()} ${await response.text()}`);
   }

@@ -57,6 +57,8 @@ export const productSchema = z.object({
   omnibusPrice: z.number().int(),
   /** Present only for staff with CREATE_PRODUCT. */
   purchasePrice: z.number().int().optional(),
+  /** Present only for staff with CREATE_PRODUCT: sent back with an edit (see the update input). */
+  version: z.string().optional(),
   /** Pieces free to buy now (not held by any order). */
   stock: z.number().int(),
   /** Pieces held by unpaid orders: they come back to `stock` if those orders expire. */
@@ -81,8 +83,12 @@ export const productPageSchema = z.object({
   totalCount: z.number().int(),
 });
 
-/** Answer of POST and PUT /products. */
-export const productSavedSchema = z.object({ id: z.number().int(), images: z.array(z.string()) });
+/** Answer of POST and PUT /products: `version` is what the next edit sends. */
+export const productSavedSchema = z.object({
+  id: z.number().int(),
+  images: z.array(z.string()),
+  version: z.string(),
+});
 export type ProductSaved = z.infer<typeof productSavedSchema>;
 
 // ---------------------------------------------------------------- staff inputs
@@ -142,53 +148,77 @@ const requiredText = (required: string, max: number, tooLong: string) =>
  * DYNAMIC_LEVELS and optional for STATIC; price (the static price) is required for STATIC and
  * ignored for DYNAMIC_LEVELS. Stock is at least 1 on create; an edit may set 0 (sold out).
  */
-function productInputSchema(minStock: number) {
-  return z
-    .object({
-      dropId: z
-        .number({ error: 'Kolekcja jest wymagana' })
-        .int('Nieprawidłowy identyfikator kolekcji')
-        .min(1, 'Nieprawidłowy identyfikator kolekcji'),
-      name: requiredText('Nazwa jest wymagana', 200, 'Nazwa może mieć maksymalnie 200 znaków'),
-      description: requiredText(
-        'Opis jest wymagany',
-        10_000,
-        'Opis może mieć maksymalnie 10000 znaków',
-      ),
-      msrp: amount(MSRP_INVALID, MSRP_INVALID).nullable().optional(),
-      price: amount(PRICE_INVALID, PRICE_INVALID).nullable().optional(),
-      purchasePrice: amount('Cena zakupu jest wymagana', 'Cena zakupu musi być liczbą >= 0'),
-      priceType: z.enum(PRICE_TYPES, { error: 'Typ ceny jest wymagany' }),
-      stock: z
-        .number({ error: 'Stan magazynowy jest wymagany' })
-        .int(`Stan magazynowy musi być liczbą całkowitą >= ${minStock}`)
-        .min(minStock, `Stan magazynowy musi być liczbą całkowitą >= ${minStock}`)
-        .max(MAX_STOCK, 'Stan magazynowy jest zbyt duży'),
-      category: z.enum(CATEGORIES, { error: 'Kategoria jest wymagana' }),
-      condition: z.enum(CONDITIONS, { error: 'Stan produktu jest wymagany' }),
-      sourceUrl: z
-        .union([
-          z.literal('').transform(() => null),
-          z.url({ protocol: /^https?$/, error: 'Nieprawidłowy adres URL źródła' }).max(2000),
-        ])
-        .nullable()
-        .optional()
-        .transform((url) => url ?? null),
-    })
-    .superRefine((input, ctx) => {
-      if (input.priceType === 'DYNAMIC_LEVELS' && input.msrp == null) {
-        ctx.addIssue({ code: 'custom', path: ['msrp'], message: MSRP_INVALID });
-      }
-      if (input.priceType === 'STATIC' && input.price == null) {
-        ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_INVALID });
-      }
-    });
+function productInputFields(minStock: number) {
+  return {
+    dropId: z
+      .number({ error: 'Kolekcja jest wymagana' })
+      .int('Nieprawidłowy identyfikator kolekcji')
+      .min(1, 'Nieprawidłowy identyfikator kolekcji'),
+    name: requiredText('Nazwa jest wymagana', 200, 'Nazwa może mieć maksymalnie 200 znaków'),
+    description: requiredText(
+      'Opis jest wymagany',
+      10_000,
+      'Opis może mieć maksymalnie 10000 znaków',
+    ),
+    msrp: amount(MSRP_INVALID, MSRP_INVALID).nullable().optional(),
+    price: amount(PRICE_INVALID, PRICE_INVALID).nullable().optional(),
+    purchasePrice: amount('Cena zakupu jest wymagana', 'Cena zakupu musi być liczbą >= 0'),
+    priceType: z.enum(PRICE_TYPES, { error: 'Typ ceny jest wymagany' }),
+    stock: z
+      .number({ error: 'Stan magazynowy jest wymagany' })
+      .int(`Stan magazynowy musi być liczbą całkowitą >= ${minStock}`)
+      .min(minStock, `Stan magazynowy musi być liczbą całkowitą >= ${minStock}`)
+      .max(MAX_STOCK, 'Stan magazynowy jest zbyt duży'),
+    category: z.enum(CATEGORIES, { error: 'Kategoria jest wymagana' }),
+    condition: z.enum(CONDITIONS, { error: 'Stan produktu jest wymagany' }),
+    sourceUrl: z
+      .union([
+        z.literal('').transform(() => null),
+        z.url({ protocol: /^https?$/, error: 'Nieprawidłowy adres URL źródła' }).max(2000),
+      ])
+      .nullable()
+      .optional()
+      .transform((url) => url ?? null),
+  };
+}
+
+/** DYNAMIC_LEVELS needs a market price, STATIC a price. */
+function requirePriceOfType(
+  input: { priceType: string; msrp?: number | null; price?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (input.priceType === 'DYNAMIC_LEVELS' && input.msrp == null) {
+    ctx.addIssue({ code: 'custom', path: ['msrp'], message: MSRP_INVALID });
+  }
+  if (input.priceType === 'STATIC' && input.price == null) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_INVALID });
+  }
 }
 const MSRP_INVALID = 'Cena rynkowa musi być liczbą >= 0';
 const PRICE_INVALID = 'Cena musi być liczbą >= 0';
 
-export const createProductInputSchema = productInputSchema(1);
-export const updateProductInputSchema = productInputSchema(0);
+export const createProductInputSchema = z
+  .object(productInputFields(1))
+  .superRefine(requirePriceOfType);
+/** Error code of an edit refused because the product changed since its version was read. */
+export const PRODUCT_CHANGED = 'ProductChangedException';
+
+/** The fields of an edit, as the staff form checks them (stock may be 0: sold out). */
+export const editProductFieldsSchema = z
+  .object(productInputFields(0))
+  .superRefine(requirePriceOfType);
+/**
+ * An edit carries the version of the product it started from (as read by staff or answered by
+ * the last save); a product changed since then is not overwritten (409).
+ */
+export const updateProductInputSchema = z
+  .object({
+    ...productInputFields(0),
+    version: z
+      .string({ error: 'Brak wersji produktu: wczytaj produkt ponownie' })
+      .regex(/^\d{1,10}$/, 'Nieprawidłowa wersja produktu: wczytaj produkt ponownie'),
+  })
+  .superRefine(requirePriceOfType);
 export type ProductInput = z.input<typeof createProductInputSchema>;
 
 // ---------------------------------------------------------------- list queries

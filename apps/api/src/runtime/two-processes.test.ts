@@ -163,10 +163,15 @@ describe.runIf(postgresUrl && redisUrl)('two server processes [postgres, redis]'
     }
     expect((await readOnB()).name).toBe(before.name);
 
+    const { version } = await expectStatus(
+      call<Product>(a!, 'GET', `/api/products/${id}`, { token: staffToken }),
+      200,
+    );
     await expectStatus(
       call(a!, 'PUT', `/api/products/${id}`, {
         token: staffToken,
         body: productBody(before.drop.id, {
+          version,
           name: 'Lampka po zmianie',
           priceType: 'STATIC',
           price: 5_000,

@@ -4,6 +4,7 @@ import { bearer, registerShopper, type TestAccount } from '../../test/accounts.t
 import { describeEachDb } from '../../test/harness.ts';
 import { updateProduct } from '../products/service.ts';
 import { DAY, makeDrop, makeProduct } from './test-products.ts';
+import { productVersion } from '../drops/test-fixtures.ts';
 
 describeEachDb('cart', (ctx) => {
   let shopper: TestAccount;
@@ -111,6 +112,7 @@ describeEachDb('cart', (ctx) => {
         stock: 0,
         category: 'ELECTRONICS',
         condition: 'NEW',
+        version: await productVersion(app, soldOut),
       },
       app.clock.now(),
     );
@@ -250,6 +252,7 @@ describeEachDb('cart', (ctx) => {
         stock: 2,
         category: 'HOME_AND_GARDEN',
         condition: 'NEW',
+        version: await productVersion(app, staticProduct),
       },
       app.clock.now(),
     );

@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Drop, ProductSaved } from '@shop/shared/catalogue';
 import type { Scope } from '@shop/shared/scopes';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
+import { products } from '../../db/schema/index.ts';
 import { insertUser } from '../auth/repository.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -70,4 +72,13 @@ export async function postProduct(
   });
   if (res.statusCode !== 201) throw new Error(`postProduct: ${res.statusCode} ${res.body}`);
   return res.json<ProductSaved>().id;
+}
+
+/** The product's current version, as staff read it and an edit must send it ('0' if none). */
+export async function productVersion(app: App, id: number): Promise<string> {
+  const [row] = await app.db
+    .select({ version: sql<string>`xmin::text` })
+    .from(products)
+    .where(eq(products.id, id));
+  return row?.version ?? '0';
 }

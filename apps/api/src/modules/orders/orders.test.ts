@@ -20,6 +20,7 @@ import {
   type Shopper,
   MANY_UNPAID_ORDERS,
 } from './test-fixtures.ts';
+import { productVersion } from '../drops/test-fixtures.ts';
 
 describeEachDb(
   'orders: checkout',
@@ -125,6 +126,7 @@ describeEachDb(
           stock: 1,
           category: 'ELECTRONICS',
           condition: 'NEW',
+          version: await productVersion(app(), lamp),
         },
         ctx().clock.now(),
       );

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalogue';
 import { DAY_MS, LEVEL_MS } from '@shop/shared/price-schedule';
 import { describeEachDb } from '../../test/harness.ts';
-import { authAs, postDrop, postProduct } from '../drops/test-fixtures.ts';
+import { authAs, postDrop, postProduct, productVersion } from '../drops/test-fixtures.ts';
 import { getShopperProduct } from './service.ts';
 
 const NOW = new Date('2026-04-15T12:00:00.000Z');
@@ -208,6 +208,7 @@ describeEachDb('products: storefront reads', (ctx) => {
         url: `/api/products/${made.chair}`,
         headers: staff,
         payload: {
+          version: await productVersion(ctx().app, made.chair!),
           dropId: drop,
           name: 'Krzesło ogrodowe',
           description: 'Opis: Krzesło ogrodowe',

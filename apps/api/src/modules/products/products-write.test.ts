@@ -6,7 +6,13 @@ import { DAY_MS } from '@shop/shared/price-schedule';
 import type { Executor } from '../../db/client.ts';
 import { priceHistory, products } from '../../db/schema/index.ts';
 import { describeEachDb } from '../../test/harness.ts';
-import { authAs, postDrop, postProduct, productBody } from '../drops/test-fixtures.ts';
+import {
+  authAs,
+  postDrop,
+  postProduct,
+  productBody,
+  productVersion,
+} from '../drops/test-fixtures.ts';
 import {
   attachProductImage,
   createProduct,
@@ -58,7 +64,11 @@ describeEachDb('products: staff writes', (ctx) => {
     it('creates a product and answers its id and images', async () => {
       const res = await post(productBody(dropId, { name: '  Kurtka  ', sourceUrl: '' }));
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ id: expect.any(Number), images: [] });
+      expect(res.json()).toEqual({
+        id: expect.any(Number),
+        images: [],
+        version: expect.any(String),
+      });
       const product = (await getProduct(res.json().id, staff)).json<Product>();
       expect(product).toMatchObject({
         name: 'Kurtka',
@@ -128,8 +138,16 @@ describeEachDb('products: staff writes', (ctx) => {
   });
 
   describe('PUT /api/products/{id}', () => {
-    const put = (id: number | string, payload: object, headers = staff) =>
-      app().inject({ method: 'PUT', url: `/api/products/${id}`, headers, payload });
+    /** An edit from a form opened just now (with the product's current version). */
+    const put = async (id: number | string, payload: object, headers = staff) => {
+      const version = typeof id === 'number' ? await productVersion(app(), id) : '1';
+      return app().inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers,
+        payload: { version, ...payload },
+      });
+    };
 
     it('needs CREATE_PRODUCT, an existing product and valid data', async () => {
       const id = await postProduct(app(), staff, dropId);
@@ -143,11 +161,62 @@ describeEachDb('products: staff writes', (ctx) => {
       expect((await put('abc', productBody(dropId))).statusCode).toBe(400);
     });
 
+    it('refuses a save from a form opened before a piece was sold: the piece stays sold', async () => {
+      const id = await postProduct(app(), staff, dropId);
+      const opened = (await getProduct(id, staff)).json<Product>();
+      expect(opened).toMatchObject({ stock: 1, version: expect.stringMatching(/^\d+$/) });
+      // A shopper orders the one piece while the form is open.
+      expect(await holdStock(app().db, id, 1, at(1))).toBe(true);
+      const stale = await app().inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: staff,
+        payload: { ...productBody(dropId, { name: 'Poprawiona nazwa' }), version: opened.version },
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'ProductChangedException',
+        message: expect.stringMatching(/^Produkt zmienił się, odkąd otwarto formularz/),
+      });
+      const now = (await getProduct(id, staff)).json<Product>();
+      expect(now).toMatchObject({ name: opened.name, stock: 0, reserved: 1 });
+      expect(now.version).not.toBe(opened.version);
+    });
+
+    it('of two staff saving the same opened form, the second is refused', async () => {
+      const id = await postProduct(app(), staff, dropId);
+      const { version } = (await getProduct(id, staff)).json<Product>();
+      const save = (name: string) =>
+        app().inject({
+          method: 'PUT',
+          url: `/api/products/${id}`,
+          headers: staff,
+          payload: { ...productBody(dropId, { name }), version },
+        });
+      const first = await save('Pierwsza');
+      expect(first.statusCode).toBe(200);
+      expect(first.json().version).not.toBe(version);
+      expect((await save('Druga')).statusCode).toBe(409);
+      expect((await getProduct(id, staff)).json().name).toBe('Pierwsza');
+    });
+
+    it('needs the version the form started from', async () => {
+      const id = await postProduct(app(), staff, dropId);
+      const res = await app().inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: staff,
+        payload: productBody(dropId),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Brak wersji produktu: wczytaj produkt ponownie');
+    });
+
     it('updates fields and may mark the product sold out', async () => {
       const id = await postProduct(app(), staff, dropId);
       const res = await put(id, productBody(dropId, { name: 'Nowa nazwa', stock: 0 }));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id, images: [] });
+      expect(res.json()).toEqual({ id, images: [], version: expect.any(String) });
       expect((await getProduct(id)).json()).toMatchObject({
         name: 'Nowa nazwa',
         stock: 0,
@@ -246,7 +315,7 @@ describeEachDb('products: staff writes', (ctx) => {
         method: 'PUT',
         url: `/api/products/${id}`,
         headers: staff,
-        payload: productBody(dropId),
+        payload: { ...productBody(dropId), version: await productVersion(app(), id) },
       });
       expect(put.json().images).toEqual(['/uploads/b-1200.webp', '/uploads/d-1200.webp']);
     });

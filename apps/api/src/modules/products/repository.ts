@@ -85,8 +85,16 @@ const omnibusPriceSql = (now: Now) => sql<number | null>`(SELECT h.omnibus_price
   FROM ${priceHistory} h WHERE h.product_id = ${products.id} AND h.effective_from <= ${nowSql(now)}
   ORDER BY h.effective_from DESC LIMIT 1)`;
 
+/**
+ * The row's version: PostgreSQL's xmin, the transaction that wrote this version of the row. Any
+ * update (an edit, an order taking stock, an expiry giving it back) changes it; staff edits
+ * carry the version they started from (docs/decisions/012-product-edit-versions.md).
+ */
+const versionSql = sql<string>`${products}.xmin::text`;
+
 const productColumns = (now: Now) => ({
   product: products,
+  version: versionSql,
   drop: drops,
   price: priceSql(now),
   status: statusSql(now),
@@ -103,6 +111,7 @@ const selectProducts = (executor: Executor, now: Now) =>
 
 export type ProductReadRow = {
   product: ProductRow;
+  version: string;
   drop: typeof drops.$inferSelect;
   price: number;
   status: ProductStatus;
@@ -229,10 +238,14 @@ export async function countProducts(
   return row?.n ?? 0;
 }
 
-/** The product row locked for an update (FOR UPDATE), or undefined. */
-export async function lockProduct(executor: Executor, id: number): Promise<ProductRow | undefined> {
-  const [row] = await executor.select().from(products).where(eq(products.id, id)).for('update');
-  return row;
+/** The product's version, its row locked for an update (FOR UPDATE); undefined if none. */
+export async function lockProduct(executor: Executor, id: number): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ version: versionSql })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row?.version;
 }
 
 export async function productExists(executor: Executor, id: number): Promise<boolean> {
@@ -243,17 +256,29 @@ export async function productExists(executor: Executor, id: number): Promise<boo
   return row !== undefined;
 }
 
-export async function insertProduct(executor: Executor, row: NewProductRow): Promise<ProductRow> {
-  const [inserted] = await executor.insert(products).values(row).returning();
+export async function insertProduct(
+  executor: Executor,
+  row: NewProductRow,
+): Promise<{ id: number; version: string }> {
+  const [inserted] = await executor
+    .insert(products)
+    .values(row)
+    .returning({ id: products.id, version: versionSql });
   return inserted!;
 }
 
+/** Updates the product; answers its new version. */
 export async function updateProduct(
   executor: Executor,
   id: number,
   row: Omit<NewProductRow, 'id' | 'createdAt'>,
-): Promise<void> {
-  await executor.update(products).set(row).where(eq(products.id, id));
+): Promise<string> {
+  const [updated] = await executor
+    .update(products)
+    .set(row)
+    .where(eq(products.id, id))
+    .returning({ version: versionSql });
+  return updated!.version;
 }
 
 // ---------------------------------------------------------------- images

@@ -21,6 +21,7 @@
 // `viewer.staff` is true for users with CREATE_PRODUCT: they see upcoming products and purchasePrice.
 import {
   createProductInputSchema,
+  PRODUCT_CHANGED,
   updateProductInputSchema,
   type CategoryProductsQuery,
   type Product,
@@ -34,7 +35,7 @@ import type { LiveStock } from '@shop/shared/live';
 import { withOmnibusPrices } from '@shop/shared/omnibus';
 import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Db, Executor } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
 import { parseInput } from '../../http/validation.ts';
 import * as repo from './repository.ts';
@@ -67,7 +68,7 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
     msrp: product.msrp,
     // Before the product goes on sale no price has taken effect: the current price stands.
     omnibusPrice: row.omnibusPrice ?? price,
-    ...(showPurchasePrice ? { purchasePrice: product.purchasePrice } : {}),
+    ...(showPurchasePrice ? { purchasePrice: product.purchasePrice, version: row.version } : {}),
     stock: product.stock,
     reserved: product.reserved,
     reservedUntil: product.reservedUntil?.toISOString() ?? null,
@@ -318,15 +319,22 @@ export async function createProduct(
   const data = parseInput(createProductInputSchema, input);
   return executor.transaction(async (tx) => {
     const drop = await requireDrop(tx, data.dropId);
-    const product = await repo.insertProduct(tx, {
-      ...toColumns(data),
+    const columns = toColumns(data);
+    const { id, version } = await repo.insertProduct(tx, {
+      ...columns,
       createdAt: now,
       updatedAt: now,
     });
-    await replanPriceHistory(tx, product.id, product, drop.dropTime, now, 'CREATED');
-    return { id: product.id, images: [] };
+    await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'CREATED');
+    return { id, images: [], version };
   });
 }
+
+const productChanged = () =>
+  conflict(
+    PRODUCT_CHANGED,
+    'Produkt zmienił się, odkąd otwarto formularz (np. ktoś kupił sztukę). Wczytaj aktualne dane i wprowadź zmiany ponownie.',
+  );
 
 export async function updateProduct(
   executor: Executor,
@@ -336,12 +344,16 @@ export async function updateProduct(
 ): Promise<ProductSaved> {
   const data = parseInput(updateProductInputSchema, input);
   return executor.transaction(async (tx) => {
-    if (!(await repo.lockProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
+    const stored = await repo.lockProduct(tx, id);
+    if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
+    // Saved from a form opened before the product last changed (an order took a piece, another
+    // staff member saved): writing it would undo that change, e.g. bring a sold piece back.
+    if (stored !== data.version) throw productChanged();
     const drop = await requireDrop(tx, data.dropId);
     const columns = toColumns(data);
-    await repo.updateProduct(tx, id, { ...columns, updatedAt: now });
+    const version = await repo.updateProduct(tx, id, { ...columns, updatedAt: now });
     await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'STAFF_EDIT');
-    return { id, images: await imageUrls(tx, id) };
+    return { id, images: await imageUrls(tx, id), version };
   });
 }
 

@@ -1,5 +1,6 @@
 // POST /products and PUT /products/{id} (CREATE_PRODUCT). Saving changes what shoppers see, so
-// the storefront's cached catalogue is dropped too.
+// the storefront's cached catalogue is dropped too. An edit sends the version it started from;
+// a product changed meanwhile (a piece sold, another save) answers 409 and is left alone.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -11,16 +12,19 @@ import { api } from '@/lib/api-client.ts';
 
 export type ProductBody = z.output<typeof createProductInputSchema>;
 
-export interface SaveProductArgs {
-  /** null creates a product, a number updates that one. */
-  id: number | null;
-  body: ProductBody;
-}
+export type SaveProductArgs =
+  | { id: null; body: ProductBody }
+  /** An edit: `version` is the product's as the form read it (409 if it changed since). */
+  | { id: number; body: ProductBody; version: string };
 
-export function saveProduct({ id, body }: SaveProductArgs): Promise<ProductSaved> {
-  return id === null
-    ? api.post('/products', body, { schema: productSavedSchema })
-    : api.put(`/products/${id}`, body, { schema: productSavedSchema });
+export function saveProduct(args: SaveProductArgs): Promise<ProductSaved> {
+  return args.id === null
+    ? api.post('/products', args.body, { schema: productSavedSchema })
+    : api.put(
+        `/products/${args.id}`,
+        { ...args.body, version: args.version },
+        { schema: productSavedSchema },
+      );
 }
 
 export function useSaveProduct() {

@@ -1,11 +1,12 @@
 // The create/edit product form (spec sections 2, 4, 5 and 8). Create mode until the product is
 // saved; then its id is kept, later saves update it and pictures can be uploaded.
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { Product } from '@shop/shared/catalogue';
+import { PRODUCT_CHANGED, type Product } from '@shop/shared/catalogue';
 import {
   CATEGORIES,
   CONDITIONS,
@@ -21,8 +22,10 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { ApiError, isApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRecentDrops } from '../api/get-recent-drops.ts';
+import { staffProductQuery } from '../api/get-staff-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import {
   productFormDefaults,
@@ -42,8 +45,13 @@ export interface ProductFormProps {
 }
 
 export function ProductForm({ product }: ProductFormProps) {
-  const [productId, setProductId] = useState<number | null>(product?.id ?? null);
+  // The product saved here or being edited, with the version the next save sends.
+  const [stored, setStored] = useState<{ id: number; version: string } | null>(
+    product ? { id: product.id, version: product.version ?? '' } : null,
+  );
+  const productId = stored?.id ?? null;
   const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const queryClient = useQueryClient();
   /** The id of a product created here (not the one being edited). */
   const createdId = product === null ? productId : null;
   const save = useSaveProduct();
@@ -75,10 +83,12 @@ export function ProductForm({ product }: ProductFormProps) {
   }, [drops.data, product]);
 
   const submit = form.handleSubmit(async (body) => {
-    const creating = productId === null;
+    const creating = stored === null;
     try {
-      const saved = await save.mutateAsync({ id: productId, body });
-      setProductId(saved.id);
+      const saved = await save.mutateAsync(
+        stored ? { id: stored.id, body, version: stored.version } : { id: null, body },
+      );
+      setStored({ id: saved.id, version: saved.version });
       setImages(saved.images);
       toast({
         title: 'Sukces',
@@ -88,6 +98,10 @@ export function ProductForm({ product }: ProductFormProps) {
         variant: 'success',
       });
     } catch (error) {
+      if (stored && isApiError(error, 409) && error.code === PRODUCT_CHANGED) {
+        await showCurrent(stored.id, error);
+        return;
+      }
       toastSaveError(error, {
         scope: 'CREATE_PRODUCT',
         invalid: 'Nieprawidłowe dane produktu',
@@ -98,8 +112,29 @@ export function ProductForm({ product }: ProductFormProps) {
     }
   });
 
+  /**
+   * The product changed since the form read it (a piece sold, another save): the form shows
+   * what is stored now, so staff redo their change on it instead of overwriting the sale.
+   */
+  async function showCurrent(id: number, conflict: ApiError) {
+    try {
+      const current = await queryClient.fetchQuery(staffProductQuery(id));
+      form.reset(productFormValues(current));
+      setStored({ id, version: current.version ?? '' });
+      setImages(current.images);
+      toast({
+        title: 'Produkt zmienił się w międzyczasie',
+        description:
+          'Ktoś kupił sztukę albo zapisał zmiany, odkąd otwarto formularz. Formularz pokazuje teraz aktualne dane: wprowadź swoje zmiany ponownie i zapisz.',
+        variant: 'destructive',
+      });
+    } catch {
+      toast({ title: 'Błąd', description: conflict.message, variant: 'destructive' });
+    }
+  }
+
   function startAnother() {
-    setProductId(null);
+    setStored(null);
     setImages([]);
     form.reset(productFormDefaults);
     window.scrollTo({ top: 0 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import {
   createProductInputSchema,
-  updateProductInputSchema,
+  editProductFieldsSchema,
   type Product,
 } from '@shop/shared/catalogue';
 import { CATEGORIES, CONDITIONS, PRICE_TYPES } from '@shop/shared/enums';
@@ -86,4 +86,4 @@ type ProductInput = z.input<typeof createProductInputSchema>;
 export const productFormSchema = (mode: 'create' | 'edit') =>
   fieldsSchema
     .transform((values) => toBody(values) as ProductInput)
-    .pipe(mode === 'create' ? createProductInputSchema : updateProductInputSchema);
+    .pipe(mode === 'create' ? createProductInputSchema : editProductFieldsSchema);
