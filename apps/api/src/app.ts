@@ -63,7 +63,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY (else any client could pick
+    // the address that rate limits and failed-login limits count).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

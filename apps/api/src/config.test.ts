@@ -81,3 +81,25 @@ describe('operator configuration', () => {
     expect(loadConfig({ ...base, OPERATOR_NAME: 'Sklep Testowy S.A.' }).operator.demo).toBe(true);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, else addresses, CIDRs, a hop count or every one', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    const twoHops = loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy as (
+      address: string,
+      hop: number,
+    ) => boolean;
+    expect([twoHops('x', 0), twoHops('x', 1), twoHops('x', 2)]).toEqual([true, true, false]);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses what is not an address', () => {
+    for (const wrong of ['proxy.local', '10.0.0.0/33', '1.2.3']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 // Environment -> typed configuration. Refuses to start with an unsafe production set-up.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { keptSecret } from './kept-secret.ts';
@@ -32,6 +33,9 @@ const envSchema = z.object({
   PUBLIC_URL: optional,
   CORS_ORIGINS: optional,
   REDIS_URL: optional,
+  // Proxies whose X-Forwarded-For is believed: addresses or CIDRs (comma-separated), a number
+  // of hops, or true (any: only when nothing else can reach the port). Default: none.
+  TRUST_PROXY: optional,
   REDIS_KEY_PREFIX: z.string().default('shop:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [publicUrl],
     redisUrl: e.REDIS_URL,
+    trustProxy: trustProxyOption(e.TRUST_PROXY),
     /** Put in front of every key the shop writes to Redis (several shops can share one). */
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -154,6 +159,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it; a wrong address stops the start. */
+function trustProxyOption(
+  raw: string | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  const proxies = raw.split(',').map((entry) => entry.trim());
+  for (const proxy of proxies) {
+    const [address, bits, ...rest] = proxy.split('/');
+    const prefix = Number(bits ?? 0);
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || rest.length > 0 || !Number.isInteger(prefix) || prefix < 0 || prefix > maxBits) {
+      throw new Error(`TRUST_PROXY: "${proxy}" is not an address or CIDR (e.g. 10.0.0.0/8)`);
+    }
+  }
+  return proxies;
+}
 
 /** Demo operator details, used for every OPERATOR_* value that is not set. */
 const DEMO_OPERATOR = {

@@ -78,6 +78,8 @@ describe.runIf(postgresUrl && redisUrl)('two server processes [postgres, redis]'
           REDIS_URL: redisUrl!,
           REDIS_KEY_PREFIX: keyPrefix,
           RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+          // The test client plays several shoppers' addresses through X-Forwarded-For.
+          TRUST_PROXY: '127.0.0.1',
           JWT_SECRET,
           DATA_DIR: path.join(process.cwd(), '.tmp', `${database.name}-${name}`),
           // The origin of the fixtures' order returnUrl.

@@ -225,6 +225,24 @@ describeEachDb('auth', (ctx) => {
       expect((await login(right, ip)).statusCode).toBe(200);
     });
 
+    it('counts the real client, whatever X-Forwarded-For it sends', async () => {
+      const ip = '10.5.0.1';
+      for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+        const res = await ctx().app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          payload: { email: randomEmail(), password: 'Zgadywane-Haslo-1' },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const shopper = await registerShopper(ctx().app);
+      expect(
+        (await login({ email: shopper.user.email, password: shopper.password }, ip)).statusCode,
+      ).toBe(429);
+    });
+
     it('never lets parallel guesses past the limit', async () => {
       const shopper = await registerShopper(ctx().app);
       const wrong = { email: shopper.user.email, password: 'Zielony-Rower-zle-haslo' };
