@@ -342,6 +342,14 @@ describeEachDb('products: storefront reads', (ctx) => {
         expect(ids(await list('/api/products/search?term=___'))).toEqual([]);
       });
 
+      it('takes full-width ％ and ＿ literally too (Unicode normalised first)', async () => {
+        const search = async (term: string) =>
+          ids(await list(`/api/products/search?term=${encodeURIComponent(term)}`));
+        expect(await search('％％％')).toEqual([]);
+        expect(await search('＿＿＿')).toEqual([]);
+        expect(await search('50％ t')).toEqual([made.hose]);
+      });
+
       it('filters by category, price, conditions, status, price type and msrp multiplier', async () => {
         const search = (query: string) => list(`/api/products/search?term=opis&${query}`);
         expect(ids(await search('category=dom-i-ogród'))).toEqual([
