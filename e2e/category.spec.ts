@@ -22,7 +22,7 @@ test('accepts the spec slugs and enum keys, and names an unknown category', asyn
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   }
   await page.goto('/category/meble');
-  await expect(page.getByText('Category "meble" not found')).toBeVisible();
+  await expect(page.getByText('Nie znaleziono kategorii „meble”')).toBeVisible();
 });
 
 test('filters by price, condition and availability', async ({ page, request }) => {

@@ -176,9 +176,9 @@ test('the shipping step shows the address field errors and moves on only when th
   for (const message of [
     'Imię/nazwisko jest wymagane',
     'Ulica jest wymagana',
-    'City is required',
-    'ZIP code is required',
-    'Country is required',
+    'Miasto jest wymagane',
+    'Kod pocztowy jest wymagany',
+    'Kraj jest wymagany',
     'Wybierz sposób dostawy',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();

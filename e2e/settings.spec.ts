@@ -28,9 +28,9 @@ test("the address form shows the spec's validation messages", async ({ page, req
   for (const message of [
     'Imię/nazwisko jest wymagane',
     'Ulica jest wymagana',
-    'City is required',
-    'ZIP code is required',
-    'Country is required',
+    'Miasto jest wymagane',
+    'Kod pocztowy jest wymagany',
+    'Kraj jest wymagany',
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }

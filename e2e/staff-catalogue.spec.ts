@@ -1,4 +1,4 @@
-// Staff catalogue screens: a new collection (and its English validation messages), a new
+// Staff catalogue screens: a new collection (and its validation messages), a new
 // product with a picture uploaded from the form and shown on /product/{id}, editing it, and the
 // edit-by-id field.
 import type { Page } from '@playwright/test';
@@ -20,11 +20,11 @@ test('a new collection: validation messages, then created and the form emptied',
   await page.getByLabel('Nazwa').fill('   '); // trimmed, then checked again
   await page.getByRole('button', { name: 'Utwórz kolekcję' }).click();
   for (const message of [
-    'Name is required',
-    'Short description is required',
-    'Description is required',
-    'At least one category is required',
-    'Collection time is required',
+    'Nazwa jest wymagana',
+    'Krótki opis jest wymagany',
+    'Opis jest wymagany',
+    'Wybierz co najmniej jedną kategorię',
+    'Data i godzina kolekcji są wymagane',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }

@@ -352,6 +352,9 @@ export const benchServerEnv = (server: BenchServer): Record<string, string> => (
   DATA_DIR: server.dataDir,
   SEED_DEMO: 'false',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // Every benchmark shopper registers and orders from this one address.
+  REGISTRATIONS_PER_HOUR: '1000000',
+  ORDERS_PER_10_MINUTES: '1000000',
   WEB_DIST_DIR: '/nonexistent',
   ADMIN_EMAIL: server.adminEmail,
   ADMIN_PASSWORD: server.adminPassword,

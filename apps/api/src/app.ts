@@ -1,7 +1,7 @@
 // buildApp(): the Fastify instance with its plugins and modules; nothing else happens here.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -10,13 +10,14 @@ import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { installPolishErrors } from '@shop/shared/polish-errors';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { validatorCompiler } from './http/validation.ts';
 import {
   noStoreByDefault,
   pageSecurityHeaders,
@@ -27,6 +28,7 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { openSessions, type Sessions } from './modules/auth/sessions.ts';
+import { createActionLimits, type ActionLimits } from './http/action-limits.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -48,6 +50,7 @@ declare module 'fastify' {
     clock: Clock;
     tokens: TokenService;
     sessions: Sessions;
+    limits: ActionLimits;
   }
 }
 
@@ -67,8 +70,14 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     // the address that rate limits and failed-login limits count).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path that does not decode (e.g. %FF) is refused before any route: in Polish too.
+    frameworkErrors: (error, _request, reply) => {
+      const body = { statusCode: 400, code: error.code, message: 'Nieprawidłowy adres' };
+      void (reply as FastifyReply).status(400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  installPolishErrors();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -88,7 +97,17 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await registerCatalogueCache(app, database);
   registerLiveHub(app);
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
-  const redis = config.redisUrl ? openRateLimitRedis(app, config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
+  app.decorate(
+    'limits',
+    createActionLimits({
+      clock,
+      log: app.log,
+      redis,
+      keyPrefix: config.redisKeyPrefix,
+      maxima: config.actionLimits,
+    }),
+  );
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -157,11 +176,12 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 const REDIS_ERROR_LOG_MS = 60_000;
 
 /**
- * The rate limiter's Redis (REDIS_URL): every process and machine counts in one place. While it
- * cannot be reached, commands fail at once instead of queueing, and the limiter lets requests
- * through (skipOnError): an outage of Redis must not stop the shop.
+ * The limits' Redis (REDIS_URL): every process and machine counts in one place. While it cannot
+ * be reached, commands fail at once instead of queueing: the per-IP limiter lets requests
+ * through (skipOnError) and the action limits count per process; an outage of Redis must not
+ * stop the shop.
  */
-function openRateLimitRedis(app: FastifyInstance, url: string) {
+async function openRedis(app: FastifyInstance, url: string) {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -171,10 +191,21 @@ function openRateLimitRedis(app: FastifyInstance, url: string) {
   redis.on('error', (error: Error) => {
     if (Date.now() - loggedAt < REDIS_ERROR_LOG_MS) return;
     loggedAt = Date.now();
-    app.log.warn({ err: error }, 'Redis unreachable: requests are not rate limited meanwhile');
+    app.log.warn({ err: error }, 'Redis unreachable: limits counted per process meanwhile');
   });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => undefined);
+  });
+  // Waits for the first connection (or its failure), so that the first requests already count
+  // in Redis rather than in this process alone.
+  await new Promise<void>((resolve) => {
+    const settled = () => {
+      redis.off('ready', settled);
+      redis.off('error', settled);
+      resolve();
+    };
+    redis.once('ready', settled);
+    redis.once('error', settled);
   });
   return redis;
 }

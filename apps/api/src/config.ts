@@ -38,6 +38,10 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   REDIS_KEY_PREFIX: z.string().default('shop:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  // Limits per account or client address (http/action-limits.ts).
+  COUPON_GUESSES_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  ORDERS_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
   CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
   SEED_DEMO: flag,
   ADMIN_EMAIL: optional,
@@ -136,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Put in front of every key the shop writes to Redis (several shops can share one). */
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    actionLimits: {
+      couponGuesses: e.COUPON_GUESSES_PER_15_MINUTES,
+      registrations: e.REGISTRATIONS_PER_HOUR,
+      orders: e.ORDERS_PER_10_MINUTES,
+    },
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     admin:

@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './index.css';
+import { installPolishErrors } from '@shop/shared/polish-errors';
 import { App } from './app/app.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 
+installPolishErrors();
 const root = createRoot(document.getElementById('root')!);
 
 loadRuntimeConfig().then(

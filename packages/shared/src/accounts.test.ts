@@ -122,15 +122,15 @@ describe('addressInputSchema', () => {
     expect(messages(addressInputSchema.safeParse({ name: '  ' }))).toEqual([
       'Imię/nazwisko jest wymagane',
       'Ulica jest wymagana',
-      'City is required',
-      'ZIP code is required',
-      'Country is required',
+      'Miasto jest wymagane',
+      'Kod pocztowy jest wymagany',
+      'Kraj jest wymagany',
     ]);
   });
 
   it('reports an empty postal code only as missing', () => {
     expect(messages(addressInputSchema.safeParse({ ...valid, postalCode: ' ' }))).toEqual([
-      'ZIP code is required',
+      'Kod pocztowy jest wymagany',
     ]);
   });
 

@@ -97,7 +97,7 @@ const text = (message: string) =>
   required(message).max(TEXT_MAX, `Pole może mieć najwyżej ${TEXT_MAX} znaków`);
 
 /** Polish postal code, NN-NNN. */
-export const postalCodeSchema = required('ZIP code is required').regex(
+export const postalCodeSchema = required('Kod pocztowy jest wymagany').regex(
   /^\d{2}-\d{3}$/,
   'Kod pocztowy musi mieć format 00-000',
 );
@@ -105,9 +105,9 @@ export const postalCodeSchema = required('ZIP code is required').regex(
 export const addressInputSchema = z.object({
   name: text('Imię/nazwisko jest wymagane'),
   street: text('Ulica jest wymagana'),
-  city: text('City is required'),
+  city: text('Miasto jest wymagane'),
   postalCode: postalCodeSchema,
-  country: text('Country is required'),
+  country: text('Kraj jest wymagany'),
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
@@ -151,8 +151,8 @@ export const invoiceDetailsInputSchema = z.object({
   name: text('Nazwa jest wymagana'),
   street: text('Ulica jest wymagana'),
   postalCode: postalCodeSchema,
-  city: text('City is required'),
-  country: text('Country is required'),
+  city: text('Miasto jest wymagane'),
+  country: text('Kraj jest wymagany'),
   taxId: nipSchema,
   isDefault: z.boolean().optional(),
 });

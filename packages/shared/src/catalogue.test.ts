@@ -28,16 +28,16 @@ describe('collection form', () => {
     });
   });
   it.each([
-    [{ name: '   ' }, 'Name is required'],
-    [{ name: undefined }, 'Name is required'],
-    [{ shortDescription: '' }, 'Short description is required'],
-    [{ description: ' \n ' }, 'Description is required'],
-    [{ categories: [] }, 'At least one category is required'],
-    [{ categories: undefined }, 'At least one category is required'],
-    [{ dropTime: '  ' }, 'Collection time is required'],
-    [{ dropTime: undefined }, 'Collection time is required'],
-    [{ dropTime: 'jutro' }, 'Invalid date format'],
-    [{ dropTime: '2026-02-31T10:00:00Z' }, 'Invalid date format'],
+    [{ name: '   ' }, 'Nazwa jest wymagana'],
+    [{ name: undefined }, 'Nazwa jest wymagana'],
+    [{ shortDescription: '' }, 'Krótki opis jest wymagany'],
+    [{ description: ' \n ' }, 'Opis jest wymagany'],
+    [{ categories: [] }, 'Wybierz co najmniej jedną kategorię'],
+    [{ categories: undefined }, 'Wybierz co najmniej jedną kategorię'],
+    [{ dropTime: '  ' }, 'Data i godzina kolekcji są wymagane'],
+    [{ dropTime: undefined }, 'Data i godzina kolekcji są wymagane'],
+    [{ dropTime: 'jutro' }, 'Nieprawidłowy format daty'],
+    [{ dropTime: '2026-02-31T10:00:00Z' }, 'Nieprawidłowy format daty'],
   ])('%j -> %s', (change, message) => {
     expect(firstMessage(createDropInputSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
@@ -83,7 +83,7 @@ describe('product form', () => {
     expect(firstMessage(createProductInputSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
   it('lets an edit set stock to 0 and a STATIC product go without msrp', () => {
-    const edit = { ...valid, stock: 0, priceType: 'STATIC', price: 999, msrp: null };
+    const edit = { ...valid, stock: 0, priceType: 'STATIC', price: 999, msrp: null, version: '7' };
     expect(updateProductInputSchema.safeParse(edit).success).toBe(true);
   });
 });
@@ -107,7 +107,7 @@ describe('list queries', () => {
       category: 'CLOTHING',
     });
     expect(firstMessage(searchProductsQuerySchema.safeParse({ category: 'meble' }))).toBe(
-      'Category "meble" not found',
+      'Nie znaleziono kategorii „meble”',
     );
   });
 });

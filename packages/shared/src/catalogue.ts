@@ -11,7 +11,7 @@ import {
   priceTypeSchema,
   productStatusSchema,
 } from './enums.ts';
-import { isoDateTime, pageQuerySchema } from './http.ts';
+import { DB_INT_MAX, isoDateTime, pageQuerySchema } from './http.ts';
 import { categoryFromParam } from './slug.ts';
 
 // ---------------------------------------------------------------- responses
@@ -93,34 +93,34 @@ export type ProductSaved = z.infer<typeof productSavedSchema>;
 
 // ---------------------------------------------------------------- staff inputs
 
-/** Collection form (spec section 5): English messages, values trimmed and checked after trimming. */
+/** Collection form: Polish messages (docs/decisions/013-polish-messages.md), values trimmed and checked after trimming. */
 export const createDropInputSchema = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: 'Nazwa jest wymagana' })
     .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name must be at most 200 characters'),
+    .min(1, 'Nazwa jest wymagana')
+    .max(200, 'Nazwa może mieć maksymalnie 200 znaków'),
   shortDescription: z
-    .string({ error: 'Short description is required' })
+    .string({ error: 'Krótki opis jest wymagany' })
     .trim()
-    .min(1, 'Short description is required')
-    .max(500, 'Short description must be at most 500 characters'),
+    .min(1, 'Krótki opis jest wymagany')
+    .max(500, 'Krótki opis może mieć maksymalnie 500 znaków'),
   description: z
-    .string({ error: 'Description is required' })
+    .string({ error: 'Opis jest wymagany' })
     .trim()
-    .min(1, 'Description is required')
-    .max(10_000, 'Description must be at most 10000 characters'),
+    .min(1, 'Opis jest wymagany')
+    .max(10_000, 'Opis może mieć maksymalnie 10000 znaków'),
   categories: z
-    .array(z.enum(CATEGORIES, { error: 'Unknown category' }), {
-      error: 'At least one category is required',
+    .array(z.enum(CATEGORIES, { error: 'Nieznana kategoria' }), {
+      error: 'Wybierz co najmniej jedną kategorię',
     })
-    .min(1, 'At least one category is required')
+    .min(1, 'Wybierz co najmniej jedną kategorię')
     .transform((categories) => [...new Set(categories)]),
   dropTime: z
-    .string({ error: 'Collection time is required' })
+    .string({ error: 'Data i godzina kolekcji są wymagane' })
     .trim()
-    .min(1, 'Collection time is required')
-    .refine(isDateTime, 'Invalid date format'),
+    .min(1, 'Data i godzina kolekcji są wymagane')
+    .refine(isDateTime, 'Nieprawidłowy format daty'),
 });
 export type CreateDropInput = z.input<typeof createDropInputSchema>;
 
@@ -153,7 +153,8 @@ function productInputFields(minStock: number) {
     dropId: z
       .number({ error: 'Kolekcja jest wymagana' })
       .int('Nieprawidłowy identyfikator kolekcji')
-      .min(1, 'Nieprawidłowy identyfikator kolekcji'),
+      .min(1, 'Nieprawidłowy identyfikator kolekcji')
+      .max(DB_INT_MAX, 'Nieprawidłowy identyfikator kolekcji'),
     name: requiredText('Nazwa jest wymagana', 200, 'Nazwa może mieć maksymalnie 200 znaków'),
     description: requiredText(
       'Opis jest wymagany',
@@ -225,7 +226,7 @@ export type ProductInput = z.input<typeof createProductInputSchema>;
 
 export const SEARCH_TERM_MIN_LENGTH = 3;
 export const SEARCH_TERM_TOO_SHORT = 'Fraza musi mieć co najmniej 3 znaki';
-export const categoryNotFoundMessage = (param: string) => `Category "${param}" not found`;
+export const categoryNotFoundMessage = (param: string) => `Nie znaleziono kategorii „${param}”`;
 
 /** An optional query parameter; an empty value (`?status=`) counts as absent, not as 0 or "". */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
@@ -280,7 +281,8 @@ export const categoryProductsQuerySchema = pageQuerySchema.extend({
     z.coerce
       .number({ error: 'Minimalny stan musi być liczbą' })
       .int('Minimalny stan musi być liczbą całkowitą')
-      .min(0, 'Minimalny stan nie może być ujemny'),
+      .min(0, 'Minimalny stan nie może być ujemny')
+      .max(DB_INT_MAX, 'Minimalny stan jest zbyt duży'),
   ),
 });
 export type CategoryProductsQuery = z.infer<typeof categoryProductsQuerySchema>;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  // A page beyond what any list holds; keeps page x count inside the database's OFFSET.
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   count: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -2,14 +2,15 @@
 // links, and which status changes staff may make. Messages are what the shopper or staff sees.
 import { z } from 'zod';
 import { orderStatusSchema, shippingMethodSchema, type OrderStatus } from './enums.ts';
-import { pageQuerySchema } from './http.ts';
+import { DB_INT_MAX, pageQuerySchema } from './http.ts';
 
 /** Largest value of a PostgreSQL integer: bigger ids and amounts are bad input, not a 500. */
 
 export const ORDER_MAX_LINES = 50;
 export const ORDER_MAX_QUANTITY = 99;
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const id = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(DB_INT_MAX, message);
 const optionalId = (message: string) =>
   id(message)
     .nullish()

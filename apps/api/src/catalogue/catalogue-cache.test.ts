@@ -7,7 +7,13 @@ import type { Product } from '@shop/shared/catalogue';
 import { DAY_MS } from '@shop/shared/price-schedule';
 import { describeEachDb } from '../test/harness.ts';
 import { bearer, createStaff } from '../test/accounts.ts';
-import { authAs, postDrop, postProduct, productBody } from '../modules/drops/test-fixtures.ts';
+import {
+  authAs,
+  postDrop,
+  postProduct,
+  productBody,
+  productVersion,
+} from '../modules/drops/test-fixtures.ts';
 import {
   MINUTE,
   makeProduct,
@@ -137,7 +143,10 @@ describeEachDb('catalogue read cache', (ctx) => {
         method: 'PUT',
         url: `/api/products/${id}`,
         headers: staff,
-        payload: productBody(drop.id, { name: 'Słuchawki nauszne' }),
+        payload: {
+          ...productBody(drop.id, { name: 'Słuchawki nauszne' }),
+          version: await productVersion(app(), id),
+        },
       });
       expect(edit.statusCode).toBe(200);
       expect((await product(id)).name).toBe('Słuchawki nauszne');
@@ -160,7 +169,7 @@ describeEachDb('catalogue read cache', (ctx) => {
         method: 'PUT',
         url: `/api/products/${id}`,
         headers: staff,
-        payload: productBody(to.id),
+        payload: { ...productBody(to.id), version: await productVersion(app(), id) },
       });
       expect(move.statusCode).toBe(200);
       expect([await count(from.id), await count(to.id)]).toEqual([1, 1]);

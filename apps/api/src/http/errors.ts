@@ -21,6 +21,52 @@ export const forbidden = (message = 'Brak uprawnień') =>
   new AppError('ForbiddenException', 403, message);
 export const conflict = (code: string, message: string) => new AppError(code, 409, message);
 
+/** Where a refused value was, when the schema's issue names no field. */
+const PLACES: Record<string, string> = {
+  body: 'treść żądania',
+  querystring: 'parametry zapytania',
+  params: 'adres',
+  headers: 'nagłówki',
+};
+
+/**
+ * Fastify's own refusals (before any route code runs), in Polish: their English texts would
+ * otherwise reach the shopper. Keyed by Fastify's error code, else by HTTP status.
+ */
+const CLIENT_ERRORS_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Nieobsługiwany typ przesyłanych danych (Content-Type)',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Przesłane dane są za duże',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Brak danych: treść żądania JSON jest pusta',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Nieprawidłowy format danych (JSON)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Nieprawidłowa długość przesyłanych danych',
+  FST_ERR_BAD_URL: 'Nieprawidłowy adres',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Oczekiwano pliku przesłanego formularzem (multipart)',
+  FST_REQ_FILE_TOO_LARGE: 'Plik jest za duży',
+  FST_FILES_LIMIT: 'Za dużo plików w jednym żądaniu',
+  FST_PARTS_LIMIT: 'Za dużo części formularza w jednym żądaniu',
+  FST_FIELDS_LIMIT: 'Za dużo pól formularza w jednym żądaniu',
+  FST_PROTO_VIOLATION: 'Nieprawidłowe dane formularza',
+};
+const CLIENT_ERRORS_BY_STATUS: Record<number, string> = {
+  400: 'Nieprawidłowe żądanie',
+  404: 'Nie znaleziono',
+  405: 'Niedozwolona metoda',
+  406: 'Nie można odpowiedzieć w żądanym formacie',
+  408: 'Przekroczono czas oczekiwania na żądanie',
+  411: 'Brak długości przesyłanych danych',
+  413: 'Przesłane dane są za duże',
+  414: 'Adres jest za długi',
+  415: 'Nieobsługiwany typ przesyłanych danych (Content-Type)',
+  431: 'Nagłówki żądania są za duże',
+};
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code && CLIENT_ERRORS_BY_CODE[error.code]) return CLIENT_ERRORS_BY_CODE[error.code]!;
+  // A JSON body that does not parse has no code of its own: secure-json-parse's SyntaxError.
+  if (error instanceof SyntaxError) return CLIENT_ERRORS_BY_CODE.FST_ERR_CTP_INVALID_JSON_BODY!;
+  return CLIENT_ERRORS_BY_STATUS[status] ?? CLIENT_ERRORS_BY_STATUS[400]!;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -30,9 +76,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const where = issue?.instancePath
-        ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-        : error.validationContext;
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = field ? `pole ${field}` : (PLACES[error.validationContext ?? ''] ?? 'dane');
       const message = `Nieprawidłowe dane (${where}): ${issue?.message ?? 'błędna wartość'}`;
       return reply.status(400).send({ statusCode: 400, code: 'ValidationException', message });
     }
@@ -45,11 +90,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       return reply.status(status).send({
         statusCode: status,
         code: error.code ?? 'BadRequestException',
-        message: error.message,
+        message: clientErrorMessage(error, status),
       });
     }
     request.log.error({ err: error }, 'unhandled error');

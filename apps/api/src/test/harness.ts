@@ -56,6 +56,9 @@ export async function createTestContext(
     DATA_DIR: `${process.cwd()}/.tmp/test-data-${randomBytes(4).toString('hex')}`,
     JWT_SECRET: 'test-secret-test-secret-test-secret!',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests make many accounts and orders from one address; limits.test.ts sets its own.
+    REGISTRATIONS_PER_HOUR: '100000',
+    ORDERS_PER_10_MINUTES: '100000',
     WEB_DIST_DIR: '/nonexistent',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

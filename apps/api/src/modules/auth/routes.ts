@@ -1,6 +1,7 @@
 // POST /api/auth/register, /api/auth/login and /api/auth/logout.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REGISTRATIONS } from '../../http/action-limits.ts';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import {
   authResponseSchema,
@@ -20,10 +21,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Register a shopper and log them in',
         body: registerRequestSchema,
-        response: { 201: authResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: {
+          201: authResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await register(app, request.body)),
+    async (request, reply) => {
+      await app.limits.take(REGISTRATIONS, request.ip);
+      return reply.status(201).send(await register(app, request.body));
+    },
   );
 
   app.post(

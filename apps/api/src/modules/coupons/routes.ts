@@ -10,6 +10,7 @@ import {
 } from '@shop/shared/coupons';
 import { errorBodySchema, idParamSchema, pageOf } from '@shop/shared/http';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
+import { COUPON_GUESSES } from '../../http/action-limits.ts';
 import { assignCoupon, createCoupon, getCoupon, listCoupons, listMyCoupons } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -73,17 +74,16 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['coupons'],
       summary: "Add a coupon to the shopper's list by its code",
       body: assignCouponRequestSchema,
-      response: { 201: couponSchema, 404: errorBodySchema, ...errors },
+      response: { 201: couponSchema, 404: errorBodySchema, 429: errorBodySchema, ...errors },
     },
   };
   for (const url of ['/coupons/assign', '/users/me/coupons']) {
     app.post(url, assign, async (request, reply) => {
-      const coupon = await assignCoupon(
-        app.db,
-        currentUser(request).id,
-        request.body.code,
-        app.clock.now(),
-      );
+      const userId = currentUser(request).id;
+      // Every try counts while it runs (parallel guesses too); a right code gives it back.
+      const giveBack = await app.limits.take(COUPON_GUESSES, userId);
+      const coupon = await assignCoupon(app.db, userId, request.body.code, app.clock.now());
+      await giveBack();
       return reply.status(201).send(coupon);
     });
   }

@@ -82,15 +82,15 @@ describeEachDb('drops', (ctx) => {
     });
 
     it.each([
-      [{ name: '   ' }, 'Name is required'],
-      [{ name: undefined }, 'Name is required'],
-      [{ shortDescription: ' ' }, 'Short description is required'],
-      [{ description: '' }, 'Description is required'],
-      [{ categories: [] }, 'At least one category is required'],
-      [{ categories: undefined }, 'At least one category is required'],
-      [{ dropTime: '   ' }, 'Collection time is required'],
-      [{ dropTime: undefined }, 'Collection time is required'],
-      [{ dropTime: '15.04.2026 12:00' }, 'Invalid date format'],
+      [{ name: '   ' }, 'Nazwa jest wymagana'],
+      [{ name: undefined }, 'Nazwa jest wymagana'],
+      [{ shortDescription: ' ' }, 'Krótki opis jest wymagany'],
+      [{ description: '' }, 'Opis jest wymagany'],
+      [{ categories: [] }, 'Wybierz co najmniej jedną kategorię'],
+      [{ categories: undefined }, 'Wybierz co najmniej jedną kategorię'],
+      [{ dropTime: '   ' }, 'Data i godzina kolekcji są wymagane'],
+      [{ dropTime: undefined }, 'Data i godzina kolekcji są wymagane'],
+      [{ dropTime: '15.04.2026 12:00' }, 'Nieprawidłowy format daty'],
     ])('rejects %j with "%s" and stores nothing', async (change, message) => {
       const before = (await get('/api/drops')).json().totalCount;
       const res = await post({ ...dropBody(), ...change });

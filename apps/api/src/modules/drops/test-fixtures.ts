@@ -6,15 +6,17 @@ import type { Drop, ProductSaved } from '@shop/shared/catalogue';
 import type { Scope } from '@shop/shared/scopes';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
-import { products } from '../../db/schema/index.ts';
-import { insertUser } from '../auth/repository.ts';
+import { products, users } from '../../db/schema/index.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A bearer header for a new user with `scopes` (no scopes: an ordinary shopper). */
 export async function authAs(app: App, scopes: Scope[] = [], now?: Date) {
   const email = `u-${randomBytes(6).toString('hex')}@sklep.test`;
-  const row = await insertUser(app.db, { email, phone: null, passwordHash: '-', scopes });
+  const [row] = await app.db
+    .insert(users)
+    .values({ email, passwordHash: '-', scopes })
+    .returning({ id: users.id, sessionVersion: users.sessionVersion });
   const user = { id: row!.id, email, scopes, sessionVersion: row!.sessionVersion };
   return bearer(await app.tokens.sign(user, now));
 }

@@ -15,7 +15,7 @@ import {
 } from '../../test/harness.ts';
 import { openEventStream, type StreamEvent } from '../../test/event-stream.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
-import { authAs, postDrop, postProduct } from '../drops/test-fixtures.ts';
+import { authAs, postDrop, postProduct, productVersion } from '../drops/test-fixtures.ts';
 import {
   MINUTE,
   makeProduct,
@@ -194,6 +194,7 @@ describe.runIf(dbKinds.includes('postgres'))('two replicas on one PostgreSQL', (
         category: product.category,
         condition: product.condition,
         sourceUrl: null,
+        version: await productVersion(app, id),
       }),
     });
     expect(edit.status).toBe(200);

@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/orders';
 import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
+import { ORDERS } from '../../http/action-limits.ts';
 import { createPaymentProvider } from '../payments/providers/index.ts';
 import {
   changeOrderStatus,
@@ -58,6 +59,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const user = currentUser(request);
+      // Only placed orders count against the limit: a refused one gives its count back.
+      const giveBack = await app.limits.take(ORDERS, user.id);
       const { created, seen } = await createOrder(
         {
           db: app.db,
@@ -69,9 +73,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           announcedStock: (id) => app.catalogue.stock.of(id),
           batches,
         },
-        currentUser(request),
+        user,
         request.body,
-      );
+      ).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
       // The answer waits for the batch's marker instead of a sync of its own.
       request.catalogueSeen = seen;
       return reply.status(201).send(created);

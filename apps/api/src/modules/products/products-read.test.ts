@@ -271,7 +271,7 @@ describeEachDb('products: storefront reads', (ctx) => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({
         code: 'NotFoundException',
-        message: 'Category "meble" not found',
+        message: 'Nie znaleziono kategorii „meble”',
       });
     });
 
@@ -373,7 +373,7 @@ describeEachDb('products: storefront reads', (ctx) => {
         expect(ids(await search('maxMsrpMultiplier=0.4'))).toEqual([]);
         const unknown = await get('/api/products/search?term=ogrod&category=meble');
         expect(unknown.statusCode).toBe(400);
-        expect(unknown.json().message).toBe('Category "meble" not found');
+        expect(unknown.json().message).toBe('Nie znaleziono kategorii „meble”');
         expect((await get('/api/products/search?maxMsrpMultiplier=0')).statusCode).toBe(400);
         expect((await get('/api/products/search?priceType=CHEAP')).statusCode).toBe(400);
       });

@@ -1,5 +1,5 @@
 // /category/{category} (spec section 2): the spec's slugs (elektronika, odzież, akcesoria,
-// dom-i-ogród, sport, zabawki) or a raw enum key; 'Category "{x}" not found' otherwise.
+// dom-i-ogród, sport, zabawki) or a raw enum key; 'Nie znaleziono kategorii „{x}”' otherwise.
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { categoryNotFoundMessage } from '@shop/shared/catalogue';

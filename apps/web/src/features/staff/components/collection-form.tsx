@@ -1,6 +1,6 @@
 // The new collection form (spec sections 2 and 5): name, short description, description,
-// categories and the start as date and time. Messages are the shared schema's (English, as the
-// spec gives them); values are trimmed and checked again after trimming. Resets after success.
+// categories and the start as date and time. Messages are the shared schema's (Polish, see
+// docs/decisions/013-polish-messages.md); values are trimmed and checked again after trimming. Resets after success.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,10 +23,10 @@ import { isLocalDateTime, isoFromLocal } from '../lib/form-values.ts';
 /** The shared schema with the start typed as datetime-local (local time) and sent as ISO. */
 const collectionFormSchema = createDropInputSchema.extend({
   dropTime: z
-    .string({ error: 'Collection time is required' })
+    .string({ error: 'Data i godzina kolekcji są wymagane' })
     .trim()
-    .min(1, 'Collection time is required')
-    .refine(isLocalDateTime, 'Invalid date format')
+    .min(1, 'Data i godzina kolekcji są wymagane')
+    .refine(isLocalDateTime, 'Nieprawidłowy format daty')
     .transform(isoFromLocal),
 });
 type CollectionFormValues = z.input<typeof collectionFormSchema>;
