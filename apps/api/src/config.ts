@@ -24,6 +24,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // How long a stopping server (SIGTERM) lets requests in flight finish before it exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   JWT_SECRET: optional,
   JWT_TTL_SECONDS: z.coerce
     .number()
@@ -124,9 +128,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     workers,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres' as const,
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+        }
       : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
     jwt: {
       // Production refuses to start without JWT_SECRET (above).

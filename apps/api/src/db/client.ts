@@ -18,7 +18,23 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx;
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Longest a statement may run (PostgreSQL's statement_timeout); default 15 s. */
+      statementTimeoutMs?: number;
+      /** Longest a request waits for a pooled connection or a new one; default 10 s. */
+      connectTimeoutMs?: number;
+    }
+  | { kind: 'pglite'; dir?: string };
+
+/**
+ * Beyond the statement timeout, how long the client waits for an answer before it gives the
+ * query (and its connection) up: a connection that went silent (a dead network path, a
+ * database that froze) must not hold a request, or the single write batch, forever.
+ */
+const ANSWER_GRACE_MS = 5_000;
 
 export type RunScript = (script: string) => Promise<Record<string, unknown>[]>;
 
@@ -46,8 +62,25 @@ export interface ListenHandlers {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
-    pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+    const statementTimeoutMs = target.statementTimeoutMs ?? 15_000;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 20,
+      // Every query has a timeout, on the server and in the client; waiting for a connection
+      // too. A connection the database dropped (failover, restart, pg_terminate_backend) is
+      // thrown away by the pool, idle or in use, and the next query opens a new one.
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + ANSWER_GRACE_MS,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 10_000,
+      keepAlive: true,
+    });
+    // An idle connection that the database closed: the pool has already removed it. The
+    // others were most likely closed at the same moment (a failover, a restart): they are
+    // thrown away too, before a request meets one of them.
+    pool.on('error', (error) => {
+      console.warn('PostgreSQL connection lost:', error.message);
+      discardIdle(pool);
+    });
     return {
       kind: 'postgres',
       db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -87,6 +120,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** Closes the pool's idle connections (new ones are opened as queries need them). */
+function discardIdle(pool: pg.Pool) {
+  for (let i = pool.idleCount; i > 0; i -= 1) {
+    pool.connect().then(
+      (client) => client.release(new Error('discarded after a lost connection')),
+      () => undefined,
+    );
+  }
 }
 
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];

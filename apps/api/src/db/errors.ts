@@ -23,3 +23,39 @@ export const isUniqueViolation = (error: unknown) => databaseError(error)?.code 
 
 /** SQLSTATE of RAISE EXCEPTION in our SQL functions; the message says which guard refused. */
 export const RAISED = 'P0001';
+
+/**
+ * SQLSTATEs and socket errors of a database that cannot answer now: its connection was ended
+ * (57P01 by an administrator or a failover), it is starting or stopping (57P02, 57P03), the
+ * connection failed (08xxx), it has no connection left (53300), or a statement ran past its
+ * timeout (57014).
+ */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57014',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+// node-postgres reports these without a code.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|Client was closed|not currently accepting connections/i;
+
+/** Whether `error` says the database could not answer now (rather than refusing the query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

@@ -40,6 +40,10 @@ export class WriteBatches<T, R> {
       batch.forEach((waiting, i) => waiting.resolve(results[i]!));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
+      // A batch fails mostly when its connection was lost, and the database's other
+      // connections then went at the same moment: the next batch starts after this turn of the
+      // event loop, once the pool has read their notices and thrown them away.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 }

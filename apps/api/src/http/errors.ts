@@ -2,6 +2,7 @@
 // `{ statusCode, code, message }` contract. Bad input is 400, never 500; 5xx never leak internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 export class AppError extends Error {
   constructor(
@@ -68,7 +69,7 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
@@ -94,6 +95,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         statusCode: status,
         code: error.code ?? 'BadRequestException',
         message: clientErrorMessage(error, status),
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      // The database's other connections were most likely dropped at the same moment; their
+      // notices are read in this turn of the event loop. Answering after it lets the pool
+      // throw them away first, so the client's next request gets a working connection.
+      await new Promise((resolve) => setImmediate(resolve));
+      reply.header('retry-after', '2');
+      return reply.status(503).send({
+        statusCode: 503,
+        code: 'ServiceUnavailableException',
+        message: 'Sklep jest chwilowo niedostępny, spróbuj ponownie za chwilę',
       });
     }
     request.log.error({ err: error }, 'unhandled error');

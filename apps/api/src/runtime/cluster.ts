@@ -13,8 +13,8 @@ import { serve } from './start-up.ts';
 const STABLE_MS = 30_000;
 /** Waits before starting a dead worker again: [0] after a stable run, [n] after n quick deaths. */
 const RESTART_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
-/** A worker still running this long after SIGTERM is killed. */
-const STOP_TIMEOUT_MS = 15_000;
+/** A worker still running this long after its own shutdown deadline is killed. */
+const KILL_AFTER_DEADLINE_MS = 5_000;
 
 interface Slot {
   number: number;
@@ -95,7 +95,11 @@ export function runPrimary(config: Config, log: FastifyBaseLogger): void {
     log.info({ reason }, 'stopping the server processes');
     for (const slot of slots) clearTimeout(slot.restart);
     const running = slots.flatMap((slot) => (slot.worker ? [slot.worker] : []));
-    await Promise.all(running.map(stopWorker));
+    await Promise.all(
+      running.map((worker) =>
+        stopWorker(worker, config.shutdownTimeoutMs + KILL_AFTER_DEADLINE_MS),
+      ),
+    );
     process.exit(exitCode);
   };
   process.once('SIGINT', () => void stop('SIGINT', 0));
@@ -104,11 +108,11 @@ export function runPrimary(config: Config, log: FastifyBaseLogger): void {
   for (const slot of slots) start(slot);
 }
 
-/** SIGTERM (the worker closes its app and exits), SIGKILL if it has not ended in time. */
-function stopWorker(worker: Worker): Promise<void> {
+/** SIGTERM (the worker closes its app and exits), SIGKILL if it has not ended in `killAfterMs`. */
+function stopWorker(worker: Worker, killAfterMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (worker.isDead()) return resolve();
-    const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    const kill = setTimeout(() => worker.process.kill('SIGKILL'), killAfterMs);
     worker.once('exit', () => {
       clearTimeout(kill);
       resolve();

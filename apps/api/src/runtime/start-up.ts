@@ -45,7 +45,8 @@ export async function prepareDatabase({
 
 /**
  * Builds the app on the opened database, starts the order-expiry job and listens; SIGTERM or
- * SIGINT closes it (open requests finish, live streams end) and ends the process.
+ * SIGINT closes it (no new requests, open ones finish, live streams end) and ends the process,
+ * at the latest after SHUTDOWN_TIMEOUT_MS.
  */
 export async function serve(
   config: Config,
@@ -59,6 +60,15 @@ export async function serve(
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests still running past the deadline are given up: a supervisor restarting this
+    // replica must never wait on it.
+    setTimeout(() => {
+      app.log.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'shutdown deadline passed: exiting with requests still open',
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app
       .close()
       .then(() => database.close())

@@ -64,7 +64,7 @@ export async function createTestContext(
     ...env,
   });
   const database = await openDatabase(
-    pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 30 } : { kind: 'pglite' },
+    config.database.kind === 'postgres' ? { ...config.database, poolSize: 30 } : { kind: 'pglite' },
   );
   await migrate(database);
   const clock = new TestClock();
