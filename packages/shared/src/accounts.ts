@@ -88,7 +88,6 @@ export const changePasswordFormSchema = changePasswordRequestSchema
     message: 'Nowe hasło i potwierdzenie hasła nie są zgodne',
     path: ['confirmPassword'],
   });
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 // ---------------------------------------------------------------- addresses
 

@@ -122,7 +122,6 @@ export const createDropInputSchema = z.object({
     .min(1, 'Data i godzina kolekcji są wymagane')
     .refine(isDateTime, 'Nieprawidłowy format daty'),
 });
-export type CreateDropInput = z.input<typeof createDropInputSchema>;
 
 /** An ISO 8601 date-time with a zone (so it means one moment) that names a real date. */
 function isDateTime(value: string): boolean {

@@ -95,7 +95,6 @@ export const createCouponRequestSchema = z
     discountValue: coupon.discountType === 'FREE_SHIPPING' ? 0 : coupon.discountValue,
   }));
 export type CreateCouponRequest = z.infer<typeof createCouponRequestSchema>;
-export type CreateCouponForm = z.input<typeof createCouponRequestSchema>;
 
 /** POST /coupons/assign and POST /users/me/coupons. Codes are kept upper-case. */
 export const assignCouponRequestSchema = z.object({

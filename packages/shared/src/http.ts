@@ -17,7 +17,6 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Largest value of a PostgreSQL `integer` column (ids, grosze, stock). */
 export const DB_INT_MAX = 2_147_483_647;

@@ -95,7 +95,6 @@ export const orderItemSchema = z.object({
   price: z.number().int(),
   quantity: z.number().int(),
 });
-export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** Address and invoice details are copied into the order, so later edits do not change it. */
 export const orderAddressSchema = z.object({

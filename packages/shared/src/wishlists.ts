@@ -48,7 +48,6 @@ export type WishlistForm = z.infer<typeof wishlistFormSchema>;
 
 /** POST /wishlists/{id}/products. */
 export const addWishlistProductRequestSchema = z.object({ productId: productIdSchema });
-export type AddWishlistProductRequest = z.infer<typeof addWishlistProductRequestSchema>;
 
 /** A path id (kept within PostgreSQL's integer, so a huge one is 400, not a server error). */
 const pathIdSchema = z.coerce

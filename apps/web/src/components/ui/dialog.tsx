@@ -10,7 +10,6 @@ import { cn } from '@/lib/cn.ts';
 import { Button, buttonClassName } from './button.tsx';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 const overlayClassName =

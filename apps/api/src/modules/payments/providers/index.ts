@@ -9,5 +9,3 @@ export function createPaymentProvider(config: Config) {
     ? createPrzelewy24Provider(payments.przelewy24, config.publicUrl)
     : createSimulatorProvider(config.publicUrl, config.jwt.secret);
 }
-
-export type ConfiguredProvider = ReturnType<typeof createPaymentProvider>;

@@ -3,7 +3,5 @@ const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-const timeFormat = new Intl.DateTimeFormat('pl-PL', { timeStyle: 'medium' });
 
 export const formatDateTime = (iso: string | Date) => dateTimeFormat.format(new Date(iso));
-export const formatTime = (date: Date) => timeFormat.format(date);
