@@ -1,11 +1,19 @@
 // Hint on hover and keyboard focus: <Tooltip content="...">{<button aria-label="...">i</button>}</Tooltip>
+// `open`/`onOpenChange` control it, e.g. to open it on a tap too (phones have no hover).
 // The TooltipProvider sits in app/providers.tsx.
 import type { ReactElement, ReactNode } from 'react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+interface TooltipProps {
+  content: ReactNode;
+  children: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+export function Tooltip({ content, children, open, onOpenChange }: TooltipProps) {
   return (
-    <RadixTooltip.Root>
+    <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content
