@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/web/src/**/*.test.ts',
       'tools/**/*.test.ts',
     ],
+    // Says which tests this machine skips (no PostgreSQL or Redis configured).
+    globalSetup: ['apps/api/src/test/announce-skips.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

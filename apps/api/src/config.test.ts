@@ -103,3 +103,13 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('DATA_DIR', () => {
+  it('is relative to where the command was typed (npm runs the server from apps/api)', () => {
+    const config = loadConfig({ ...base, INIT_CWD: '/srv/sklep', DATA_DIR: './data' });
+    expect(config.dataDir).toBe('/srv/sklep/data');
+    expect(
+      loadConfig({ ...base, INIT_CWD: '/srv/sklep', DATA_DIR: '/var/lib/sklep' }).dataDir,
+    ).toBe('/var/lib/sklep');
+  });
+});

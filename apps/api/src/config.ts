@@ -119,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       `${workers} server processes (WORKERS / --workers) require DATABASE_URL: the embedded database (PGlite) can only be opened by one process`,
     );
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative to where the command was typed: npm runs the server from apps/api but says where
+  // it was started in INIT_CWD, so `npm start` keeps its data in ./data of the repository.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
