@@ -1,4 +1,4 @@
-// A local stand-in for the Przelewy24 REST API, following the contract in integrations.md, for
+// A local stand-in for the Przelewy24 REST API, following the contract in docs/integrations.md, for
 // the adapter's tests and for demos without a sandbox account. Signatures are computed here on
 // their own (not with the shop's code), so a wrong key order in the shop fails against it.
 //

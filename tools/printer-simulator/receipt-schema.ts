@@ -1,4 +1,4 @@
-// The body of POST /api/v1/receipt as a Novitus NoviApi printer accepts it (integrations.md):
+// The body of POST /api/v1/receipt as a Novitus NoviApi printer accepts it (docs/integrations.md):
 // strict objects (an unknown field is an error, as on the device), money and quantities as
 // strings, and the sums a fiscal printer insists on (each value = quantity x price rounded half
 // up; the total = the sum of the values; the payments = pay_in >= total).

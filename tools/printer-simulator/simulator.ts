@@ -1,4 +1,4 @@
-// A stand-in for a Novitus NoviApi fiscal printer (integrations.md), for browser tests and demos
+// A stand-in for a Novitus NoviApi fiscal printer (docs/integrations.md), for browser tests and demos
 // of staff receipt printing. It keeps the device's contract: token handling with its hourly
 // limit, strict receipt validation, store -> confirm -> print, the long-polled status and the
 // error body {"exception":{code, description}}. It answers CORS (and Private Network Access)

@@ -1,4 +1,4 @@
-// The printer's access token (integrations.md): GET /api/v1/token hands out a token valid for
+// The printer's access token (docs/integrations.md): GET /api/v1/token hands out a token valid for
 // about 20 minutes, at most 10 times per hour; the 11th GET in an hour is refused and deletes
 // the current token. PATCH with the current, unexpired token renews it without counting.
 import { createHmac, randomBytes } from 'node:crypto';

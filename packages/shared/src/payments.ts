@@ -1,4 +1,4 @@
-// Payment providers and the notification payload they POST to the shop (integrations.md,
+// Payment providers and the notification payload they POST to the shop (docs/integrations.md,
 // Przelewy24). The built-in simulator sends the same payload, so one webhook serves both.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Przelewy24 REST adapter (integrations.md): register a transaction and redirect the shopper to
+// Przelewy24 REST adapter (docs/integrations.md): register a transaction and redirect the shopper to
 // /trnRequest/{token}; check notification signatures; verify accepted payments.
 import { PAYMENT_CURRENCY } from '@shop/shared/payments';
 import { checkNotification } from './notification.ts';

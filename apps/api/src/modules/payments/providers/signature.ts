@@ -1,5 +1,5 @@
 // Przelewy24 signatures: SHA-384 (hex) of a JSON object whose keys come in a documented order,
-// numbers as numbers (integrations.md). The simulator signs its notifications the same way.
+// numbers as numbers (docs/integrations.md). The simulator signs its notifications the same way.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentNotification } from '@shop/shared/payments';
 

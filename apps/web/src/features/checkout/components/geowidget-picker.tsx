@@ -1,5 +1,5 @@
 // The InPost Geowidget v5 map: <inpost-geowidget token language="pl" config="parcelCollect"
-// onpoint="EVENT">; the picked point arrives as a document event named EVENT (integrations.md).
+// onpoint="EVENT">; the picked point arrives as a document event named EVENT (docs/integrations.md).
 // The element is created by hand once the script is loaded, so React never owns its insides.
 import { useEffect, useRef, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-// Loads the InPost Geowidget v5 (integrations.md) from the runtime configuration, once per page:
+// Loads the InPost Geowidget v5 (docs/integrations.md) from the runtime configuration, once per page:
 // its stylesheet and script. The widget then defines the <inpost-geowidget> element.
 import type { RuntimeConfig } from '@/lib/runtime-config.ts';
 

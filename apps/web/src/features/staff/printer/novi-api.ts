@@ -1,5 +1,5 @@
 // The staff browser's client of the Novitus NoviApi receipt printer on the local network
-// (integrations.md). The printer gives at most 10 tokens an hour and forgets the current one
+// (docs/integrations.md). The printer gives at most 10 tokens an hour and forgets the current one
 // when asked more often, so the token is kept (per printer address, across page loads) until
 // it expires and renewed with PATCH shortly before; a new one is asked for only when there is
 // none or the printer no longer accepts it.
