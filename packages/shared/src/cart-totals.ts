@@ -1,4 +1,4 @@
-// Cart and order totals (ARCHITECTURE.md "Cart totals"): the cart page, checkout and the order
+// Cart and order totals: the cart page, checkout and the order
 // the API writes all compute them here, so what the shopper sees is what they are charged.
 import { z } from 'zod';
 import { cartBasis, couponDiscount, type CartLine, type DiscountTerms } from './coupons.ts';

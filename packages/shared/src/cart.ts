@@ -1,4 +1,4 @@
-// Cart payloads (spec sections 3 "Cart", 7 "Cart") and the rule that says whether a cart line
+// Cart payloads (7 "Cart") and the rule that says whether a cart line
 // can be bought as it stands. The API flags its lines with it and the guest cart in the
 // browser uses the same rule, so both carts explain a problem in the same words.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Catalogue payloads (spec sections 3, 5 and 7): drops, products, staff inputs and list queries.
+// Catalogue payloads: drops, products, staff inputs and list queries.
 // Used by the API to validate and document, and by the web client to parse and build forms.
 import { z } from 'zod';
 import {
@@ -143,7 +143,7 @@ const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /**
- * Product form (spec section 5). Money is integer grosze. msrp is required (>= 0) for
+ * Product form. Money is integer grosze. msrp is required (>= 0) for
  * DYNAMIC_LEVELS and optional for STATIC; price (the static price) is required for STATIC and
  * ignored for DYNAMIC_LEVELS. Stock is at least 1 on create; an edit may set 0 (sold out).
  */

@@ -1,4 +1,4 @@
-// Coupons: the staff form and shopper payloads, the discount maths (ARCHITECTURE.md "Coupons")
+// Coupons: the staff form and shopper payloads, the discount maths
 // and the rules that decide whether a coupon can be used on a cart. One place for API and web.
 import { z } from 'zod';
 import { DISCOUNT_TYPES, discountTypeSchema, type DiscountType } from './enums.ts';
@@ -108,7 +108,7 @@ export const assignCouponRequestSchema = z.object({
 export type AssignCouponRequest = z.infer<typeof assignCouponRequestSchema>;
 
 /**
- * The Coupon object (spec section 3). `used` says whether the asking user has used it;
+ * The Coupon object. `used` says whether the asking user has used it;
  * `timesUsed` counts orders across all shoppers, so "Niedostępny" can cover a spent limit.
  */
 export const couponSchema = z.object({
@@ -192,7 +192,7 @@ export type CouponRuleFields = Pick<
   | 'used'
 >;
 
-/** How a coupon is shown in 'Moje kupony' (spec section 4, "Coupon display"). */
+/** How a coupon is shown in 'Moje kupony' ("Coupon display"). */
 export type CouponState = 'AVAILABLE' | 'USED' | 'UNAVAILABLE';
 export const couponStateLabels: Record<CouponState, string> = {
   AVAILABLE: 'Dostępny',

@@ -1,4 +1,4 @@
-// Domain enumerations with their Polish labels (spec section 3).
+// Domain enumerations with their Polish labels.
 import { z } from 'zod';
 
 export const CATEGORIES = [

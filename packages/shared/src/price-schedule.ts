@@ -1,4 +1,4 @@
-// The falling-price schedule (ARCHITECTURE.md section 4), pure and with "now" as a parameter.
+// The falling-price schedule, pure and with "now" as a parameter.
 // DYNAMIC_LEVELS products start at 70 % of msrp and lose 10 points every two days, then cost
 // 1 zł, and are withdrawn on day 14. STATIC products keep the staff price and are never withdrawn.
 // The API mirrors these rules in SQL (modules/products/price-sql.ts) so lists can filter on them.

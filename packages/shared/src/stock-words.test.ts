@@ -26,7 +26,7 @@ describe('pluralForm', () => {
   });
 });
 
-describe('stock wording (spec section 4)', () => {
+describe('stock wording', () => {
   it.each([
     [1, 'Pozostał'],
     [2, 'Pozostały'],

@@ -1,4 +1,4 @@
-// Polish plural forms (spec section 4 "Stock wording"): which of the three forms a number takes.
+// Polish plural forms: which of the three forms a number takes.
 // 1 -> one; 2-4, 22-24, 32-34, ... -> few (but 12-14 -> many); everything else (0, 5-21, 25...)
 // -> many. The stock line on the product page and counts such as "12 produktów" use it.
 

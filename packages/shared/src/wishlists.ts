@@ -1,4 +1,4 @@
-// Wishlist payloads (spec sections 3 "Wishlist", 5 and 7 "Wishlists") and the display limits of
+// Wishlist payloads (5 and 7 "Wishlists") and the display limits of
 // the wishlist screens. A wishlist is a shopper's named list of products, private to them.
 import { z } from 'zod';
 import { pageOf } from './http.ts';
@@ -13,7 +13,7 @@ export const WISHLIST_COLLECTION_DESCRIPTION_MOBILE_LIMIT = 30;
 
 const NAME_REQUIRED = 'Nazwa listy jest wymagana';
 
-/** The name of a new list: required, trimmed (spec section 5). */
+/** The name of a new list: required, trimmed. */
 export const wishlistNameSchema = z
   .string({ error: NAME_REQUIRED })
   .trim()

@@ -1,4 +1,4 @@
-// Route guards (spec section 2): login-only routes send guests to /login (remembering where
+// Route guards: login-only routes send guests to /login (remembering where
 // they wanted to go), admin routes need login plus one of their scopes, otherwise go to /.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Scope } from '@shop/shared/scopes';

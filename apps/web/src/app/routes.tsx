@@ -2,7 +2,7 @@
 // and a lazy import of a module whose default export is the page component. The router wraps
 // it in the right guard and splits it into its own chunk.
 //
-// Access (spec section 2):
+// Access:
 //   'public'     anyone
 //   'user'       login needed, guests go to /login: /checkout, /settings, /orders, /coupons,
 //                /wishlists, /wishlists/:id

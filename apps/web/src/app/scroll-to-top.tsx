@@ -1,4 +1,4 @@
-// Scrolls to the top on every route change (spec section 2), including a new search term.
+// Scrolls to the top on every route change, including a new search term.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,4 +1,4 @@
-// An order's status with its Polish label and colour (spec section 4: SHIPPED blue, DELIVERED
+// An order's status with its Polish label and colour (SHIPPED blue, DELIVERED
 // green, the others yellow), the same for shoppers (/orders) and staff (/admin/orders).
 import { orderStatusLabels, type OrderStatus } from '@shop/shared/enums';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 // The logged-in session: kept in localStorage, scopes and expiry read from the JWT, and valid
-// until 10 s before the token expires (spec section 6). React reads it through useAuth().
+// until 10 s before the token expires. React reads it through useAuth().
 //
 // Extension point: onLogin(listener) runs after every login or registration (e.g. the cart
 // feature pushes the guest cart to the server there); authStore.login() awaits all listeners,

@@ -1,4 +1,4 @@
-// Every route of the shop (spec section 2). Links are built here, never as string literals in
+// Every route of the shop. Links are built here, never as string literals in
 // components; `routePatterns` are the matching router patterns for parameterised routes.
 
 const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -1,5 +1,5 @@
 // Storefront product reads (guests see started drops only; CREATE_PRODUCT staff see everything)
-// and staff create/edit. Paths per spec section 7.
+// and staff create/edit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

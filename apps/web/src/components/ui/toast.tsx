@@ -1,5 +1,5 @@
 // Toasts: one at a time (a new one replaces the shown one), 5000 ms, swipe right 50 px to
-// dismiss (spec section 9). Call toast() from anywhere, also outside React:
+// dismiss. Call toast() from anywhere, also outside React:
 //   toast({ title: 'Hasło zostało zmienione' })
 //   toast({ title: 'Błąd zmiany hasła', description: '...', variant: 'destructive' })
 // <Toaster /> is rendered once in app/providers.tsx.

@@ -1,4 +1,4 @@
-// What a failed login or registration tells the user (spec section 8, exact texts).
+// What a failed login or registration tells the user (exact texts).
 import { ApiError } from '@/lib/api-client.ts';
 
 export function loginErrorMessage(error: unknown): string {

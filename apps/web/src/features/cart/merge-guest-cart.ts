@@ -1,4 +1,4 @@
-// On login the guest cart moves to the server cart, item by item (spec section 4 "Cart"), and
+// On login the guest cart moves to the server cart, item by item, and
 // is cleared locally. A piece the server refuses (sold out meanwhile, or more than the stock
 // together with what the account's cart already holds) is reported in one toast.
 import type { QueryClient } from '@tanstack/react-query';

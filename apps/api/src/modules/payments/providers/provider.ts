@@ -1,4 +1,4 @@
-// The payment-provider interface (ARCHITECTURE.md section 5). Each provider also brings its own
+// The payment-provider interface. Each provider also brings its own
 // routes (the simulator's page, Przelewy24's redirect); notifications share one webhook.
 import type { PaymentNotification, PaymentProviderName } from '@shop/shared/payments';
 

@@ -1,4 +1,4 @@
-// /settings: tabs Adresy, Dane do faktury, Bezpieczeństwo (spec section 2).
+// /settings: tabs Adresy, Dane do faktury, Bezpieczeństwo.
 import { FileText, MapPin, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';

@@ -1,4 +1,4 @@
-// /admin: the staff hub, one button per task the user's scopes allow (spec section 2).
+// /admin: the staff hub, one button per task the user's scopes allow.
 import { Link } from 'react-router';
 import {
   ClipboardList,

@@ -1,4 +1,4 @@
-// Phone number field with a fixed +48 prefix: keeps digits only, at most 9 (spec section 5).
+// Phone number field with a fixed +48 prefix: keeps digits only, at most 9.
 // Works with react-hook-form's register(): the value is cleaned before onChange sees it.
 import type { ChangeEvent, ComponentProps } from 'react';
 import { fieldClassName } from '@/components/ui/input.tsx';

@@ -1,4 +1,4 @@
-// The empty cart (spec section 2): 'Twój koszyk jest pusty', continue shopping at /, and for
+// The empty cart: 'Twój koszyk jest pusty', continue shopping at /, and for
 // guests a way to log in (their account's cart may hold products).
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';

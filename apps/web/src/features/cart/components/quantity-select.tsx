@@ -1,4 +1,4 @@
-// The quantity of a cart line: a select of 1..stock (spec section 2 "Cart page"). A line that
+// The quantity of a cart line: a select of 1..stock. A line that
 // holds more than is left keeps its current number visible until the shopper lowers it.
 import { useId } from 'react';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,4 +1,4 @@
-// /cart (spec section 2 "Cart page"): the lines with quantity and remove, the summary with the
+// /cart: the lines with quantity and remove, the summary with the
 // way to checkout, or the empty state. Guests see their local cart with current product data.
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';

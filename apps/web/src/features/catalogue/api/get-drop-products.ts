@@ -1,5 +1,5 @@
 // GET /products/drop/{dropId}?page&count&status: a collection's products. The collection page
-// loads 40 at a time (spec section 7); the landing page and related products take one page.
+// loads 40 at a time; the landing page and related products take one page.
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -1,5 +1,5 @@
 // The countdown to a collection's start: days, hours, minutes and seconds ticking each second,
-// and a progress bar that fills over the 7 days before the drop (spec sections 2 and 9).
+// and a progress bar that fills over the 7 days before the drop.
 import { DAY_MS } from '@shop/shared/price-schedule';
 import { cn } from '@/lib/cn.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';

@@ -1,4 +1,4 @@
-// Price range slider 0-3000 zł, step 10 (spec section 9). Moves freely while dragged and
+// Price range slider 0-3000 zł, step 10. Moves freely while dragged and
 // reports the range when released, so the list reloads once per choice.
 import { useState } from 'react';
 import { Slider } from 'radix-ui';

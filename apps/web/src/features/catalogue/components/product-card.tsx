@@ -1,4 +1,4 @@
-// A product in a grid (spec section 2): picture, name, description cut to 100 characters,
+// A product in a grid: picture, name, description cut to 100 characters,
 // price with the struck-through msrp, 'Pozostało: {stock}', 'Został tylko 1' and the condition.
 // The whole card is one link to /product/{id} (the name's link stretches over it).
 import type { Ref } from 'react';

@@ -1,4 +1,4 @@
-// The filter sidebar of the category and search pages (spec section 2): price range, product
+// The filter sidebar of the category and search pages: price range, product
 // condition checkboxes and 'only available'. On phones it folds behind a 'Filtry' button.
 import { useState } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Infinite scroll (spec section 9): the next page loads when the last item comes on screen.
+// Infinite scroll: the next page loads when the last item comes on screen.
 // Returns a ref callback for the last item.
 import { useCallback, useEffect, useRef } from 'react';
 

@@ -1,4 +1,4 @@
-// The current time, re-rendering every second (countdowns tick each second, spec section 9).
+// The current time, re-rendering every second (countdowns tick each second).
 // One timer serves every countdown on the page and runs only while one is shown.
 import { useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-// The filter sidebar's state (spec sections 2 and 9) and how it becomes query parameters:
+// The filter sidebar's state and how it becomes query parameters:
 // the price range is chosen in złoty on a 0-3000 slider (step 10) and sent in grosze (x100).
 import type { Condition } from '@shop/shared/enums';
 import { toGrosze } from '@shop/shared/money';

@@ -1,4 +1,4 @@
-// The storefront's error and empty texts, exactly as the spec gives them (section 8).
+// The storefront's error and empty texts, exactly as the product specification words them.
 export const NO_UPCOMING_DROPS = 'Nie znaleziono nadchodzących kolekcji!';
 export const NEXT_DROP_ERROR = 'Błąd w ładowaniu nadchodzących kolekcji! Spróbuj ponownie później';
 export const DROPS_ERROR = 'Błąd w ładowaniu kolekcji...';
@@ -16,7 +16,7 @@ export const PRODUCT_UNAVAILABLE = 'Produkt niedostępny';
 /** The add-to-cart button of a product whose last pieces wait for another shopper's payment. */
 export const PRODUCT_RESERVED = 'Produkt zarezerwowany';
 
-/** A product list that failed to load (spec section 8: 'Failed to load products: ...'). */
+/** A product list that failed to load ('Failed to load products: ...'). */
 export function productsErrorText(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
   return `Failed to load products: ${reason}`;

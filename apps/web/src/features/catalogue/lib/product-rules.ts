@@ -1,4 +1,4 @@
-// Storefront rules about one product (spec section 4), built on the shared rules.
+// Storefront rules about one product, built on the shared rules.
 import type { Product } from '@shop/shared/catalogue';
 import { unavailableReason } from '@shop/shared/cart';
 import { FINAL_PRICE } from '@shop/shared/price-schedule';

@@ -1,5 +1,5 @@
 // schema.org structured data (JSON-LD) for search engines: the landing page's item list with
-// PLN offers and the product page's Product (spec section 2).
+// PLN offers and the product page's Product.
 import type { Product } from '@shop/shared/catalogue';
 import type { Condition, ProductStatus } from '@shop/shared/enums';
 import { paths } from '@/lib/paths.ts';

@@ -1,4 +1,4 @@
-// Display limits of the storefront (spec section 9) and the Polish dates it shows.
+// Display limits of the storefront and the Polish dates it shows.
 
 /** Card descriptions on the landing page: 100 characters, then '...'. */
 export const CARD_DESCRIPTION_LIMIT = 100;

@@ -1,4 +1,4 @@
-// /collections/{slug} (spec section 2): the collection and its products, 40 at a time with
+// /collections/{slug}: the collection and its products, 40 at a time with
 // infinite scroll. Before dropTime shoppers see 'not yet available' and a countdown ticking each
 // second; when it ends the products appear without a reload. Staff with CREATE_PRODUCT see the
 // products early.

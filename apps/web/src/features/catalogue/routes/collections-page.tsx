@@ -1,4 +1,4 @@
-// /collections (spec section 2): what a collection is, the next collection with its countdown,
+// /collections: what a collection is, the next collection with its countdown,
 // the upcoming ones and the started (past) ones, with the spec's error texts.
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';

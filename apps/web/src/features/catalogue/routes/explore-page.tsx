@@ -1,4 +1,4 @@
-// /explore (spec section 2): filter chips (all; best deals: maxMsrpMultiplier 0.4 and
+// /explore: filter chips (all; best deals: maxMsrpMultiplier 0.4 and
 // DYNAMIC_LEVELS; for 1 zł: maxPrice 100; one per category) over a product grid with infinite
 // scroll. Chips whose filter finds nothing are hidden. Only products that can be bought now
 // are explored. The chosen chip is kept in the address (?filtr=...) so it can be shared.

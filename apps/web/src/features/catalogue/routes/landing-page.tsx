@@ -1,4 +1,4 @@
-// The landing page "/" (spec section 2): hero, value proposition, featured categories,
+// The landing page "/": hero, value proposition, featured categories,
 // upcoming collections and the latest collection's products.
 import { documentTitle } from '@/lib/document-title.ts';
 import { FeaturedCategories } from '../components/landing/featured-categories.tsx';

@@ -1,4 +1,4 @@
-// /product/{id} (spec section 2): breadcrumb, gallery, detail panel, description with the two
+// /product/{id}: breadcrumb, gallery, detail panel, description with the two
 // benefit lines, the collection card, related products and Product structured data, with the
 // spec's loading, error and not-found states. The cart and wishlists are other features: the
 // app passes them in (src/app composes features).

@@ -1,4 +1,4 @@
-// /search?term= (spec section 2): the category page's layout with the heading 'Wyniki
+// /search?term=: the category page's layout with the heading 'Wyniki
 // wyszukiwania'; a term shorter than 3 characters is refused with the spec's message.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

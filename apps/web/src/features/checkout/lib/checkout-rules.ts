@@ -1,6 +1,6 @@
 // What the checkout lets the shopper do, as pure functions over their choices: which coupons
 // are offered (shared coupon rules), whether a locker code is acceptable (shared schema) and
-// when the order may be submitted (spec section 5).
+// when the order may be submitted.
 import {
   couponProblem,
   couponStateProblem,
@@ -73,7 +73,7 @@ export function shippingProblem(choices: CheckoutChoices): string | null {
 /**
  * Why the order cannot be submitted yet (null when it can): submit is enabled only with an
  * address and a shipping method (a locker for the parcel locker), invoice details when an
- * invoice is wanted and a usable coupon when one is wanted (spec section 5).
+ * invoice is wanted and a usable coupon when one is wanted.
  */
 export function submitProblem(
   choices: CheckoutChoices,

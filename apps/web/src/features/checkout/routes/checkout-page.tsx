@@ -1,4 +1,4 @@
-// /checkout (spec sections 2, 4, 5): step 'Wysyłka' (address, courier or parcel locker), then
+// /checkout: step 'Wysyłka' (address, courier or parcel locker), then
 // 'Potwierdzenie' (optional invoice and coupon, the summary, submit). Placing the order sends
 // the browser to the payment provider. An empty cart goes back to / unless the shopper is on
 // the confirmation step (where a just-placed order has emptied it).

@@ -1,5 +1,5 @@
-// /conditions-of-use: the shop's terms (spec section 2), effective 4 February 2025, with the
-// returns and withdrawal rules of spec sections 4 and 5. Operator details come from the
+// /conditions-of-use: the shop's terms, effective 4 February 2025, with the
+// returns and withdrawal rules (docs/integrations.md, "Polish law"). Operator details come from the
 // runtime configuration.
 import { Link } from 'react-router';
 import { LEVEL_PERCENTS } from '@shop/shared/price-schedule';

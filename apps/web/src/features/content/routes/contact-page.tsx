@@ -1,4 +1,4 @@
-// /contact (spec section 2): the contact e-mail and the operator's registration details, both
+// /contact: the contact e-mail and the operator's registration details, both
 // from the runtime configuration, plus where returns go.
 import { Link } from 'react-router';
 import { Building2, Mail, Phone, Undo2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /how-it-works (spec section 2): what a collection is, how dynamic prices work, and the FAQ
+// /how-it-works: what a collection is, how dynamic prices work, and the FAQ
 // (how to buy, why prices change, what happens after 14 days).
 import { Link } from 'react-router';
 import { CalendarClock, ChevronDown, Layers, ShoppingBag, TrendingDown } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /privacy-policy: the privacy and cookie policy (spec section 2), last updated 4 February
+// /privacy-policy: the privacy and cookie policy, last updated 4 February
 // 2025: controller, principles, purposes, data scope, recipients, retention, rights, cookies
 // and the privacy contact. The controller's details come from the runtime configuration.
 import { SHOP_NAME } from '@/lib/document-title.ts';

@@ -1,4 +1,4 @@
-// Adds a coupon by its code (spec sections 5 and 8): the code is required and trimmed
+// Adds a coupon by its code: the code is required and trimmed
 // ('Proszę podać kod kuponu'); the API's refusals are told in the spec's words.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// /coupons 'Moje kupony' (spec section 2): add a coupon by its code, and the table of the
+// /coupons 'Moje kupony': add a coupon by its code, and the table of the
 // shopper's coupons; a failed list load says 'Nie udało się pobrać listy kuponów'.
 import { Ticket } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';

@@ -1,4 +1,4 @@
-// The site footer (spec section 2): about text, links (Admin only for staff who can create
+// The site footer: about text, links (Admin only for staff who can create
 // collections or products), the newsletter box (passed in by the app layout), copyright, and
 // on the home page the footnote that qualifies the price marketing copy.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The site header (spec section 2): logo, search, the shop's links, the account links for
+// The site header: logo, search, the shop's links, the account links for
 // logged-in users with Wyloguj się, Zaloguj się for guests; below 768 px a toggle menu.
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';

@@ -1,4 +1,4 @@
-// The header's links (spec section 2), shared by the desktop bar and the mobile menu.
+// The header's links, shared by the desktop bar and the mobile menu.
 import type { LucideIcon } from 'lucide-react';
 import {
   Compass,

@@ -16,7 +16,7 @@ import { ProductThumbnail } from './product-thumbnail.tsx';
 
 export interface OrderDetailProps {
   order: Order;
-  /** Staff who print receipts see the receipt number (spec section 6, CREATE_RECEIPT). */
+  /** Staff who print receipts see the receipt number (CREATE_RECEIPT). */
   showReceipt: boolean;
   resuming: boolean;
   onResumePayment: (order: Order) => void;

@@ -1,4 +1,4 @@
-// /orders (spec sections 2 and 4): the shopper's orders sorted by date or status, filtered by
+// /orders: the shopper's orders sorted by date or status, filtered by
 // status, as a list and a detail pane; PENDING orders offer 'Wróć do płatności'. Coming back
 // from the payment provider (?payment=return) selects the order and shows how the payment went.
 // The choices live in the address (?sort&status&page&order), so back and reload keep them.

@@ -1,5 +1,5 @@
 // POST /admin/receipts {orderId, receiptId} (CREATE_RECEIPT): records the printed receipt on
-// the order. Retried (spec section 9: up to 100 times, 3 s apart) while the failure may pass:
+// the order. Retried (up to 100 times, 3 s apart) while the failure may pass:
 // no connection, a server error or a rate limit. A refusal (bad input, no right, conflict)
 // will not change by asking again.
 import { adminOrderSchema, type AdminOrder, type ReceiptLinkRequest } from '@shop/shared/orders';

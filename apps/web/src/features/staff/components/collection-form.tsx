@@ -1,4 +1,4 @@
-// The new collection form (spec sections 2 and 5): name, short description, description,
+// The new collection form: name, short description, description,
 // categories and the start as date and time. Messages are the shared schema's (Polish, see
 // docs/decisions/013-polish-messages.md); values are trimmed and checked again after trimming. Resets after success.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The new coupon form (spec section 5): the fields a discount type needs, the value labelled
+// The new coupon form: the fields a discount type needs, the value labelled
 // % or PLN, and after success 'Kupon został utworzony pomyślnie' and an empty form again.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The staff coupon list (spec section 2): a table with Kod, Wartość, Limit użyć, Data ważności
+// The staff coupon list: a table with Kod, Wartość, Limit użyć, Data ważności
 // ('Bezterminowo' without an end); on a phone the same four facts as one card per coupon.
 import type { ReactNode } from 'react';
 import type { Coupon } from '@shop/shared/coupons';

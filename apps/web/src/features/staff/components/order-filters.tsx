@@ -1,4 +1,4 @@
-// Sort (date or status) and status filter of the staff order list (spec section 2).
+// Sort (date or status) and status filter of the staff order list.
 import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
 import { STATUS_FILTERS, statusFilterLabel, type StatusFilter } from '../lib/order-texts.ts';

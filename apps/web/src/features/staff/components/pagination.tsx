@@ -1,4 +1,4 @@
-// Page switcher of the staff lists: Poprzednia / Następna and 'Strona X z Y' (spec section 2).
+// Page switcher of the staff lists: Poprzednia / Następna and 'Strona X z Y'.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 

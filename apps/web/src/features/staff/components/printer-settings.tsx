@@ -1,4 +1,4 @@
-// The receipt printer's address (kept in this browser) and 'Testuj połączenie' (spec section 2):
+// The receipt printer's address (kept in this browser) and 'Testuj połączenie':
 // a toast with the result and a status line, OK or Błąd, with the time of the test. Details of
 // a failure go to the console, as the toast says.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The create/edit product form (spec sections 2, 4, 5 and 8). Create mode until the product is
+// The create/edit product form. Create mode until the product is
 // saved; then its id is kept, later saves update it and pictures can be uploaded.
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The product form's pictures (spec sections 2, 4 and 8): JPG or PNG files, several at once or
+// The product form's pictures: JPG or PNG files, several at once or
 // from the camera where the device has one, uploaded one request per file once the product
 // exists ('Najpierw utwórz produkt'). The progress bar shows the share of files done, ends at
 // 100 and goes back to 0.

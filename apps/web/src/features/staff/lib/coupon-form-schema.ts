@@ -1,4 +1,4 @@
-// The coupon form (spec section 5): fields as typed, defaults, which fields a discount type
+// The coupon form: fields as typed, defaults, which fields a discount type
 // uses, and the way to POST /coupons: money x100 rounded, percentages as typed, minimum prices
 // only when above 0, dates as ISO, then the shared schema with its Polish messages.
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
 import { DISCOUNT_TYPES, type DiscountType } from '@shop/shared/enums';
 import { groszeFrom, isLocalDateTime, isoFromLocal, numberFrom } from './form-values.ts';
 
-// The typed numbers are checked here, in the unit typed (spec section 5: at least 1 % or 1 PLN;
+// The typed numbers are checked here, in the unit typed (at least 1 % or 1 PLN;
 // a whole number of uses), so that every message shows at once: the shared schema below skips
 // its cross-field rules while some field is missing.
 const fieldsSchema = z

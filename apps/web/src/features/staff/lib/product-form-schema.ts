@@ -1,4 +1,4 @@
-// The product form (spec sections 4 and 5): what the fields hold (text, as typed), their
+// The product form: what the fields hold (text, as typed), their
 // defaults, and the way to the API body: money x100 rounded, sourceUrl null when empty, the
 // price only for STATIC, then the shared create/update schema with its Polish messages.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The error toasts of the staff forms (spec section 8): a missing scope, a validation refusal
+// The error toasts of the staff forms: a missing scope, a validation refusal
 // with the server's own message, a duplicate, or a plain failure.
 import { toast } from '@/components/ui/toast.tsx';
 import { isApiError } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-// An order as a NoviApi fiscal receipt (spec section 3 "Receipt (printer)", docs/integrations.md):
+// An order as a NoviApi fiscal receipt (docs/integrations.md):
 // one article per product line (tax rate A, product id as its code), the shipping as an article
 // named 'Wysyłka', one transfer payment, the summary, the buyer's NIP when given, and the order
 // number both as the system number and as a printed text line. Money goes as strings with two

@@ -1,4 +1,4 @@
-// Printing an order's fiscal receipt (spec section 4 "Receipt printing"): send the receipt to
+// Printing an order's fiscal receipt: send the receipt to
 // the printer, confirm it, wait for the print, then record the receipt id on the order (retried,
 // see attach-receipt.ts). Each failure says which step failed, for its own toast.
 import { attachReceipt } from '../api/attach-receipt.ts';

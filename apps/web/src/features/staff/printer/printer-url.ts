@@ -1,4 +1,4 @@
-// The receipt printer's address, kept in this browser (spec section 2: "stored locally"); until
+// The receipt printer's address, kept in this browser ("stored locally"); until
 // staff set one, the runtime configuration's printerDefaultUrl.
 import { useSyncExternalStore } from 'react';
 import { getRuntimeConfig } from '@/lib/runtime-config.ts';

@@ -1,5 +1,5 @@
 // /admin/edit-product-by-id (CREATE_PRODUCT): one number field that opens the product's edit
-// form; anything but a whole number above 0 is refused with a toast (spec section 5).
+// form; anything but a whole number above 0 is refused with a toast.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight } from 'lucide-react';

@@ -1,6 +1,6 @@
 // /admin/orders (READ_ORDERS): every order with filters (sort by date or status; status, paid
 // by default), a list with a detail pane, pages of 20, and below them the receipt printer's
-// address with its connection test (spec section 2). Filters and page live in the address, so
+// address with its connection test. Filters and page live in the address, so
 // a reload or the back button keeps them.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// "Dodaj do listy życzeń" for the product page (spec sections 2 and 4 "Wishlist dialog"):
+// "Dodaj do listy życzeń" for the product page:
 //   <AddToWishlistDialog productId={product.id} productName={product.name} />
 // renders the button. A guest is sent to /login (and back here after logging in); a shopper
 // gets a dialog that loads their lists on open, can create a new one (it is appended to the

@@ -1,4 +1,4 @@
-// The new-list form (spec sections 4 and 5): field 'Nazwa nowej listy', Anuluj and Utwórz;
+// The new-list form: field 'Nazwa nowej listy', Anuluj and Utwórz;
 // the name is required and trimmed, and Utwórz stays disabled while it is empty or blank.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

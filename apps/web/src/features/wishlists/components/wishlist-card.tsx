@@ -1,5 +1,5 @@
 // A wishlist on /wishlists: pictures of its first products, name, count, the names of what is
-// on it (cut to 30 characters on a phone, spec section 2) and a delete button.
+// on it (cut to 30 characters on a phone) and a delete button.
 import { Link } from 'react-router';
 import { ArrowRight, Heart, Trash2 } from 'lucide-react';
 import {

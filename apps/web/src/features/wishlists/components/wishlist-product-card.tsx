@@ -1,5 +1,5 @@
 // A product on a wishlist: picture, name, price now (prices fall while it waits), description
-// cut to 150 characters (spec section 2), availability, and a remove button.
+// cut to 150 characters, availability, and a remove button.
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue';

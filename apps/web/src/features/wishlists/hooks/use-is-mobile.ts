@@ -1,4 +1,4 @@
-// Whether the screen is a phone's (width under 768 px, spec section 9), following resizes.
+// Whether the screen is a phone's (width under 768 px), following resizes.
 import { useSyncExternalStore } from 'react';
 
 const query = '(max-width: 767.98px)';

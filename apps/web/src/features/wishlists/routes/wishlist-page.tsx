@@ -1,4 +1,4 @@
-// /wishlists/{id} (spec section 2 "Wishlists"): the list's products, each with a remove
+// /wishlists/{id}: the list's products, each with a remove
 // button, and a link back to all lists. A non-numeric id is 'Invalid wishlist ID'.
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Compass, Heart } from 'lucide-react';

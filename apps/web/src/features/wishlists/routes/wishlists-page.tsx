@@ -1,4 +1,4 @@
-// /wishlists (spec section 2 "Wishlists"): the shopper's lists, a create dialog and a delete
+// /wishlists: the shopper's lists, a create dialog and a delete
 // confirmation; 'Nie udało się załadować list życzeń' when they cannot be loaded.
 import { useState } from 'react';
 import { Heart, Plus } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The six featured categories (spec section 2), each linking to /category/{slug} with the
+// The six featured categories, each linking to /category/{slug} with the
 // spec's slug rule (categorySlug: lowercase, '&' -> '-and-', spaces -> '-').
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The landing page's latest-collection grid (spec section 2): a skeleton of 3 while loading,
+// The landing page's latest-collection grid: a skeleton of 3 while loading,
 // the spec's error and empty texts, and an item list with PLN offers as structured data.
 import { isApiError } from '@/lib/api-client.ts';
 import { useLiveStock } from '@/lib/live-stock.ts';

@@ -1,4 +1,4 @@
-// After adding to the cart (spec section 2): the item, quantity, total and price per piece, up
+// After adding to the cart: the item, quantity, total and price per piece, up
 // to 10 available in-stock products of the same category, and the buttons to continue shopping,
 // edit the product (staff) and go to the cart.
 import { Link } from 'react-router';

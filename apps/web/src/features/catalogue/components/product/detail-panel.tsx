@@ -1,4 +1,4 @@
-// The product page's detail panel (spec section 2): name, price, market price with the
+// The product page's detail panel: name, price, market price with the
 // discount, the 30-day lowest price, stock, the next price change, condition, quantity,
 // add to cart / to a wishlist, the source link and the staff edit link.
 import { useState, type ReactNode } from 'react';

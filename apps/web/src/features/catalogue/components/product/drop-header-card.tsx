@@ -1,4 +1,4 @@
-// The product's collection (spec section 2): name, description, start date in Polish with
+// The product's collection: name, description, start date in Polish with
 // 'rozpoczyna się' or 'rozpoczęła się', and its item count.
 import { Link } from 'react-router';
 import { ArrowRight, CalendarClock } from 'lucide-react';

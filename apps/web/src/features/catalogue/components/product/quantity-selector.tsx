@@ -1,4 +1,4 @@
-// Quantity (spec section 5): at least 1, at most the current stock; a typed value is clamped;
+// Quantity: at least 1, at most the current stock; a typed value is clamped;
 // minus is disabled at 1 and plus at the stock.
 import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';

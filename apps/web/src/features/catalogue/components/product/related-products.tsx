@@ -1,5 +1,5 @@
 // Up to 8 AVAILABLE products from the same collection, the product itself left out. A failure
-// here is only logged (spec section 8): the section simply does not show.
+// here is only logged: the section simply does not show.
 import { useEffect } from 'react';
 import type { Product } from '@shop/shared/catalogue';
 import { paths } from '@/lib/paths.ts';
