@@ -29,6 +29,11 @@ import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { openSessions, type Sessions } from './modules/auth/sessions.ts';
 import { createActionLimits, type ActionLimits } from './http/action-limits.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import {
+  createPaymentProvider,
+  type ConfiguredProvider,
+} from './modules/payments/providers/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -51,6 +56,9 @@ declare module 'fastify' {
     tokens: TokenService;
     sessions: Sessions;
     limits: ActionLimits;
+    /** The payment provider (PAYMENT_PROVIDER), built once for orders and notifications. */
+    payments: ConfiguredProvider;
+    mailer: Mailer;
   }
 }
 
@@ -59,9 +67,12 @@ export interface AppDeps {
   /** The opened database: queries go through its `db`, the change feed listens on it. */
   database: Database;
   clock?: Clock;
+  /** Stand-ins for tests; by default the configured provider and mailer. */
+  payments?: ConfiguredProvider;
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, clock = systemClock }: AppDeps) {
+export async function buildApp({ config, database, clock = systemClock, ...deps }: AppDeps) {
   const db = database.db;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -87,6 +98,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const sessions = await openSessions(database);
   app.decorate('sessions', sessions);
   app.addHook('onClose', () => sessions.close());
+  app.decorate<ConfiguredProvider>('payments', deps.payments ?? createPaymentProvider(config));
+  app.decorate('mailer', deps.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }));
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 

@@ -15,7 +15,6 @@ import {
 import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { ORDERS } from '../../http/action-limits.ts';
-import { createPaymentProvider } from '../payments/providers/index.ts';
 import {
   changeOrderStatus,
   createOrder,
@@ -30,7 +29,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const missing = { 404: errorBodySchema };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config);
+  const provider = app.payments;
   const products = shopperProductsOf(app);
   const batches = orderBatches(app.db, app.changes, app.config.maxUnpaidOrders);
   const returnOrigins = [app.config.publicUrl, ...app.config.corsOrigins].flatMap((url) => {

@@ -4,15 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@shop/shared/http';
 import { PAYMENT_EVENT_OUTCOMES } from '@shop/shared/payments';
-import { createMailer } from '../../mail/mailer.ts';
-import { createPaymentProvider } from './providers/index.ts';
 import { przelewy24Routes } from './przelewy24-routes.ts';
 import { receiveNotification } from './service.ts';
 import { simulatorRoutes } from './simulator-routes.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config);
-  const mailer = createMailer({ ...app.config.mail, dataDir: app.config.dataDir });
+  const provider = app.payments;
 
   app.post(
     '/payments/notifications', // = NOTIFICATION_PATH under the /api prefix
@@ -38,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           provider,
           now: app.clock.now(),
           log: request.log,
-          mailer,
+          mailer: app.mailer,
           publicUrl: app.config.publicUrl,
         },
         request.body,

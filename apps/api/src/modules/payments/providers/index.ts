@@ -9,3 +9,6 @@ export function createPaymentProvider(config: Config) {
     ? createPrzelewy24Provider(payments.przelewy24, config.publicUrl)
     : createSimulatorProvider(config.publicUrl, config.jwt.secret);
 }
+
+/** The provider the shop runs with (app.payments). */
+export type ConfiguredProvider = ReturnType<typeof createPaymentProvider>;
