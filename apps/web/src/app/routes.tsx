@@ -99,7 +99,7 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: paths.admin,
     access: ['CREATE_DROP', 'CREATE_PRODUCT'],
-    page: () => import('@/features/admin/routes/admin-hub-page.tsx'),
+    page: () => import('@/features/staff/routes/admin-hub-page.tsx'),
   },
   {
     path: paths.adminCreateCollection,
