@@ -11,6 +11,8 @@ export default defineConfig({
     ],
     // Says which tests this machine skips (no PostgreSQL or Redis configured).
     globalSetup: ['apps/api/src/test/announce-skips.ts'],
+    // A console.error during a test fails it.
+    setupFiles: ['apps/api/src/test/fail-on-console-error.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -173,7 +173,7 @@ async function listenPostgres(
           onGap();
         },
         (error: unknown) => {
-          console.error('LISTEN connection failed, retrying', error);
+          console.warn('LISTEN connection failed, retrying:', (error as Error).message);
           reconnect();
         },
       );
