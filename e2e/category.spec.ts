@@ -1,4 +1,4 @@
-// The category page: the spec's slugs and raw enum keys, the unknown-category text, the filter
+// The category page: the Polish slugs and raw enum keys, the unknown-category text, the filter
 // sidebar (price slider 0-3000 step 10 sent x100, conditions, only available), 6 skeletons
 // while loading, the error and empty states.
 import { test, expect } from './support/fixtures.ts';
@@ -6,7 +6,7 @@ import { Catalogue, unique } from './support/catalogue.ts';
 
 const searchOf = (url: string) => new URL(url).searchParams;
 
-test('accepts the spec slugs and enum keys, and names an unknown category', async ({ page }) => {
+test('accepts the Polish slugs and enum keys, and names an unknown category', async ({ page }) => {
   test.setTimeout(60_000);
   for (const [path, title] of [
     ['/category/elektronika', 'Elektronika'],

@@ -1,4 +1,4 @@
-// Collections: the list with the next collection's countdown, the spec's error texts, a
+// Collections: the list with the next collection's countdown, the fixed error texts, a
 // collection's product grid with infinite scroll (40 a page), the 'not yet available' state for
 // shoppers and the early view for staff, and the countdown turning into a purchasable product.
 import { test, expect } from './support/fixtures.ts';

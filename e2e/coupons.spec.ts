@@ -1,4 +1,4 @@
-// /coupons 'Moje kupony': adding a coupon by code with the spec's messages, and the table of
+// /coupons 'Moje kupony': adding a coupon by code with its messages, and the table of
 // the shopper's coupons as Dostępny, Wykorzystany or Niedostępny.
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -39,7 +39,7 @@ const codeField = (page: Page) => page.getByLabel('Kod kuponu');
 const addButton = (page: Page) => page.getByRole('button', { name: 'Dodaj kupon' });
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
-test("adding a coupon by code shows the spec's messages", async ({ page, request }) => {
+test('adding a coupon by code shows its messages', async ({ page, request }) => {
   const { code } = await createCoupon(request);
   await openLoggedIn(page, await registerShopper(request), '/coupons');
   await expect(page.getByRole('heading', { name: 'Moje kupony' })).toBeVisible();

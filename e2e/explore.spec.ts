@@ -3,7 +3,7 @@
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 
-test('chips choose the filters the spec names', async ({ page, request }) => {
+test('chips choose the explore filters', async ({ page, request }) => {
   // On day 13 of its collection a product costs 1 zł: a best deal and a 1 zł one.
   const catalogue = await Catalogue.asStaff(request);
   const drop = await catalogue.drop(-12.5 * 86_400_000);

@@ -1,4 +1,4 @@
-// The landing page: hero, value proposition, the six categories with the spec's slugs, upcoming
+// The landing page: hero, value proposition, the six categories with their Polish slugs, upcoming
 // collections, and the latest-collection grid with its card rules, structured data and states.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';

@@ -14,7 +14,7 @@ async function fillDialog(page: Page, values: Record<string, string>) {
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
 }
 
-test("the address form shows the spec's validation messages", async ({ page, request }) => {
+test('the address form shows its validation messages', async ({ page, request }) => {
   await openLoggedIn(page, await registerShopper(request), '/settings');
   await expect(page).toHaveTitle(/Ustawienia/);
   await expect(page.getByRole('tab', { name: 'Adresy' })).toHaveAttribute('aria-selected', 'true');

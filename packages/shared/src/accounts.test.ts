@@ -118,7 +118,7 @@ describe('addressInputSchema', () => {
     expect(addressInputSchema.parse(valid)).toEqual({ ...valid, name: 'Jan Kowalski' });
   });
 
-  it("uses the spec's required messages", () => {
+  it('uses the required-field messages', () => {
     expect(messages(addressInputSchema.safeParse({ name: '  ' }))).toEqual([
       'Imię/nazwisko jest wymagane',
       'Ulica jest wymagana',

@@ -1,6 +1,6 @@
 // Money is integer grosze everywhere; these turn it into what a Polish shopper reads.
 
-/** 12345 -> "123.45 zł" (two decimals, as the spec shows prices). */
+/** 12345 -> "123.45 zł" (two decimals). */
 export function formatPrice(grosze: number): string {
   return `${(grosze / 100).toFixed(2)} zł`;
 }

@@ -26,7 +26,7 @@ describe('uniqueSlug', () => {
 });
 
 describe('category slugs', () => {
-  it('follows the spec rule', () => {
+  it('follows the slug rule', () => {
     expect(categorySlug('HOME_AND_GARDEN')).toBe('dom-i-ogród');
     expect(categorySlug('CLOTHING')).toBe('odzież');
     expect(categorySlug('ELECTRONICS')).toBe('elektronika');

@@ -51,13 +51,13 @@ export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): st
   }
 }
 
-/** Category link slug per spec: label lowercased, '&' -> '-and-', spaces -> '-' ("dom-i-ogród"). */
+/** Category link slug: label lowercased, '&' -> '-and-', spaces -> '-' ("dom-i-ogród"). */
 export function categorySlug(category: Category): string {
   return categoryLabels[category].toLowerCase().replaceAll('&', '-and-').replaceAll(' ', '-');
 }
 
 /**
- * The category a URL parameter names: the enum key ("HOME_AND_GARDEN") or the spec slug
+ * The category a URL parameter names: the enum key ("HOME_AND_GARDEN") or the Polish slug
  * ("dom-i-ogród"), also without diacritics ("dom-i-ogrod"), in any letter case. Null if none.
  */
 export function categoryFromParam(param: string): Category | null {

@@ -2,7 +2,7 @@
 // compiled by fastify-type-provider-zod, with two additions: control characters (NUL and the
 // like, which PostgreSQL refuses in text) are refused in any string before the schema runs,
 // and zod's own messages are Polish (@shop/shared/polish-errors). A refusal is a 400 whose
-// message is the schema's own text, as the specification words it.
+// message is the schema's own text.
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,

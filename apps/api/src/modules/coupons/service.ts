@@ -85,7 +85,7 @@ export async function getCoupon(db: Db, id: number, viewerId: number): Promise<C
 
 // ---------------------------------------------------------------- shoppers
 
-/** Adds a coupon to the shopper's list by its code (spec: 404 unknown, 400 invalid or added). */
+/** Adds a coupon to the shopper's list by its code (404 unknown, 400 invalid or already added). */
 export async function assignCoupon(
   db: Db,
   userId: number,

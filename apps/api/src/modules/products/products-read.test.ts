@@ -260,7 +260,7 @@ describeEachDb('products: storefront reads', (ctx) => {
       expect((await get('/api/products/999999')).statusCode).toBe(404);
     });
 
-    it('takes a category as a spec slug, enum key or plain slug; unknown is 404', async () => {
+    it('takes a category as a Polish slug, enum key or plain slug; unknown is 404', async () => {
       const expected = [made.hose, made.grill, made.chair, made.lamp];
       const slug = await list(`/api/products/category/${encodeURIComponent('dom-i-ogród')}`);
       expect(ids(slug).filter((id) => expected.includes(id))).toEqual(expected);

@@ -1,4 +1,4 @@
-// Small status label. Tones follow the spec's colours (e.g. info = blue, success = green).
+// Small status label. Tones follow the shop's status colours (e.g. info = blue, success = green).
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 

@@ -1,4 +1,4 @@
-// The storefront's error and empty texts, exactly as the product specification words them.
+// The storefront's error and empty texts, fixed texts the tests check word for word.
 export const NO_UPCOMING_DROPS = 'Nie znaleziono nadchodzących kolekcji!';
 export const NEXT_DROP_ERROR = 'Błąd w ładowaniu nadchodzących kolekcji! Spróbuj ponownie później';
 export const DROPS_ERROR = 'Błąd w ładowaniu kolekcji...';

@@ -1,4 +1,4 @@
-// /category/{category}: the spec's slugs (elektronika, odzież, akcesoria,
+// /category/{category}: the Polish slugs (elektronika, odzież, akcesoria,
 // dom-i-ogród, sport, zabawki) or a raw enum key; 'Nie znaleziono kategorii „{x}”' otherwise.
 import { useState } from 'react';
 import { useParams } from 'react-router';

@@ -1,5 +1,5 @@
 // /collections: what a collection is, the next collection with its countdown,
-// the upcoming ones and the started (past) ones, with the spec's error texts.
+// the upcoming ones and the started (past) ones, with the fixed error texts (lib/messages.ts).
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarX, Layers } from 'lucide-react';

@@ -1,5 +1,5 @@
 // /search?term=: the category page's layout with the heading 'Wyniki
-// wyszukiwania'; a term shorter than 3 characters is refused with the spec's message.
+// wyszukiwania'; a term shorter than 3 characters is refused with the shared message.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT } from '@shop/shared/catalogue';

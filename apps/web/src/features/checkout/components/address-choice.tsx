@@ -1,5 +1,5 @@
 // 'Adres dostawy': one of the shopper's saved addresses, or a new one typed in right here
-// (saved to the account when the shopper moves on). The form shows the spec's field errors.
+// (saved to the account when the shopper moves on). The form shows the shared schema's field errors.
 import type { UseFormReturn } from 'react-hook-form';
 import { MapPin, Plus } from 'lucide-react';
 import type { Address, AddressForm, AddressInput } from '@shop/shared/accounts';

@@ -1,5 +1,5 @@
 // Step 'Wysyłka': the delivery address and method. It moves on only when the chosen address has
-// every required field (a new one is validated with the shared schema, showing the spec's field
+// every required field (a new one is validated with the shared schema, showing its field
 // errors, and saved) and a method is chosen, with a valid locker for the parcel locker.
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 // Adds a coupon by its code: the code is required and trimmed
-// ('Proszę podać kod kuponu'); the API's refusals are told in the spec's words.
+// ('Proszę podać kod kuponu'); the API's refusals are told in its own (Polish) words.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';

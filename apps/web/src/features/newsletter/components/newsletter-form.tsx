@@ -16,7 +16,7 @@ export function NewsletterForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === '') return; // spec: sent only when the e-mail is non-empty
+    if (email.trim() === '') return; // sent only when the e-mail is non-empty
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Nieprawidłowy adres email');

@@ -71,7 +71,7 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
       setFailure(shown);
       toast({ title: shown.title, description: shown.description, variant: 'destructive' });
     },
-    // The page shows the order again, now with its receipt (spec: "then reload").
+    // The page shows the order again, now with its receipt.
     onSettled: () => {
       setStep(null);
       return queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });

@@ -1,5 +1,5 @@
 // The six featured categories, each linking to /category/{slug} with the
-// spec's slug rule (categorySlug: lowercase, '&' -> '-and-', spaces -> '-').
+// category slug rule (categorySlug: lowercase, '&' -> '-and-', spaces -> '-').
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { Armchair, Dumbbell, Gem, Laptop, Puzzle, Shirt } from 'lucide-react';

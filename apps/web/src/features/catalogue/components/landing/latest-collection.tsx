@@ -1,5 +1,5 @@
 // The landing page's latest-collection grid: a skeleton of 3 while loading,
-// the spec's error and empty texts, and an item list with PLN offers as structured data.
+// the fixed error and empty texts (lib/messages.ts), and an item list with PLN offers as structured data.
 import { isApiError } from '@/lib/api-client.ts';
 import { useLiveStock } from '@/lib/live-stock.ts';
 import { paths } from '@/lib/paths.ts';
