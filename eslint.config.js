@@ -25,4 +25,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Server data that several features use has one owner in src/entities (its fetchers and
+    // query keys); a feature that copies them would keep a second, drifting cache.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...entityOwned()],
+    },
+  },
 );
+
+function entityOwned() {
+  const message = 'Shared server data lives in src/entities: import its query or hook from there.';
+  const paths =
+    '/^\\/(cart|coupons\\/assign|users\\/me\\/(addresses|invoice-details|coupons))(\\/|$)/';
+  return [
+    { selector: `Literal[value=${paths}]`, message },
+    { selector: `TemplateElement[value.raw=${paths}]`, message },
+    {
+      selector: 'ArrayExpression > Literal:first-child[value=/^(cart|account|coupons)$/]',
+      message,
+    },
+  ];
+}

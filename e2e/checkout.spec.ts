@@ -81,7 +81,7 @@ test('a shopper registers, buys with a new address, a parcel locker code and a c
   request,
 }) => {
   test.slow(); // the whole purchase, through the payment provider's page and back
-  // Day 1 of the collection: 70 % of 200.00 zł.
+  // Day 1 of the drop: 70 % of 200.00 zł.
   const [lamp] = await createProducts(request, [
     { name: uniqueName('Lampa biurkowa'), msrp: 20_000, stock: 3 },
   ]);

@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 
 test('chips choose the explore filters', async ({ page, request }) => {
-  // On day 13 of its collection a product costs 1 zł: a best deal and a 1 zł one.
+  // On day 13 of its drop a product costs 1 zł: a best deal and a 1 zł one.
   const catalogue = await Catalogue.asStaff(request);
   const drop = await catalogue.drop(-12.5 * 86_400_000);
   await catalogue.product(drop.id, { msrp: 50_000 });

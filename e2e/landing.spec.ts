@@ -1,5 +1,5 @@
 // The landing page: hero, value proposition, the six categories with their Polish slugs, upcoming
-// collections, and the latest-collection grid with its card rules, structured data and states.
+// drops, and the latest-drop grid with its card rules, structured data and states.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
@@ -7,12 +7,12 @@ import { Catalogue, unique } from './support/catalogue.ts';
 const LONG_DESCRIPTION =
   'Słuchawki po zwrocie konsumenckim, sprawdzone i wyczyszczone. Komplet z etui, kablem USB-C i instrukcją obsługi w języku polskim.';
 
-/** Makes /drops/latest answer with `drop`, so parallel tests' collections do not interfere. */
+/** Makes /drops/latest answer with `drop`, so parallel tests' drops do not interfere. */
 async function latestIs(page: Page, drop: unknown) {
   await page.route('**/api/drops/latest', (route) => route.fulfill({ json: drop }));
 }
 
-test('shows the latest collection with the card rules and an item list for search engines', async ({
+test('shows the latest drop with the card rules and an item list for search engines', async ({
   page,
   request,
 }) => {
@@ -105,10 +105,10 @@ test('leads to /explore and to the six featured categories', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Odkrywaj', level: 1 })).toBeVisible();
 });
 
-test('lists the upcoming collection with its countdown', async ({ page, request }) => {
+test('lists the upcoming drop with its countdown', async ({ page, request }) => {
   const catalogue = await Catalogue.asStaff(request);
   const upcoming = await catalogue.drop(2 * 86_400_000);
-  // Parallel tests create upcoming collections too: this one is made the only one.
+  // Parallel tests create upcoming drops too: this one is made the only one.
   await page.route('**/api/drops?*upcoming=true*', (route) =>
     route.fulfill({ json: { items: [upcoming], totalCount: 1 } }),
   );
@@ -123,7 +123,7 @@ test('lists the upcoming collection with its countdown', async ({ page, request 
   await expect(page).toHaveURL(new RegExp(`/collections/${upcoming.slug}$`));
 });
 
-test.describe('latest collection states', () => {
+test.describe('latest drop states', () => {
   test('a skeleton of 3 while loading', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -144,7 +144,7 @@ test.describe('latest collection states', () => {
     await expect(latest.getByTestId('product-card-skeleton')).toHaveCount(0);
   });
 
-  test('the error text when the collection cannot be loaded', async ({ page }) => {
+  test('the error text when the drop cannot be loaded', async ({ page }) => {
     await page.route('**/api/drops/latest', (route) =>
       route.fulfill({ status: 400, json: { statusCode: 400, code: 'Test', message: 'x' } }),
     );
@@ -154,7 +154,7 @@ test.describe('latest collection states', () => {
     ).toBeVisible();
   });
 
-  test('the empty text when the latest collection has nothing left', async ({ page, request }) => {
+  test('the empty text when the latest drop has nothing left', async ({ page, request }) => {
     const catalogue = await Catalogue.asStaff(request);
     const drop = await catalogue.drop(-3_600_000);
     const soldOut = await catalogue.product(drop.id, { stock: 1 });

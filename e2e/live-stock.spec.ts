@@ -1,6 +1,6 @@
 // Live stock on open pages, on a server of this file's own whose unpaid orders expire within
 // seconds: a reserved piece reads 'Zarezerwowany' (not sold out) and comes back when its order
-// expires, a piece paid in another browser turns sold out, and collection cards follow, all
+// expires, a piece paid in another browser turns sold out, and drop cards follow, all
 // without a reload (the pages' live stock stream, GET /api/live).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
@@ -36,7 +36,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The only piece of a product, in a collection that started a minute ago. */
+/** The only piece of a product, in a drop that started a minute ago. */
 async function lastPiece(name: string) {
   const drop = await catalogue.drop(-60_000);
   const product = await catalogue.product(drop.id, { name: unique(name), stock: 1 });
@@ -201,7 +201,7 @@ test('a piece bought in another browser turns sold-out on an open product page w
   await expectNotReloaded(page);
 });
 
-test('a card in the collection list turns reserved while the shopper looks, and back', async ({
+test('a card in the drop list turns reserved while the shopper looks, and back', async ({
   page,
 }) => {
   test.slow(); // waits for a reservation to expire

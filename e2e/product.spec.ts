@@ -169,10 +169,7 @@ test('clamps the quantity and confirms the addition with suggestions', async ({
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test('related products: up to 8 available ones from the same collection', async ({
-  page,
-  request,
-}) => {
+test('related products: up to 8 available ones from the same drop', async ({ page, request }) => {
   const catalogue = await Catalogue.asStaff(request);
   const drop = await catalogue.drop(-HOUR);
   const [current, ...others] = await catalogue.products(drop.id, 10, { name: unique('Lampka') });

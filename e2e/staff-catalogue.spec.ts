@@ -1,4 +1,4 @@
-// Staff catalogue screens: a new collection (and its validation messages), a new
+// Staff catalogue screens: a new drop (and its validation messages), a new
 // product with a picture uploaded from the form and shown on /product/{id}, editing it, and the
 // edit-by-id field.
 import type { Page } from '@playwright/test';
@@ -10,7 +10,7 @@ import { openAsStaff, openLoggedIn, registerShopper } from './support/session.ts
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
-test('a new collection: validation messages, then created and the form emptied', async ({
+test('a new drop: validation messages, then created and the form emptied', async ({
   page,
   request,
 }) => {
@@ -73,8 +73,8 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await expect(page.getByLabel('Stan magazynowy')).toHaveValue('1');
   await expect(page.getByLabel('Kategoria')).toHaveValue('OTHER');
   await expect(page.getByLabel('Stan produktu')).toHaveValue('NEW');
-  // The newest collections first, as 'id - name'.
-  // Other tests create collections in parallel, so check the order rather than the first one.
+  // The newest drops first, as 'id - name'.
+  // Other tests create drops in parallel, so check the order rather than the first one.
   const options = page.getByLabel('Kolekcja').locator('option');
   await expect(options.filter({ hasText: `${drop.id} - ${drop.name}` })).toHaveCount(1);
   const listedIds = (

@@ -12,7 +12,7 @@ interface Operator {
   demo: boolean;
 }
 
-test('how it works explains collections, prices and the FAQ', async ({ page }) => {
+test('how it works explains drops, prices and the FAQ', async ({ page }) => {
   await page.goto('/how-it-works');
   await expect(page.getByRole('heading', { name: 'Jak to działa', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Czym jest kolekcja?' })).toBeVisible();

@@ -1,5 +1,5 @@
 // Products for cart and wishlist browser tests, created through the staff API with unique
-// names so parallel files never share them: a collection that started an hour ago (day 1 of
+// names so parallel files never share them: a drop that started an hour ago (day 1 of
 // the price schedule: 70 % of msrp) with DYNAMIC_LEVELS products.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Catalogue data for the storefront browser tests, created through the staff API with unique
-// names so parallel files never share it: collections at any start time, products of any
+// names so parallel files never share it: drops at any start time, products of any
 // category, condition, price type and stock, and real PNG pictures.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
@@ -52,7 +52,7 @@ export class Catalogue {
     return { authorization: `Bearer ${this.token}` };
   }
 
-  /** A collection starting `startsInMs` from now (negative: already started). */
+  /** A drop starting `startsInMs` from now (negative: already started). */
   async drop(startsInMs: number, options: { name?: string; categories?: string[] } = {}) {
     const response = await this.request.post('/api/drops', {
       headers: this.headers,

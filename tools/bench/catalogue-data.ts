@@ -65,7 +65,7 @@ function random(seed: number) {
   };
 }
 
-/** Drop times over the whole life of a collection: ended, every schedule day, upcoming. */
+/** Drop times over the whole life of a drop: ended, every schedule day, upcoming. */
 export function dropTimes(count: number, now: Date): Date[] {
   return Array.from({ length: count }, (_, i) => {
     const slot = i % 20; // 0-2 ended, 3-16 days 1..14, 17-19 upcoming

@@ -27,7 +27,7 @@
 //     `--singles` single pieces (stock 1) and `--fives` products of 5 pieces, varied prices
 //     (every fourth one DYNAMIC_LEVELS). The client's sockets are opened just before dropTime.
 //  5. At dropTime every shopper starts at once, logged in, as the web does it:
-//       list    GET /api/products/drop/{id}?page&count (the collection page loads 40 at a time;
+//       list    GET /api/products/drop/{id}?page&count (the drop page loads 40 at a time;
 //               a shopper looks at one random page of it, so the whole drop is in play; an empty
 //               page, i.e. not open yet, is asked again 200 ms later);
 //       then up to `--tries` tries, each on a random product the list shows as AVAILABLE with

@@ -10,7 +10,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
 
-describe('collection form', () => {
+describe('drop form', () => {
   const valid = {
     name: '  Lato  ',
     shortDescription: ' Krótko ',

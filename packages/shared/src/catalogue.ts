@@ -93,7 +93,7 @@ export type ProductSaved = z.infer<typeof productSavedSchema>;
 
 // ---------------------------------------------------------------- staff inputs
 
-/** Collection form: Polish messages (docs/decisions/013-polish-messages.md), values trimmed and checked after trimming. */
+/** Drop form: Polish messages (docs/decisions/013-polish-messages.md), values trimmed and checked after trimming. */
 export const createDropInputSchema = z.object({
   name: z
     .string({ error: 'Nazwa jest wymagana' })

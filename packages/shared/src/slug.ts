@@ -1,4 +1,4 @@
-// Slug rules: collection slugs made from names (Polish letters transliterated) and the category
+// Slug rules: drop slugs made from names (Polish letters transliterated) and the category
 // slugs used in storefront links (/category/{slug}).
 import { CATEGORIES, categoryLabels, type Category } from './enums.ts';
 

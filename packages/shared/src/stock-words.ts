@@ -29,7 +29,7 @@ export function stockText(stock: number): string {
   return `${stockVerb(stock)} ${stock} ${plural(stock, ['egzemplarz', 'egzemplarze', 'egzemplarzy'])}`;
 }
 
-/** "1 produkt", "3 produkty", "12 produktów" (a collection's item count). */
+/** "1 produkt", "3 produkty", "12 produktów" (a drop's item count). */
 export function productCountText(count: number): string {
   return `${count} ${plural(count, ['produkt', 'produkty', 'produktów'])}`;
 }

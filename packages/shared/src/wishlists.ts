@@ -7,9 +7,9 @@ import { productSchema } from './catalogue.ts';
 export const WISHLIST_NAME_MAX_LENGTH = 100;
 /** Keeps one list (and the page that shows it whole) a sensible size. */
 export const WISHLIST_MAX_PRODUCTS = 100;
-/** Card descriptions: products on the wishlist page, and their collection on a phone. */
+/** Card descriptions: a product on a wishlist's page, and a wishlist's card on a phone. */
 export const WISHLIST_PRODUCT_DESCRIPTION_LIMIT = 150;
-export const WISHLIST_COLLECTION_DESCRIPTION_MOBILE_LIMIT = 30;
+export const WISHLIST_CARD_DESCRIPTION_MOBILE_LIMIT = 30;
 
 const NAME_REQUIRED = 'Nazwa listy jest wymagana';
 

@@ -1,6 +1,6 @@
-// The demo collections. Their times are relative to the moment the seed runs, so the shop always
-// shows finished collections, collections at different days of the price schedule and
-// collections about to open.
+// The demo drops. Their times are relative to the moment the seed runs, so the shop always
+// shows finished drops, drops at different days of the price schedule and
+// drops about to open.
 import type { Category } from '@shop/shared/enums';
 import { DAY_MS, HOUR_MS } from '@shop/shared/price-schedule';
 
@@ -27,7 +27,7 @@ export function dropTimeFor(timing: DropTiming, now: Date): Date {
   // A running drop opened a few hours into its current day, so it stays on that day for a while.
   if ('day' in timing) return new Date(hour - (timing.day - 1) * DAY_MS - 5 * HOUR_MS);
   const midnightUtc = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  // 18:00 UTC is 19:00 or 20:00 in Poland: collections open in the evening.
+  // 18:00 UTC is 19:00 or 20:00 in Poland: drops open in the evening.
   return new Date(midnightUtc + timing.opensIn * DAY_MS + 18 * HOUR_MS);
 }
 

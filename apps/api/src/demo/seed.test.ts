@@ -42,7 +42,7 @@ describeEachDb('demo catalogue', (ctx) => {
     expect(drops.totalCount).toBe(DEMO_DROPS.length);
   });
 
-  it('has finished, running (days 1, 4, 8, 12) and upcoming collections', async () => {
+  it('has finished, running (days 1, 4, 8, 12) and upcoming drops', async () => {
     const now = ctx().clock.now().getTime();
     const { items } = await get<{ items: Drop[] }>('/api/drops?count=100');
     const days = items

@@ -1,5 +1,5 @@
 // The demo catalogue: on a database without drops, a believable Polish outlet with finished,
-// running and upcoming collections, ~60 products and locally drawn pictures. Everything goes
+// running and upcoming drops, ~60 products and locally drawn pictures. Everything goes
 // through the same services as staff input (validation, slugs, price history, image pipeline).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -4,7 +4,8 @@
 // live stream open: it stops within its deadline instead of waiting for the stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { orders, products } from '../db/schema/index.ts';
+import { orders } from '../db/schema/orders.ts';
+import { products } from '../db/schema/products.ts';
 import { createTestContext } from '../test/harness.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';

@@ -31,14 +31,14 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/catalogue/routes/landing-page.tsx'),
   },
   {
-    path: paths.collections,
+    path: paths.drops,
     access: 'public',
-    page: () => import('@/features/catalogue/routes/collections-page.tsx'),
+    page: () => import('@/features/catalogue/routes/drops-page.tsx'),
   },
   {
-    path: routePatterns.collection,
+    path: routePatterns.drop,
     access: 'public',
-    page: () => import('@/features/catalogue/routes/collection-page.tsx'),
+    page: () => import('@/features/catalogue/routes/drop-page.tsx'),
   },
   {
     // The id is optional so that /product alone says 'Product ID is required'.
@@ -102,9 +102,9 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/staff/routes/admin-hub-page.tsx'),
   },
   {
-    path: paths.adminCreateCollection,
+    path: paths.adminCreateDrop,
     access: ['CREATE_DROP'],
-    page: () => import('@/features/staff/routes/create-collection-page.tsx'),
+    page: () => import('@/features/staff/routes/create-drop-page.tsx'),
   },
   {
     path: paths.adminCreateProduct,

@@ -6,8 +6,8 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const paths = {
   home: '/',
   product: (id: string | number) => `/product/${segment(id)}`,
-  collections: '/collections',
-  collection: (slug: string) => `/collections/${segment(slug)}`,
+  drops: '/collections',
+  drop: (slug: string) => `/collections/${segment(slug)}`,
   explore: '/explore',
   category: (slug: string) => `/category/${segment(slug)}`,
   /** /search?term=...; without a term the bare results page. */
@@ -29,7 +29,7 @@ export const paths = {
   wishlist: (id: string | number) => `/wishlists/${segment(id)}`,
 
   admin: '/admin',
-  adminCreateCollection: '/admin/create-collection',
+  adminCreateDrop: '/admin/create-collection',
   adminCreateProduct: '/admin/create-product',
   adminEditProduct: (id: string | number) => `/admin/edit-product/${segment(id)}`,
   adminEditProductById: '/admin/edit-product-by-id',
@@ -41,7 +41,7 @@ export const paths = {
 /** Router patterns for the routes that take a parameter (read with useParams). */
 export const routePatterns = {
   product: '/product/:id',
-  collection: '/collections/:slug',
+  drop: '/collections/:slug',
   category: '/category/:category',
   wishlist: '/wishlists/:id',
   adminEditProduct: '/admin/edit-product/:id',

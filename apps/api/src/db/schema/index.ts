@@ -1,6 +1,13 @@
-// Drizzle table definitions, one file per domain. The SQL itself lives in ../migrations.
-export {};
-export * from './accounts.ts';
-export * from './catalogue.ts';
+// Drizzle table definitions, one file per owning module (modules/<name> reads and writes the
+// tables of db/schema/<name>.ts; .dependency-cruiser.cjs checks it, docs/architecture.md lists
+// the exceptions). The SQL itself lives in ../migrations. This index is for the client only.
+export * from './auth.ts';
+export * from './account.ts';
+export * from './newsletter.ts';
+export * from './drops.ts';
+export * from './products.ts';
 export * from './cart.ts';
+export * from './wishlists.ts';
+export * from './coupons.ts';
 export * from './orders.ts';
+export * from './payments.ts';

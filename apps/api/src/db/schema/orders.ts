@@ -1,5 +1,5 @@
-// Coupons, orders, order lines and events, shoppers' coupons and the payment-notification log.
-// Mirrors migrations/0004_orders.sql.
+// Orders, their lines and their history. Owned by modules/orders. Mirrors
+// migrations/0004_orders.sql.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,34 +8,18 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { DiscountType, OrderStatus, ShippingMethod } from '@shop/shared/enums';
+import type { OrderStatus, ShippingMethod } from '@shop/shared/enums';
 import type { OrderAddress, OrderInvoiceDetails } from '@shop/shared/orders';
-import type { PaymentEventOutcome, PaymentProviderName } from '@shop/shared/payments';
-import { addresses, invoiceDetails, users } from './accounts.ts';
-import { products } from './catalogue.ts';
-
-const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  discountType: text('discount_type').$type<DiscountType>().notNull(),
-  discountValue: integer('discount_value').notNull(),
-  usageLimit: integer('usage_limit').notNull(),
-  timesUsed: integer('times_used').notNull().default(0),
-  minimumOrderPrice: integer('minimum_order_price'),
-  minimumProductPrice: integer('minimum_product_price'),
-  validFrom: time('valid_from'),
-  validUntil: time('valid_until'),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: time('created_at').notNull(),
-});
+import type { PaymentProviderName } from '@shop/shared/payments';
+import { addresses, invoiceDetails } from './account.ts';
+import { users } from './auth.ts';
+import { coupons } from './coupons.ts';
+import { products } from './products.ts';
+import { timestamptz } from './columns.ts';
 
 export const orders = pgTable(
   'orders',
@@ -67,14 +51,14 @@ export const orders = pgTable(
     paymentUrl: text('payment_url').notNull(),
     paymentToken: text('payment_token'),
     paymentTransactionId: bigint('payment_transaction_id', { mode: 'number' }),
-    paidAt: time('paid_at'),
-    expiresAt: time('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
     cancelReason: text('cancel_reason').$type<'EXPIRED' | 'STAFF'>(),
-    cancelledAt: time('cancelled_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     refundRequired: boolean('refund_required').notNull().default(false),
     receiptId: text('receipt_id').unique(),
-    createdAt: time('created_at').notNull(),
-    updatedAt: time('updated_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
@@ -109,26 +93,6 @@ export const orderItems = pgTable(
   (t) => [unique().on(t.orderId, t.productId), index('order_items_product_idx').on(t.productId)],
 );
 
-export const userCoupons = pgTable(
-  'user_coupons',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    assignedAt: time('assigned_at').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.couponId] }),
-    index('user_coupons_order_idx')
-      .on(t.orderId)
-      .where(sql`order_id IS NOT NULL`),
-  ],
-);
-
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -142,24 +106,7 @@ export const orderEvents = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email'),
     note: text('note'),
-    createdAt: time('created_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
-);
-
-export const paymentNotifications = pgTable(
-  'payment_notifications',
-  {
-    id: serial('id').primaryKey(),
-    provider: text('provider').$type<PaymentProviderName>().notNull(),
-    sessionId: text('session_id'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    transactionId: bigint('transaction_id', { mode: 'number' }),
-    amount: bigint('amount', { mode: 'number' }),
-    outcome: text('outcome').$type<PaymentEventOutcome>().notNull(),
-    detail: text('detail'),
-    payload: jsonb('payload').notNull(),
-    receivedAt: time('received_at').notNull(),
-  },
-  (t) => [index('payment_notifications_order_idx').on(t.orderId)],
 );

@@ -1,4 +1,4 @@
-// Products of the two finished collections: dynamic ones are withdrawn by now, fixed-price ones
+// Products of the two finished drops: dynamic ones are withdrawn by now, fixed-price ones
 // can still be bought.
 import type { DemoProduct } from './types.ts';
 

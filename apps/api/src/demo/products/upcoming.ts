@@ -1,4 +1,4 @@
-// Products of the two collections that open in the coming days (hidden from shoppers until then).
+// Products of the two drops that open in the coming days (hidden from shoppers until then).
 import type { DemoProduct } from './types.ts';
 
 export const UPCOMING_PRODUCTS: DemoProduct[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addresses } from '../../db/schema/accounts.ts';
+import { addresses } from '../../db/schema/account.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { bearer, registerShopper, strongPassword, type TestAccount } from '../../test/accounts.ts';
 import { MAX_OWNED_ROWS } from './service.ts';

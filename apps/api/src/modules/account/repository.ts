@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { PageQuery } from '@shop/shared/http';
 import type { Executor } from '../../db/client.ts';
-import { addresses, invoiceDetails } from '../../db/schema/accounts.ts';
+import { addresses, invoiceDetails } from '../../db/schema/account.ts';
 
 export type OwnedTable = typeof addresses | typeof invoiceDetails;
 export type OwnedRow<T extends OwnedTable> = T['$inferSelect'];

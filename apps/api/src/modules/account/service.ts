@@ -10,7 +10,7 @@ import type {
 } from '@shop/shared/accounts';
 import type { Page, PageQuery } from '@shop/shared/http';
 import type { Db } from '../../db/client.ts';
-import { addresses, invoiceDetails } from '../../db/schema/accounts.ts';
+import { addresses, invoiceDetails } from '../../db/schema/account.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { lockAccount } from '../auth/service.ts';
 import {

@@ -2,7 +2,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Scope } from '@shop/shared/scopes';
 import type { Executor } from '../../db/client.ts';
-import { loginAttempts, users } from '../../db/schema/accounts.ts';
+import { loginAttempts, users } from '../../db/schema/auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

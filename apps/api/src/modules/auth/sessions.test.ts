@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { AuthResponse } from '@shop/shared/accounts';
 import { buildApp } from '../../app.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/auth.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { bearer, createStaff, registerShopper, strongPassword } from '../../test/accounts.ts';
 import { ensureAccount } from './service.ts';

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shop/shared/http';
 import type { Executor } from '../../db/client.ts';
-import { coupons, userCoupons } from '../../db/schema/orders.ts';
+import { coupons, userCoupons } from '../../db/schema/coupons.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;

@@ -1,7 +1,7 @@
 // SQL for drops. A drop's item count is a column kept by triggers on products.
 import { asc, count, desc, eq, gt, lte, or, like, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { drops } from '../../db/schema/index.ts';
+import { drops } from '../../db/schema/drops.ts';
 
 export type DropRow = typeof drops.$inferSelect;
 export type NewDropRow = typeof drops.$inferInsert;

@@ -1,4 +1,4 @@
-// Drops (collections): lists, lookups and creation.
+// Drops (drops): lists, lookups and creation.
 //
 // Exported for other modules:
 //   listDrops(executor, query: DropsQuery, now): Promise<Page<Drop>>
@@ -91,7 +91,7 @@ export async function getLatestDrop(executor: Executor, now: Date): Promise<Drop
   return toDrop(row, now);
 }
 
-/** Validates (collection-form rules, trimmed values) and stores a drop with a unique slug. */
+/** Validates (drop-form rules, trimmed values) and stores a drop with a unique slug. */
 export async function createDrop(executor: Executor, input: unknown, now: Date): Promise<Drop> {
   const data = parseInput(createDropInputSchema, input);
   const base = slugify(data.name);

@@ -6,7 +6,8 @@ import type { Drop, ProductSaved } from '@shop/shared/catalogue';
 import type { Scope } from '@shop/shared/scopes';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
-import { products, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
+import { products } from '../../db/schema/products.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { newsletterEmails } from '../../db/schema/accounts.ts';
+import { newsletterEmails } from '../../db/schema/newsletter.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { randomEmail } from '../../test/accounts.ts';
 

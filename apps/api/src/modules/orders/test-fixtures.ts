@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Coupon } from '@shop/shared/coupons';
 import type { AdminOrder, CreateOrderResponse, Order } from '@shop/shared/orders';
 import type { App } from '../../app.ts';
-import { products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/products.ts';
 import { bearer, createStaff, registerShopper, type TestAccount } from '../../test/accounts.ts';
 import { createDrop } from '../drops/service.ts';
 import { createProduct } from '../products/service.ts';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { paymentNotifications } from '../../db/schema/index.ts';
+import { paymentNotifications } from '../../db/schema/payments.ts';
 import { outboxDir } from '../../mail/mailer.ts';
 import { bearer, createStaff } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';

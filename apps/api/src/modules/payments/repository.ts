@@ -1,7 +1,7 @@
 // The payment-notification log: every notification received, whatever became of it.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentNotifications } from '../../db/schema/orders.ts';
+import { paymentNotifications } from '../../db/schema/payments.ts';
 
 export type NewNotificationRow = typeof paymentNotifications.$inferInsert;
 

@@ -8,7 +8,8 @@ import {
   productStatus,
   type PriceInputs,
 } from '@shop/shared/price-schedule';
-import { drops, products } from '../../db/schema/index.ts';
+import { drops } from '../../db/schema/drops.ts';
+import { products } from '../../db/schema/products.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { priceSql, statusSql } from './price-sql.ts';
 

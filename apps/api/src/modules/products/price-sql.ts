@@ -9,7 +9,8 @@ import {
   LEVEL_PERCENTS,
   WITHDRAWN_AFTER_MS,
 } from '@shop/shared/price-schedule';
-import { drops, products } from '../../db/schema/index.ts';
+import { drops } from '../../db/schema/drops.ts';
+import { products } from '../../db/schema/products.ts';
 
 /** A moment, or the placeholder of a prepared query filled with one (as an ISO string). */
 export type Now = Date | Placeholder;

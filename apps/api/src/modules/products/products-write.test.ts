@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '@shop/shared/catalogue';
 import { DAY_MS } from '@shop/shared/price-schedule';
 import type { Executor } from '../../db/client.ts';
-import { priceHistory, products } from '../../db/schema/index.ts';
+import { priceHistory, products } from '../../db/schema/products.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import {
   authAs,

@@ -17,7 +17,8 @@ import {
 } from 'drizzle-orm';
 import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
-import { drops, priceHistory, productImages, products } from '../../db/schema/index.ts';
+import { drops } from '../../db/schema/drops.ts';
+import { priceHistory, productImages, products } from '../../db/schema/products.ts';
 import { nowSql, priceSql, statusSql, type Now } from './price-sql.ts';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PageQuery } from '@shop/shared/http';
 import type { Executor } from '../../db/client.ts';
-import { wishlistProducts, wishlists } from '../../db/schema/cart.ts';
+import { wishlistProducts, wishlists } from '../../db/schema/wishlists.ts';
 
 export type WishlistRow = typeof wishlists.$inferSelect;
 

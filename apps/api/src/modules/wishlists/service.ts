@@ -1,6 +1,6 @@
 // Wishlists: a shopper's named lists of products, private to them (another shopper's list is
 // answered as absent). Products are shown as they are now; ones the shopper may not see
-// (a collection that has not started) are left out until they may.
+// (a drop that has not started) are left out until they may.
 import type { Product } from '@shop/shared/catalogue';
 import type { Page, PageQuery } from '@shop/shared/http';
 import {
@@ -18,7 +18,7 @@ const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const NOT_ON_LIST = 'Tego produktu nie ma na liście życzeń';
 const LIST_FULL = `Lista życzeń może zawierać najwyżej ${WISHLIST_MAX_PRODUCTS} produktów`;
 
-/** Who asks: their id and whether they may see products before their collection starts. */
+/** Who asks: their id and whether they may see products before their drop starts. */
 export interface Owner {
   userId: number;
   viewer: Viewer;

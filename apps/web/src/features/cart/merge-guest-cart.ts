@@ -5,8 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { onLogin } from '@/lib/auth-store.ts';
-import { addCartItem } from './api/add-cart-item.ts';
-import { getCart, serverCartKey } from './api/get-cart.ts';
+import { addCartItem, getCart, serverCartKey } from '@/entities/cart/api.ts';
 import { getCartProduct } from './api/get-product.ts';
 import { guestCart, type GuestCartLine } from './guest-cart.ts';
 

@@ -1,26 +1,15 @@
 // Settings > Adresy: the shopper's delivery addresses.
 import { MapPin } from 'lucide-react';
-import { addressInputSchema, type Address, type AddressForm } from '@shop/shared/accounts';
-import { useAddresses } from '../api/get-addresses.ts';
-import { useCreateAddress } from '../api/create-address.ts';
-import { useDeleteAddress } from '../api/delete-address.ts';
-import { useUpdateAddress } from '../api/update-address.ts';
-import { EntryForm, type EntryField } from './entry-form.tsx';
+import { addressInputSchema, type Address } from '@shop/shared/accounts';
+import {
+  useAddresses,
+  useCreateAddress,
+  useDeleteAddress,
+  useUpdateAddress,
+} from '@/entities/addresses/api.ts';
+import { addressFields } from '@/entities/addresses/fields.ts';
+import { EntryForm } from './entry-form.tsx';
 import { SavedEntries } from './saved-entries.tsx';
-
-const fields: readonly EntryField<AddressForm>[] = [
-  { name: 'name', label: 'Imię i nazwisko', autoComplete: 'name' },
-  { name: 'street', label: 'Ulica i numer', autoComplete: 'street-address' },
-  {
-    name: 'postalCode',
-    label: 'Kod pocztowy',
-    autoComplete: 'postal-code',
-    placeholder: '00-000',
-    half: true,
-  },
-  { name: 'city', label: 'Miasto', autoComplete: 'address-level2', half: true },
-  { name: 'country', label: 'Kraj', autoComplete: 'country-name' },
-];
 
 const toInput = (address: Address) => ({
   name: address.name,
@@ -68,7 +57,7 @@ export function AddressesTab() {
       renderForm={({ entry, isFirst, onDone }) => (
         <EntryForm
           schema={addressInputSchema}
-          fields={fields}
+          fields={addressFields}
           defaultValues={entry ? toInput(entry) : { country: 'Polska' }}
           isDefault={entry?.isDefault ?? false}
           isFirst={isFirst}

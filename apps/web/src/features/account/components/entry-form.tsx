@@ -10,25 +10,13 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { EntryFields, type EntryField } from '@/components/entry-fields.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
-
-export interface EntryField<F> {
-  name: Path<F>;
-  label: string;
-  autoComplete?: string;
-  placeholder?: string;
-  inputMode?: 'text' | 'numeric';
-  /** Half-width on wider screens (e.g. postal code next to city). */
-  half?: boolean;
-}
 
 type EntrySchema = z.ZodType<FieldValues & { isDefault?: boolean }, FieldValues>;
 
@@ -64,7 +52,7 @@ export function EntryForm<S extends EntrySchema>({
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
@@ -80,23 +68,7 @@ export function EntryForm<S extends EntrySchema>({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {failure && <Alert>{failure}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => (
-          <FormField
-            key={field.name}
-            label={field.label}
-            error={errors[field.name]?.message as string | undefined}
-            className={cn(!field.half && 'sm:col-span-2')}
-          >
-            <Input
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
-              inputMode={field.inputMode}
-              {...form.register(field.name)}
-            />
-          </FormField>
-        ))}
-      </div>
+      <EntryFields form={form} fields={fields} />
       {isDefault || isFirst ? (
         <p className="text-sm text-slate-600">
           {isDefault ? 'To jest Twój domyślny wybór.' : 'Pierwszy zapisany wpis będzie domyślny.'}

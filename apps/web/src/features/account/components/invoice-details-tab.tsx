@@ -1,31 +1,15 @@
 // Settings > Dane do faktury: saved invoice data (name, address, NIP).
 import { FileText } from 'lucide-react';
+import { invoiceDetailsInputSchema, type InvoiceDetails } from '@shop/shared/accounts';
 import {
-  invoiceDetailsInputSchema,
-  type InvoiceDetails,
-  type InvoiceDetailsForm,
-} from '@shop/shared/accounts';
-import { useCreateInvoiceDetails } from '../api/create-invoice-details.ts';
-import { useDeleteInvoiceDetails } from '../api/delete-invoice-details.ts';
-import { useInvoiceDetails } from '../api/get-invoice-details.ts';
-import { useUpdateInvoiceDetails } from '../api/update-invoice-details.ts';
-import { EntryForm, type EntryField } from './entry-form.tsx';
+  useCreateInvoiceDetails,
+  useDeleteInvoiceDetails,
+  useInvoiceDetails,
+  useUpdateInvoiceDetails,
+} from '@/entities/invoice-details/api.ts';
+import { invoiceDetailsFields } from '@/entities/invoice-details/fields.ts';
+import { EntryForm } from './entry-form.tsx';
 import { SavedEntries } from './saved-entries.tsx';
-
-const fields: readonly EntryField<InvoiceDetailsForm>[] = [
-  { name: 'name', label: 'Nazwa firmy lub imię i nazwisko', autoComplete: 'organization' },
-  { name: 'taxId', label: 'NIP', placeholder: '0000000000', inputMode: 'numeric' },
-  { name: 'street', label: 'Ulica i numer', autoComplete: 'street-address' },
-  {
-    name: 'postalCode',
-    label: 'Kod pocztowy',
-    autoComplete: 'postal-code',
-    placeholder: '00-000',
-    half: true,
-  },
-  { name: 'city', label: 'Miasto', autoComplete: 'address-level2', half: true },
-  { name: 'country', label: 'Kraj', autoComplete: 'country-name' },
-];
 
 const toInput = (details: InvoiceDetails) => ({
   name: details.name,
@@ -74,7 +58,7 @@ export function InvoiceDetailsTab() {
       renderForm={({ entry, isFirst, onDone }) => (
         <EntryForm
           schema={invoiceDetailsInputSchema}
-          fields={fields}
+          fields={invoiceDetailsFields}
           defaultValues={entry ? toInput(entry) : { country: 'Polska' }}
           isDefault={entry?.isDefault ?? false}
           isFirst={isFirst}

@@ -14,4 +14,4 @@ export async function getCartProduct(id: number): Promise<Product | null> {
 }
 
 export const cartProductQuery = (id: number) =>
-  queryOptions({ queryKey: ['cart', 'product', id], queryFn: () => getCartProduct(id) });
+  queryOptions({ queryKey: ['guest-cart', 'product', id], queryFn: () => getCartProduct(id) });

@@ -5,12 +5,13 @@ import { Trash2, TriangleAlert } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart';
 import { conditionLabels } from '@shop/shared/enums';
 import { formatPrice } from '@shop/shared/money';
+import { PriceTag } from '@/components/price-tag.tsx';
 import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { comeBackTime } from '@/lib/reservation-text.ts';
-import { CartThumbnail } from './cart-thumbnail.tsx';
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
 
 export interface CartLineProps {
@@ -23,7 +24,6 @@ export interface CartLineProps {
 export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLineProps) {
   const { product, quantity, issue } = item;
   const buyable = product.status === 'AVAILABLE' && product.stock > 0;
-  const showMsrp = product.msrp !== null && product.msrp > product.price;
   const reservationEnds =
     product.status === 'RESERVED' ? comeBackTime(product.reservedUntil) : null;
   return (
@@ -32,7 +32,14 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
       aria-busy={busy || undefined}
     >
       <Link to={paths.product(product.id)} tabIndex={-1} aria-hidden="true">
-        <CartThumbnail src={product.images[0]} className={cn(issue && 'grayscale')} />
+        <ProductThumbnail
+          src={product.images[0]}
+          width={96}
+          className={cn(
+            'size-20 rounded-xl border border-slate-200 sm:size-24',
+            issue && 'grayscale',
+          )}
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
@@ -54,17 +61,7 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
             <p className="font-semibold text-slate-900 tabular-nums">
               {formatPrice(product.price * quantity)}
             </p>
-            <p className="text-xs text-slate-500 tabular-nums">
-              {formatPrice(product.price)} / szt.
-              {showMsrp && (
-                <>
-                  {' '}
-                  <s aria-label={`Cena rynkowa ${formatPrice(product.msrp!)}`}>
-                    {formatPrice(product.msrp!)}
-                  </s>
-                </>
-              )}
-            </p>
+            <PriceTag product={product} size="sm" unit="szt." className="sm:justify-end" />
           </div>
         </div>
         {issue && (

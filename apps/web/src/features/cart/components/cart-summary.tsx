@@ -2,11 +2,10 @@
 // checkout. Lines that cannot be bought are not counted, and the summary says so.
 import { Link } from 'react-router';
 import type { Cart } from '@shop/shared/cart';
-import { formatPrice } from '@shop/shared/money';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
-import { SummaryRow } from '@/components/ui/summary-row.tsx';
+import { TotalsList } from '@/components/totals-list.tsx';
 
 export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean }) {
   const flagged = cart.items.some((item) => item.issue !== null);
@@ -17,21 +16,7 @@ export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean })
         <h2 id="cart-summary-title" className="text-lg font-semibold text-slate-900">
           Podsumowanie
         </h2>
-        <dl className="mt-4 grid gap-2.5 text-sm">
-          <SummaryRow label="Wartość produktów" value={formatPrice(cart.subtotal)} />
-          <SummaryRow label="Dostawa" value={formatPrice(cart.shipping)} />
-          <SummaryRow
-            label="Rabat"
-            value={cart.discount > 0 ? `−${formatPrice(cart.discount)}` : formatPrice(0)}
-          />
-          <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
-            <dt className="text-base font-semibold text-slate-900">Do zapłaty</dt>
-            <dd className="text-xl font-bold text-slate-900 tabular-nums">
-              {formatPrice(cart.total)}
-            </dd>
-          </div>
-          <SummaryRow label="W tym netto (bez 23% VAT)" value={formatPrice(cart.netTotal)} muted />
-        </dl>
+        <TotalsList totals={cart} className="mt-4" />
         {flagged && (
           <p className="mt-4 text-sm text-amber-800">
             Produkty, których nie można teraz kupić, nie są wliczone do sumy.

@@ -9,8 +9,7 @@ import { cartQuantitySchema, notEnoughStockMessage, unavailableReason } from '@s
 import type { Product } from '@shop/shared/catalogue';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
-import { addCartItem } from '../api/add-cart-item.ts';
-import { serverCartQuery } from '../api/get-cart.ts';
+import { addCartItem, serverCartQuery } from '@/entities/cart/api.ts';
 import { cartProductQuery } from '../api/get-product.ts';
 import { guestCart } from '../guest-cart.ts';
 

@@ -5,9 +5,7 @@ import type { Cart, CartItem } from '@shop/shared/cart';
 import { toast } from '@/components/ui/toast.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
-import { serverCartQuery } from '../api/get-cart.ts';
-import { removeCartItem } from '../api/remove-cart-item.ts';
-import { updateCartItem } from '../api/update-cart-item.ts';
+import { removeCartItem, serverCartQuery, updateCartItem } from '@/entities/cart/api.ts';
 import { guestCart } from '../guest-cart.ts';
 
 const SERVER_ERROR = 'Wystąpił błąd, spróbuj ponownie później';

@@ -8,7 +8,7 @@ import { cartTotals } from '@shop/shared/cart-totals';
 import type { Product } from '@shop/shared/catalogue';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cartProductQuery } from '../api/get-product.ts';
-import { useServerCart } from '../api/get-cart.ts';
+import { useServerCart } from '@/entities/cart/api.ts';
 import { guestCart, useGuestCartLines, type GuestCartLine } from '../guest-cart.ts';
 
 export interface CartState {

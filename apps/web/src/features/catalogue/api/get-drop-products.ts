@@ -1,4 +1,4 @@
-// GET /products/drop/{dropId}?page&count&status: a collection's products. The collection page
+// GET /products/drop/{dropId}?page&count&status: a drop's products. The drop page
 // loads 40 at a time; the landing page and related products take one page.
 import {
   infiniteQueryOptions,
@@ -13,7 +13,7 @@ import { api } from '@/lib/api-client.ts';
 import type { Viewer } from '../hooks/use-viewer.ts';
 import { nextPage } from './get-drops.ts';
 
-export const COLLECTION_PAGE_SIZE = 40;
+export const DROP_PAGE_SIZE = 40;
 /** Related products: 9 fetched so that 8 remain after leaving out the product itself. */
 export const RELATED_FETCH_COUNT = 9;
 export const RELATED_SHOWN_COUNT = 8;
@@ -28,10 +28,9 @@ export function getDropProducts(
 export const dropProductsQuery = (dropId: number, viewer: Viewer) =>
   infiniteQueryOptions({
     queryKey: ['catalogue', 'drop-products', dropId, viewer],
-    queryFn: ({ pageParam }) =>
-      getDropProducts(dropId, { page: pageParam, count: COLLECTION_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => getDropProducts(dropId, { page: pageParam, count: DROP_PAGE_SIZE }),
     initialPageParam: 0,
-    getNextPageParam: nextPage(COLLECTION_PAGE_SIZE),
+    getNextPageParam: nextPage(DROP_PAGE_SIZE),
   });
 
 /** Right after a start the server's clock may lag the browser's: an empty answer is retried. */
@@ -55,7 +54,7 @@ export function useDropProducts(
   });
 }
 
-/** The first `count` products of a collection (the landing page's latest-collection grid). */
+/** The first `count` products of a drop (the landing page's latest-drop grid). */
 export function useDropProductsPreview(
   dropId: number | undefined,
   count: number,
@@ -69,7 +68,7 @@ export function useDropProductsPreview(
   });
 }
 
-/** Up to 8 AVAILABLE products of the same collection, without the product itself. */
+/** Up to 8 AVAILABLE products of the same drop, without the product itself. */
 export const relatedProductsQuery = (dropId: number, viewer: Viewer) =>
   queryOptions({
     queryKey: ['catalogue', 'drop-products', dropId, viewer, 'related'],

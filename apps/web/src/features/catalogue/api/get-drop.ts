@@ -1,4 +1,4 @@
-// GET /drops/{idOrSlug}: one collection.
+// GET /drops/{idOrSlug}: one drop.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dropSchema, type Drop } from '@shop/shared/catalogue';
 import { api } from '@/lib/api-client.ts';

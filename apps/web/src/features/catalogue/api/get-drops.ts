@@ -1,4 +1,4 @@
-// GET /drops?upcoming&page&count: upcoming collections (soonest first) and started ones
+// GET /drops?upcoming&page&count: upcoming drops (soonest first) and started ones
 // (newest first), a page at a time.
 import {
   infiniteQueryOptions,
@@ -20,7 +20,7 @@ export function getDrops(query: {
   return api.get('/drops', { query, schema: dropPageSchema });
 }
 
-/** The first few upcoming collections (landing page block). */
+/** The first few upcoming drops (landing page block). */
 export const upcomingDropsQuery = (count: number) =>
   queryOptions({
     queryKey: ['catalogue', 'drops', 'upcoming', count],
@@ -31,7 +31,7 @@ export function useUpcomingDrops(count: number) {
   return useQuery(upcomingDropsQuery(count));
 }
 
-/** Every upcoming or every started collection, page by page. */
+/** Every upcoming or every started drop, page by page. */
 export const dropListQuery = (upcoming: boolean) =>
   infiniteQueryOptions({
     queryKey: ['catalogue', 'drops', upcoming ? 'upcoming' : 'started', 'all'],

@@ -1,4 +1,4 @@
-// GET /drops/latest: the most recently started collection (404 when none has started).
+// GET /drops/latest: the most recently started drop (404 when none has started).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dropSchema, type Drop } from '@shop/shared/catalogue';
 import { api } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-// GET /drops/next: the soonest upcoming collection (404 when none is planned).
+// GET /drops/next: the soonest upcoming drop (404 when none is planned).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dropSchema, type Drop } from '@shop/shared/catalogue';
 import { api } from '@/lib/api-client.ts';

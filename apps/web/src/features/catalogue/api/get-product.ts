@@ -1,4 +1,4 @@
-// GET /products/{id}: one product with its price, stock, status and collection as of now.
+// GET /products/{id}: one product with its price, stock, status and drop as of now.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productSchema, type Product } from '@shop/shared/catalogue';
 import { api } from '@/lib/api-client.ts';

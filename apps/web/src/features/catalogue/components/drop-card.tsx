@@ -1,4 +1,4 @@
-// A collection in a list: name, short description, start date, categories and item count,
+// A drop in a list: name, short description, start date, categories and item count,
 // linking to /collections/{slug}.
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
@@ -21,7 +21,7 @@ export function DropCard({ drop, upcoming }: { drop: Drop; upcoming: boolean }) 
       </div>
       <h3 className="text-lg font-semibold text-slate-900">
         <Link
-          to={paths.collection(drop.slug)}
+          to={paths.drop(drop.slug)}
           className="after:absolute after:inset-0 focus-visible:outline-none"
         >
           {drop.name}

@@ -1,4 +1,4 @@
-// The countdown to a collection's start: days, hours, minutes and seconds ticking each second,
+// The countdown to a drop's start: days, hours, minutes and seconds ticking each second,
 // and a progress bar that fills over the 7 days before the drop.
 import { DAY_MS } from '@shop/shared/price-schedule';
 import { cn } from '@/lib/cn.ts';

@@ -1,5 +1,5 @@
-// The next collection with its countdown (landing and /collections). When the countdown ends
-// the collection lists are reloaded, so it moves from "upcoming" to "started" by itself.
+// The next drop with its countdown (landing and /collections). When the countdown ends
+// the drop lists are reloaded, so it moves from "upcoming" to "started" by itself.
 import { Link } from 'react-router';
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export function NextDropCard({ drop }: { drop: Drop }) {
         variant="outline"
         className="w-fit border-white/25 bg-white/5 text-white hover:bg-white/10"
       >
-        <Link to={paths.collection(drop.slug)}>
+        <Link to={paths.drop(drop.slug)}>
           Zobacz kolekcję
           <ArrowRight aria-hidden="true" />
         </Link>

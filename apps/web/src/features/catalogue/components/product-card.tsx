@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { discountPercent } from '../lib/product-rules.ts';
 import { CARD_DESCRIPTION_LIMIT, truncate } from '../lib/text.ts';
-import { PriceTag } from './price-tag.tsx';
+import { PriceTag } from '@/components/price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ConditionBadge, LastPieceBadge } from './status-badges.tsx';
 

@@ -1,5 +1,5 @@
 // Time left until `target`, ticking each second; calls `onEnd` once when it reaches zero
-// (e.g. to reload a collection whose products just went on sale).
+// (e.g. to reload a drop whose products just went on sale).
 import { useEffect, useRef } from 'react';
 import { useNow } from './use-now.ts';
 

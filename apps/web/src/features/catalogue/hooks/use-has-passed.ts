@@ -1,5 +1,5 @@
 // Whether a moment has passed, re-rendering once when it does (no per-second re-renders, so a
-// page with a long product grid can wait for its collection's start cheaply).
+// page with a long product grid can wait for its drop's start cheaply).
 import { useCallback, useSyncExternalStore } from 'react';
 
 // setTimeout fires at once for delays above 2^31-1 ms; wait in steps instead.

@@ -1,4 +1,4 @@
-// Staff with CREATE_PRODUCT see products before their collection starts, so product answers
+// Staff with CREATE_PRODUCT see products before their drop starts, so product answers
 // differ by viewer: query keys carry this, and a login or logout never shows the other's data.
 import { useAuth } from '@/lib/auth-store.ts';
 

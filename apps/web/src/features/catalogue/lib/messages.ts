@@ -2,8 +2,8 @@
 export const NO_UPCOMING_DROPS = 'Nie znaleziono nadchodzących kolekcji!';
 export const NEXT_DROP_ERROR = 'Błąd w ładowaniu nadchodzących kolekcji! Spróbuj ponownie później';
 export const DROPS_ERROR = 'Błąd w ładowaniu kolekcji...';
-export const COLLECTION_NOT_FOUND = 'Collection not found';
-export const INVALID_COLLECTION_URL = 'Invalid collection URL';
+export const DROP_NOT_FOUND = 'Collection not found';
+export const INVALID_DROP_URL = 'Invalid collection URL';
 
 export const LATEST_ERROR = 'Nie udało się załadować przedmiotów z ostatniej kolekcji';
 export const LATEST_EMPTY = 'Brak dostępnych przedmiotów z ostatniej kolekcji.';

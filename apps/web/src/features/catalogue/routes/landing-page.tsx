@@ -1,10 +1,10 @@
 // The landing page "/": hero, value proposition, featured categories,
-// upcoming collections and the latest collection's products.
+// upcoming drops and the latest drop's products.
 import { documentTitle } from '@/lib/document-title.ts';
 import { FeaturedCategories } from '../components/landing/featured-categories.tsx';
 import { Hero } from '../components/landing/hero.tsx';
-import { LatestCollection } from '../components/landing/latest-collection.tsx';
-import { UpcomingCollections } from '../components/landing/upcoming-collections.tsx';
+import { LatestDrop } from '../components/landing/latest-drop.tsx';
+import { UpcomingDrops } from '../components/landing/upcoming-drops.tsx';
 import { ValueProposition } from '../components/landing/value-proposition.tsx';
 
 export default function LandingPage() {
@@ -15,8 +15,8 @@ export default function LandingPage() {
       <div className="mx-auto grid max-w-7xl gap-14 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <ValueProposition />
         <FeaturedCategories />
-        <UpcomingCollections />
-        <LatestCollection />
+        <UpcomingDrops />
+        <LatestDrop />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 // /product/{id}: breadcrumb, gallery, detail panel, description with the two
-// benefit lines, the collection card, related products and Product structured data, with the
+// benefit lines, the drop card, related products and Product structured data, with the
 // loading, error and not-found states. The cart and wishlists are other features: the
 // app passes them in (src/app composes features).
 import { useState, type ReactNode } from 'react';

@@ -8,6 +8,7 @@ import {
   createOrderResponseSchema,
   type CreateOrderResponse,
 } from '@shop/shared/orders';
+import { serverCartKey } from '@/entities/cart/api.ts';
 import { api } from '@/lib/api-client.ts';
 
 export type CreateOrderBody = z.input<typeof createOrderRequestSchema>;
@@ -20,6 +21,6 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onError: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: serverCartKey }),
   });
 }

@@ -5,7 +5,8 @@ import { MapPin, Plus } from 'lucide-react';
 import type { Address, AddressForm, AddressInput } from '@shop/shared/accounts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { addressFields, EntryFields } from './entry-fields.tsx';
+import { EntryFields } from '@/components/entry-fields.tsx';
+import { addressFields } from '@/entities/addresses/fields.ts';
 import { RadioCard } from './radio-card.tsx';
 
 export type AddressPick = number | 'new';

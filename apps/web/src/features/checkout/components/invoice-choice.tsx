@@ -15,8 +15,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { useCreateInvoiceDetails } from '../api/create-invoice-details.ts';
-import { EntryFields, invoiceDetailsFields } from './entry-fields.tsx';
+import { useCreateInvoiceDetails } from '@/entities/invoice-details/api.ts';
+import { EntryFields } from '@/components/entry-fields.tsx';
+import { invoiceDetailsFields } from '@/entities/invoice-details/fields.ts';
 import { RadioCard } from './radio-card.tsx';
 
 const EMPTY: InvoiceDetailsForm = {

@@ -8,8 +8,8 @@ import type { CartTotals } from '@shop/shared/cart-totals';
 import type { Coupon } from '@shop/shared/coupons';
 import { formatPrice } from '@shop/shared/money';
 import { Card } from '@/components/ui/card.tsx';
-import { ProductThumbnail } from './product-thumbnail.tsx';
-import { SummaryRow } from '@/components/ui/summary-row.tsx';
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
+import { TotalsList } from '@/components/totals-list.tsx';
 
 export interface OrderSummaryProps {
   items: readonly CartItem[];
@@ -34,7 +34,11 @@ export function OrderSummary({ items, totals, coupon, children }: OrderSummaryPr
       <ul className="mt-4 grid gap-3" aria-label="Produkty w zamówieniu">
         {buyable.map((item) => (
           <li key={item.id} className="flex items-center gap-3">
-            <ProductThumbnail src={item.product.images[0]} />
+            <ProductThumbnail
+              src={item.product.images[0]}
+              width={56}
+              className="size-14 rounded-lg border border-slate-200"
+            />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.product.name}</p>
               <p className="text-xs text-slate-500 tabular-nums">
@@ -62,27 +66,7 @@ export function OrderSummary({ items, totals, coupon, children }: OrderSummaryPr
           </ul>
         </div>
       )}
-      <dl className="mt-5 grid gap-2.5 border-t border-slate-200 pt-4 text-sm">
-        <SummaryRow label="Wartość produktów" value={formatPrice(totals.subtotal)} />
-        <SummaryRow label="Dostawa" value={formatPrice(totals.shipping)} />
-        <SummaryRow
-          label={coupon ? `Rabat (${coupon.code})` : 'Rabat'}
-          value={
-            coupon?.discountType === 'FREE_SHIPPING'
-              ? 'Darmowa dostawa'
-              : totals.discount > 0
-                ? `−${formatPrice(totals.discount)}`
-                : formatPrice(0)
-          }
-        />
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
-          <dt className="text-base font-semibold text-slate-900">Do zapłaty</dt>
-          <dd className="text-xl font-bold text-slate-900 tabular-nums">
-            {formatPrice(totals.total)}
-          </dd>
-        </div>
-        <SummaryRow label="W tym netto (bez 23% VAT)" value={formatPrice(totals.netTotal)} muted />
-      </dl>
+      <TotalsList totals={totals} coupon={coupon} className="mt-5 border-t border-slate-200 pt-4" />
       {children && <div className="mt-5 grid gap-3">{children}</div>}
     </Card>
   );

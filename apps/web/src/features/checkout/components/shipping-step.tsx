@@ -15,7 +15,7 @@ import type { ShippingMethod } from '@shop/shared/enums';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { useCreateAddress } from '../api/create-address.ts';
+import { useCreateAddress } from '@/entities/addresses/api.ts';
 import { lockerProblem, NO_METHOD } from '../lib/checkout-rules.ts';
 import { AddressChoice, type AddressPick } from './address-choice.tsx';
 import { DeliveryMethodChoice, type LockerValue } from './delivery-method-choice.tsx';

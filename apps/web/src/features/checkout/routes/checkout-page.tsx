@@ -17,10 +17,10 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@/lib/document-title.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCheckoutCart } from '../api/get-cart.ts';
-import { useAddresses } from '../api/get-addresses.ts';
-import { useInvoiceDetails } from '../api/get-invoice-details.ts';
-import { myCouponsQuery, useMyCoupons } from '../api/get-my-coupons.ts';
+import { useServerCart } from '@/entities/cart/api.ts';
+import { useAddresses } from '@/entities/addresses/api.ts';
+import { useInvoiceDetails } from '@/entities/invoice-details/api.ts';
+import { myCouponsQuery, useMyCoupons } from '@/entities/coupons/api.ts';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
 import type { AddressPick } from '../components/address-choice.tsx';
 import { CheckoutSkeleton } from '../components/checkout-skeleton.tsx';
@@ -66,7 +66,7 @@ export default function CheckoutPage() {
 }
 
 function Checkout({ userId }: { userId: number }) {
-  const cart = useCheckoutCart(userId);
+  const cart = useServerCart(userId);
   const addresses = useAddresses();
   const invoiceDetails = useInvoiceDetails();
   const coupons = useMyCoupons();

@@ -1,4 +1,4 @@
-// /how-it-works: what a collection is, how dynamic prices work, and the FAQ
+// /how-it-works: what a drop is, how dynamic prices work, and the FAQ
 // (how to buy, why prices change, what happens after 14 days).
 import { Link } from 'react-router';
 import { CalendarClock, ChevronDown, Layers, ShoppingBag, TrendingDown } from 'lucide-react';
@@ -83,7 +83,7 @@ const faq = [
         Kolekcja się kończy: produkty z dynamiczną ceną, które nie znalazły nabywcy, są wycofywane
         ze sprzedaży i nie można ich już kupić. Zamówienia złożone wcześniej realizujemy normalnie.
         Nowe kolekcje startują regularnie – zajrzyj do{' '}
-        <Link to={paths.collections} className={linkClassName}>
+        <Link to={paths.drops} className={linkClassName}>
           nadchodzących kolekcji
         </Link>{' '}
         albo zapisz się do newslettera.
@@ -124,11 +124,8 @@ export default function HowItWorksPage() {
         description="Kolekcje z odliczaniem, ceny spadające co dwa dni i produkty nawet za 1 zł. Oto zasady w skrócie."
       />
 
-      <section aria-labelledby="collection-heading" className="mb-12 grid gap-5">
-        <h2
-          id="collection-heading"
-          className="flex items-center gap-2 text-2xl font-bold text-slate-900"
-        >
+      <section aria-labelledby="drop-heading" className="mb-12 grid gap-5">
+        <h2 id="drop-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
           <Layers className="size-6 text-brand-700" aria-hidden="true" />
           Czym jest kolekcja?
         </h2>

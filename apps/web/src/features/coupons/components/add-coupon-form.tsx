@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { useAssignCoupon } from '../api/assign-coupon.ts';
+import { useAssignCoupon } from '@/entities/coupons/api.ts';
 
 type AddCouponForm = z.input<typeof assignCouponRequestSchema>;
 

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { documentTitle } from '@/lib/document-title.ts';
-import { useMyCoupons } from '../api/get-my-coupons.ts';
+import { useMyCoupons } from '@/entities/coupons/api.ts';
 import { AddCouponForm } from '../components/add-coupon-form.tsx';
 import { CouponsTable } from '../components/coupons-table.tsx';
 

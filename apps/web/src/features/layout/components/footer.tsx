@@ -1,5 +1,5 @@
 // The site footer: about text, links (Admin only for staff who can create
-// collections or products), the newsletter box (passed in by the app layout), copyright, and
+// drops or products), the newsletter box (passed in by the app layout), copyright, and
 // on the home page the footnote that qualifies the price marketing copy.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ export interface FooterProps {
 
 const infoLinks = [
   { to: paths.howItWorks, label: 'Jak to działa' },
-  { to: paths.collections, label: 'Poprzednie kolekcje' },
+  { to: paths.drops, label: 'Poprzednie kolekcje' },
   { to: paths.contact, label: 'Kontakt' },
   { to: paths.conditionsOfUse, label: 'Regulamin' },
   { to: paths.privacyPolicy, label: 'Polityka prywatności' },

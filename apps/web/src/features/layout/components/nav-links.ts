@@ -20,7 +20,7 @@ export interface NavLinkItem {
 
 export const shopLinks: readonly NavLinkItem[] = [
   { to: paths.home, label: 'Strona główna', icon: House },
-  { to: paths.collections, label: 'Kolekcje', icon: Layers },
+  { to: paths.drops, label: 'Kolekcje', icon: Layers },
   { to: paths.explore, label: 'Odkrywaj', icon: Compass },
 ];
 

@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths.ts';
 import { formatDateTime } from '../lib/order-texts.ts';
 import { shippingMethodLabels } from '@shop/shared/enums';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
-import { ProductThumbnail } from './product-thumbnail.tsx';
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 
 export interface OrderDetailProps {
   order: Order;
@@ -62,7 +62,11 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
           <ul className="divide-y divide-slate-100">
             {order.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                <ProductThumbnail src={item.product.images[0]} />
+                <ProductThumbnail
+                  src={item.product.images[0]}
+                  width={64}
+                  className="size-16 rounded-lg border border-slate-200"
+                />
                 <div className="min-w-0 flex-1">
                   <Link
                     to={paths.product(item.product.id)}

@@ -5,7 +5,7 @@ import type { Order } from '@shop/shared/orders';
 import { cn } from '@/lib/cn.ts';
 import { formatShortDate } from '../lib/order-texts.ts';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
-import { ProductThumbnail } from './product-thumbnail.tsx';
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 
 export interface OrderListProps {
   orders: readonly Order[];
@@ -33,7 +33,11 @@ export function OrderList({ orders, selectedId, onSelect }: OrderListProps) {
                   : 'border-slate-200 hover:border-slate-300',
               )}
             >
-              <ProductThumbnail src={order.items[0]?.product.images[0]} className="size-14" />
+              <ProductThumbnail
+                src={order.items[0]?.product.images[0]}
+                width={56}
+                className="size-14 rounded-lg border border-slate-200"
+              />
               <span className="grid min-w-0 flex-1 gap-1">
                 <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <span className="font-semibold text-slate-900">Zamówienie nr {order.id}</span>

@@ -1,4 +1,4 @@
-// POST /drops (CREATE_DROP): a new collection.
+// POST /drops (CREATE_DROP): a new drop.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { dropSchema, type createDropInputSchema, type Drop } from '@shop/shared/catalogue';

@@ -1,5 +1,5 @@
-// GET /drops?page=0&count=20: the newest collections (by id, newest first) for the product
-// form's collection list.
+// GET /drops?page=0&count=20: the newest drops (by id, newest first) for the product
+// form's drop list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dropPageSchema, type Drop } from '@shop/shared/catalogue';
 import { api } from '@/lib/api-client.ts';

@@ -75,7 +75,7 @@ export function ProductForm({ product }: ProductFormProps) {
     }
   }, [drops.isError, drops.error]);
 
-  // The newest collections; the edited product's own one even when it is older.
+  // The newest drops; the edited product's own one even when it is older.
   const dropOptions = useMemo(() => {
     const list = (drops.data ?? []).map((drop) => ({ id: drop.id, name: drop.name }));
     if (product && !list.some((drop) => drop.id === product.drop.id)) list.push(product.drop);

@@ -27,7 +27,7 @@ const actions: readonly HubAction[] = [
   {
     label: 'Nowy Drop',
     description: 'Utwórz kolekcję z datą i godziną startu.',
-    to: paths.adminCreateCollection,
+    to: paths.adminCreateDrop,
     scope: 'CREATE_DROP',
     icon: Rocket,
   },

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Heart, Trash2 } from 'lucide-react';
 import {
-  WISHLIST_COLLECTION_DESCRIPTION_MOBILE_LIMIT,
+  WISHLIST_CARD_DESCRIPTION_MOBILE_LIMIT,
   productCountLabel,
   truncateText,
   type Wishlist,
@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
-import { WishlistThumbnail } from './wishlist-thumbnail.tsx';
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 
 const PREVIEW_COUNT = 4;
 
@@ -24,7 +24,7 @@ export function WishlistCard({ wishlist, onDelete }: { wishlist: Wishlist; onDel
       ? products.map((product) => product.name).join(', ')
       : 'Lista jest pusta – dodawaj produkty przyciskiem „Dodaj do listy życzeń”.';
   const description = isMobile
-    ? truncateText(summary, WISHLIST_COLLECTION_DESCRIPTION_MOBILE_LIMIT)
+    ? truncateText(summary, WISHLIST_CARD_DESCRIPTION_MOBILE_LIMIT)
     : summary;
 
   return (
@@ -42,7 +42,7 @@ export function WishlistCard({ wishlist, onDelete }: { wishlist: Wishlist; onDel
         ) : (
           Array.from({ length: PREVIEW_COUNT }, (_, i) =>
             products[i] ? (
-              <WishlistThumbnail
+              <ProductThumbnail
                 key={i}
                 src={products[i].images[0]}
                 width={120}

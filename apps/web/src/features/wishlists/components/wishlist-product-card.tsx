@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue';
 import { conditionLabels } from '@shop/shared/enums';
-import { formatPrice } from '@shop/shared/money';
 import { WISHLIST_PRODUCT_DESCRIPTION_LIMIT, truncateText } from '@shop/shared/wishlists';
+import { PriceTag } from '@/components/price-tag.tsx';
 import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
-import { WishlistThumbnail } from './wishlist-thumbnail.tsx';
+import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 
 export interface WishlistProductCardProps {
   product: Product;
@@ -20,7 +20,6 @@ export interface WishlistProductCardProps {
 }
 
 export function WishlistProductCard({ product, removing, onRemove }: WishlistProductCardProps) {
-  const showMsrp = product.msrp !== null && product.msrp > product.price;
   return (
     <Card className="flex overflow-hidden sm:flex-col">
       <Link
@@ -29,7 +28,7 @@ export function WishlistProductCard({ product, removing, onRemove }: WishlistPro
         aria-hidden="true"
         className="shrink-0 self-start p-3 pr-0 sm:self-auto sm:p-0"
       >
-        <WishlistThumbnail
+        <ProductThumbnail
           src={product.images[0]}
           width={320}
           className="size-24 rounded-xl sm:aspect-square sm:size-auto sm:w-full sm:rounded-none"
@@ -48,14 +47,7 @@ export function WishlistProductCard({ product, removing, onRemove }: WishlistPro
             {product.name}
           </Link>
         </h2>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-lg font-bold text-slate-900 tabular-nums">
-            {formatPrice(product.price)}
-          </span>
-          {showMsrp && (
-            <s className="text-sm text-slate-500 tabular-nums">{formatPrice(product.msrp!)}</s>
-          )}
-        </p>
+        <PriceTag product={product} />
         <p className="text-sm text-slate-600">
           {truncateText(product.description, WISHLIST_PRODUCT_DESCRIPTION_LIMIT)}
         </p>

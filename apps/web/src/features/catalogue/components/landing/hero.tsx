@@ -52,7 +52,7 @@ export function Hero() {
               variant="outline"
               className="border-white/25 bg-white/5 text-white hover:bg-white/10"
             >
-              <Link to={paths.collections}>Zobacz kolekcje</Link>
+              <Link to={paths.drops}>Zobacz kolekcje</Link>
             </Button>
           </div>
         </div>

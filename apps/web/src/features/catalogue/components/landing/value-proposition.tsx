@@ -1,4 +1,4 @@
-// Why shop here: exclusive collections, low prices, products from 1 zł.
+// Why shop here: exclusive drops, low prices, products from 1 zł.
 import { BadgePercent, Coins, Sparkles } from 'lucide-react';
 
 const values = [

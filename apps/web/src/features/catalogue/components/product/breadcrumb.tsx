@@ -1,4 +1,4 @@
-// Where the product sits: its collection, its category, the product itself.
+// Where the product sits: its drop, its category, the product itself.
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue';
@@ -14,7 +14,7 @@ export function ProductBreadcrumb({ product }: { product: Product }) {
     <nav aria-label="Ścieżka nawigacji" className="mb-5 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         <li>
-          <Link to={paths.collection(product.drop.slug)} className={linkClassName}>
+          <Link to={paths.drop(product.drop.slug)} className={linkClassName}>
             {product.drop.name}
           </Link>
         </li>

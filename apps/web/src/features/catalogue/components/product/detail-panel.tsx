@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths.ts';
 import { PRODUCT_RESERVED, PRODUCT_UNAVAILABLE } from '../../lib/messages.ts';
 import { discountPercent, isPurchasable, priceCountdownTarget } from '../../lib/product-rules.ts';
 import { DropCountdown } from '../drop-countdown.tsx';
-import { PriceTag } from '../price-tag.tsx';
+import { PriceTag } from '@/components/price-tag.tsx';
 import { ConditionBadge, LastPieceBadge } from '../status-badges.tsx';
 import { InfoTip } from './info-tip.tsx';
 import { PriceCountdown } from './price-countdown.tsx';
@@ -27,7 +27,7 @@ export interface DetailPanelProps {
   onAddToCart: (quantity: number) => Promise<void>;
   /** The add-to-wishlist button (guests go to /login, shoppers get the dialog). */
   wishlistButton: ReactNode;
-  /** Reloads the product (its price changed or its collection started). */
+  /** Reloads the product (its price changed or its drop started). */
   onStale: () => void;
 }
 

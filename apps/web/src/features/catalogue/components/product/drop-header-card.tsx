@@ -1,4 +1,4 @@
-// The product's collection: name, description, start date in Polish with
+// The product's drop: name, description, start date in Polish with
 // 'rozpoczyna się' or 'rozpoczęła się', and its item count.
 import { Link } from 'react-router';
 import { ArrowRight, CalendarClock } from 'lucide-react';
@@ -30,7 +30,7 @@ export function DropHeaderCard({ drop }: { drop: ProductDrop }) {
         {productCountText(drop.itemQuantity)}
       </p>
       <Link
-        to={paths.collection(drop.slug)}
+        to={paths.drop(drop.slug)}
         className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         Zobacz całą kolekcję

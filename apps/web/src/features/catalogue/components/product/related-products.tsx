@@ -1,4 +1,4 @@
-// Up to 8 AVAILABLE products from the same collection, the product itself left out. A failure
+// Up to 8 AVAILABLE products from the same drop, the product itself left out. A failure
 // here is only logged: the section simply does not show.
 import { useEffect } from 'react';
 import type { Product } from '@shop/shared/catalogue';
@@ -20,7 +20,7 @@ export function RelatedProducts({ product, viewer }: { product: Product; viewer:
       <SectionHeading
         id="related-heading"
         title="Więcej z tej kolekcji"
-        link={{ to: paths.collection(product.drop.slug), label: 'Cała kolekcja' }}
+        link={{ to: paths.drop(product.drop.slug), label: 'Cała kolekcja' }}
       />
       <ProductGrid
         products={related.data}

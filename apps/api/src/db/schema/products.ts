@@ -1,0 +1,75 @@
+// Products with their pictures and price history. Owned by modules/products. Mirrors
+// migrations/0002_catalogue.sql and 0005 (check constraints, the search index and the change
+// feed's triggers live there).
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { CATEGORIES, CONDITIONS, PRICE_TYPES } from '@shop/shared/enums';
+import { drops } from './drops.ts';
+import { timestamptz } from './columns.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    dropId: integer('drop_id')
+      .notNull()
+      .references(() => drops.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceType: text('price_type', { enum: PRICE_TYPES }).notNull(),
+    msrp: integer('msrp'),
+    price: integer('price'),
+    purchasePrice: integer('purchase_price').notNull(),
+    /** Pieces free to buy. */
+    stock: integer('stock').notNull(),
+    /** Pieces held by unpaid orders, and the earliest end of those reservations. */
+    reserved: integer('reserved').notNull().default(0),
+    reservedUntil: timestamptz('reserved_until'),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
+    sourceUrl: text('source_url'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_drop_idx').on(t.dropId, t.id),
+    index('products_category_idx').on(t.category, t.id),
+    index('products_search_idx').using(
+      'gin',
+      sql`catalogue_fold(${t.name} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.productId, t.url),
+    index('product_images_product_idx').on(t.productId, t.position, t.id),
+  ],
+);
+
+export const PRICE_CHANGE_REASONS = ['CREATED', 'SCHEDULE', 'STAFF_EDIT'] as const;
+
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    effectiveFrom: timestamptz('effective_from').notNull(),
+    price: integer('price').notNull(),
+    omnibusPrice: integer('omnibus_price').notNull(),
+    reason: text('reason', { enum: PRICE_CHANGE_REASONS }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.effectiveFrom] })],
+);

@@ -1,0 +1,35 @@
+// The logged-in shopper's server cart (GET /cart, with current prices, flagged lines and the
+// shared totals): one cached cart for the header badge, /cart and checkout, so they never
+// disagree. The guest cart lives in the browser (features/cart/guest-cart.ts).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cartSchema, type Cart } from '@shop/shared/cart';
+import { api } from '@/lib/api-client.ts';
+
+export function getCart(): Promise<Cart> {
+  return api.get('/cart', { schema: cartSchema });
+}
+
+/** Prefix of every server cart query: invalidate it when the cart may have changed. */
+export const serverCartKey = ['cart', 'server'] as const;
+
+/** The server cart of one user (the key holds the id, so another login never sees it). */
+export const serverCartQuery = (userId: number) =>
+  queryOptions({ queryKey: [...serverCartKey, userId], queryFn: getCart });
+
+export function useServerCart(userId: number | undefined) {
+  return useQuery({ ...serverCartQuery(userId ?? 0), enabled: userId !== undefined });
+}
+
+/** Adds pieces (more on the product's line if it has one); answers the whole cart. */
+export function addCartItem(productId: number, quantity: number): Promise<Cart> {
+  return api.post('/cart/items', undefined, { query: { productId, quantity }, schema: cartSchema });
+}
+
+/** Sets a line's quantity (1..stock); answers the whole cart. */
+export function updateCartItem(lineId: number, quantity: number): Promise<Cart> {
+  return api.put(`/cart/items/${lineId}`, undefined, { query: { quantity }, schema: cartSchema });
+}
+
+export function removeCartItem(lineId: number): Promise<Cart> {
+  return api.delete(`/cart/items/${lineId}`, { schema: cartSchema });
+}

@@ -1,0 +1,148 @@
+// /collections/{slug}: the drop and its products, 40 at a time with
+// infinite scroll. Before dropTime shoppers see 'not yet available' and a countdown ticking each
+// second; when it ends the products appear without a reload. Staff with CREATE_PRODUCT see the
+// products early.
+import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, Clock, Eye } from 'lucide-react';
+import type { Drop } from '@shop/shared/catalogue';
+import { categoryLabels } from '@shop/shared/enums';
+import { productCountText } from '@shop/shared/stock-words';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { documentTitle } from '@/lib/document-title.ts';
+import { useLiveStock } from '@/lib/live-stock.ts';
+import { useDrop } from '../api/get-drop.ts';
+import { useDropProducts } from '../api/get-drop-products.ts';
+import { DropCountdown } from '../components/drop-countdown.tsx';
+import { PageContainer } from '../components/page-container.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { useHasPassed } from '../hooks/use-has-passed.ts';
+import { useViewer } from '../hooks/use-viewer.ts';
+import {
+  DROP_NOT_FOUND,
+  DROPS_ERROR,
+  INVALID_DROP_URL,
+  productsErrorText,
+} from '../lib/messages.ts';
+import { formatDateTime } from '../lib/text.ts';
+
+/** Drop slugs are lowercase letters, digits and hyphens (an id also works). */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SKELETONS = 8;
+
+export default function DropPage() {
+  const slug = useParams().slug?.trim().toLowerCase() ?? '';
+  const valid = SLUG_PATTERN.test(slug);
+  const drop = useDrop(slug, valid);
+
+  let body;
+  if (!valid) body = <Alert>{INVALID_DROP_URL}</Alert>;
+  else if (drop.isPending) body = <Skeleton className="h-48 w-full rounded-2xl" />;
+  else if (isApiError(drop.error, 404)) body = <Alert>{DROP_NOT_FOUND}</Alert>;
+  else if (drop.isError) body = <Alert>{DROPS_ERROR}</Alert>;
+  else body = <Drop drop={drop.data} />;
+
+  return (
+    <PageContainer>
+      <title>{documentTitle(drop.data?.name ?? 'Kolekcja')}</title>
+      {body}
+    </PageContainer>
+  );
+}
+
+function Drop({ drop }: { drop: Drop }) {
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const started = useHasPassed(drop.dropTime);
+  const showProducts = started || viewer === 'staff';
+  const products = useDropProducts(drop.id, viewer, {
+    enabled: showProducts,
+    expectItems: started && drop.itemQuantity > 0,
+  });
+  const items = products.data?.pages.flatMap((page) => page.items);
+  // Cards turn reserved or sold out, and prices step down, while the shopper looks.
+  useLiveStock({ dropIds: [drop.id] });
+
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <CalendarClock className="size-4 text-brand-700" aria-hidden="true" />
+          {started ? 'Kolekcja rozpoczęła się' : 'Kolekcja rozpoczyna się'}{' '}
+          <time dateTime={drop.dropTime} className="font-semibold text-slate-900">
+            {formatDateTime(drop.dropTime)}
+          </time>
+          <span aria-hidden="true">·</span>
+          {productCountText(drop.itemQuantity)}
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {drop.name}
+        </h1>
+        <p className="max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
+          {drop.description}
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          {drop.categories.map((category) => (
+            <Badge key={category}>{categoryLabels[category]}</Badge>
+          ))}
+        </div>
+      </header>
+
+      {!started && (
+        <section
+          aria-labelledby="not-yet-heading"
+          className="grid gap-4 rounded-2xl bg-slate-900 p-5 text-white sm:p-8"
+        >
+          <div className="flex items-start gap-3">
+            <Clock className="mt-1 size-6 shrink-0 text-brand-400" aria-hidden="true" />
+            <div className="grid gap-1">
+              <h2 id="not-yet-heading" className="text-xl font-bold">
+                Ta kolekcja nie jest jeszcze dostępna
+              </h2>
+              <p className="text-slate-300">
+                Produkty pojawią się tutaj, gdy odliczanie dobiegnie końca – nie trzeba odświeżać
+                strony.
+              </p>
+            </div>
+          </div>
+          <DropCountdown
+            dropTime={drop.dropTime}
+            tone="dark"
+            className="max-w-xl"
+            onEnd={() =>
+              void queryClient.invalidateQueries({ queryKey: ['catalogue', 'drop-products'] })
+            }
+          />
+        </section>
+      )}
+
+      {showProducts && (
+        <section aria-labelledby="products-heading" className="grid gap-4">
+          <h2 id="products-heading" className="text-xl font-bold text-slate-900">
+            Produkty w kolekcji
+          </h2>
+          {!started && (
+            <Alert tone="info">
+              <span className="inline-flex items-center gap-1.5">
+                <Eye className="size-4" aria-hidden="true" />
+                Podgląd dla personelu: klienci zobaczą te produkty po starcie kolekcji.
+              </span>
+            </Alert>
+          )}
+          <ProductGrid
+            products={items}
+            isPending={products.isPending}
+            errorText={products.isError ? productsErrorText(products.error) : null}
+            emptyText="W tej kolekcji nie ma jeszcze produktów."
+            skeletons={SKELETONS}
+            infinite={products}
+            label={`Produkty z kolekcji ${drop.name}`}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
