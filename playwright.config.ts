@@ -7,10 +7,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // One browser at a time: on the 2-core CI machine the server and PostgreSQL share the cores,
-  // and two Chromiums starved each other (a page's scripts took 4-5 s to start, so lists of
-  // 20-45 fresh products were not on screen within the 7 s expectations).
-  workers: 1,
+  // Two browsers: the 2-core CI machine is then busy all the time (one browser leaves it idle
+  // while a page waits for the server), and a busy machine only slows the pages down: tests
+  // wait for what the page shows.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    trace: 'retain-on-failure',
+    // DOM snapshots of each step for a failed test, without the screencast (its frames kept the
+    // browser's compositor busy in every test).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -14,8 +14,11 @@ export default async function globalSetup() {
       'Chromium is missing: install Debian package "chromium" (browser tests never skip)',
     );
   }
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run "npm run build" before the browser tests');
+  if (
+    !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+    !existsSync(path.join(root, 'apps/api/dist/server.js'))
+  ) {
+    throw new Error('The build is missing: run "npm run build" before the browser tests');
   }
   const server = await startShopServer({
     port: E2E_PORT,

@@ -6,6 +6,7 @@
 //   await page.goto(`${server.url}/product/1`); ... await server.stop();
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
@@ -35,8 +36,9 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   const database = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, 'e2e')
     : undefined;
-  return startServerProcess({
+  const server = await startServerProcess({
     port: options.port,
+    entry: 'compiled',
     stdio: ['ignore', 'inherit', 'inherit'],
     startTimeoutMs: options.startTimeoutMs,
     env: {
@@ -54,6 +56,15 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       ...options.env,
     },
   });
+  return {
+    url: server.url,
+    // Leaves nothing behind: the process, its database and its data directory.
+    stop: async () => {
+      await server.stop();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A server of one spec file's own: a free port, no demo data, `env` on top. */

@@ -27,7 +27,12 @@ export type DatabaseTarget =
       /** Longest a request waits for a pooled connection or a new one; default 10 s. */
       connectTimeoutMs?: number;
     }
-  | { kind: 'pglite'; dir?: string };
+  | {
+      kind: 'pglite';
+      dir?: string;
+      /** A data directory image (PGlite's dumpDataDir) to start from instead of an empty one. */
+      image?: Blob;
+    };
 
 /**
  * Beyond the statement timeout, how long the client waits for an answer before it gives the
@@ -52,6 +57,8 @@ export interface Database {
    * open again). Answers a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PGlite only: an image of the data directory, which a target's `image` starts from. */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -104,6 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dir) await mkdir(target.dir, { recursive: true });
   const client = await PGlite.create(target.dir ? `file://${target.dir}` : undefined, {
     extensions: { pg_trgm, unaccent },
+    loadDataDir: target.image,
   });
   return {
     kind: 'pglite',
@@ -118,6 +126,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
+    image: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

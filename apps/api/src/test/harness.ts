@@ -1,7 +1,8 @@
 // API test harness: every test file gets fresh databases (PGlite always, PostgreSQL too when
 // TEST_DATABASE_URL is set) with migrations applied, and an app on a controllable clock.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { readFile, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -45,6 +46,13 @@ export interface TestContext {
   config: Config;
 }
 
+let image: Promise<Blob> | undefined;
+/** The migrated empty PGlite database made by pglite-image.ts, read once per test process. */
+function migratedImage(): Promise<Blob> {
+  image ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]));
+  return image;
+}
+
 export async function createTestContext(
   kind: DbKind,
   env: Record<string, string> = {},
@@ -64,7 +72,9 @@ export async function createTestContext(
     ...env,
   });
   const database = await openDatabase(
-    config.database.kind === 'postgres' ? { ...config.database, poolSize: 30 } : { kind: 'pglite' },
+    config.database.kind === 'postgres'
+      ? { ...config.database, poolSize: 30 }
+      : { kind: 'pglite', image: await migratedImage() },
   );
   await migrate(database);
   const clock = new TestClock();
@@ -80,6 +90,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await pgDb?.drop();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

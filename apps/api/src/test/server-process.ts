@@ -1,6 +1,6 @@
-// The shop's server as its own process (server.ts from source through tsx; `npm start` runs the
-// same code built), for tests that need a second replica or settings of their own, and for the
-// browser tests:
+// The shop's server as its own process (server.ts from source through tsx, or the build that
+// `npm start` runs), for tests that need a second replica or settings of their own, and for the
+// browser tests (which use the build):
 //   const server = await startServerProcess({ env: { DATABASE_URL: url }, startTimeoutMs: 60_000 });
 //   await fetch(`${server.url}/api/health`); await server.stop();
 import { spawn, type StdioOptions } from 'node:child_process';
@@ -41,6 +41,11 @@ export interface ServerProcessOptions {
   stdio?: StdioOptions;
   /** Command-line arguments of server.ts, e.g. ['--workers', '2']. */
   args?: string[];
+  /**
+   * 'compiled' runs apps/api/dist/server.js, as `npm start` does (the browser tests check that
+   * build; `npm run build` makes it); by default the source through tsx.
+   */
+  entry?: 'source' | 'compiled';
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
@@ -48,7 +53,12 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/server.ts', ...(options.args ?? [])],
+    [
+      ...(options.entry === 'compiled'
+        ? ['--enable-source-maps', 'apps/api/dist/server.js']
+        : ['--import', 'tsx', 'apps/api/src/server.ts']),
+      ...(options.args ?? []),
+    ],
     {
       cwd: root,
       stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
