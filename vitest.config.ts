@@ -1,13 +1,16 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's import alias (apps/web/vite.config.ts).
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/api/src/**/*.test.ts',
-      // Pure web modules only (no DOM, no @/ alias): the browser tests cover the rest.
-      'apps/web/src/**/*.test.ts',
+      // Web modules and components (rendered to markup, no DOM); the browser tests cover pages.
+      'apps/web/src/**/*.test.{ts,tsx}',
       'tools/**/*.test.ts',
     ],
     // Says which tests this machine skips (no PostgreSQL or Redis configured); makes the migrated

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 import { createProducts, staffToken } from './support/cart-products.ts';
+import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
 
 /** A coupon made by staff through the API; answers its code and id. */
 async function createCoupon(request: APIRequestContext, extra: Record<string, unknown> = {}) {
@@ -112,27 +113,11 @@ test('the table shows coupons as Dostępny, Wykorzystany and Niedostępny', asyn
   const [product] = await createProducts(request, [
     { name: `Lusterko ${randomBytes(4).toString('hex')}`, msrp: 10_000, stock: 2 },
   ]);
-  const address = await request.post('/api/users/me/addresses', {
-    headers,
-    data: {
-      name: 'Ola Lis',
-      street: 'Leśna 2',
-      postalCode: '50-001',
-      city: 'Wrocław',
-      country: 'Polska',
-    },
+  const buyer = await buyerWithAddress(request, token);
+  await placeOrderAs(request, buyer, [{ productId: product!.id, quantity: 1 }], {
+    returnUrl: `${new URL(page.url()).origin}/orders?payment=return`,
+    couponId: spent.id,
   });
-  const order = await request.post('/api/orders', {
-    headers,
-    data: {
-      shippingAddressId: ((await address.json()) as { id: number }).id,
-      items: [{ productId: product!.id, quantity: 1 }],
-      returnUrl: `${new URL(page.url()).origin}/orders?payment=return`,
-      shippingMethod: 'INPOST_COURIER',
-      couponId: spent.id,
-    },
-  });
-  expect(order.status()).toBe(201);
 
   await page.goto('/coupons');
   const row = (code: string) => page.getByRole('row', { name: new RegExp(code) });

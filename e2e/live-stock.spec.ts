@@ -7,6 +7,7 @@ import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { startOwnServer, type ShopServer } from './support/own-server.ts';
 import { registerShopper } from './support/session.ts';
+import { buyerWithAddress, placeOrderAs, type Buyer } from './support/orders.ts';
 
 /**
  * 12 s (the expiry sweep then runs every 1.2 s): long enough for a busy machine to open a page
@@ -43,46 +44,21 @@ async function lastPiece(name: string) {
   return { drop, product };
 }
 
-interface Buyer {
-  headers: Record<string, string>;
-  addressId: number;
-}
-
 /** Another shopper, registered with an address, ready to order. */
 async function buyer(): Promise<Buyer> {
   const login = await api.post('/api/auth/login', { data: await registerShopper(api) });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const address = await api.post('/api/users/me/addresses', {
-    headers,
-    data: {
-      name: 'Ewa Zielińska',
-      street: 'Polna 3',
-      postalCode: '60-101',
-      city: 'Poznań',
-      country: 'Polska',
-    },
+  const { token } = (await login.json()) as { token: string };
+  return buyerWithAddress(api, token, {
+    name: 'Ewa Zielińska',
+    street: 'Polna 3',
+    postalCode: '60-101',
+    city: 'Poznań',
   });
-  expect(address.status()).toBe(201);
-  return { headers, addressId: ((await address.json()) as { id: number }).id };
 }
 
 /** The buyer orders the piece and does not pay (yet): it is reserved for RESERVATION_MS. */
-async function order(who: Buyer, productId: number) {
-  const created = await api.post('/api/orders', {
-    headers: who.headers,
-    data: {
-      shippingAddressId: who.addressId,
-      invoiceDetailsId: null,
-      items: [{ productId, quantity: 1 }],
-      returnUrl: `${server.url}/orders`,
-      shippingMethod: 'INPOST_COURIER',
-      parcelLockerId: null,
-      couponId: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: number; paymentUrl: string };
-}
+const order = (who: Buyer, productId: number) =>
+  placeOrderAs(api, who, [{ productId, quantity: 1 }], { returnUrl: `${server.url}/orders` });
 
 type Marked = { openedOnce?: boolean };
 

@@ -7,46 +7,25 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 import { createProducts } from './support/cart-products.ts';
+import { buyerWithAddress, placeOrderAs, type Buyer } from './support/orders.ts';
 
 const uniqueName = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
-/** A logged-in shopper with a saved address; answers the API headers and the address id. */
+/** A logged-in shopper with a saved address, on `path`. */
 async function shopperWithAddress(page: Page, request: APIRequestContext, path = '/config.json') {
   const token = await openLoggedIn(page, await registerShopper(request), path);
-  const headers = { authorization: `Bearer ${token}` };
-  const address = await request.post('/api/users/me/addresses', {
-    headers,
-    data: {
-      name: 'Piotr Wiśniewski',
-      street: 'Polna 3',
-      postalCode: '60-001',
-      city: 'Poznań',
-      country: 'Polska',
-    },
+  return buyerWithAddress(request, token, {
+    name: 'Piotr Wiśniewski',
+    street: 'Polna 3',
+    postalCode: '60-001',
+    city: 'Poznań',
   });
-  expect(address.status()).toBe(201);
-  return { headers, addressId: ((await address.json()) as { id: number }).id };
 }
 
-/** A PENDING order placed through the API, as checkout places it. */
-async function placeOrder(
-  request: APIRequestContext,
-  page: Page,
-  shopper: { headers: Record<string, string>; addressId: number },
-  productId: number,
-): Promise<number> {
-  const origin = new URL(page.url()).origin;
-  const response = await request.post('/api/orders', {
-    headers: shopper.headers,
-    data: {
-      shippingAddressId: shopper.addressId,
-      items: [{ productId, quantity: 1 }],
-      returnUrl: `${origin}/orders?payment=return`,
-      shippingMethod: 'INPOST_COURIER',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+/** A PENDING order of one piece, returning to /orders. */
+async function placeOrder(request: APIRequestContext, page: Page, buyer: Buyer, productId: number) {
+  const returnUrl = `${new URL(page.url()).origin}/orders?payment=return`;
+  return (await placeOrderAs(request, buyer, [{ productId, quantity: 1 }], { returnUrl })).id;
 }
 
 /** No serious or critical accessibility problems in the page's own content. */

@@ -10,6 +10,7 @@ import {
   startPrinterSimulator,
   type PrinterSimulator,
 } from '../tools/printer-simulator/simulator.ts';
+import { buyerWithAddress, payInSimulator, placeOrderAs } from './support/orders.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 const NIP = '5260250274';
@@ -44,34 +45,20 @@ async function paidOrder(request: APIRequestContext, { invoice = false } = {}) {
     stock: 3,
   });
   const login = await request.post('/api/auth/login', { data: await registerShopper(request) });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { token } = (await login.json()) as { token: string };
   const place = { name: 'Jan Kowalski', street: 'Lipowa 7', postalCode: '31-001', city: 'Kraków' };
-  const address = await request.post('/api/users/me/addresses', {
-    headers,
-    data: { ...place, country: 'Polska' },
-  });
+  const buyer = await buyerWithAddress(request, token, place);
   const invoiceDetails = invoice
     ? await request.post('/api/users/me/invoice-details', {
-        headers,
+        headers: buyer.headers,
         data: { ...place, name: 'Kowalski Sp. z o.o.', country: 'Polska', taxId: NIP },
       })
     : null;
-  const created = await request.post('/api/orders', {
-    headers,
-    data: {
-      shippingAddressId: ((await address.json()) as { id: number }).id,
-      invoiceDetailsId: invoiceDetails
-        ? ((await invoiceDetails.json()) as { id: number }).id
-        : null,
-      items: [{ productId: product.id, quantity: 2 }],
-      returnUrl: `${new URL(address.url()).origin}/orders`,
-      shippingMethod: 'INPOST_COURIER',
-    },
+  const order = await placeOrderAs(request, buyer, [{ productId: product.id, quantity: 2 }], {
+    returnUrl: `${new URL(login.url()).origin}/orders`,
+    invoiceDetailsId: invoiceDetails ? ((await invoiceDetails.json()) as { id: number }).id : null,
   });
-  expect(created.status()).toBe(201);
-  const order = (await created.json()) as { id: number; paymentUrl: string };
-  const paid = await request.post(`${order.paymentUrl}/pay`, { maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
+  await payInSimulator(request, order.paymentUrl);
   return { id: order.id, product, staffToken: catalogue.token };
 }
 

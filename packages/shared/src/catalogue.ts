@@ -123,6 +123,9 @@ export const createDropInputSchema = z.object({
     .refine(isDateTime, 'Nieprawidłowy format daty'),
 });
 
+/** A checked new drop (what the route's schema answers). */
+export type NewDrop = z.output<typeof createDropInputSchema>;
+
 /** An ISO 8601 date-time with a zone (so it means one moment) that names a real date. */
 function isDateTime(value: string): boolean {
   return isoDateTime.safeParse(value).success && !Number.isNaN(Date.parse(value));
@@ -220,6 +223,10 @@ export const updateProductInputSchema = z
   })
   .superRefine(requirePriceOfType);
 export type ProductInput = z.input<typeof createProductInputSchema>;
+/** A checked new product (what the route's schema answers). */
+export type NewProduct = z.output<typeof createProductInputSchema>;
+/** A checked product edit. */
+export type ProductEdit = z.output<typeof updateProductInputSchema>;
 
 // ---------------------------------------------------------------- list queries
 

@@ -1,6 +1,7 @@
 // The demo catalogue: on a database without drops, a believable Polish outlet with finished,
 // running and upcoming drops, ~60 products and locally drawn pictures. Everything goes
 // through the same services as staff input (validation, slugs, price history, image pipeline).
+import { createDropInputSchema, createProductInputSchema } from '@shop/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -63,12 +64,15 @@ async function createCatalogue(tx: Executor, now: Date): Promise<number[]> {
   const dropIds = new Map<string, number>();
   for (const { key, timing, ...fields } of DEMO_DROPS) {
     const dropTime = dropTimeFor(timing, now).toISOString();
-    dropIds.set(key, (await createDrop(tx, { ...fields, dropTime }, now)).id);
+    dropIds.set(
+      key,
+      (await createDrop(tx, createDropInputSchema.parse({ ...fields, dropTime }), now)).id,
+    );
   }
   const ids: number[] = [];
   for (const product of DEMO_PRODUCTS) {
     const input = productInput(product, dropIds.get(product.drop)!);
-    const { id } = await createProduct(tx, input, now);
+    const { id } = await createProduct(tx, createProductInputSchema.parse(input), now);
     if (product.stock === 0) await takeStock(tx, id, 1);
     ids.push(id);
   }

@@ -34,13 +34,6 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   };
 };
 
-/** Parses `input` with `schema` or throws a 400 with the first issue's message. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Nieprawidłowe dane');
-  return result.data;
-}
-
 /**
  * preHandler for routes declared with `attachValidation: true`: runs after the auth guards (so
  * a guest gets 401/403 before any hint about the input) and rejects invalid input with the

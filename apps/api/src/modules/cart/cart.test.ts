@@ -1,3 +1,4 @@
+import { updateProductInputSchema } from '@shop/shared/catalogue';
 import { beforeEach, expect, it } from 'vitest';
 import type { Cart } from '@shop/shared/cart';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
@@ -102,7 +103,7 @@ describeEachDb('cart', (ctx) => {
     await updateProduct(
       app.db,
       soldOut,
-      {
+      updateProductInputSchema.parse({
         dropId: (await makeDrop(app)).id,
         name: 'Wyprzedany',
         description: 'Opis',
@@ -113,7 +114,7 @@ describeEachDb('cart', (ctx) => {
         category: 'ELECTRONICS',
         condition: 'NEW',
         version: await productVersion(app, soldOut),
-      },
+      }),
       app.clock.now(),
     );
     const withdrawn = await makeProduct(app, {
@@ -242,7 +243,7 @@ describeEachDb('cart', (ctx) => {
     await updateProduct(
       app.db,
       staticProduct,
-      {
+      updateProductInputSchema.parse({
         dropId,
         name: 'Lampa',
         description: 'Opis',
@@ -253,7 +254,7 @@ describeEachDb('cart', (ctx) => {
         category: 'HOME_AND_GARDEN',
         condition: 'NEW',
         version: await productVersion(app, staticProduct),
-      },
+      }),
       app.clock.now(),
     );
     const cart = await cartOf();

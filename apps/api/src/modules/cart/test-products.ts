@@ -1,5 +1,6 @@
 // Test data for the cart and wishlist tests: a drop and its products, created through the
 // catalogue services (so prices and statuses follow the real schedule).
+import { createDropInputSchema, createProductInputSchema } from '@shop/shared/catalogue';
 import { randomBytes } from 'node:crypto';
 import type { ProductInput } from '@shop/shared/catalogue';
 import type { App } from '../../app.ts';
@@ -15,13 +16,13 @@ export async function makeDrop(
 ) {
   return createDrop(
     app.db,
-    {
+    createDropInputSchema.parse({
       name: `Kolekcja ${randomBytes(4).toString('hex')}`,
       shortDescription: 'Krótki opis',
       description: 'Opis kolekcji testowej',
       categories: ['ELECTRONICS'],
       dropTime: dropTime.toISOString(),
-    },
+    }),
     app.clock.now(),
   );
 }
@@ -34,7 +35,7 @@ export async function makeProduct(
   const dropId = overrides.dropId ?? (await makeDrop(app)).id;
   const saved = await createProduct(
     app.db,
-    {
+    createProductInputSchema.parse({
       dropId,
       name: `Słuchawki ${randomBytes(3).toString('hex')}`,
       description: 'Bezprzewodowe słuchawki z etui',
@@ -45,7 +46,7 @@ export async function makeProduct(
       category: 'ELECTRONICS',
       condition: 'NEW',
       ...overrides,
-    },
+    }),
     app.clock.now(),
   );
   return saved.id;

@@ -4,16 +4,11 @@
 //   listDrops(executor, query: DropsQuery, now): Promise<Page<Drop>>
 //   getDrop(executor, idOrSlug: string, now): Promise<Drop>            404 when absent
 //   getNextDrop(executor, now) / getLatestDrop(executor, now): Promise<Drop>   404 when none
-//   createDrop(executor, input: unknown, now): Promise<Drop>            validates like POST /drops
+//   createDrop(executor, data: NewDrop, now): Promise<Drop>             checked by POST /drops' schema
 //   listDropTimes(executor): Promise<{ id, dropTime }[]>                every drop's start
 //   findDropRow(executor, id): Promise<DropRow | undefined>             the raw row (dropTime as Date)
 //   toProductDrop(row, now): ProductDrop                                the drop embedded in products
-import {
-  createDropInputSchema,
-  type Drop,
-  type DropsQuery,
-  type ProductDrop,
-} from '@shop/shared/catalogue';
+import { type NewDrop, type Drop, type DropsQuery, type ProductDrop } from '@shop/shared/catalogue';
 import type { Page } from '@shop/shared/http';
 import { nextPriceDropTime } from '@shop/shared/price-schedule';
 import { slugify, uniqueSlug } from '@shop/shared/slug';
@@ -21,7 +16,6 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
-import { parseInput } from '../../http/validation.ts';
 
 export type DropRow = repo.DropRow;
 
@@ -91,9 +85,8 @@ export async function getLatestDrop(executor: Executor, now: Date): Promise<Drop
   return toDrop(row, now);
 }
 
-/** Validates (drop-form rules, trimmed values) and stores a drop with a unique slug. */
-export async function createDrop(executor: Executor, input: unknown, now: Date): Promise<Drop> {
-  const data = parseInput(createDropInputSchema, input);
+/** Stores a drop (checked by the drop form's schema) with a unique slug. */
+export async function createDrop(executor: Executor, data: NewDrop, now: Date): Promise<Drop> {
   const base = slugify(data.name);
   // Two drops with the same name created at once may pick the same slug: the unique index
   // refuses the second, which then retries with the next free suffix.

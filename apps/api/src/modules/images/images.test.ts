@@ -1,3 +1,4 @@
+import { createDropInputSchema, createProductInputSchema } from '@shop/shared/catalogue';
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -60,18 +61,18 @@ describeEachDb(
       shopper = await authAs(app, [], clock.now());
       const drop = await createDrop(
         app.db,
-        {
+        createDropInputSchema.parse({
           name: `Zdjęcia ${randomBytes(3).toString('hex')}`,
           shortDescription: 'Test',
           description: 'Test zdjęć',
           categories: ['ELECTRONICS'],
           dropTime: new Date(clock.now().getTime() - 3_600_000).toISOString(),
-        },
+        }),
         clock.now(),
       );
       const product = await createProduct(
         app.db,
-        {
+        createProductInputSchema.parse({
           dropId: drop.id,
           name: 'Aparat',
           description: 'Aparat do testów zdjęć',
@@ -81,7 +82,7 @@ describeEachDb(
           stock: 1,
           category: 'ELECTRONICS',
           condition: 'NEW',
-        },
+        }),
         clock.now(),
       );
       productId = product.id;

@@ -1,6 +1,7 @@
 // The S3 storage against a tiny local S3 stand-in (path-style PutObject, DeleteObject and
 // GetObject, no signature check): the real AWS SDK client talks HTTP to it, and the test checks
 // what arrived. Also runs the upload and delete routes with S3 configured.
+import { createDropInputSchema, createProductInputSchema } from '@shop/shared/catalogue';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -109,18 +110,18 @@ describeEachDb(
       staff = await authAs(app, ['CREATE_PRODUCT'], clock.now());
       const drop = await createDrop(
         app.db,
-        {
+        createDropInputSchema.parse({
           name: 'Kolekcja S3',
           shortDescription: 'Test',
           description: 'Test',
           categories: ['TOYS'],
           dropTime: clock.now().toISOString(),
-        },
+        }),
         clock.now(),
       );
       const product = await createProduct(
         app.db,
-        {
+        createProductInputSchema.parse({
           dropId: drop.id,
           name: 'Miś',
           description: 'Pluszowy miś',
@@ -130,7 +131,7 @@ describeEachDb(
           stock: 2,
           category: 'TOYS',
           condition: 'NEW',
-        },
+        }),
         clock.now(),
       );
       productId = product.id;

@@ -1,3 +1,4 @@
+import { updateProductInputSchema } from '@shop/shared/catalogue';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/shared/cart';
 import type { Coupon } from '@shop/shared/coupons';
@@ -115,7 +116,7 @@ describeEachDb(
       await updateProduct(
         app().db,
         lamp,
-        {
+        updateProductInputSchema.parse({
           dropId: (await app().inject({ method: 'GET', url: `/api/products/${lamp}` })).json().drop
             .id,
           name: 'Nowa nazwa',
@@ -127,7 +128,7 @@ describeEachDb(
           category: 'ELECTRONICS',
           condition: 'NEW',
           version: await productVersion(app(), lamp),
-        },
+        }),
         ctx().clock.now(),
       );
       const again = await getOrder(app(), shopper, id);

@@ -1,5 +1,6 @@
 // Test data for order, payment and expiry tests: STATIC-priced products (a price that does not
 // move with the clock), shoppers with an address, coupons, and placing and paying orders.
+import { createDropInputSchema, createProductInputSchema } from '@shop/shared/catalogue';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Coupon } from '@shop/shared/coupons';
@@ -23,18 +24,18 @@ export async function makeProduct(app: App, { price = 5_000, stock = 5 } = {}) {
   const now = app.clock.now();
   const drop = await createDrop(
     app.db,
-    {
+    createDropInputSchema.parse({
       name: `Kolekcja ${randomBytes(4).toString('hex')}`,
       shortDescription: 'Krótki opis',
       description: 'Opis kolekcji testowej',
       categories: ['ELECTRONICS'],
       dropTime: new Date(now.getTime() - 60 * MINUTE).toISOString(),
-    },
+    }),
     now,
   );
   const saved = await createProduct(
     app.db,
-    {
+    createProductInputSchema.parse({
       dropId: drop.id,
       name: `Lampka ${randomBytes(3).toString('hex')}`,
       description: 'Lampka biurkowa',
@@ -44,7 +45,7 @@ export async function makeProduct(app: App, { price = 5_000, stock = 5 } = {}) {
       stock,
       category: 'ELECTRONICS',
       condition: 'NEW',
-    },
+    }),
     now,
   );
   return saved.id;
@@ -55,18 +56,18 @@ export async function makeUpcomingProduct(app: App) {
   const now = app.clock.now();
   const drop = await createDrop(
     app.db,
-    {
+    createDropInputSchema.parse({
       name: `Przyszła ${randomBytes(4).toString('hex')}`,
       shortDescription: 'Krótki opis',
       description: 'Opis',
       categories: ['ELECTRONICS'],
       dropTime: new Date(now.getTime() + 24 * 60 * MINUTE).toISOString(),
-    },
+    }),
     now,
   );
   const saved = await createProduct(
     app.db,
-    {
+    createProductInputSchema.parse({
       dropId: drop.id,
       name: 'Przyszła lampka',
       description: 'Lampka',
@@ -76,7 +77,7 @@ export async function makeUpcomingProduct(app: App) {
       stock: 3,
       category: 'ELECTRONICS',
       condition: 'NEW',
-    },
+    }),
     now,
   );
   return saved.id;

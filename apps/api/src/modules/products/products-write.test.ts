@@ -15,7 +15,6 @@ import {
 } from '../drops/test-fixtures.ts';
 import {
   attachProductImage,
-  createProduct,
   detachProductImage,
   listProductImages,
   endHold,
@@ -125,15 +124,6 @@ describeEachDb('products: staff writes', (ctx) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, code: 'ValidationException', message });
       expect((await app().db.select().from(products)).length).toBe(count);
-    });
-
-    it('is the same validation for the seeder service', async () => {
-      await expect(
-        createProduct(app().db, { ...productBody(dropId), stock: 0 }, NOW),
-      ).rejects.toMatchObject({
-        statusCode: 400,
-        message: 'Stan magazynowy musi być liczbą całkowitą >= 1',
-      });
     });
   });
 

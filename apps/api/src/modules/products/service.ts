@@ -12,17 +12,17 @@
 //       is a conditional decrement: false when too few are free; new orders hold pieces with the
 //       SQL function hold_stock, migration 0006)
 //   getLiveStock(executor, { productIds, dropIds }, now): Promise<LiveStock[]>  for the live stream
-//   createProduct(executor, input: unknown, now): Promise<ProductSaved>    validates like POST /products
-//   updateProduct(executor, id, input: unknown, now): Promise<ProductSaved>  like PUT /products/{id}
+//   createProduct(executor, data: NewProduct, now): Promise<ProductSaved>   checked by POST /products' schema
+//   updateProduct(executor, id, data: ProductEdit, now): Promise<ProductSaved>  by PUT /products/{id}'s
 //   listProductImages(executor, productId): Promise<ProductImage[]>        404 when the product is absent
 //   attachProductImage(executor, productId, url): Promise<string[]>        appends; answers the image URLs
 //   detachProductImage(executor, productId, imageIdOrUrl): Promise<{ removed: string | null; images: string[] }>
 //   listDropProducts / listCategoryProducts / searchProducts(executor, ..., query, now, viewer): Page<Product>
 // `viewer.staff` is true for users with CREATE_PRODUCT: they see upcoming products and purchasePrice.
 import {
-  createProductInputSchema,
+  type NewProduct,
   PRODUCT_CHANGED,
-  updateProductInputSchema,
+  type ProductEdit,
   type CategoryProductsQuery,
   type Product,
   type ProductSaved,
@@ -37,7 +37,6 @@ import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
-import { parseInput } from '../../http/validation.ts';
 import * as repo from './repository.ts';
 
 export interface Viewer {
@@ -247,7 +246,7 @@ export async function getLiveStock(
 
 // ---------------------------------------------------------------- staff writes
 
-type ProductData = ReturnType<typeof createProductInputSchema.parse>;
+type ProductData = NewProduct;
 
 /** Table columns from validated input: STATIC keeps its price (msrp 0 means none). */
 function toColumns(data: ProductData) {
@@ -313,10 +312,9 @@ async function replanPriceHistory(
 
 export async function createProduct(
   executor: Executor,
-  input: unknown,
+  data: NewProduct,
   now: Date,
 ): Promise<ProductSaved> {
-  const data = parseInput(createProductInputSchema, input);
   return executor.transaction(async (tx) => {
     const drop = await requireDrop(tx, data.dropId);
     const columns = toColumns(data);
@@ -339,10 +337,9 @@ const productChanged = () =>
 export async function updateProduct(
   executor: Executor,
   id: number,
-  input: unknown,
+  data: ProductEdit,
   now: Date,
 ): Promise<ProductSaved> {
-  const data = parseInput(updateProductInputSchema, input);
   return executor.transaction(async (tx) => {
     const stored = await repo.lockProduct(tx, id);
     if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);

@@ -1,0 +1,78 @@
+// Orders placed through the API, as checkout places them, for tests whose subject comes after
+// the order (paying, the order list, live stock, staff work). The checkout screens themselves
+// are driven in checkout.spec.ts.
+//   const buyer = await buyerWithAddress(request, token);
+//   const order = await placeOrderAs(request, buyer, [{ productId, quantity: 1 }], { returnUrl });
+//   await payInSimulator(request, order.paymentUrl);
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface Buyer {
+  /** The shopper's bearer token as request headers. */
+  headers: Record<string, string>;
+  addressId: number;
+}
+
+export interface Place {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
+const WARSAW: Place = {
+  name: 'Jan Kowalski',
+  street: 'Lipowa 7',
+  postalCode: '00-001',
+  city: 'Warszawa',
+};
+
+/** A logged-in shopper (by token) with a saved delivery address. */
+export async function buyerWithAddress(
+  request: APIRequestContext,
+  token: string,
+  place: Place = WARSAW,
+): Promise<Buyer> {
+  const headers = { authorization: `Bearer ${token}` };
+  const address = await request.post('/api/users/me/addresses', {
+    headers,
+    data: { ...place, country: 'Polska' },
+  });
+  expect(address.status()).toBe(201);
+  return { headers, addressId: ((await address.json()) as { id: number }).id };
+}
+
+export interface OrderOptions {
+  /** Where the payment page sends the shopper back. */
+  returnUrl: string;
+  couponId?: number | null;
+  invoiceDetailsId?: number | null;
+}
+
+/** A PENDING order by courier to the buyer's address; answers its id and payment page. */
+export async function placeOrderAs(
+  request: APIRequestContext,
+  buyer: Buyer,
+  items: { productId: number; quantity: number }[],
+  { returnUrl, couponId = null, invoiceDetailsId = null }: OrderOptions,
+): Promise<{ id: number; paymentUrl: string }> {
+  const response = await request.post('/api/orders', {
+    headers: buyer.headers,
+    data: {
+      shippingAddressId: buyer.addressId,
+      invoiceDetailsId,
+      items,
+      returnUrl,
+      shippingMethod: 'INPOST_COURIER',
+      parcelLockerId: null,
+      couponId,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; paymentUrl: string };
+}
+
+/** Pays an order on the payment simulator's page, as its "Zapłać" button does. */
+export async function payInSimulator(request: APIRequestContext, paymentUrl: string) {
+  const paid = await request.post(`${paymentUrl}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}
