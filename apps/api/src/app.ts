@@ -34,6 +34,7 @@ import {
   createPaymentProvider,
   type ConfiguredProvider,
 } from './modules/payments/providers/index.ts';
+import { createImageStorage, type ConfiguredStorage } from './modules/images/configured-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     /** The payment provider (PAYMENT_PROVIDER), built once for orders and notifications. */
     payments: ConfiguredProvider;
     mailer: Mailer;
+    /** Where product pictures are kept (S3 or the local disk). */
+    images: ConfiguredStorage;
   }
 }
 
@@ -67,9 +70,10 @@ export interface AppDeps {
   /** The opened database: queries go through its `db`, the change feed listens on it. */
   database: Database;
   clock?: Clock;
-  /** Stand-ins for tests; by default the configured provider and mailer. */
+  /** Stand-ins for tests; by default the configured provider, mailer and image storage. */
   payments?: ConfiguredProvider;
   mailer?: Mailer;
+  images?: ConfiguredStorage;
 }
 
 export async function buildApp({ config, database, clock = systemClock, ...deps }: AppDeps) {
@@ -100,6 +104,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
   app.addHook('onClose', () => sessions.close());
   app.decorate<ConfiguredProvider>('payments', deps.payments ?? createPaymentProvider(config));
   app.decorate('mailer', deps.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }));
+  app.decorate<ConfiguredStorage>('images', deps.images ?? createImageStorage(config.images));
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 

@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { createDrop, listDrops } from '../modules/drops/service.ts';
 import { deleteImageFiles, newImageBaseName, storeVariants } from '../modules/images/service.ts';
-import { createImageStorage } from '../modules/images/open-storage.ts';
+import { createImageStorage } from '../modules/images/configured-storage.ts';
 import type { ImageStorage } from '../modules/images/storage.ts';
 import { attachProductImage, createProduct, takeStock } from '../modules/products/service.ts';
 import { DEMO_DROPS, dropTimeFor } from './drops.ts';

@@ -8,7 +8,6 @@ import { productSavedSchema } from '@shop/shared/catalogue';
 import { idParamSchema, idSchema } from '@shop/shared/http';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { requireScope } from '../../http/auth-guard.ts';
-import { createImageStorage } from './open-storage.ts';
 import { IMMUTABLE_CACHE } from './storage.ts';
 import { addProductImage, listImages, removeProductImage, type ImageDeps } from './service.ts';
 
@@ -20,7 +19,7 @@ const MALFORMED = 'Nieprawidłowy formularz multipart/form-data, wyślij zdjęci
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxBytes } = app.config.images;
-  const storage = createImageStorage(app.config.images);
+  const storage = app.images;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
   const deps = (request: FastifyRequest): ImageDeps => ({ db: app.db, storage, log: request.log });
 

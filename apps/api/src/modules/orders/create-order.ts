@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
 import { couponTermsForOrder, refusedCoupon } from '../coupons/service.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
-import { outOfStock } from './holdings.ts';
+import { outOfStock } from './reservations.ts';
 import type { OrderBatches } from './order-batches.ts';
 
 export interface CreateOrderDeps {

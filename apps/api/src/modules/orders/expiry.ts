@@ -1,7 +1,7 @@
 // Cancels PENDING orders whose reservation ended, giving back their stock and coupon uses.
 // Safe with many replicas running it at once (see lockExpiredOrders).
 import type { Db } from '../../db/client.ts';
-import { releaseOrders } from './holdings.ts';
+import { releaseOrders } from './reservations.ts';
 import * as repo from './repository.ts';
 
 const BATCH = 50;

@@ -5,7 +5,7 @@ import type { PaymentEventOutcome } from '@shop/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import * as repo from './repository.ts';
-import { endHolds, retakeOrder } from './holdings.ts';
+import { endHolds, retakeOrder } from './reservations.ts';
 
 export interface ReceivedPayment {
   orderId: number;

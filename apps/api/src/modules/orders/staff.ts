@@ -11,7 +11,7 @@ import { orderStatusLabels } from '@shop/shared/enums';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
-import { releaseOrders } from './holdings.ts';
+import { releaseOrders } from './reservations.ts';
 import * as repo from './repository.ts';
 import { adminOrdersOf } from './view.ts';
 

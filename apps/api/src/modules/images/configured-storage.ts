@@ -3,6 +3,9 @@ import type { Config } from '../../config.ts';
 import { createDiskStorage, type DiskStorage } from './disk-storage.ts';
 import { createS3Storage, type S3Storage } from './s3-storage.ts';
 
-export function createImageStorage(config: Config['images']): DiskStorage | S3Storage {
+/** The storage the configuration names (decorated on the app as `images`). */
+export type ConfiguredStorage = DiskStorage | S3Storage;
+
+export function createImageStorage(config: Config['images']): ConfiguredStorage {
   return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dir);
 }
