@@ -1,4 +1,4 @@
--- Coupons, orders and payments (ARCHITECTURE.md "Stock and orders", "Coupons", section 5).
+-- Coupons, orders and payments (docs/product-rules.md "Coupons", docs/checkout.md).
 -- Mirrored by db/schema/orders.ts. Times come from the application clock, not now().
 
 CREATE TABLE coupons (

@@ -1,4 +1,4 @@
--- Sessions that end before their token expires (docs/decisions/010-ending-sessions.md): every
+-- Sessions that end before their token expires (docs/decisions/011-ending-sessions.md): every
 -- token carries the account's session version from when it was signed; a password change,
 -- a logout, a change of scopes or a deleted account raise or remove the version, and tokens
 -- with another one are refused. Each replica keeps versions it read in memory and forgets one

@@ -1,5 +1,5 @@
 // Drizzle table definitions, one file per owning module (modules/<name> reads and writes the
-// tables of db/schema/<name>.ts; .dependency-cruiser.cjs checks it, docs/architecture.md lists
+// tables of db/schema/<name>.ts; .dependency-cruiser.cjs checks it, docs/decisions/015 lists
 // the exceptions). The SQL itself lives in ../migrations. This index is for the client only.
 export * from './auth.ts';
 export * from './account.ts';

@@ -19,7 +19,7 @@ import { useChangePassword } from '../api/change-password.ts';
 
 type PasswordFields = z.input<typeof changePasswordFormSchema>;
 
-/** Spec section 8: 403 wrong current password, 400 new one too weak, else generic. */
+/** 403: the current password is wrong; 400: the new one is too weak; anything else: a generic text. */
 export function changePasswordErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return 'Obecne hasło jest nieprawidłowe.';
   if (error instanceof ApiError && error.status === 400) {

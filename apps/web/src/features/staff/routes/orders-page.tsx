@@ -35,7 +35,7 @@ export default function OrdersPage() {
   const current = useAdminOrder(selected?.id ?? null);
   const detailRef = useRef<HTMLDivElement>(null);
 
-  // Spec section 8: a failed list is only logged (the list then reads as empty).
+  // A failed list is only logged, as the staff screens do (the list then reads as empty).
   useEffect(() => {
     if (orders.isError) console.error('Admin order list failed', orders.error);
   }, [orders.isError, orders.error]);
