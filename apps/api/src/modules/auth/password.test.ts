@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isStrongPassword, passwordScore, verifyPassword } from './password.ts';
+import { hash } from '@node-rs/argon2';
+import {
+  hashingCost,
+  hashPassword,
+  isStrongPassword,
+  passwordScore,
+  verifyPassword,
+} from './password.ts';
 
 describe('password strength (zxcvbn-ts, common + Polish dictionaries)', () => {
   it.each([
@@ -40,5 +47,16 @@ describe('password hashing', () => {
 
   it('treats a malformed hash as a mismatch, not a crash', async () => {
     expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
+  });
+
+  it('hashes at full strength outside tests and cheaply only under NODE_ENV=test', async () => {
+    const full = await hash('Zielony-Rower-Jedzie-77', {
+      algorithm: 2,
+      ...hashingCost('production'),
+    });
+    expect(full).toContain('$m=19456,t=2,p=1$');
+    expect(await verifyPassword(full, 'Zielony-Rower-Jedzie-77')).toBe(true);
+    expect(hashingCost('development')).toEqual({});
+    expect(await hashPassword('Zielony-Rower-Jedzie-77')).toContain('$m=1024,t=1,p=1$');
   });
 });
