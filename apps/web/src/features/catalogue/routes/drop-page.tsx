@@ -4,10 +4,9 @@
 // products early.
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Clock, Eye } from 'lucide-react';
+import { Clock, Eye } from 'lucide-react';
 import type { Drop } from '@shop/shared/catalogue';
 import { categoryLabels } from '@shop/shared/enums';
-import { productCountText } from '@shop/shared/stock-words';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -17,6 +16,7 @@ import { useLiveStock } from '@/lib/live-stock.ts';
 import { useDrop } from '../api/get-drop.ts';
 import { useDropProducts } from '../api/get-drop-products.ts';
 import { DropCountdown } from '../components/drop-countdown.tsx';
+import { DropStartLine } from '../components/drop-start-line.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { useHasPassed } from '../hooks/use-has-passed.ts';
@@ -27,7 +27,6 @@ import {
   INVALID_DROP_URL,
   productsErrorText,
 } from '../lib/messages.ts';
-import { formatDateTime } from '../lib/text.ts';
 
 /** Drop slugs are lowercase letters, digits and hyphens (an id also works). */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -69,15 +68,13 @@ function Drop({ drop }: { drop: Drop }) {
   return (
     <div className="grid gap-8">
       <header className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <CalendarClock className="size-4 text-brand-700" aria-hidden="true" />
-          {started ? 'Kolekcja rozpoczęła się' : 'Kolekcja rozpoczyna się'}{' '}
-          <time dateTime={drop.dropTime} className="font-semibold text-slate-900">
-            {formatDateTime(drop.dropTime)}
-          </time>
-          <span aria-hidden="true">·</span>
-          {productCountText(drop.itemQuantity)}
-        </p>
+        <DropStartLine
+          dropTime={drop.dropTime}
+          itemQuantity={drop.itemQuantity}
+          started={started}
+          subject="Kolekcja"
+          className="text-slate-600"
+        />
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           {drop.name}
         </h1>

@@ -1,12 +1,11 @@
 // The product's drop: name, description, start date in Polish with
 // 'rozpoczyna się' or 'rozpoczęła się', and its item count.
 import { Link } from 'react-router';
-import { ArrowRight, CalendarClock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ProductDrop } from '@shop/shared/catalogue';
-import { productCountText } from '@shop/shared/stock-words';
 import { paths } from '@/lib/paths.ts';
 import { useHasPassed } from '../../hooks/use-has-passed.ts';
-import { formatDateTime } from '../../lib/text.ts';
+import { DropStartLine } from '../drop-start-line.tsx';
 
 export function DropHeaderCard({ drop }: { drop: ProductDrop }) {
   const started = useHasPassed(drop.dropTime);
@@ -20,15 +19,12 @@ export function DropHeaderCard({ drop }: { drop: ProductDrop }) {
         {drop.name}
       </h2>
       <p className="line-clamp-4 text-sm leading-relaxed text-slate-600">{drop.description}</p>
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-        <CalendarClock className="size-4 text-brand-700" aria-hidden="true" />
-        {started ? 'rozpoczęła się' : 'rozpoczyna się'}{' '}
-        <time dateTime={drop.dropTime} className="font-semibold">
-          {formatDateTime(drop.dropTime)}
-        </time>
-        <span aria-hidden="true">·</span>
-        {productCountText(drop.itemQuantity)}
-      </p>
+      <DropStartLine
+        dropTime={drop.dropTime}
+        itemQuantity={drop.itemQuantity}
+        started={started}
+        className="text-slate-700"
+      />
       <Link
         to={paths.drop(drop.slug)}
         className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
