@@ -24,7 +24,23 @@ test('a new shopper registers from the login page and is logged in on /', async 
   await phone.fill('+48 60a0-700 80012');
   await expect(phone).toHaveValue('600700800');
   await phone.fill(uniquePhone());
-  await form.getByLabel('Hasło').fill(STRONG_PASSWORD);
+  // The password rule is stated before any refusal, and the password can be shown.
+  await expect(form.getByText(/Hasło musi być trudne do odgadnięcia/)).toBeVisible();
+  const password = form.getByLabel('Hasło', { exact: true });
+  await password.fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Pokaż hasło' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await form.getByRole('button', { name: 'Ukryj hasło' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(form.getByRole('link', { name: 'regulamin' })).toHaveAttribute(
+    'href',
+    '/conditions-of-use',
+  );
+  await expect(form.getByRole('link', { name: 'politykę prywatności' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
 
   await expect(page).toHaveURL('/');
@@ -42,6 +58,9 @@ test('registration shows the validation messages and the server errors', async (
   await expect(form.getByText('Email jest wymagany')).toBeVisible();
   await expect(form.getByText('Telefon jest wymagany')).toBeVisible();
   await expect(form.getByText('Hasło jest wymagane')).toBeVisible();
+  await expect(form.getByText('Zaakceptuj regulamin i politykę prywatności')).toBeVisible();
+  await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await expect(form.getByText('Zaakceptuj regulamin i politykę prywatności')).toBeHidden();
 
   await form.getByLabel('Telefon').fill('12345');
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
@@ -50,14 +69,14 @@ test('registration shows the validation messages and the server errors', async (
   // Too weak a password (server-side strength check).
   await form.getByLabel('Email').fill(uniqueEmail('slabe'));
   await form.getByLabel('Telefon').fill(uniquePhone());
-  await form.getByLabel('Hasło').fill('haslo123');
+  await form.getByLabel('Hasło', { exact: true }).fill('haslo123');
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
   await expect(form.getByRole('alert')).toHaveText('Hasło jest zbyt słabe, spróbuj ponownie');
 
   // An address that already has an account.
   const existing = await registerShopper(request);
   await form.getByLabel('Email').fill(existing.email);
-  await form.getByLabel('Hasło').fill(STRONG_PASSWORD);
+  await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
   await expect(form.getByRole('alert')).toContainText(
     'Użytkownik o podanym adresie email już istnieje, zaloguj się',
@@ -75,12 +94,12 @@ test('login: required fields, a wrong password, then success', async ({ page, re
   await expect(form.getByText('Hasło jest wymagane')).toBeVisible();
 
   await form.getByLabel('Email').fill(shopper.email);
-  await form.getByLabel('Hasło').fill('Zle-haslo-calkiem-inne-99');
+  await form.getByLabel('Hasło', { exact: true }).fill('Zle-haslo-calkiem-inne-99');
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(form.getByRole('alert')).toHaveText('Zły email lub hasło');
   await expect(page).toHaveURL('/login');
 
-  await form.getByLabel('Hasło').fill(shopper.password);
+  await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL('/');
   await expect(header(page).getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
@@ -124,7 +143,7 @@ test('a guest is sent from /settings to /login and back after logging in', async
 
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(shopper.email);
-  await form.getByLabel('Hasło').fill(shopper.password);
+  await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL('/settings');
 });

@@ -1,6 +1,7 @@
 // The category page: the Polish slugs and raw enum keys, the unknown-category text, the filter
-// sidebar (price slider 0-3000 step 10 sent x100, conditions, only available), 6 skeletons
-// while loading, the error and empty states.
+// sidebar (price slider 0-3000 step 10 sent x100, its top end no limit, conditions, only
+// available), sorting kept in the URL with sold-out pieces last, 6 skeletons while loading, the
+// error and empty states.
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 
@@ -32,7 +33,7 @@ test('filters by price, condition and availability', async ({ page, request }) =
     name: unique('Zegarek na rękę'),
     category: 'ACCESSORIES',
     condition: 'USED',
-    msrp: 20_000, // 140.00 zł
+    msrp: 20_000, // 140,00 zł
   });
   const soldOut = await catalogue.product(drop.id, {
     name: unique('Torebka skórzana'),
@@ -44,9 +45,13 @@ test('filters by price, condition and availability', async ({ page, request }) =
 
   const first = page.waitForRequest('**/api/products/category/ACCESSORIES?*');
   await page.goto('/category/akcesoria');
-  // The slider's default range 0-3000 zł goes out in grosze.
+  // The slider's default range goes out in grosze; its top end (3 000 zł) is no upper limit.
   expect(searchOf((await first).url()).get('minPrice')).toBe('0');
-  expect(searchOf((await first).url()).get('maxPrice')).toBe('300000');
+  expect(searchOf((await first).url()).has('maxPrice')).toBe(false);
+  await expect(page.getByRole('slider', { name: 'Cena maksymalna' })).toHaveAttribute(
+    'aria-valuetext',
+    'bez limitu',
+  );
   await expect(page.getByRole('link', { name: used.name })).toBeVisible();
   await expect(page.getByRole('link', { name: soldOut.name })).toBeVisible();
 
@@ -82,8 +87,69 @@ test('filters by price, condition and availability', async ({ page, request }) =
   next = page.waitForRequest((r) => r.url().includes('minPrice=21000&'));
   await page.keyboard.press('PageUp');
   await next;
-  await expect(min).toHaveAttribute('aria-valuetext', '210 zł');
+  await expect(min).toHaveAttribute('aria-valuetext', /^210,00\s+zł$/);
   await expect(page.getByRole('link', { name: used.name })).toHaveCount(0);
+});
+
+test('sorts by price, newest and reduction, keeps the order in the URL, and lists sold-out pieces last, greyed out', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000, { categories: ['OTHER'] });
+  const tag = unique('Sortowanie');
+  // Day 1: 70 % of the market price, except the static one (no reduction).
+  await catalogue.product(drop.id, { name: `${tag} tani`, category: 'OTHER', msrp: 10_000 });
+  await catalogue.product(drop.id, {
+    name: `${tag} drogi`,
+    category: 'OTHER',
+    msrp: 500_000, // 3 500,00 zł: above the slider's top end, still listed
+  });
+  await catalogue.product(drop.id, {
+    name: `${tag} bez obniżki`,
+    category: 'OTHER',
+    priceType: 'STATIC',
+    price: 20_000,
+    msrp: 20_000,
+  });
+  const gone = await catalogue.product(drop.id, {
+    name: `${tag} wyprzedany`,
+    category: 'OTHER',
+    msrp: 1_000,
+    stock: 1,
+  });
+  await catalogue.update(gone, { stock: 0 });
+
+  const names = async () =>
+    (await page.getByRole('link', { name: new RegExp(tag) }).allTextContents()).map((name) =>
+      name.replace(`${tag} `, ''),
+    );
+  await page.goto(`/search?term=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('link', { name: new RegExp(tag) })).toHaveCount(4);
+  // Newest first, the sold-out piece last whatever its age.
+  expect(await names()).toEqual(['bez obniżki', 'drogi', 'tani', 'wyprzedany']);
+  const goneCard = page.getByRole('article').filter({ hasText: gone.name });
+  await expect(goneCard.getByText('Wyprzedany!')).toBeVisible();
+  await expect(goneCard.locator('img')).toHaveClass(/grayscale/);
+
+  const sort = page.getByLabel('Sortuj');
+  await sort.selectOption({ label: 'Cena rosnąco' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect.poll(names).toEqual(['tani', 'bez obniżki', 'drogi', 'wyprzedany']);
+  await sort.selectOption({ label: 'Cena malejąco' });
+  await expect.poll(names).toEqual(['drogi', 'bez obniżki', 'tani', 'wyprzedany']);
+  await sort.selectOption({ label: 'Największa obniżka' });
+  await expect.poll(names).toEqual(['drogi', 'tani', 'bez obniżki', 'wyprzedany']);
+
+  // A reload (or a shared link) keeps the order.
+  await page.reload();
+  await expect(sort).toHaveValue('discount');
+  await expect.poll(names).toEqual(['drogi', 'tani', 'bez obniżki', 'wyprzedany']);
+  // The category page sorts the same way.
+  await page.goto('/category/inne?sort=price-desc');
+  await expect(page.getByLabel('Sortuj')).toHaveValue('price-desc');
+  // Other tests list products here too: of this test's, the dearest comes first.
+  await expect.poll(async () => (await names()).slice(0, 2)).toEqual(['drogi', 'bez obniżki']);
 });
 
 test('6 skeletons while loading, then the empty text', async ({ page }) => {
@@ -108,5 +174,7 @@ test('says why the list failed', async ({ page }) => {
     }),
   );
   await page.goto('/category/zabawki');
-  await expect(page.getByText('Failed to load products: Nieprawidłowy filtr')).toBeVisible();
+  await expect(
+    page.getByText('Nie udało się wczytać produktów: Nieprawidłowy filtr'),
+  ).toBeVisible();
 });

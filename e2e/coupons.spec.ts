@@ -122,8 +122,8 @@ test('the table shows coupons as Dostępny, Wykorzystany and Niedostępny', asyn
   await page.goto('/coupons');
   const row = (code: string) => page.getByRole('row', { name: new RegExp(code) });
   await expect(row(available.code)).toContainText('Dostępny');
-  await expect(row(available.code)).toContainText('5.00 zł rabatu na najtańszy produkt');
-  await expect(row(available.code)).toContainText('Produkt od 20.00 zł');
+  await expect(row(available.code)).toContainText('5,00 zł rabatu na najtańszy produkt');
+  await expect(row(available.code)).toContainText('Produkt od 20,00 zł');
   await expect(row(available.code)).toContainText(/do \d/);
   await expect(row(later.code)).toContainText('Niedostępny');
   await expect(row(later.code)).toContainText('Darmowa dostawa');

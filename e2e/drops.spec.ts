@@ -62,9 +62,9 @@ test('says when no drop is planned or the list fails', async ({ page }) => {
 
 test('a missing drop and a malformed address', async ({ page }) => {
   await page.goto('/collections/nie-ma-takiej-kolekcji-123');
-  await expect(page.getByText('Collection not found')).toBeVisible();
+  await expect(page.getByText('Nie znaleziono kolekcji')).toBeVisible();
   await page.goto(`/collections/${encodeURIComponent('zła kolekcja!')}`);
-  await expect(page.getByText('Invalid collection URL')).toBeVisible();
+  await expect(page.getByText('Nieprawidłowy adres kolekcji')).toBeVisible();
 });
 
 test('loads a drop 40 products at a time as the shopper scrolls', async ({ page, request }) => {

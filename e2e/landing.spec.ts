@@ -48,8 +48,8 @@ test('shows the latest drop with the card rules and an item list for search engi
   // Cut to 100 characters plus '...'.
   await expect(card).toContainText(`${LONG_DESCRIPTION.slice(0, 100).trimEnd()}...`);
   await expect(card).not.toContainText(LONG_DESCRIPTION);
-  await expect(card).toContainText('280.00 zł');
-  await expect(card.locator('s')).toHaveText('400.00 zł');
+  await expect(card).toContainText('280,00 zł');
+  await expect(card.locator('s')).toHaveText('400,00 zł');
   await expect(card).toContainText('Pozostało: 3');
   await expect(card).toContainText('Po zwrocie/używany');
   await expect(card).not.toContainText('Został tylko 1');

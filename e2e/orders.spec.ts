@@ -80,7 +80,7 @@ test('a payment cancelled in the simulator is resumed from /orders and paid', as
     page.getByText(`Czekamy na potwierdzenie płatności za zamówienie nr ${orderId}.`),
   ).toBeVisible();
   await expect(detail(page)).toContainText(product!.name);
-  await expect(detail(page)).toContainText('Razem220.00 zł'); // 210.00 + 10.00 shipping
+  await expect(detail(page)).toContainText('Razem220,00 zł'); // 210.00 + 10.00 shipping
 
   await detail(page).getByRole('button', { name: 'Wróć do płatności' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/simulator\//);

@@ -51,10 +51,10 @@ test('shows everything a shopper needs to decide', async ({ page, request }) => 
   );
 
   // Day 1: 70 % of the market price; the discount; the 30-day lowest price.
-  await expect(page.getByText('700.00 zł').first()).toBeVisible();
-  await expect(page.getByText(/Cena rynkowa:\s*1000.00 zł/)).toBeVisible();
+  await expect(page.getByText('700,00 zł').first()).toBeVisible();
+  await expect(page.getByText(/Cena rynkowa:\s*1 000,00 zł/)).toBeVisible();
   await expect(page.getByText('-30%').first()).toBeVisible();
-  await expect(page.getByText(/Najniższa cena z 30 dni przed obniżką:\s*700.00 zł/)).toBeVisible();
+  await expect(page.getByText(/Najniższa cena z 30 dni przed obniżką:\s*700,00 zł/)).toBeVisible();
   await page.getByRole('button', { name: 'Co to jest cena rynkowa?' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('cena sugerowana przez producenta');
   await page.getByRole('button', { name: 'Co to jest najniższa cena z 30 dni?' }).click();
@@ -136,8 +136,8 @@ test('clamps the quantity and confirms the addition with suggestions', async ({
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(product.name);
   await expect(dialog.getByText('Ilość').locator('+ dd')).toHaveText('2 szt.');
-  await expect(dialog.getByText('Cena za sztukę').locator('+ dd')).toHaveText('35.00 zł');
-  await expect(dialog.getByText('Razem').locator('+ dd')).toHaveText('70.00 zł');
+  await expect(dialog.getByText('Cena za sztukę').locator('+ dd')).toHaveText('35,00 zł');
+  await expect(dialog.getByText('Razem').locator('+ dd')).toHaveText('70,00 zł');
 
   // Suggestions: same category, available and in stock, never the product itself.
   const suggestions = dialog.getByRole('region', { name: /Może Cię też zainteresować/ });
@@ -207,7 +207,7 @@ test('a product that cannot be bought, and staff links', async ({ page, request 
 
   // A static price: no market price, no countdown, stock bar capped at 100 %.
   await page.goto(`/product/${fixed.id}`);
-  await expect(page.getByText('49.99 zł').first()).toBeVisible();
+  await expect(page.getByText('49,99 zł').first()).toBeVisible();
   await expect(page.getByText(/Cena rynkowa/)).toHaveCount(0);
   await expect(page.getByText('Następna obniżka ceny za')).toHaveCount(0);
   await expect(page.getByText('Pozostało 12 egzemplarzy')).toBeVisible();
@@ -244,13 +244,18 @@ test.describe('states', () => {
     await expect(page.getByText('Ładowanie...')).toBeVisible();
     release();
     await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
+    // Not a dead end: the ways on.
+    const onward = page.getByRole('navigation', { name: 'Dokąd dalej' });
+    await expect(onward.getByRole('link', { name: 'Zobacz kolekcje' })).toBeVisible();
+    await onward.getByRole('link', { name: 'Odkrywaj produkty' }).click();
+    await expect(page).toHaveURL('/explore');
   });
 
   test('an address that is not a product id, or none at all', async ({ page }) => {
     await page.goto('/product/abc');
     await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
     await page.goto('/product');
-    await expect(page.getByText('Product ID is required')).toBeVisible();
+    await expect(page.getByText('Brak identyfikatora produktu w adresie')).toBeVisible();
   });
 
   test('a load failure', async ({ page }) => {
@@ -260,4 +265,66 @@ test.describe('states', () => {
     await page.goto('/product/5');
     await expect(page.getByText('Wystąpił błąd przy ładowaniu produktu')).toBeVisible();
   });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the price and "Dodaj do koszyka" stay at the bottom of the screen; a single piece has no quantity', async ({
+    page,
+    request,
+  }) => {
+    const catalogue = await Catalogue.asStaff(request);
+    const drop = await catalogue.drop(-HOUR);
+    const single = await catalogue.product(drop.id, { name: unique('Ekspres'), stock: 1 });
+    const several = await catalogue.product(drop.id, { name: unique('Kubek'), stock: 4 });
+
+    await page.goto(`/product/${single.id}`);
+    const bar = page.getByTestId('buy-bar');
+    const add = bar.getByRole('button', { name: 'Dodaj do koszyka' });
+    // On the first screen, without scrolling, with the price beside it.
+    await expect(add).toBeInViewport();
+    await expect(bar).toContainText('70,00 zł');
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    await expect(page.getByRole('button', { name: 'Zwiększ ilość' })).toHaveCount(0);
+    await add.click();
+    await expect(page.getByRole('dialog')).toContainText('Dodano do koszyka');
+
+    await page.goto(`/product/${several.id}`);
+    await expect(page.getByRole('button', { name: 'Zwiększ ilość' })).toBeVisible();
+    await expect(
+      page.getByTestId('buy-bar').getByRole('button', { name: 'Dodaj do koszyka' }),
+    ).toBeInViewport();
+  });
+});
+
+test('a demo product on its third price step shows the lowest price of the 30 days before it, above the current one', async ({
+  page,
+  request,
+}) => {
+  const drops = (await (await request.get('/api/drops?count=100')).json()) as {
+    items: { id: number; dropTime: string }[];
+  };
+  const dayEight = drops.items.find(
+    (drop) => Math.floor((Date.now() - Date.parse(drop.dropTime)) / 86_400_000) === 7,
+  )!;
+  const products = (await (
+    await request.get(`/api/products/drop/${dayEight.id}?count=100`)
+  ).json()) as {
+    items: { id: number; priceType: string; price: number; omnibusPrice: number; status: string }[];
+  };
+  const product = products.items.find(
+    (p) => p.priceType === 'DYNAMIC_LEVELS' && p.status === 'AVAILABLE',
+  )!;
+  expect(product.omnibusPrice).toBeGreaterThan(product.price);
+
+  await page.goto(`/product/${product.id}`);
+  const polish = (grosze: number) =>
+    new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', useGrouping: 'always' })
+      .format(grosze / 100)
+      .replace(/\u00a0/g, ' ');
+  await expect(page.getByText('Najniższa cena z 30 dni przed obniżką:')).toContainText(
+    polish(product.omnibusPrice),
+  );
 });

@@ -34,6 +34,19 @@ test('finds products from the header search box', async ({ page, request }) => {
   await expect(page.getByText(/Nie znaleźliśmy produktów/)).toBeVisible();
 });
 
+test('the header search says why one or two letters are not enough', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('search').first();
+  const field = box.getByRole('searchbox', { name: 'Szukaj produktów' });
+  await field.fill('ab');
+  await expect(box.getByRole('status')).toHaveText('Fraza musi mieć co najmniej 3 znaki');
+  await expect(field).toHaveAccessibleDescription('Fraza musi mieć co najmniej 3 znaki');
+  await expect(box.getByRole('button', { name: 'Szukaj' })).toBeDisabled();
+  await field.fill('abc');
+  await expect(box.getByRole('status')).toHaveText('');
+  await expect(box.getByRole('button', { name: 'Szukaj' })).toBeEnabled();
+});
+
 test('refuses a term shorter than 3 characters', async ({ page }) => {
   await page.goto('/search?term=ab');
   await expect(page.getByRole('heading', { name: 'Wyniki wyszukiwania', level: 1 })).toBeVisible();

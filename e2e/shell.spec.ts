@@ -126,7 +126,8 @@ test('an unknown address shows the Polish not-found page', async ({ page }) => {
   await page.goto('/to-nie-istnieje/wcale');
   await expect(page.getByText('Nie znaleziono strony')).toBeVisible();
   await expect(page).toHaveTitle(/Nie znaleziono strony/);
-  await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+  const onward = page.getByRole('navigation', { name: 'Dokąd dalej' });
+  await onward.getByRole('link', { name: 'Strona główna' }).click();
   await expect(page).toHaveURL('/');
 });
 

@@ -78,7 +78,7 @@ test('a new product: validation, creation, picture upload, storefront page and e
   const options = page.getByLabel('Kolekcja').locator('option');
   await expect(options.filter({ hasText: `${drop.id} - ${drop.name}` })).toHaveCount(1);
   const listedIds = (
-    await options.evaluateAll((all) => all.map((o) => (o as { value: string }).value))
+    await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))
   )
     .map(Number)
     .filter((id) => id > 0);
@@ -109,7 +109,7 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await expect(
     toasts(page).getByText('Produkt został utworzony. Możesz teraz dodać zdjęcia.'),
   ).toBeVisible();
-  const created = page.getByText(/^Dodano product z ID: \d+$/);
+  const created = page.getByText(/^Dodano produkt z ID: \d+$/);
   await expect(created).toBeVisible();
   const id = Number((await created.textContent())?.replace(/\D+/g, ''));
 
@@ -136,14 +136,14 @@ test('a new product: validation, creation, picture upload, storefront page and e
   // The storefront shows it: name, day-1 price (70 % of the market price) and the picture.
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('139.99 zł').first()).toBeVisible();
+  await expect(page.getByText('139,99 zł').first()).toBeVisible();
   const picture = page.locator('img[src*="/api/images/"]').first();
   await expect(picture).toBeVisible();
   // Visible is not loaded: wait until the browser has decoded the picture.
   await expect
     .poll(() =>
       picture.evaluate((img) => {
-        const { complete, naturalWidth } = img as { complete: boolean; naturalWidth: number };
+        const { complete, naturalWidth } = img as HTMLImageElement;
         return complete ? naturalWidth : 0;
       }),
     )

@@ -105,7 +105,7 @@ test('a new coupon is created, the form is emptied, and it shows in the list', a
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   }
   const row = table.getByRole('row').filter({ hasText: code });
-  await expect(row).toContainText('25.50 zł');
+  await expect(row).toContainText('25,50 zł');
   await expect(row).toContainText('Kwota od zamówienia');
   await expect(row).toContainText('5');
   await expect(row).toContainText('2031');

@@ -31,7 +31,7 @@ async function startPrinter(): Promise<PrinterSimulator> {
 }
 
 /**
- * An order of 2 pieces at 49.99 zł plus 10.00 zł shipping, placed by a new shopper and paid in
+ * An order of 2 pieces at 49,99 zł plus 10,00 zł shipping, placed by a new shopper and paid in
  * the payment simulator (its "pay" form), optionally with invoice details.
  */
 async function paidOrder(request: APIRequestContext, { invoice = false } = {}) {

@@ -18,7 +18,7 @@ export interface Drop {
 export interface ProductSpec {
   name?: string;
   description?: string;
-  /** Market price in grosze (default 10 000: day-1 price 70.00 zł). */
+  /** Market price in grosze (default 10 000: day-1 price 70,00 zł). */
   msrp?: number | null;
   /** Static price in grosze (STATIC products). */
   price?: number | null;

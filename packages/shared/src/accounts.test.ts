@@ -134,9 +134,26 @@ describe('addressInputSchema', () => {
     ]);
   });
 
-  it.each(['00001', '0-0001', '00-00', 'ab-cde', '00-0011'])('rejects postal code %j', (code) => {
-    expect(messages(addressInputSchema.safeParse({ ...valid, postalCode: code }))).toEqual([
-      'Kod pocztowy musi mieć format 00-000',
+  it.each(['0001', '0-0001', '00-00', 'ab-cde', '00-0011', '000011'])(
+    'rejects postal code %j',
+    (code) => {
+      expect(messages(addressInputSchema.safeParse({ ...valid, postalCode: code }))).toEqual([
+        'Kod pocztowy musi mieć format 00-000',
+      ]);
+    },
+  );
+
+  it('adds the dash to five digits typed without it', () => {
+    expect(addressInputSchema.parse({ ...valid, postalCode: ' 00001 ' }).postalCode).toBe('00-001');
+  });
+
+  it.each(['polska', 'PL', 'Poland'])('reads %j as Polska', (country) => {
+    expect(addressInputSchema.parse({ ...valid, country }).country).toBe('Polska');
+  });
+
+  it.each(['Niemcy', 'Germany', 'DE'])('refuses delivery to %j: only within Poland', (country) => {
+    expect(messages(addressInputSchema.safeParse({ ...valid, country }))).toEqual([
+      'Wysyłamy tylko na terenie Polski',
     ]);
   });
 });

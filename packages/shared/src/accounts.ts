@@ -95,18 +95,24 @@ const TEXT_MAX = 200;
 const text = (message: string) =>
   required(message).max(TEXT_MAX, `Pole może mieć najwyżej ${TEXT_MAX} znaków`);
 
-/** Polish postal code, NN-NNN. */
-export const postalCodeSchema = required('Kod pocztowy jest wymagany').regex(
-  /^\d{2}-\d{3}$/,
-  'Kod pocztowy musi mieć format 00-000',
-);
+/** Polish postal code, NN-NNN; five digits typed without the dash get it. */
+export const postalCodeSchema = required('Kod pocztowy jest wymagany')
+  .transform((code) => code.replace(/^(\d{2})(\d{3})$/, '$1-$2'))
+  .pipe(z.string().regex(/^\d{2}-\d{3}$/, 'Kod pocztowy musi mieć format 00-000'));
+
+/** The shop delivers only within Poland: the country of a delivery address. */
+export const DELIVERY_COUNTRY = 'Polska';
+export const DELIVERY_COUNTRY_ONLY = 'Wysyłamy tylko na terenie Polski';
+const deliveryCountrySchema = text('Kraj jest wymagany')
+  .refine((country) => /^(polska|pl|poland)$/i.test(country), DELIVERY_COUNTRY_ONLY)
+  .transform(() => DELIVERY_COUNTRY);
 
 export const addressInputSchema = z.object({
   name: text('Imię/nazwisko jest wymagane'),
   street: text('Ulica jest wymagana'),
   city: text('Miasto jest wymagane'),
   postalCode: postalCodeSchema,
-  country: text('Kraj jest wymagany'),
+  country: deliveryCountrySchema,
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;

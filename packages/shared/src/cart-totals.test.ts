@@ -10,6 +10,12 @@ const lines = (...pairs: [number, number][]): CartLine[] =>
 describe('cartTotals', () => {
   it.each([
     {
+      name: 'an empty cart: nothing to send, nothing to pay',
+      lines: lines(),
+      coupon: null,
+      expected: { subtotal: 0, shipping: 0, discount: 0, total: 0, netTotal: 0 },
+    },
+    {
       name: 'no coupon',
       lines: lines([5000, 2], [1999, 1]),
       coupon: null,

@@ -17,13 +17,15 @@ export const cartTotalsSchema = z.object({
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 /**
- * subtotal = sum(price x quantity); shipping = 1000, or 0 with FREE_SHIPPING; discount from the
+ * subtotal = sum(price x quantity); shipping = 1000, or 0 with FREE_SHIPPING or an empty cart
+ * (nothing to send); discount from the
  * coupon (never above what it applies to); total = subtotal - discount + shipping (what the
  * shopper pays, never negative); netTotal = total / 1.23 rounded.
  */
 export function cartTotals(lines: readonly CartLine[], coupon?: DiscountTerms | null): CartTotals {
   const basis = cartBasis(lines);
-  const shipping = coupon?.discountType === 'FREE_SHIPPING' ? 0 : SHIPPING_COST;
+  const shipping =
+    lines.length === 0 || coupon?.discountType === 'FREE_SHIPPING' ? 0 : SHIPPING_COST;
   const discount = coupon ? couponDiscount(coupon, basis) : 0;
   const total = basis.subtotal - discount + shipping;
   return { subtotal: basis.subtotal, shipping, discount, total, netTotal: netOf(total) };

@@ -269,7 +269,19 @@ const conditionList = z
   .pipe(z.array(z.enum(CONDITIONS, { error: 'Nieznany stan produktu' })))
   .optional();
 
+/** How a category, search or explore list is ordered; sold-out pieces come last in each. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
+export const productSortLabels: Record<ProductSort, string> = {
+  newest: 'Najnowsze',
+  'price-asc': 'Cena rosnąco',
+  'price-desc': 'Cena malejąco',
+  discount: 'Największa obniżka',
+};
+
 const productFilters = {
+  sort: optionalParam(z.enum(PRODUCT_SORTS, { error: 'Nieznany sposób sortowania' })),
   minPrice: grosze('Cena minimalna'),
   maxPrice: grosze('Cena maksymalna'),
   conditions: conditionList,

@@ -135,10 +135,10 @@ describe('coupon usability', () => {
 
   it('words the minimum-price reasons as checkout shows them', () => {
     expect(couponProblem({ ...base, minimumOrderPrice: 10_000 }, cart, now)?.message).toBe(
-      'Minimalna wartość zamówienia: 100.00 zł',
+      'Minimalna wartość zamówienia: 100,00\u00a0zł',
     );
     expect(couponProblem({ ...base, minimumProductPrice: 1_250 }, cart, now)?.message).toBe(
-      'Minimalna wartość produktu: 12.50 zł',
+      'Minimalna wartość produktu: 12,50\u00a0zł',
     );
   });
 });

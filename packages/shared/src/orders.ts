@@ -26,6 +26,12 @@ export const parcelLockerIdSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, 'Nieprawidłowy kod paczkomatu');
 
+/** A path of the shop: one leading slash (not "//host" or "/\host", which leave it), no spaces. */
+const returnPathSchema = z
+  .string()
+  .regex(/^\/(?![/\\])[^\s]*$/)
+  .max(2000);
+
 export const orderLineRequestSchema = z.object({
   productId: id('Nieprawidłowy produkt'),
   quantity: z
@@ -44,7 +50,11 @@ export const createOrderRequestSchema = z
       .array(orderLineRequestSchema, { error: 'Zamówienie musi zawierać produkty' })
       .min(1, 'Zamówienie musi zawierać produkty')
       .max(ORDER_MAX_LINES, `Zamówienie może mieć najwyżej ${ORDER_MAX_LINES} pozycji`),
-    returnUrl: z.url({ protocol: /^https?$/, error: 'Nieprawidłowy adres powrotu' }),
+    // Where to come back after paying: a path of the shop ("/orders"), made absolute by the
+    // server, or a full http(s) URL on the shop's own origin.
+    returnUrl: z.union([returnPathSchema, z.url({ protocol: /^https?$/ })], {
+      error: 'Nieprawidłowy adres powrotu',
+    }),
     shippingMethod: shippingMethodSchema,
     // An empty locker field counts as none; for the courier any locker is ignored.
     parcelLockerId: z

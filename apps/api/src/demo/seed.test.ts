@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CATEGORIES, CONDITIONS, PRICE_TYPES } from '@shop/shared/enums';
 import type { Drop, Product } from '@shop/shared/catalogue';
-import { DAY_MS } from '@shop/shared/price-schedule';
+import { DAY_MS, levelPrice } from '@shop/shared/price-schedule';
 import { describeEachDb } from '../test/harness.ts';
 import { createDiskStorage } from '../modules/images/disk-storage.ts';
 import { authAs } from '../modules/drops/test-fixtures.ts';
@@ -57,6 +57,23 @@ describeEachDb('demo catalogue', (ctx) => {
       const until = (Date.parse(drop.dropTime) - now) / DAY_MS;
       expect(until).toBeGreaterThan(0);
       expect(until).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('tells the truth about the 30-day lowest price: on a third price step it is the step before', async () => {
+    const now = ctx().clock.now().getTime();
+    const { items: drops } = await get<{ items: Drop[] }>('/api/drops?count=100');
+    const dayEight = drops.find((d) => Math.floor((now - Date.parse(d.dropTime)) / DAY_MS) === 7)!;
+    const falling = (await allProducts(dayEight.id)).filter(
+      (p) => p.priceType === 'DYNAMIC_LEVELS' && p.status !== 'SOLD_OUT',
+    );
+    expect(falling.length).toBeGreaterThan(0);
+    for (const product of falling) {
+      // Day 8 is the third reduction (level 3); the lowest price of the 30 days before it is
+      // the one it replaced (level 2), above the current price.
+      expect(product.price, product.name).toBe(levelPrice(product.msrp!, 3));
+      expect(product.omnibusPrice, product.name).toBe(levelPrice(product.msrp!, 2));
+      expect(product.omnibusPrice).toBeGreaterThan(product.price);
     }
   });
 

@@ -61,18 +61,20 @@ function productInput(product: DemoProduct, dropId: number) {
 
 /** Creates the drops and products; answers the product ids in DEMO_PRODUCTS order. */
 async function createCatalogue(tx: Executor, now: Date): Promise<number[]> {
-  const dropIds = new Map<string, number>();
+  const dropIds = new Map<string, { id: number; dropTime: Date }>();
   for (const { key, timing, ...fields } of DEMO_DROPS) {
-    const dropTime = dropTimeFor(timing, now).toISOString();
-    dropIds.set(
-      key,
-      (await createDrop(tx, createDropInputSchema.parse({ ...fields, dropTime }), now)).id,
-    );
+    const dropTime = dropTimeFor(timing, now);
+    const input = createDropInputSchema.parse({ ...fields, dropTime: dropTime.toISOString() });
+    dropIds.set(key, { id: (await createDrop(tx, input, now)).id, dropTime });
   }
   const ids: number[] = [];
   for (const product of DEMO_PRODUCTS) {
-    const input = productInput(product, dropIds.get(product.drop)!);
-    const { id } = await createProduct(tx, createProductInputSchema.parse(input), now);
+    const drop = dropIds.get(product.drop)!;
+    const input = productInput(product, drop.id);
+    // Listed before its drop opened, as staff would: its price history starts at the opening
+    // and holds every step since, so the 30-day lowest price tells the truth.
+    const listedAt = new Date(Math.min(now.getTime(), drop.dropTime.getTime()));
+    const { id } = await createProduct(tx, createProductInputSchema.parse(input), listedAt);
     if (product.stock === 0) await takeStock(tx, id, 1);
     ids.push(id);
   }

@@ -42,9 +42,9 @@ describe('order paid e-mail', () => {
   it('is Polish, in text and HTML, with the order and escaped names', () => {
     const mail = orderPaidEmail(order, 'a@sklep.test', 'https://sklep.test');
     expect(mail.subject).toBe('Zamówienie nr 42 zostało opłacone');
-    expect(mail.text).toContain('Kurtka <zimowa> x 2: 110.00 zł');
-    expect(mail.text).toContain('Rabat: -12.00 zł');
-    expect(mail.text).toContain('Razem: 108.00 zł');
+    expect(mail.text).toContain('Kurtka <zimowa> x 2: 110,00\u00a0zł');
+    expect(mail.text).toContain('Rabat: −12,00\u00a0zł');
+    expect(mail.text).toContain('Razem: 108,00\u00a0zł');
     expect(mail.text).toContain('Paczkomat InPost KRA010');
     expect(mail.html).toContain('Kurtka &lt;zimowa&gt;');
     expect(mail.html).not.toContain('<zimowa>');

@@ -1,6 +1,6 @@
 // The "order paid" confirmation (Polish, HTML and plain text) sent once an order is paid.
 import type { Order } from '@shop/shared/orders';
-import { formatPrice } from '@shop/shared/money';
+import { formatDeduction, formatPrice } from '@shop/shared/money';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (value: string) =>
@@ -23,7 +23,7 @@ export function orderPaidEmail(order: Order, to: string, shopUrl: string): MailM
   const summary: [string, string][] = [
     ['Wartość produktów', formatPrice(order.subtotal)],
     ...(order.discount > 0
-      ? ([['Rabat', `-${formatPrice(order.discount)}`]] as [string, string][])
+      ? ([['Rabat', formatDeduction(order.discount)]] as [string, string][])
       : []),
     ['Wysyłka', formatPrice(order.shippingCost)],
     ['Razem', formatPrice(order.totalAmount)],

@@ -41,7 +41,7 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/catalogue/routes/drop-page.tsx'),
   },
   {
-    // The id is optional so that /product alone says 'Product ID is required'.
+    // The id is optional so that /product alone says that the id is missing.
     path: `${routePatterns.product}?`,
     access: 'public',
     page: () => import('./pages/product-page.tsx'),

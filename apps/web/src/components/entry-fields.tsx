@@ -14,6 +14,8 @@ export interface EntryField<F> {
   inputMode?: 'text' | 'numeric';
   /** Half-width on wider screens (postal code next to city). */
   half?: boolean;
+  /** Shown, not typed (the delivery country), with a hint saying why. */
+  fixed?: { hint: string };
 }
 
 export function EntryFields<F extends FieldValues, Output extends FieldValues>({
@@ -32,8 +34,10 @@ export function EntryFields<F extends FieldValues, Output extends FieldValues>({
           label={field.label}
           error={errors[field.name]?.message as string | undefined}
           className={cn(!field.half && 'sm:col-span-2')}
+          hint={field.fixed?.hint}
         >
           <Input
+            readOnly={field.fixed !== undefined}
             autoComplete={field.autoComplete}
             placeholder={field.placeholder}
             inputMode={field.inputMode}

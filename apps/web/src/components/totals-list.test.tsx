@@ -21,11 +21,11 @@ function rows(html: string): string[] {
 describe('TotalsList', () => {
   it('lists subtotal, shipping, discount, the amount to pay and its net part', () => {
     expect(rows(renderToStaticMarkup(<TotalsList totals={totals} />))).toEqual([
-      'Wartość produktów: 200.00 zł',
-      'Dostawa: 10.00 zł',
-      'Rabat: −20.00 zł',
-      'Do zapłaty: 190.00 zł',
-      'W tym netto (bez 23% VAT): 154.47 zł',
+      'Wartość produktów: 200,00\u00a0zł',
+      'Dostawa: 10,00\u00a0zł',
+      'Rabat: −20,00\u00a0zł',
+      'Do zapłaty: 190,00\u00a0zł',
+      'W tym netto (bez 23% VAT): 154,47\u00a0zł',
     ]);
   });
 
@@ -36,7 +36,7 @@ describe('TotalsList', () => {
         coupon={{ code: 'WIOSNA10', discountType: 'PERCENTAGE_OFF_ORDER' }}
       />,
     );
-    expect(rows(html)[2]).toBe('Rabat (WIOSNA10): −20.00 zł');
+    expect(rows(html)[2]).toBe('Rabat (WIOSNA10): −20,00\u00a0zł');
   });
 
   it('says "Darmowa dostawa" for a free-shipping coupon, and 0 when nothing is taken off', () => {
@@ -45,9 +45,9 @@ describe('TotalsList', () => {
       <TotalsList totals={free} coupon={{ code: 'DOSTAWA', discountType: 'FREE_SHIPPING' }} />,
     );
     expect(rows(html).slice(1, 3)).toEqual([
-      'Dostawa: 0.00 zł',
+      'Dostawa: 0,00\u00a0zł',
       'Rabat (DOSTAWA): Darmowa dostawa',
     ]);
-    expect(rows(renderToStaticMarkup(<TotalsList totals={free} />))[2]).toBe('Rabat: 0.00 zł');
+    expect(rows(renderToStaticMarkup(<TotalsList totals={free} />))[2]).toBe('Rabat: 0,00\u00a0zł');
   });
 });

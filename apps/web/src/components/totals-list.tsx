@@ -3,7 +3,7 @@
 // rule in @shop/shared/cart-totals).
 import type { CartTotals } from '@shop/shared/cart-totals';
 import type { Coupon } from '@shop/shared/coupons';
-import { formatPrice } from '@shop/shared/money';
+import { formatDeduction, formatPrice } from '@shop/shared/money';
 import { cn } from '@/lib/cn.ts';
 
 function Row({ label, value, muted }: { label: string; value: string; muted?: boolean }) {
@@ -33,7 +33,7 @@ export function TotalsList({ totals, coupon, className }: TotalsListProps) {
     coupon?.discountType === 'FREE_SHIPPING'
       ? 'Darmowa dostawa'
       : totals.discount > 0
-        ? `−${formatPrice(totals.discount)}`
+        ? formatDeduction(totals.discount)
         : formatPrice(0);
   return (
     <dl className={cn('grid gap-2.5 text-sm', className)}>

@@ -3,6 +3,9 @@
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** /orders?payment=return&order={id}: back from the payment provider (the server adds the id). */
+export const PAYMENT_RETURN_PARAM = 'payment';
+
 export const paths = {
   home: '/',
   product: (id: string | number) => `/product/${segment(id)}`,
@@ -24,6 +27,8 @@ export const paths = {
   checkout: '/checkout',
   settings: '/settings',
   orders: '/orders',
+  /** The return path checkout sends with an order. */
+  paymentReturn: `/orders?${PAYMENT_RETURN_PARAM}=return`,
   coupons: '/coupons',
   wishlists: '/wishlists',
   wishlist: (id: string | number) => `/wishlists/${segment(id)}`,

@@ -147,7 +147,7 @@ describeEachDb('account', (ctx) => {
       ['missing name', { name: undefined }, 'name'],
       ['blank street', { street: '   ' }, 'street'],
       ['missing city', { city: undefined }, 'city'],
-      ['bad postal code', { postalCode: '00001' }, 'Kod pocztowy musi mieć format 00-000'],
+      ['bad postal code', { postalCode: '0001' }, 'Kod pocztowy musi mieć format 00-000'],
       ['missing country', { country: undefined }, 'country'],
       ['non-boolean isDefault', { isDefault: 'yes' }, 'isDefault'],
     ])('answers 400 for %s and stores nothing', async (_why, overrides, expected) => {

@@ -16,12 +16,15 @@ import { couponTermsForOrder, refusedCoupon } from '../coupons/service.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { outOfStock } from './reservations.ts';
 import type { OrderBatches } from './order-batches.ts';
+import { resolveReturnUrl } from './return-url.ts';
 
 export interface CreateOrderDeps {
   db: Db;
   now: Date;
   reservationMs: number;
-  /** Origins the shopper may be sent back to after paying (PUBLIC_URL and CORS_ORIGINS). */
+  /** The shop's address: a return path ("/orders") is made absolute from it. */
+  publicUrl: string;
+  /** Origins a full return URL may have (PUBLIC_URL and CORS_ORIGINS). */
   returnOrigins: readonly string[];
   provider: PaymentProvider;
   /** The products as shoppers see them now (the catalogue's kept answers). */
@@ -49,15 +52,6 @@ const tooManyUnpaidOrders = (unpaid: number) =>
     'TooManyUnpaidOrdersException',
     `Masz już ${unpaid} ${plural(unpaid, ['nieopłacone zamówienie', 'nieopłacone zamówienia', 'nieopłaconych zamówień'])}. Opłać je w „Zamówieniach” albo poczekaj, aż rezerwacja wygaśnie, zanim złożysz kolejne.`,
   );
-
-/** Only our own pages may receive the shopper back: no open redirect through the payment. */
-export function isAllowedReturnUrl(url: string, origins: readonly string[]): boolean {
-  try {
-    return origins.includes(new URL(url).origin);
-  } catch {
-    return false;
-  }
-}
 
 /** The answer when a guard of place_orders refused the order. */
 function refusal(
@@ -100,9 +94,8 @@ export async function createOrder(
   input: CreateOrderRequest,
 ): Promise<CreatedOrder> {
   const { db, now } = deps;
-  if (!isAllowedReturnUrl(input.returnUrl, deps.returnOrigins)) {
-    throw badRequest('Nieprawidłowy adres powrotu (returnUrl) spoza sklepu');
-  }
+  const returnUrl = resolveReturnUrl(input.returnUrl, deps.publicUrl, deps.returnOrigins);
+  if (returnUrl === null) throw badRequest('Nieprawidłowy adres powrotu (returnUrl) spoza sklepu');
   // Reads and checks need no locks: the prices are those of `now` (the product page's, from
   // memory), and the stock checked here is only a first answer; place_orders' conditional
   // holds are the real guard.
@@ -143,7 +136,7 @@ export async function createOrder(
     parcelLockerId: input.parcelLockerId,
     shippingAddressId: input.shippingAddressId,
     invoiceDetailsId: input.invoiceDetailsId,
-    returnUrl: input.returnUrl,
+    returnUrl,
     paymentProvider: deps.provider.name,
     paymentSessionId: sessionId,
     paymentUrl: deps.provider.createPayment({ sessionId }),

@@ -331,7 +331,7 @@ describeEachDb(
           orderBody(shopper, line(), { couponId: big.id }),
           400,
           'CouponMinimumOrderPriceException',
-          'Minimalna wartość zamówienia: 30.01 zł',
+          'Minimalna wartość zamówienia: 30,01\u00a0zł',
         );
         const pricey = await makeCoupon(
           app(),
@@ -342,7 +342,7 @@ describeEachDb(
           orderBody(shopper, line(), { couponId: pricey.id }),
           400,
           'CouponMinimumProductPriceException',
-          'Minimalna wartość produktu: 50.00 zł',
+          'Minimalna wartość produktu: 50,00\u00a0zł',
         );
         const spent = await makeCoupon(app(), { usageLimit: 1 }, [shopper]);
         const first = await makeShopper(app());

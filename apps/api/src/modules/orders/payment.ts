@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import * as repo from './repository.ts';
 import { endHolds, retakeOrder } from './reservations.ts';
+import { withOrderId } from './return-url.ts';
 
 export interface ReceivedPayment {
   orderId: number;
@@ -19,8 +20,10 @@ export type PaymentResult = Extract<
   'PAID' | 'PAID_AFTER_EXPIRY' | 'REFUND_REQUIRED' | 'DUPLICATE'
 >;
 
-export function findOrderBySession(db: Db, sessionId: string) {
-  return repo.findOrderBySession(db, sessionId);
+/** The order of a payment session; its returnUrl leads to this very order (?order=id). */
+export async function findOrderBySession(db: Db, sessionId: string) {
+  const order = await repo.findOrderBySession(db, sessionId);
+  return order && { ...order, returnUrl: withOrderId(order.returnUrl, order.id) };
 }
 
 /** Remembers the provider's registration token, so a second visit reuses the transaction. */

@@ -66,6 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           now: app.clock.now(),
           reservationMs: app.config.orderReservationMs,
+          publicUrl: app.config.publicUrl,
           returnOrigins,
           provider,
           products,

@@ -11,7 +11,7 @@ import * as repo from './repository.ts';
 import { ORDER_NOT_FOUND } from './staff.ts';
 import { adminOrdersOf, ordersOf } from './view.ts';
 
-export { createOrder, isAllowedReturnUrl, type CreateOrderDeps } from './create-order.ts';
+export { createOrder, type CreateOrderDeps } from './create-order.ts';
 export { changeOrderStatus, attachReceipt } from './staff.ts';
 export {
   applyPayment,

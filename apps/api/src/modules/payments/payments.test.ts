@@ -78,7 +78,7 @@ describeEachDb(
         expect(res.headers['content-type']).toContain('text/html');
         expect(res.body).toContain('<html lang="pl">');
         expect(res.body).toContain(`Zamówienie nr ${id}`);
-        expect(res.body).toContain('40.00 zł');
+        expect(res.body).toContain('40,00\u00a0zł');
         expect(res.body).toMatch(/<form method="post" action="[^"]+\/pay">/);
         expect(res.body).toContain('>Zapłać</button>');
         expect(res.body).toContain('/cancel">Anuluj</button>');
@@ -104,17 +104,26 @@ describeEachDb(
           payload: '',
         });
         expect(res.statusCode).toBe(303);
-        expect(res.headers.location).toBe(RETURN_URL);
+        expect(res.headers.location).toBe(`${RETURN_URL}&order=${id}`);
         const order = await getOrder(app(), shopper, id);
         expect(order.status).toBe('PENDING');
         expect(order.paymentUrl).not.toBeNull();
+      });
+
+      it('sends the shopper back to the very order from a return path, at PUBLIC_URL', async () => {
+        const { id, paymentUrl } = await newOrder(2, { returnUrl: '/orders?payment=return' });
+        const res = await payInSimulator(app(), paymentUrl);
+        expect(res.statusCode).toBe(303);
+        expect(res.headers.location).toBe(
+          `${ctx().config.publicUrl}/orders?payment=return&order=${id}`,
+        );
       });
 
       it('"Zapłać" pays through the signed webhook, goes back, and e-mails the shopper once', async () => {
         const { id, paymentUrl } = await newOrder();
         const res = await payInSimulator(app(), paymentUrl);
         expect(res.statusCode).toBe(303);
-        expect(res.headers.location).toBe(RETURN_URL);
+        expect(res.headers.location).toBe(`${RETURN_URL}&order=${id}`);
         const order = await getOrder(app(), shopper, id);
         expect(order).toMatchObject({
           status: 'PAID',

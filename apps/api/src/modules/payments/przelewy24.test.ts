@@ -59,7 +59,7 @@ describeEachDb(
         currency: 'PLN',
         description: `Zamówienie nr ${id}`,
         email: shopper.user.email,
-        urlReturn: `${SHOP}/orders`,
+        urlReturn: `${SHOP}/orders?order=${id}`,
         urlStatus: `${SHOP}/api/payments/notifications`,
       });
       expect((await start(paymentUrl)).headers.location).toBe(res.headers.location);
@@ -79,7 +79,7 @@ describeEachDb(
       expect(JSON.parse((await fake.notify(token)).body).outcome).toBe('DUPLICATE');
       // A paid order's payment link goes back to the shop.
       const again = await start(paymentUrl);
-      expect(again.headers.location).toBe(`${SHOP}/orders`);
+      expect(again.headers.location).toBe(`${SHOP}/orders?order=${id}`);
     });
 
     it('stays unpaid while Przelewy24 refuses to verify, and pays on its next retry', async () => {

@@ -261,7 +261,8 @@ describeEachDb('products: storefront reads', (ctx) => {
     });
 
     it('takes a category as a Polish slug, enum key or plain slug; unknown is 404', async () => {
-      const expected = [made.hose, made.grill, made.chair, made.lamp];
+      // Newest first, the sold-out chair last.
+      const expected = [made.hose, made.grill, made.lamp, made.chair];
       const slug = await list(`/api/products/category/${encodeURIComponent('dom-i-ogród')}`);
       expect(ids(slug).filter((id) => expected.includes(id))).toEqual(expected);
       expect(ids(await list('/api/products/category/HOME_AND_GARDEN'))).toEqual(ids(slug));
@@ -275,13 +276,39 @@ describeEachDb('products: storefront reads', (ctx) => {
       });
     });
 
+    it('sorts by the current price either way, the sold-out chair last in both', async () => {
+      const url = (sort: string) => `/api/products/category/dom-i-ogrod?count=100&sort=${sort}`;
+      const mine = (page: Page) => ids(page).filter((id) => Object.values(made).includes(id));
+      expect(mine(await list(url('price-asc')))).toEqual([
+        made.hose,
+        made.lamp,
+        made.grill,
+        made.chair,
+      ]);
+      expect(mine(await list(url('price-desc')))).toEqual([
+        made.grill,
+        made.lamp,
+        made.hose,
+        made.chair,
+      ]);
+      expect(mine(await list(url('newest')))).toEqual([
+        made.hose,
+        made.grill,
+        made.lamp,
+        made.chair,
+      ]);
+      const bad = await get(url('cheapest'));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('Nieznany sposób sortowania');
+    });
+
     it('filters a category by the current price, conditions, status and stock', async () => {
       const url = (query: string) => `/api/products/category/dom-i-ogrod?count=100&${query}`;
       const mine = (page: Page) => ids(page).filter((id) => Object.values(made).includes(id));
       // Current prices: lamp 100.00 (50 % of 200), chair 40.00, grill 150.00 (static), hose 1.00 (the floor).
       expect(mine(await list(url('minPrice=4000&maxPrice=10000')))).toEqual([
-        made.chair,
         made.lamp,
+        made.chair,
       ]);
       expect(mine(await list(url('minPrice=10001')))).toEqual([made.grill]);
       expect(mine(await list(url('maxPrice=200')))).toEqual([made.hose]);
@@ -355,8 +382,8 @@ describeEachDb('products: storefront reads', (ctx) => {
         expect(ids(await search('category=dom-i-ogród'))).toEqual([
           made.hose,
           made.grill,
-          made.chair,
           made.lamp,
+          made.chair,
         ]);
         expect(ids(await search('category=SPORT'))).toEqual([made.ball]);
         expect(ids(await search('priceType=STATIC'))).toEqual([made.grill]);
@@ -367,8 +394,8 @@ describeEachDb('products: storefront reads', (ctx) => {
         // Best deals: price at most 0.5 x msrp. The hose's 1 zł floor is above half its msrp.
         expect(ids(await search('maxMsrpMultiplier=0.5&priceType=DYNAMIC_LEVELS'))).toEqual([
           made.ball,
-          made.chair,
           made.lamp,
+          made.chair,
         ]);
         expect(ids(await search('maxMsrpMultiplier=0.4'))).toEqual([]);
         const unknown = await get('/api/products/search?term=ogrod&category=meble');

@@ -219,12 +219,12 @@ describeEachDb('products: staff writes', (ctx) => {
       const id = await postProduct(app(), staff, dropId, { msrp: 10_000 });
       ctx().clock.set(at(0.5));
       try {
-        // Staff raise msrp to 150 zł: the price goes 70.00 -> 105.00 zł.
+        // Staff raise msrp to 150 zł: the price goes 70,00 -> 105,00 zł.
         expect((await put(id, productBody(dropId, { msrp: 15_000 }))).statusCode).toBe(200);
         const raised = (await getProduct(id)).json<Product>();
         expect([raised.price, raised.omnibusPrice]).toEqual([10_500, 7000]);
 
-        // Next step (day 3): 60 % of 150 zł; the lowest of the 30 days before it is 70.00 zł.
+        // Next step (day 3): 60 % of 150 zł; the lowest of the 30 days before it is 70,00 zł.
         ctx().clock.set(at(1));
         const stepped = (await getProduct(id)).json<Product>();
         expect([stepped.price, stepped.omnibusPrice]).toEqual([9000, 7000]);

@@ -15,6 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { ProductSort } from '@shop/shared/catalogue';
 import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
 import { drops } from '../../db/schema/drops.ts';
@@ -124,24 +125,44 @@ export type ProductReadRow = {
 };
 
 /**
+ * The order of a sorted list: pieces no longer for sale (sold out, withdrawn) last, then `sort`,
+ * then newest first so equal prices keep a stable order across pages.
+ */
+function sortedBy(sort: ProductSort, now: Now): SQL[] {
+  const price = priceSql(now);
+  const gone = sql`(${statusSql(now)} IN ('SOLD_OUT', 'NOT_AVAILABLE'))`;
+  const byPrice = {
+    newest: [],
+    'price-asc': [asc(price)],
+    'price-desc': [desc(price)],
+    // The share of the market price still to pay; no market price counts as no reduction.
+    discount: [
+      asc(sql`CASE WHEN ${products.msrp} > 0 THEN ${price}::numeric / ${products.msrp} ELSE 1 END`),
+    ],
+  }[sort];
+  return [asc(gone), ...byPrice, desc(products.id)];
+}
+
+/**
  * One page of products matching `filter`. Products of a drop come in creation order; other
- * lists newest first.
+ * lists newest first, or in `sort` order with pieces no longer for sale last.
  */
 export function findProducts(
   executor: Executor,
   filter: ProductFilter,
   now: Date,
-  page?: { limit: number; offset: number },
+  page?: { limit: number; offset: number; sort?: ProductSort },
 ): Promise<ProductReadRow[]> {
   const { dropId, status: _status, includeUpcoming: _upcoming, ...others } = filter;
   const onlyDrop = Object.values(others).every((value) => value === undefined);
   if (page && dropId !== undefined && onlyDrop) {
     return findDropPage(executor, { ...filter, dropId }, now, page);
   }
-  const query = selectProducts(executor, now)
-    .where(whereOf(filter, now))
-    .orderBy(filter.dropId !== undefined ? asc(products.id) : desc(products.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  const query = selectProducts(executor, now).where(whereOf(filter, now));
+  const ordered = page?.sort
+    ? query.orderBy(...sortedBy(page.sort, now))
+    : query.orderBy(filter.dropId !== undefined ? asc(products.id) : desc(products.id));
+  return page ? ordered.limit(page.limit).offset(page.offset) : ordered;
 }
 
 // The hottest reads (product by id, a drop's page) have fixed shapes: each is built once per

@@ -20,6 +20,7 @@
 //   listDropProducts / listCategoryProducts / searchProducts(executor, ..., query, now, viewer): Page<Product>
 // `viewer.staff` is true for users with CREATE_PRODUCT: they see upcoming products and purchasePrice.
 import {
+  DEFAULT_PRODUCT_SORT,
   type NewProduct,
   PRODUCT_CHANGED,
   type ProductEdit,
@@ -27,6 +28,7 @@ import {
   type Product,
   type ProductSaved,
   type ProductsByDropQuery,
+  type ProductSort,
   type SearchProductsQuery,
 } from '@shop/shared/catalogue';
 import type { Category } from '@shop/shared/enums';
@@ -83,12 +85,16 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
 async function listPage(
   executor: Executor,
   filter: repo.ProductFilter,
-  page: { page: number; count: number },
+  page: { page: number; count: number; sort?: ProductSort },
   now: Date,
   viewer: Viewer,
 ): Promise<Page<Product>> {
   const offset = page.page * page.count;
-  const rows = await repo.findProducts(executor, filter, now, { limit: page.count, offset });
+  const rows = await repo.findProducts(executor, filter, now, {
+    limit: page.count,
+    offset,
+    sort: page.sort,
+  });
   // A page that is not full tells the total without a count query (unless past the end).
   const totalCount =
     rows.length < page.count && (rows.length > 0 || offset === 0)
@@ -207,11 +213,11 @@ export function listCategoryProducts(
   now: Date,
   viewer: Viewer,
 ): Promise<Page<Product>> {
-  const { page, count, ...filters } = query;
+  const { page, count, sort = DEFAULT_PRODUCT_SORT, ...filters } = query;
   return listPage(
     executor,
     { ...filters, category, includeUpcoming: viewer.staff },
-    { page, count },
+    { page, count, sort },
     now,
     viewer,
   );
@@ -223,11 +229,11 @@ export function searchProducts(
   now: Date,
   viewer: Viewer,
 ): Promise<Page<Product>> {
-  const { page, count, ...filters } = query;
+  const { page, count, sort = DEFAULT_PRODUCT_SORT, ...filters } = query;
   return listPage(
     executor,
     { ...filters, includeUpcoming: viewer.staff },
-    { page, count },
+    { page, count, sort },
     now,
     viewer,
   );

@@ -19,11 +19,13 @@ const variants = {
   link: 'text-brand-700 underline-offset-4 hover:underline',
 } as const;
 
+// On phones every button is at least 44 px high (a thumb's width); wider screens get the
+// compact sizes.
 const sizes = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-11 px-3 text-sm sm:h-8',
+  md: 'h-11 px-4 text-sm sm:h-10',
   lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
+  icon: 'size-11 sm:size-10',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -31,7 +31,8 @@ export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
   );
   if (!label) return box;
   return (
-    <div className={cn('flex items-center gap-2.5', className)}>
+    // The label is part of the target: the row is 44 px high on phones.
+    <div className={cn('flex min-h-11 items-center gap-2.5 sm:min-h-0', className)}>
       {box}
       <label htmlFor={checkboxId} className="cursor-pointer text-sm text-slate-800 select-none">
         {label}

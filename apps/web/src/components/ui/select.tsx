@@ -43,7 +43,7 @@ export function Select({
         aria-label={ariaLabel}
         className={cn(
           fieldClassName,
-          'flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-slate-400',
+          'flex h-11 items-center sm:h-10 justify-between gap-2 text-left data-placeholder:text-slate-400',
           className,
         )}
       >
@@ -80,5 +80,5 @@ export function Select({
 }
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(fieldClassName, 'h-10 pr-8', className)} {...props} />;
+  return <select className={cn(fieldClassName, 'h-11 pr-8 sm:h-10', className)} {...props} />;
 }

@@ -1,6 +1,7 @@
 // The fields of the address form, in the settings page and at checkout; invoice details reuse
-// the place fields (street, postal code, city, country).
-import type { AddressForm } from '@shop/shared/accounts';
+// the place fields (street, postal code, city, country). Deliveries go only within Poland, so
+// the address's country is fixed to Polska.
+import { DELIVERY_COUNTRY_ONLY, type AddressForm } from '@shop/shared/accounts';
 import type { EntryField } from '@/components/entry-fields.tsx';
 
 export const placeFields = [
@@ -20,5 +21,7 @@ export const placeFields = [
 
 export const addressFields: readonly EntryField<AddressForm>[] = [
   { name: 'name', label: 'Imię i nazwisko', autoComplete: 'name' },
-  ...placeFields,
+  ...placeFields.map((field) =>
+    field.name === 'country' ? { ...field, fixed: { hint: DELIVERY_COUNTRY_ONLY } } : field,
+  ),
 ];

@@ -20,6 +20,12 @@ export function useAssignCoupon() {
   return useMutation({
     mutationFn: (body: AssignCouponRequest) =>
       api.post('/coupons/assign', body, { schema: couponSchema }),
-    onSuccess: () => queryClient.invalidateQueries(myCouponsQuery()),
+    onSuccess: (coupon) => {
+      // Listed at once (checkout applies it straight away), then read again from the server.
+      queryClient.setQueryData(myCouponsQuery().queryKey, (list) =>
+        list ? [coupon, ...list.filter((own) => own.id !== coupon.id)] : list,
+      );
+      return queryClient.invalidateQueries(myCouponsQuery());
+    },
   });
 }

@@ -12,7 +12,7 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -63,21 +63,13 @@ export function PasswordForm() {
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField label="Obecne hasło" error={errors.currentPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <FormField label="Nowe hasło" error={errors.newPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField label="Potwierdź nowe hasło" error={errors.confirmPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <div>
             <Button type="submit" loading={isSubmitting}>

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authStore } from '@/lib/auth-store.ts';
 import { useLogin } from '../api/login.ts';
 import { loginErrorMessage } from '../errors.ts';
@@ -40,7 +41,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
       </FormField>
       <FormField label="Hasło" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" size="lg" loading={isSubmitting}>
         Zaloguj się

@@ -27,7 +27,7 @@ export function PhoneInput({ className, onChange, ...props }: ComponentProps<'in
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        className={cn(fieldClassName, 'h-10 rounded-l-none')}
+        className={cn(fieldClassName, 'h-11 rounded-l-none sm:h-10')}
         onChange={change}
         {...props}
       />

@@ -1,14 +1,18 @@
-// Registration: e-mail, phone (+48, 9 digits) and password; success logs the user in.
+// Registration: e-mail, phone (+48, 9 digits), password (the strength rule stated up front, a
+// show-password button) and the required acceptance of the terms and the privacy policy;
+// success logs the user in.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { registerRequestSchema } from '@shop/shared/accounts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FieldError, FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { authStore } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
@@ -16,23 +20,35 @@ import { useRegister } from '../api/register.ts';
 import { registerErrorMessage } from '../errors.ts';
 import { PhoneInput } from './phone-input.tsx';
 
-type RegisterFields = z.input<typeof registerRequestSchema>;
+/** What the server's strength check (zxcvbn, Polish dictionary) wants, said before it refuses. */
+const PASSWORD_RULE =
+  'Hasło musi być trudne do odgadnięcia: najlepiej 3–4 słowa albo 12+ znaków z cyframi i znakami. Odrzucamy popularne hasła (np. haslo123), słowa ze słownika i Twój e-mail lub telefon.';
+
+const linkClassName = 'font-semibold text-brand-700 underline underline-offset-2';
+
+// The acceptance is the form's own rule: the API's registration call stays as it is.
+const registerFormSchema = registerRequestSchema.extend({
+  acceptTerms: z.boolean().refine((accepted) => accepted, {
+    message: 'Zaakceptuj regulamin i politykę prywatności',
+  }),
+});
+type RegisterFields = z.input<typeof registerFormSchema>;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registerMutation = useRegister();
-  const form = useForm<RegisterFields, unknown, z.output<typeof registerRequestSchema>>({
-    resolver: zodResolver(registerRequestSchema),
-    defaultValues: { email: '', phone: '', password: '' },
+  const form = useForm<RegisterFields, unknown, z.output<typeof registerFormSchema>>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { email: '', phone: '', password: '', acceptTerms: false },
   });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<unknown>(null);
   const userExists =
     failure instanceof ApiError && failure.code === 'AuthUserAlreadyExistsException';
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ acceptTerms: _accepted, ...account }) => {
     setFailure(null);
     try {
-      await authStore.login(await registerMutation.mutateAsync(values));
+      await authStore.login(await registerMutation.mutateAsync(account));
       onRegistered();
     } catch (error) {
       setFailure(error);
@@ -64,13 +80,39 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       >
         <PhoneInput placeholder="600700800" {...form.register('phone')} />
       </FormField>
-      <FormField
-        label="Hasło"
-        error={errors.password?.message}
-        hint="Użyj długiego hasła, najlepiej kilku słów – zbyt proste hasła odrzucamy."
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      <FormField label="Hasło" error={errors.password?.message} hint={PASSWORD_RULE}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="acceptTerms"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-1.5">
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={fieldState.error ? 'accept-terms-error' : undefined}
+              label={
+                <>
+                  Akceptuję{' '}
+                  <Link to={paths.conditionsOfUse} target="_blank" className={linkClassName}>
+                    regulamin
+                  </Link>{' '}
+                  i{' '}
+                  <Link to={paths.privacyPolicy} target="_blank" className={linkClassName}>
+                    politykę prywatności
+                  </Link>
+                </>
+              }
+            />
+            {fieldState.error && (
+              <FieldError id="accept-terms-error">{fieldState.error.message}</FieldError>
+            )}
+          </div>
+        )}
+      />
       <Button type="submit" size="lg" loading={isSubmitting}>
         Zarejestruj się
       </Button>

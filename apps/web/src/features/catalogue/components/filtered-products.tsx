@@ -1,4 +1,4 @@
-// The layout of the category and search pages: heading, filter sidebar and the product grid
+// The layout of the category and search pages: heading, filter sidebar, the order and the grid
 // (6 skeleton cards while loading, 20 a page with infinite scroll).
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { productsErrorText } from '../lib/messages.ts';
 import { PageContainer } from './page-container.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { SortSelect } from './sort-select.tsx';
 
 export const GRID_SKELETONS = 6;
 
@@ -52,17 +53,22 @@ export function FilteredProducts({
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
         <ProductFilters value={filters} onChange={onFiltersChange} />
-        <ProductGrid
-          products={items}
-          isPending={list.isPending}
-          errorText={list.isError ? productsErrorText(list.error) : null}
-          emptyText={emptyText}
-          emptyDescription="Zmień filtry albo zajrzyj do innych kategorii."
-          skeletons={GRID_SKELETONS}
-          infinite={list}
-          label={label}
-          columns="wide"
-        />
+        <div className="grid content-start gap-4">
+          <div className="flex justify-end">
+            <SortSelect />
+          </div>
+          <ProductGrid
+            products={items}
+            isPending={list.isPending}
+            errorText={list.isError ? productsErrorText(list.error) : null}
+            emptyText={emptyText}
+            emptyDescription="Zmień filtry albo zajrzyj do innych kategorii."
+            skeletons={GRID_SKELETONS}
+            infinite={list}
+            label={label}
+            columns="wide"
+          />
+        </div>
       </div>
     </PageContainer>
   );

@@ -1,11 +1,13 @@
 // A product in a grid: picture, name, description cut to 100 characters,
-// price with the struck-through msrp, 'Pozostało: {stock}', 'Został tylko 1' and the condition.
+// price with the struck-through msrp, 'Pozostało: {stock}', 'Został tylko 1' and the condition;
+// sold-out and withdrawn pieces greyed out.
 // The whole card is one link to /product/{id} (the name's link stretches over it).
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@shop/shared/catalogue';
 import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { discountPercent } from '../lib/product-rules.ts';
 import { CARD_DESCRIPTION_LIMIT, truncate } from '../lib/text.ts';
@@ -18,6 +20,8 @@ export const GRID_IMAGE_SIZES =
 
 export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTMLElement> }) {
   const discount = discountPercent(product);
+  // Sold-out and withdrawn pieces stay listed (last), greyed out beside their status badge.
+  const gone = product.status === 'SOLD_OUT' || product.status === 'NOT_AVAILABLE';
   return (
     <article
       ref={ref}
@@ -28,7 +32,10 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
           src={product.images[0]}
           alt=""
           sizes={GRID_IMAGE_SIZES}
-          className="transition-transform duration-300 group-hover:scale-[1.02]"
+          className={cn(
+            'transition-transform duration-300 group-hover:scale-[1.02]',
+            gone && 'opacity-60 grayscale',
+          )}
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {discount !== null && (

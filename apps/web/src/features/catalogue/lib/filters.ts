@@ -1,5 +1,7 @@
 // The filter sidebar's state and how it becomes query parameters:
-// the price range is chosen in złoty on a 0-3000 slider (step 10) and sent in grosze (x100).
+// the price range is chosen in złoty on a 0-3000 slider (step 10) and sent in grosze (x100);
+// the slider's top end means "no upper limit", so pieces above 3,000 zł stay listed.
+import type { ProductSort } from '@shop/shared/catalogue';
 import type { Condition } from '@shop/shared/enums';
 import { toGrosze } from '@shop/shared/money';
 
@@ -23,15 +25,19 @@ export const defaultFilters: ProductFilters = {
 
 export interface FilterQuery {
   minPrice: number;
-  maxPrice: number;
+  /** Absent at the slider's top end. */
+  maxPrice?: number;
   conditions?: Condition[];
   status?: 'AVAILABLE';
+  sort?: ProductSort;
 }
 
-export function filterQuery(filters: ProductFilters): FilterQuery {
+export function filterQuery(filters: ProductFilters, sort: ProductSort): FilterQuery {
   return {
+    sort,
     minPrice: toGrosze(filters.priceRange[0]),
-    maxPrice: toGrosze(filters.priceRange[1]),
+    maxPrice:
+      filters.priceRange[1] >= PRICE_SLIDER_MAX ? undefined : toGrosze(filters.priceRange[1]),
     conditions: filters.conditions.length > 0 ? filters.conditions : undefined,
     status: filters.onlyAvailable ? 'AVAILABLE' : undefined,
   };

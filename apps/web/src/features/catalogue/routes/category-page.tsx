@@ -10,6 +10,7 @@ import { documentTitle } from '@/lib/document-title.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { FilteredProducts } from '../components/filtered-products.tsx';
 import { PageContainer } from '../components/page-container.tsx';
+import { useSortParam } from '../hooks/use-sort-param.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { defaultFilters, filterQuery } from '../lib/filters.ts';
 
@@ -31,7 +32,8 @@ export default function CategoryPage() {
 function CategoryProducts({ category }: { category: Category }) {
   const viewer = useViewer();
   const [filters, setFilters] = useState(defaultFilters);
-  const list = useCategoryProducts(category, filterQuery(filters), viewer);
+  const [sort] = useSortParam();
+  const list = useCategoryProducts(category, filterQuery(filters, sort), viewer);
   const label = categoryLabels[category];
   return (
     <>

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Eye } from 'lucide-react';
 import type { Drop } from '@shop/shared/catalogue';
 import { categoryLabels } from '@shop/shared/enums';
+import { NotFound } from '@/components/not-found.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -38,10 +39,12 @@ export default function DropPage() {
   const drop = useDrop(slug, valid);
 
   let body;
-  if (!valid) body = <Alert>{INVALID_DROP_URL}</Alert>;
+  const elsewhere = 'Zobacz trwające i nadchodzące kolekcje albo to, co jest teraz w sprzedaży.';
+  if (!valid) body = <NotFound title={INVALID_DROP_URL} description={elsewhere} />;
   else if (drop.isPending) body = <Skeleton className="h-48 w-full rounded-2xl" />;
-  else if (isApiError(drop.error, 404)) body = <Alert>{DROP_NOT_FOUND}</Alert>;
-  else if (drop.isError) body = <Alert>{DROPS_ERROR}</Alert>;
+  else if (isApiError(drop.error, 404)) {
+    body = <NotFound title={DROP_NOT_FOUND} description={elsewhere} />;
+  } else if (drop.isError) body = <Alert>{DROPS_ERROR}</Alert>;
   else body = <Drop drop={drop.data} />;
 
   return (

@@ -12,6 +12,8 @@ import { documentTitle } from '@/lib/document-title.ts';
 import { useSearchCounts, useSearchProducts, type SearchQuery } from '../api/search-products.ts';
 import { PageContainer } from '../components/page-container.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { SortSelect } from '../components/sort-select.tsx';
+import { useSortParam } from '../hooks/use-sort-param.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { productsErrorText } from '../lib/messages.ts';
 
@@ -53,7 +55,8 @@ export default function ExplorePage() {
   const shown = chips.filter(
     (chip, i) => chip === chips[0] || chip === selected || (counts[i]?.data ?? 0) > 0,
   );
-  const list = useSearchProducts(selected.query, viewer);
+  const [sort] = useSortParam();
+  const list = useSearchProducts({ ...selected.query, sort }, viewer);
   const items = list.data?.pages.flatMap((page) => page.items);
 
   return (
@@ -77,12 +80,18 @@ export default function ExplorePage() {
                   type="button"
                   aria-pressed={active}
                   onClick={() =>
-                    setParams(chip === chips[0] ? {} : { [FILTER_PARAM]: chip.id }, {
-                      preventScrollReset: true,
-                    })
+                    setParams(
+                      (current) => {
+                        const updated = new URLSearchParams(current);
+                        if (chip === chips[0]) updated.delete(FILTER_PARAM);
+                        else updated.set(FILTER_PARAM, chip.id);
+                        return updated;
+                      },
+                      { preventScrollReset: true },
+                    )
                   }
                   className={cn(
-                    'h-9 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                    'h-11 rounded-full border px-4 sm:h-9 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                     active
                       ? 'border-slate-900 bg-slate-900 text-white'
                       : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
@@ -94,6 +103,9 @@ export default function ExplorePage() {
             );
           })}
         </ul>
+      </div>
+      <div className="mb-4 flex justify-end">
+        <SortSelect />
       </div>
       <ProductGrid
         products={items}

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ShieldCheck } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue';
+import { NotFound } from '@/components/not-found.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/components/ui/toast.tsx';
@@ -52,8 +53,14 @@ export function ProductPage(props: ProductPageProps) {
 
   let body: ReactNode;
   if (rawId === '') body = <Alert>{PRODUCT_ID_REQUIRED}</Alert>;
-  else if (id === null || isApiError(product.error, 404)) body = <Alert>{PRODUCT_NOT_FOUND}</Alert>;
-  else if (product.isError) body = <Alert>{PRODUCT_ERROR}</Alert>;
+  else if (id === null || isApiError(product.error, 404)) {
+    body = (
+      <NotFound
+        title={PRODUCT_NOT_FOUND}
+        description="Tego produktu nie ma w sklepie: adres może być niepełny albo produkt został usunięty. Zobacz, co jest teraz w sprzedaży."
+      />
+    );
+  } else if (product.isError) body = <Alert>{PRODUCT_ERROR}</Alert>;
   else if (product.isPending) body = <PageSpinner label={PRODUCT_LOADING} />;
   else body = <ProductDetails product={product.data} viewer={viewer} {...props} />;
 

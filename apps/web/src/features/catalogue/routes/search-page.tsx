@@ -9,6 +9,7 @@ import { documentTitle } from '@/lib/document-title.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import { FilteredProducts } from '../components/filtered-products.tsx';
 import { PageContainer } from '../components/page-container.tsx';
+import { useSortParam } from '../hooks/use-sort-param.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { defaultFilters, filterQuery } from '../lib/filters.ts';
 
@@ -33,7 +34,8 @@ export default function SearchPage() {
 function SearchResults({ term }: { term: string }) {
   const viewer = useViewer();
   const [filters, setFilters] = useState(defaultFilters);
-  const list = useSearchProducts({ term, ...filterQuery(filters) }, viewer);
+  const [sort] = useSortParam();
+  const list = useSearchProducts({ term, ...filterQuery(filters, sort) }, viewer);
   return (
     <>
       <title>{documentTitle(`${HEADING}: ${term}`)}</title>

@@ -1,14 +1,14 @@
 // Optional coupon: the shopper's valid coupons (not used, within dates); the first usable one
 // comes preselected; those this cart does not qualify for are disabled with the reason
-// ('Minimalna wartość zamówienia: X zł'). Each shows what it takes off this cart.
-import { Link } from 'react-router';
+// ('Minimalna wartość zamówienia: X zł'). Each shows what it takes off this cart. A code typed
+// here is added to the account and applied in one step.
 import { Ticket } from 'lucide-react';
-import { cartBasis, couponDiscount, type CartLine } from '@shop/shared/coupons';
-import { formatPrice } from '@shop/shared/money';
+import { cartBasis, couponDiscount, type CartLine, type Coupon } from '@shop/shared/coupons';
+import { formatDeduction } from '@shop/shared/money';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { paths } from '@/lib/paths.ts';
+import { AddCouponForm } from '@/entities/coupons/add-coupon-form.tsx';
 import type { CouponOption } from '../lib/checkout-rules.ts';
 import { RadioCard } from './radio-card.tsx';
 
@@ -20,6 +20,8 @@ export interface CouponChoiceProps {
   onWantedChange: (wanted: boolean) => void;
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** A coupon added by its code: apply it. */
+  onAdded: (coupon: Coupon) => void;
 }
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium' });
@@ -32,6 +34,7 @@ export function CouponChoice({
   onWantedChange,
   selectedId,
   onSelect,
+  onAdded,
 }: CouponChoiceProps) {
   const basis = cartBasis(lines);
   return (
@@ -43,10 +46,7 @@ export function CouponChoice({
         <Alert>Nie udało się pobrać listy kuponów</Alert>
       ) : options.length === 0 ? (
         <p className="text-sm text-slate-600">
-          Nie masz kuponów, które można teraz wykorzystać.{' '}
-          <Link to={paths.coupons} className="font-semibold text-brand-700 hover:underline">
-            Dodaj kupon
-          </Link>
+          Nie masz kuponów, które można teraz wykorzystać. Masz kod? Wpisz go poniżej.
         </p>
       ) : (
         <>
@@ -62,7 +62,7 @@ export function CouponChoice({
                 const saving =
                   coupon.discountType === 'FREE_SHIPPING'
                     ? 'Darmowa dostawa'
-                    : `−${formatPrice(couponDiscount(coupon, basis))}`;
+                    : formatDeduction(couponDiscount(coupon, basis));
                 return (
                   <RadioCard
                     key={coupon.id}
@@ -91,6 +91,7 @@ export function CouponChoice({
           )}
         </>
       )}
+      <AddCouponForm onAdded={onAdded} />
     </Card>
   );
 }

@@ -40,9 +40,6 @@ import {
 
 const ORDER_FAILED = 'Wystąpił błąd w tworzeniu zamówienia, spróbuj ponownie później.';
 
-/** Where the payment provider sends the shopper back: /orders shows the order just paid. */
-const returnUrl = () => `${window.location.origin}${paths.orders}?payment=return`;
-
 /** What the shopper picked; anything not picked yet falls back to a default. */
 interface Picks {
   address?: AddressPick;
@@ -181,7 +178,8 @@ function CheckoutForm({
       shippingAddressId: address.id,
       invoiceDetailsId: choices.wantsInvoice ? choices.invoiceDetailsId : null,
       items: buyable.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
-      returnUrl: returnUrl(),
+      // A path: the server makes it absolute and adds the order's id (/orders opens that order).
+      returnUrl: paths.paymentReturn,
       shippingMethod: choices.shippingMethod,
       parcelLockerId:
         choices.shippingMethod === 'INPOST_PARCEL_LOCKER' ? choices.parcelLockerId : null,
@@ -300,6 +298,7 @@ function CheckoutForm({
                 onWantedChange={(wantsCoupon) => pick({ wantsCoupon })}
                 selectedId={choices.couponId}
                 onSelect={(couponId) => pick({ couponId })}
+                onAdded={(coupon) => pick({ wantsCoupon: true, couponId: coupon.id })}
               />
             </>
           )}

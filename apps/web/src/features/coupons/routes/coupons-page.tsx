@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { documentTitle } from '@/lib/document-title.ts';
 import { useMyCoupons } from '@/entities/coupons/api.ts';
-import { AddCouponForm } from '../components/add-coupon-form.tsx';
+import { AddCouponForm } from '@/entities/coupons/add-coupon-form.tsx';
 import { CouponsTable } from '../components/coupons-table.tsx';
 
 export default function CouponsPage() {

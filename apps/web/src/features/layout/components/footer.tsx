@@ -28,8 +28,9 @@ const promises = [
   { icon: Undo2, text: '14 dni na odstąpienie od umowy' },
 ];
 
+// 44 px high on phones, so a thumb hits one link, not its neighbour.
 const linkClassName =
-  'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+  'inline-flex min-h-11 items-center rounded text-sm text-slate-300 sm:min-h-0 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
 
 export function Footer({ newsletter, showFootnote }: FooterProps) {
   const auth = useAuth();
@@ -61,7 +62,7 @@ export function Footer({ newsletter, showFootnote }: FooterProps) {
 
         <nav className="grid content-start gap-3 md:col-span-3" aria-label="Informacje">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Informacje</h2>
-          <ul className="grid gap-2">
+          <ul className="grid sm:gap-2">
             {infoLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClassName}>

@@ -49,7 +49,7 @@ export function Header({ cartIndicator }: HeaderProps) {
             to={cartLink.to}
             className={({ isActive }) =>
               cn(
-                'inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+                'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 sm:h-10 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
                 isActive && 'text-brand-700',
               )
             }
@@ -62,7 +62,7 @@ export function Header({ cartIndicator }: HeaderProps) {
             <Link
               to={paths.login}
               aria-label="Zaloguj się"
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
             >
               <UserRound className="size-5" aria-hidden="true" />
             </Link>

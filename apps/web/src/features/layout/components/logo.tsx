@@ -10,7 +10,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
       to={paths.home}
       aria-label={`${SHOP_NAME} – strona główna`}
       className={cn(
-        'inline-flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
+        'inline-flex min-h-11 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
         className,
       )}
     >

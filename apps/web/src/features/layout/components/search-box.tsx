@@ -1,14 +1,14 @@
-// The global search box: submit is disabled below 3 characters and goes to /search?term=...
-// On the results page it shows the current term.
-import { useState, type FormEvent } from 'react';
+// The global search box: submit is disabled below 3 characters, and one or two typed characters
+// get the reason beneath the field; a search goes to /search?term=... On the results page the
+// field shows the current term.
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
+import { SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT } from '@shop/shared/catalogue';
 import { Button } from '@/components/ui/button.tsx';
 import { fieldClassName } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
-
-export const SEARCH_MIN_LENGTH = 3;
 
 export function SearchBox({ className }: { className?: string }) {
   const location = useLocation();
@@ -28,7 +28,9 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
   const navigate = useNavigate();
   const [term, setTerm] = useState(initial);
   const trimmed = term.trim();
-  const canSubmit = trimmed.length >= SEARCH_MIN_LENGTH;
+  const canSubmit = trimmed.length >= SEARCH_TERM_MIN_LENGTH;
+  const tooShort = trimmed.length > 0 && !canSubmit;
+  const hintId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,12 +49,23 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
           name="term"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          placeholder={`Szukaj (min. ${SEARCH_MIN_LENGTH} znaki)`}
+          placeholder={`Szukaj (min. ${SEARCH_TERM_MIN_LENGTH} znaki)`}
           aria-label="Szukaj produktów"
+          aria-describedby={tooShort ? hintId : undefined}
           enterKeyHint="search"
           autoComplete="off"
-          className={cn(fieldClassName, 'h-10 bg-slate-50 pl-9')}
+          className={cn(fieldClassName, 'h-11 bg-slate-50 pl-9 sm:h-10')}
         />
+        <p
+          id={hintId}
+          role="status"
+          className={cn(
+            'absolute top-full left-0 z-50 mt-1.5 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg',
+            !tooShort && 'sr-only',
+          )}
+        >
+          {tooShort ? SEARCH_TERM_TOO_SHORT : ''}
+        </p>
       </div>
       <Button type="submit" variant="secondary" disabled={!canSubmit} aria-label="Szukaj">
         <Search aria-hidden="true" className="sm:hidden" />

@@ -20,29 +20,15 @@ export interface OrdersPage {
   totalCount: number;
 }
 
-export function getOrders(
-  { page, status, sort }: OrdersQuery,
-  count = ORDERS_PAGE_SIZE,
-): Promise<OrdersPage> {
+export function getOrders({ page, status, sort }: OrdersQuery): Promise<OrdersPage> {
   return api.get('/orders', {
-    query: { page, count, status, sort },
+    query: { page, count: ORDERS_PAGE_SIZE, status, sort },
     schema: pageOf(orderSchema),
   });
 }
 
 export const ordersQuery = (query: OrdersQuery) =>
   queryOptions({ queryKey: ['orders', 'list', query], queryFn: () => getOrders(query) });
-
-/** The shopper's newest order (or null), to tell which order a payment came back for. */
-export const newestOrderQuery = () =>
-  queryOptions({
-    queryKey: ['orders', 'newest'],
-    queryFn: async () => {
-      const page = await getOrders({ page: 0, status: null, sort: 'date' }, 1);
-      return page.items[0] ?? null;
-    },
-    staleTime: 0,
-  });
 
 export function useOrders(query: OrdersQuery) {
   // The current page stays on screen while the next one loads.

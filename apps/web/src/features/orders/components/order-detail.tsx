@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreditCard, FileText, MapPin, Package, Truck } from 'lucide-react';
-import { formatPrice } from '@shop/shared/money';
+import { formatDeduction, formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -86,9 +86,7 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
           </ul>
           <dl className="grid gap-2 border-t border-slate-200 pt-3 text-sm">
             <Amount label="Wartość produktów" value={formatPrice(order.subtotal)} />
-            {order.discount > 0 && (
-              <Amount label="Rabat" value={`−${formatPrice(order.discount)}`} />
-            )}
+            {order.discount > 0 && <Amount label="Rabat" value={formatDeduction(order.discount)} />}
             <Amount label="Dostawa" value={formatPrice(order.shippingCost)} />
             <div className="flex items-baseline justify-between gap-4 pt-1">
               <dt className="font-semibold text-slate-900">Razem</dt>

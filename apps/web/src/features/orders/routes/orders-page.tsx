@@ -1,10 +1,10 @@
 // /orders: the shopper's orders sorted by date or status, filtered by
 // status, as a list and a detail pane; PENDING orders offer 'Wróć do płatności'. Coming back
-// from the payment provider (?payment=return) selects the order and shows how the payment went.
+// from the payment provider (?payment=return&order={id}) selects that order and shows how the
+// payment went.
 // The choices live in the address (?sort&status&page&order), so back and reload keep them.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { orderStatusSchema, type OrderStatus } from '@shop/shared/enums';
 import type { Order } from '@shop/shared/orders';
@@ -13,27 +13,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@/lib/document-title.ts';
-import { paths } from '@/lib/paths.ts';
+import { PAYMENT_RETURN_PARAM, paths } from '@/lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
-import {
-  newestOrderQuery,
-  ORDERS_PAGE_SIZE,
-  useOrders,
-  type OrderSort,
-} from '../api/get-orders.ts';
+import { ORDERS_PAGE_SIZE, useOrders, type OrderSort } from '../api/get-orders.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { OrdersToolbar } from '../components/orders-toolbar.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import {
-  PAYMENT_RETURN_PARAM,
-  rememberResumedPayment,
-  returnedOrderId,
-} from '../lib/payment-return.ts';
 
 const positiveInt = (value: string | null) => {
   const number = Number(value);
@@ -42,14 +31,14 @@ const positiveInt = (value: string | null) => {
 
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const auth = useAuth();
   const sort: OrderSort = params.get('sort') === 'status' ? 'status' : 'date';
   const status: OrderStatus | null = orderStatusSchema.safeParse(params.get('status')).data ?? null;
   const page = positiveInt(params.get('page')) ?? 0;
   const selectedId = positiveInt(params.get('order'));
   const returning = params.get(PAYMENT_RETURN_PARAM) !== null;
-  const [paymentSince, setPaymentSince] = useState<number | null>(null);
+  // Back from paying (a fresh page load): watch the selected order's payment come in.
+  const [paymentSince] = useState<number | null>(() => (returning ? Date.now() : null));
   const [resumingId, setResumingId] = useState<number | null>(null);
 
   const orders = useOrders({ page, status, sort });
@@ -70,41 +59,23 @@ export default function OrdersPage() {
       { replace },
     );
 
-  // Back from the payment provider: select the order the payment was for.
+  // Back from the payment provider at ?payment=return&order={id} (the server adds the id):
+  // the order is selected (see paymentSince); leave a clean address behind.
   useEffect(() => {
     if (!returning) return;
-    let cancelled = false;
-    const finish = (orderId: number | null) => {
-      if (cancelled) return;
-      setPaymentSince(Date.now());
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(PAYMENT_RETURN_PARAM);
-          if (orderId !== null) next.set('order', String(orderId));
-          return next;
-        },
-        { replace: true },
-      );
-    };
-    queryClient.fetchQuery(newestOrderQuery()).then(
-      (newest) => finish(newest ? returnedOrderId(newest.id) : null),
-      () => finish(null),
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAYMENT_RETURN_PARAM);
+        return next;
+      },
+      { replace: true },
     );
-    return () => {
-      cancelled = true;
-    };
-  }, [returning, queryClient, setParams]);
+  }, [returning, setParams]);
 
-  async function resumePayment(order: Order) {
+  function resumePayment(order: Order) {
     if (!order.paymentUrl) return;
     setResumingId(order.id);
-    try {
-      const newest = await queryClient.fetchQuery(newestOrderQuery());
-      if (newest) rememberResumedPayment(order.id, newest.id);
-    } catch {
-      // Without it the newest order is shown on return; paying matters more.
-    }
     window.location.assign(order.paymentUrl);
   }
 
@@ -116,111 +87,107 @@ export default function OrdersPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <title>{documentTitle('Zamówienia')}</title>
       <PageHeader title="Zamówienia" description="Historia Twoich zamówień i ich status." />
-      {returning ? (
-        <PageSpinner label="Sprawdzamy status płatności..." />
-      ) : (
-        <>
-          {paymentSince !== null && selectedOrder && <PaymentOutcome order={selectedOrder} />}
-          <div
-            className={
-              noOrders
-                ? 'grid gap-6'
-                : 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start'
-            }
+      <>
+        {paymentSince !== null && selectedOrder && <PaymentOutcome order={selectedOrder} />}
+        <div
+          className={
+            noOrders
+              ? 'grid gap-6'
+              : 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start'
+          }
+        >
+          <section
+            aria-label="Lista zamówień"
+            className={selectedId !== null ? 'hidden gap-4 lg:grid' : 'grid gap-4'}
           >
-            <section
-              aria-label="Lista zamówień"
-              className={selectedId !== null ? 'hidden gap-4 lg:grid' : 'grid gap-4'}
-            >
-              <OrdersToolbar
-                sort={sort}
-                onSortChange={(next) => update({ sort: next === 'date' ? null : next, page: null })}
-                status={status}
-                onStatusChange={(next) => update({ status: next, page: null })}
-              />
-              {orders.isPending ? (
-                <div role="status" className="grid gap-3">
-                  <span className="sr-only">Ładowanie...</span>
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} className="h-22 rounded-xl" />
-                  ))}
-                </div>
-              ) : orders.isError ? (
-                <Alert className="items-center">
-                  <span className="flex flex-wrap items-center gap-3">
-                    Nie udało się pobrać zamówień.
-                    <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-                      Spróbuj ponownie
+            <OrdersToolbar
+              sort={sort}
+              onSortChange={(next) => update({ sort: next === 'date' ? null : next, page: null })}
+              status={status}
+              onStatusChange={(next) => update({ status: next, page: null })}
+            />
+            {orders.isPending ? (
+              <div role="status" className="grid gap-3">
+                <span className="sr-only">Ładowanie...</span>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-22 rounded-xl" />
+                ))}
+              </div>
+            ) : orders.isError ? (
+              <Alert className="items-center">
+                <span className="flex flex-wrap items-center gap-3">
+                  Nie udało się pobrać zamówień.
+                  <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+                    Spróbuj ponownie
+                  </Button>
+                </span>
+              </Alert>
+            ) : orders.data.items.length === 0 ? (
+              status === null ? (
+                <EmptyState
+                  icon={ShoppingBag}
+                  title="Nie masz jeszcze zamówień"
+                  description="Zamówienia złożone w sklepie pojawią się tutaj."
+                  action={
+                    <Button asChild>
+                      <Link to={paths.explore}>Odkrywaj produkty</Link>
                     </Button>
-                  </span>
-                </Alert>
-              ) : orders.data.items.length === 0 ? (
-                status === null ? (
-                  <EmptyState
-                    icon={ShoppingBag}
-                    title="Nie masz jeszcze zamówień"
-                    description="Zamówienia złożone w sklepie pojawią się tutaj."
-                    action={
-                      <Button asChild>
-                        <Link to={paths.explore}>Odkrywaj produkty</Link>
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <EmptyState title="Brak zamówień o wybranym statusie" />
-                )
-              ) : (
-                <>
-                  <OrderList
-                    orders={orders.data.items}
-                    selectedId={selectedId}
-                    onSelect={(id) => update({ order: String(id) })}
-                  />
-                  <Pagination
-                    page={page}
-                    pageCount={pageCount}
-                    onPageChange={(next) => update({ page: next === 0 ? null : String(next) })}
-                  />
-                </>
-              )}
-            </section>
-
-            <div className={noOrders ? 'hidden' : 'grid gap-3 lg:sticky lg:top-36'}>
-              {selectedId !== null && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="justify-self-start lg:hidden"
-                  onClick={() => update({ order: null })}
-                >
-                  <ArrowLeft aria-hidden="true" />
-                  Wszystkie zamówienia
-                </Button>
-              )}
-              {selectedId === null ? (
-                <p className="hidden rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-sm text-slate-500 lg:block">
-                  Wybierz zamówienie z listy, aby zobaczyć szczegóły.
-                </p>
-              ) : selectedOrder ? (
-                <OrderDetail
-                  order={selectedOrder}
-                  showReceipt={auth.hasAnyScope('CREATE_RECEIPT')}
-                  resuming={resumingId === selectedOrder.id}
-                  onResumePayment={(order) => void resumePayment(order)}
+                  }
                 />
-              ) : selected.isError ? (
-                <Alert>
-                  {isApiError(selected.error, 404)
-                    ? 'Nie znaleziono zamówienia'
-                    : 'Nie udało się pobrać zamówienia.'}
-                </Alert>
               ) : (
-                <Skeleton className="h-96 rounded-2xl" />
-              )}
-            </div>
+                <EmptyState title="Brak zamówień o wybranym statusie" />
+              )
+            ) : (
+              <>
+                <OrderList
+                  orders={orders.data.items}
+                  selectedId={selectedId}
+                  onSelect={(id) => update({ order: String(id) })}
+                />
+                <Pagination
+                  page={page}
+                  pageCount={pageCount}
+                  onPageChange={(next) => update({ page: next === 0 ? null : String(next) })}
+                />
+              </>
+            )}
+          </section>
+
+          <div className={noOrders ? 'hidden' : 'grid gap-3 lg:sticky lg:top-36'}>
+            {selectedId !== null && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="justify-self-start lg:hidden"
+                onClick={() => update({ order: null })}
+              >
+                <ArrowLeft aria-hidden="true" />
+                Wszystkie zamówienia
+              </Button>
+            )}
+            {selectedId === null ? (
+              <p className="hidden rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-sm text-slate-500 lg:block">
+                Wybierz zamówienie z listy, aby zobaczyć szczegóły.
+              </p>
+            ) : selectedOrder ? (
+              <OrderDetail
+                order={selectedOrder}
+                showReceipt={auth.hasAnyScope('CREATE_RECEIPT')}
+                resuming={resumingId === selectedOrder.id}
+                onResumePayment={resumePayment}
+              />
+            ) : selected.isError ? (
+              <Alert>
+                {isApiError(selected.error, 404)
+                  ? 'Nie znaleziono zamówienia'
+                  : 'Nie udało się pobrać zamówienia.'}
+              </Alert>
+            ) : (
+              <Skeleton className="h-96 rounded-2xl" />
+            )}
           </div>
-        </>
-      )}
+        </div>
+      </>
     </div>
   );
 }

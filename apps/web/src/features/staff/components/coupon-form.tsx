@@ -8,7 +8,7 @@ import { DISCOUNT_TYPES } from '@shop/shared/enums';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Input, MoneyInput } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { useCreateCoupon } from '../api/create-coupon.ts';
@@ -49,8 +49,6 @@ export function CouponForm() {
     }
   });
 
-  const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
-
   return (
     <Card>
       <CardContent>
@@ -82,14 +80,18 @@ export function CouponForm() {
               label={`Wartość zniżki (${shown.unit})`}
               error={errors.discountValue?.message}
             >
-              <Input
-                type="number"
-                inputMode={shown.unit === '%' ? 'numeric' : 'decimal'}
-                min={shown.unit === '%' ? 1 : 0.01}
-                max={shown.unit === '%' ? 100 : undefined}
-                step={shown.step}
-                {...form.register('discountValue')}
-              />
+              {shown.unit === '%' ? (
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100}
+                  step={1}
+                  {...form.register('discountValue')}
+                />
+              ) : (
+                <MoneyInput {...form.register('discountValue')} />
+              )}
             </FormField>
           )}
           <FormField label="Limit użyć" error={errors.usageLimit?.message}>
@@ -107,7 +109,7 @@ export function CouponForm() {
               hint="Puste lub 0: bez minimum."
               error={errors.minimumOrderPrice?.message}
             >
-              <Input {...money} {...form.register('minimumOrderPrice')} />
+              <MoneyInput {...form.register('minimumOrderPrice')} />
             </FormField>
           )}
           {shown.minimumProductPrice && (
@@ -116,7 +118,7 @@ export function CouponForm() {
               hint="Puste lub 0: bez minimum."
               error={errors.minimumProductPrice?.message}
             >
-              <Input {...money} {...form.register('minimumProductPrice')} />
+              <MoneyInput {...form.register('minimumProductPrice')} />
             </FormField>
           )}
           <div className="grid items-start gap-5 sm:col-span-2 sm:grid-cols-2">

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageVariantUrl } from '@shop/shared/images';
-import { formatPrice } from '@shop/shared/money';
+import { formatDeduction, formatPrice } from '@shop/shared/money';
 import type { AdminOrder } from '@shop/shared/orders';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -131,7 +131,7 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
             {order.discount > 0 && (
               <div className="flex justify-between">
                 <dt className="text-slate-600">Rabat</dt>
-                <dd>−{formatPrice(order.discount)}</dd>
+                <dd>{formatDeduction(order.discount)}</dd>
               </div>
             )}
             <div className="flex justify-between">

@@ -19,7 +19,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { Input, Textarea } from '@/components/ui/input.tsx';
+import { Input, MoneyInput, Textarea } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError, isApiError } from '@/lib/api-client.ts';
@@ -146,7 +146,7 @@ export function ProductForm({ product }: ProductFormProps) {
     <div className="grid gap-6">
       {createdId !== null && (
         <Alert tone="success">
-          <span>Dodano product z ID: {createdId}</span>{' '}
+          <span>Dodano produkt z ID: {createdId}</span>{' '}
           <span className="inline-flex flex-wrap gap-x-3">
             <Link to={paths.product(createdId)} className="underline underline-offset-2">
               Zobacz produkt
@@ -197,32 +197,13 @@ export function ProductForm({ product }: ProductFormProps) {
               error={error('msrp')}
               hint="Od niej liczone są ceny dynamiczne."
             >
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                {...form.register('msrp')}
-              />
+              <MoneyInput {...form.register('msrp')} />
             </FormField>
             <FormField label="Cena (PLN)" error={error('price')} hint="Tylko dla ceny statycznej.">
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                disabled={priceType !== 'STATIC'}
-                {...form.register('price')}
-              />
+              <MoneyInput disabled={priceType !== 'STATIC'} {...form.register('price')} />
             </FormField>
             <FormField label="Cena zakupu (PLN)" error={error('purchasePrice')}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                {...form.register('purchasePrice')}
-              />
+              <MoneyInput {...form.register('purchasePrice')} />
             </FormField>
             <FormField label="Stan magazynowy" error={error('stock')}>
               <Input

@@ -57,7 +57,6 @@ export function couponFieldsFor(type: DiscountType) {
   return {
     value: type !== 'FREE_SHIPPING',
     unit: isPercentageDiscount(type) ? '%' : 'PLN',
-    step: isPercentageDiscount(type) ? 1 : 0.01,
     minimumOrderPrice: !isCheapestProductDiscount(type),
     minimumProductPrice: isCheapestProductDiscount(type),
   } as const;

@@ -11,7 +11,7 @@ export const discountTypeLabels: Record<DiscountType, string> = {
   FREE_SHIPPING: 'Darmowa wysyłka',
 };
 
-/** '15%', '25.00 zł' or 'Darmowa wysyłka'. */
+/** '15%', '25,00 zł' or 'Darmowa wysyłka'. */
 export function couponValueText({ discountType, discountValue }: Coupon): string {
   switch (discountType) {
     case 'PERCENTAGE_OFF_ORDER':

@@ -1,7 +1,7 @@
 // Turning what staff type into what the API takes: numbers from text fields (an empty field is
 // "missing", so the shared schemas answer with their "required" message), PLN into grosze, and
 // datetime-local values (the browser's local time) into ISO instants and back.
-import { toGrosze } from '@shop/shared/money';
+import { amountText, groszeFromText } from '@shop/shared/money';
 
 /** '' -> undefined; otherwise the number typed (NaN when it is not one). */
 export function numberFrom(text: string | undefined): number | undefined {
@@ -9,15 +9,12 @@ export function numberFrom(text: string | undefined): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-/** PLN text -> integer grosze (x100, rounded); '' -> undefined. */
-export function groszeFrom(text: string | undefined): number | undefined {
-  const pln = numberFrom(text);
-  return pln === undefined || Number.isNaN(pln) ? pln : toGrosze(pln);
-}
+/** PLN text ("12,50" or "12.50") -> integer grosze; '' -> undefined. */
+export const groszeFrom = groszeFromText;
 
-/** Grosze -> the PLN text a form field shows (1999 -> "19.99"). */
+/** Grosze -> the PLN text a form field shows (1999 -> "19,99"). */
 export const plnText = (grosze: number | null | undefined) =>
-  grosze === null || grosze === undefined ? '' : (grosze / 100).toFixed(2);
+  grosze === null || grosze === undefined ? '' : amountText(grosze);
 
 /** True when `local` (e.g. "2026-05-01T12:00") names a real moment. */
 export const isLocalDateTime = (local: string) =>

@@ -9,6 +9,7 @@
 // its quantity is split in two articles (n at one unit price, the rest at one grosz more), so
 // every value is exactly quantity x price and the receipt adds up to what the shopper paid.
 // Pure (no browser APIs), so tools/printer-simulator tests it against the simulator's rules.
+import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 
 export interface NoviApiArticle {
@@ -120,7 +121,7 @@ export function buildReceipt(
   }
   if (total !== order.totalAmount) {
     throw new ReceiptRefusedError(
-      `Pozycje paragonu (${moneyText(total)} zł) nie zgadzają się z kwotą zamówienia (${moneyText(order.totalAmount)} zł).`,
+      `Pozycje paragonu (${formatPrice(total)}) nie zgadzają się z kwotą zamówienia (${formatPrice(order.totalAmount)}).`,
     );
   }
   const amount = moneyText(total);

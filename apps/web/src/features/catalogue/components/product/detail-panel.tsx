@@ -123,35 +123,47 @@ export function DetailPanel({
         </div>
       </div>
 
-      <div className="grid gap-3">
-        <div className="flex flex-wrap items-center gap-3">
+      {/* A single piece needs no quantity. */}
+      {product.stock > 1 && (
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-medium text-slate-800">Ilość</span>
           <QuantitySelector
             value={shownQuantity}
             onChange={setQuantity}
             stock={product.stock}
             disabled={!purchasable}
           />
-          <Button
-            size="lg"
-            className="flex-1"
-            disabled={!purchasable}
-            loading={adding}
-            onClick={() => void add()}
-          >
-            {purchasable ? (
-              <>
-                <ShoppingCart aria-hidden="true" />
-                Dodaj do koszyka
-              </>
-            ) : product.status === 'RESERVED' ? (
-              PRODUCT_RESERVED
-            ) : (
-              PRODUCT_UNAVAILABLE
-            )}
-          </Button>
         </div>
-        {wishlistButton}
+      )}
+
+      {/* On phones this bar sticks to the bottom of the screen while the panel is in view, with
+          the price beside the button: nobody scrolls to find "Dodaj do koszyka". It must stay a
+          direct child of the panel, whose height is the room it sticks in. */}
+      <div
+        data-testid="buy-bar"
+        className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+      >
+        <PriceTag product={product} className="shrink-0 lg:hidden" />
+        <Button
+          size="lg"
+          className="flex-1"
+          disabled={!purchasable}
+          loading={adding}
+          onClick={() => void add()}
+        >
+          {purchasable ? (
+            <>
+              <ShoppingCart aria-hidden="true" />
+              Dodaj do koszyka
+            </>
+          ) : product.status === 'RESERVED' ? (
+            PRODUCT_RESERVED
+          ) : (
+            PRODUCT_UNAVAILABLE
+          )}
+        </Button>
       </div>
+      {wishlistButton}
 
       {(product.sourceUrl || canEdit) && (
         <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -12,7 +12,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
         type="button"
         aria-label={label}
         onClick={() => setOpen(true)}
-        className="inline-flex size-6 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="-m-2.5 inline-flex size-11 items-center justify-center rounded-full text-slate-500 sm:m-0 sm:size-6 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Info className="size-4" aria-hidden="true" />
       </button>

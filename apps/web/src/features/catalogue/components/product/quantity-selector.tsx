@@ -50,7 +50,7 @@ export function QuantitySelector({ value, onChange, stock, disabled }: QuantityS
           onChange(clampQuantity(number, stock));
         }}
         onBlur={() => setDraft(null)}
-        className="h-10 w-14 [appearance:textfield] border-x border-slate-200 bg-transparent text-center text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-slate-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className="h-11 w-14 [appearance:textfield] sm:h-10 border-x border-slate-200 bg-transparent text-center text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-slate-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
       <Button
         variant="ghost"

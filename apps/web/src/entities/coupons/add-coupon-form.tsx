@@ -1,16 +1,22 @@
-// Adds a coupon by its code: the code is required and trimmed
-// ('Proszę podać kod kuponu'); the API's refusals are told in its own (Polish) words.
+// Adds a coupon by its code: the code is required and trimmed ('Proszę podać kod kuponu');
+// refusals are told in the shop's coupon messages. On 'Moje kupony' it only adds; at checkout
+// (`onAdded`) the coupon is applied at once, and a code already on the account is applied
+// without asking the server again.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import type { z } from 'zod';
-import { assignCouponRequestSchema, type AssignCouponRequest } from '@shop/shared/coupons';
+import {
+  assignCouponRequestSchema,
+  type AssignCouponRequest,
+  type Coupon,
+} from '@shop/shared/coupons';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { useAssignCoupon } from '@/entities/coupons/api.ts';
+import { useAssignCoupon, useMyCoupons } from './api.ts';
 
 type AddCouponForm = z.input<typeof assignCouponRequestSchema>;
 
@@ -20,18 +26,26 @@ function assignFailure(error: unknown): string {
   return 'Wystąpił błąd podczas dodawania kuponu';
 }
 
-export function AddCouponForm() {
+export function AddCouponForm({ onAdded }: { onAdded?: (coupon: Coupon) => void }) {
   const assign = useAssignCoupon();
+  const mine = useMyCoupons();
   const form = useForm<AddCouponForm, unknown, AssignCouponRequest>({
     resolver: zodResolver(assignCouponRequestSchema),
     defaultValues: { code: '' },
   });
 
   const submit = form.handleSubmit(async (body) => {
+    const owned = onAdded && mine.data?.find((coupon) => coupon.code === body.code);
+    if (owned) {
+      form.reset({ code: '' });
+      onAdded(owned);
+      return;
+    }
     try {
       const coupon = await assign.mutateAsync(body);
       form.reset({ code: '' });
       toast({ title: 'Kupon został dodany', description: coupon.code, variant: 'success' });
+      onAdded?.(coupon);
     } catch (error) {
       form.setError('code', { message: assignFailure(error) }, { shouldFocus: true });
     }
