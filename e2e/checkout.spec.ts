@@ -190,9 +190,10 @@ test('ordering from another address of the shop (localhost) pays and returns to 
 
   // Back at the shop's public address: its session is its own, so log in, then the order opens.
   await expect(page).toHaveURL(`${publicUrl.origin}/login`);
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Hasło', { exact: true }).fill(shopper.password);
-  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
+  await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL(`${publicUrl.origin}/orders?order=${orderId}`);
   await expect(
     page.getByText(`Dziękujemy! Zamówienie nr ${orderId} zostało opłacone.`),

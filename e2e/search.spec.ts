@@ -49,8 +49,9 @@ test('the header search says why one or two letters are not enough', async ({ pa
 
 test('refuses a term shorter than 3 characters', async ({ page }) => {
   await page.goto('/search?term=ab');
+  const main = page.getByRole('main');
   await expect(page.getByRole('heading', { name: 'Wyniki wyszukiwania', level: 1 })).toBeVisible();
-  await expect(page.getByText('Fraza musi mieć co najmniej 3 znaki')).toBeVisible();
+  await expect(main.getByText('Fraza musi mieć co najmniej 3 znaki')).toBeVisible();
   await page.goto('/search?term=%20%20a%20%20');
-  await expect(page.getByText('Fraza musi mieć co najmniej 3 znaki')).toBeVisible();
+  await expect(main.getByText('Fraza musi mieć co najmniej 3 znaki')).toBeVisible();
 });

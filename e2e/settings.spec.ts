@@ -25,7 +25,7 @@ test('the address form shows its validation messages', async ({ page, request })
   // Delivery goes only within Poland: the country is shown, not typed.
   await expect(dialog.getByLabel('Kraj')).toHaveValue('Polska');
   await expect(dialog.getByLabel('Kraj')).not.toBeEditable();
-  await expect(dialog.getByText('Wysyłamy tylko na terenie Polski')).toBeVisible();
+  await expect(dialog.getByText('Wysyłamy tylko na terenie Polski', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   for (const message of [
     'Imię/nazwisko jest wymagane',

@@ -153,8 +153,8 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await page.goto(`/admin/edit-product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edytuj Produkt' })).toBeVisible();
   await expect(page.getByLabel('Nazwa')).toHaveValue(name);
-  await expect(page.getByLabel('Cena rynkowa (PLN)')).toHaveValue('199.99');
-  await expect(page.getByLabel('Cena zakupu (PLN)')).toHaveValue('40.00');
+  await expect(page.getByLabel('Cena rynkowa (PLN)')).toHaveValue('199,99');
+  await expect(page.getByLabel('Cena zakupu (PLN)')).toHaveValue('40,00');
   await expect(page.getByLabel('Kolekcja')).toHaveValue(String(drop.id));
   await expect(page.getByRole('list', { name: 'Zdjęcia produktu' }).getByRole('img')).toHaveCount(
     1,
@@ -164,7 +164,8 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await page.getByLabel('Cena (PLN)').fill('');
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.getByText('Cena musi być liczbą >= 0', { exact: true })).toBeVisible();
-  await page.getByLabel('Cena (PLN)').fill('99.505');
+  // A Polish decimal comma types in as well as a point.
+  await page.getByLabel('Cena (PLN)').fill('99,505');
   await page.getByLabel('Nazwa').fill(`${name} (II)`);
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(toasts(page).getByText('Produkt został zaktualizowany.')).toBeVisible();

@@ -43,7 +43,7 @@ test('the coupon form shows the fields of each discount type and its messages', 
   await expect(page.getByText('Kod może mieć maksymalnie 50 znaków')).toBeVisible();
 
   await type.selectOption({ label: 'Kwota od zamówienia' });
-  await expect(page.getByLabel('Wartość zniżki (PLN)')).toHaveAttribute('step', '0.01');
+  await expect(page.getByLabel('Wartość zniżki (PLN)')).toHaveAttribute('inputmode', 'decimal');
   await expect(page.getByLabel('Minimalna wartość zamówienia (PLN)')).toBeVisible();
   await expect(page.getByLabel('Minimalna cena produktu (PLN)')).toHaveCount(0);
 

@@ -17,7 +17,7 @@ export function RootLayout() {
       <ScrollToTop />
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"
       >
         Przejdź do treści
       </a>

@@ -45,9 +45,9 @@ export function AuthCard({
             <p className="text-sm text-slate-600">{description}</p>
           </div>
           {children}
-          <div className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
+          <p className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
             {footer}
-          </div>
+          </p>
         </CardContent>
       </Card>
     </div>

@@ -47,7 +47,7 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
             <h3 className="font-semibold text-slate-900">
               <Link
                 to={paths.product(product.id)}
-                className="line-clamp-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="-my-2.5 line-clamp-2 py-2.5 sm:my-0 sm:py-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {product.name}
               </Link>

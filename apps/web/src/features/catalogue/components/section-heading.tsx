@@ -25,7 +25,7 @@ export function SectionHeading({
       {link && (
         <Link
           to={link.to}
-          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center gap-1 rounded text-sm sm:min-h-0 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {link.label}
           <ArrowRight className="size-4" aria-hidden="true" />

@@ -37,12 +37,12 @@ export function LegalDocument({
         <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase">
           Spis treści
         </h2>
-        <ol className="grid gap-1.5 text-sm sm:grid-cols-2">
+        <ol className="grid text-sm sm:grid-cols-2 sm:gap-1.5">
           {sections.map((section, index) => (
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="inline-flex min-h-11 items-center rounded text-brand-700 sm:min-h-0 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 § {index + 1}. {section.title}
               </a>

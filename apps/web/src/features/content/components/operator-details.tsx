@@ -53,13 +53,16 @@ export function OperatorDetails() {
 }
 
 /** The operator's e-mail as a mailto link. */
-export function OperatorEmail({ subject }: { subject?: string }) {
+export function OperatorEmail({ subject, className }: { subject?: string; className?: string }) {
   const { email } = useOperator();
   const href = subject
     ? `mailto:${email}?subject=${encodeURIComponent(subject)}`
     : `mailto:${email}`;
   return (
-    <a href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+    <a
+      href={href}
+      className={cn('font-medium text-brand-700 underline-offset-2 hover:underline', className)}
+    >
       {email}
     </a>
   );

@@ -37,7 +37,8 @@ export default function ContactPage() {
             Napisz do nas
           </h2>
           <p className="text-lg">
-            <OperatorEmail />
+            {/* On its own line, so 44 px high on phones. */}
+            <OperatorEmail className="inline-flex min-h-11 items-center sm:min-h-0" />
           </p>
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <Phone className="size-4 text-slate-500" aria-hidden="true" />

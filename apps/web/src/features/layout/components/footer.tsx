@@ -30,7 +30,7 @@ const promises = [
 
 // 44 px high on phones, so a thumb hits one link, not its neighbour.
 const linkClassName =
-  'inline-flex min-h-11 items-center rounded text-sm text-slate-300 sm:min-h-0 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+  'inline-flex min-h-11 min-w-11 items-center rounded text-sm text-slate-300 sm:min-h-0 sm:min-w-0 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
 
 export function Footer({ newsletter, showFootnote }: FooterProps) {
   const auth = useAuth();

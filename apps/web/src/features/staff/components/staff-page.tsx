@@ -33,7 +33,7 @@ export function StaffPage({
       {auth.hasAnyScope('CREATE_DROP', 'CREATE_PRODUCT') && (
         <Link
           to={paths.admin}
-          className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded sm:min-h-0 text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Panel administracyjny

@@ -7,7 +7,7 @@ import { categorySlug } from '@shop/shared/slug';
 import { paths } from '@/lib/paths.ts';
 
 const linkClassName =
-  'rounded hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+  'inline-flex min-h-11 items-center rounded sm:min-h-0 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export function ProductBreadcrumb({ product }: { product: Product }) {
   return (

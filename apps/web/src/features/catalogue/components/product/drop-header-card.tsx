@@ -27,7 +27,7 @@ export function DropHeaderCard({ drop }: { drop: ProductDrop }) {
       />
       <Link
         to={paths.drop(drop.slug)}
-        className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex min-h-11 w-fit items-center gap-1 rounded text-sm sm:min-h-0 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         Zobacz całą kolekcję
         <ArrowRight className="size-4" aria-hidden="true" />
