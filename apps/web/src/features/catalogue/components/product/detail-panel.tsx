@@ -143,10 +143,10 @@ export function DetailPanel({
         data-testid="buy-bar"
         className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
       >
-        <PriceTag product={product} className="shrink-0 lg:hidden" />
+        <PriceTag product={product} struckMsrp={false} className="shrink-0 lg:hidden" />
         <Button
           size="lg"
-          className="flex-1"
+          className="min-w-0 flex-1"
           disabled={!purchasable}
           loading={adding}
           onClick={() => void add()}
