@@ -7,11 +7,9 @@ import type { Page } from '@shop/shared/http';
 import { productCountText } from '@shop/shared/stock-words';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import type { ProductFilters as Filters } from '../lib/filters.ts';
-import { productsErrorText } from '../lib/messages.ts';
 import { PageContainer } from './page-container.tsx';
 import { ProductFilters } from './product-filters.tsx';
-import { ProductGrid } from './product-grid.tsx';
-import { SortSelect } from './sort-select.tsx';
+import { SortedProductList } from './sorted-product-list.tsx';
 
 export const GRID_SKELETONS = 6;
 
@@ -34,7 +32,6 @@ export function FilteredProducts({
   label,
   emptyText,
 }: FilteredProductsProps) {
-  const items = list.data?.pages.flatMap((page) => page.items);
   const total = list.data?.pages[0]?.totalCount;
   return (
     <PageContainer>
@@ -53,22 +50,14 @@ export function FilteredProducts({
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
         <ProductFilters value={filters} onChange={onFiltersChange} />
-        <div className="grid content-start gap-4">
-          <div className="flex justify-end">
-            <SortSelect />
-          </div>
-          <ProductGrid
-            products={items}
-            isPending={list.isPending}
-            errorText={list.isError ? productsErrorText(list.error) : null}
-            emptyText={emptyText}
-            emptyDescription="Zmień filtry albo zajrzyj do innych kategorii."
-            skeletons={GRID_SKELETONS}
-            infinite={list}
-            label={label}
-            columns="wide"
-          />
-        </div>
+        <SortedProductList
+          list={list}
+          emptyText={emptyText}
+          emptyDescription="Zmień filtry albo zajrzyj do innych kategorii."
+          skeletons={GRID_SKELETONS}
+          label={label}
+          columns="wide"
+        />
       </div>
     </PageContainer>
   );

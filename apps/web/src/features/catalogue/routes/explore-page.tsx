@@ -11,11 +11,9 @@ import { cn } from '@/lib/cn.ts';
 import { documentTitle } from '@/lib/document-title.ts';
 import { useSearchCounts, useSearchProducts, type SearchQuery } from '../api/search-products.ts';
 import { PageContainer } from '../components/page-container.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
-import { SortSelect } from '../components/sort-select.tsx';
+import { SortedProductList } from '../components/sorted-product-list.tsx';
 import { useSortParam } from '../hooks/use-sort-param.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
-import { productsErrorText } from '../lib/messages.ts';
 
 interface Chip {
   id: string;
@@ -57,7 +55,6 @@ export default function ExplorePage() {
   );
   const [sort] = useSortParam();
   const list = useSearchProducts({ ...selected.query, sort }, viewer);
-  const items = list.data?.pages.flatMap((page) => page.items);
 
   return (
     <PageContainer>
@@ -104,17 +101,11 @@ export default function ExplorePage() {
           })}
         </ul>
       </div>
-      <div className="mb-4 flex justify-end">
-        <SortSelect />
-      </div>
-      <ProductGrid
-        products={items}
-        isPending={list.isPending}
-        errorText={list.isError ? productsErrorText(list.error) : null}
+      <SortedProductList
+        list={list}
         emptyText="Nie ma teraz produktów w tej kategorii."
         emptyDescription="Zajrzyj do nadchodzących kolekcji – nowe produkty pojawiają się regularnie."
         skeletons={SKELETONS}
-        infinite={list}
         label={`Produkty: ${selected.label}`}
       />
     </PageContainer>
