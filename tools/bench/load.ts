@@ -1,4 +1,5 @@
-// One load run with autocannon: fixed connections for a fixed time, a fresh path per request.
+// One load run with autocannon: fixed connections for a fixed time, a fresh path per request,
+// each asking for compression as every browser does (so the server pays for compressing).
 import autocannon from 'autocannon';
 import { freePort } from '../../apps/api/src/test/server-process.ts';
 import { startBareServer } from './processes.ts';
@@ -25,6 +26,7 @@ export async function runLoad(
     url: baseUrl,
     connections,
     duration: seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
   });
   return {

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -24,7 +25,9 @@ import {
   registerSecurityHeaders,
 } from './http/security-headers.ts';
 import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-reads.ts';
+import { COMPRESS_ABOVE_BYTES } from './catalogue/encoded-body.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { openSessions, type Sessions } from './modules/auth/sessions.ts';
@@ -112,6 +115,11 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
     app,
     pageSecurityHeaders({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }),
   );
+  // Answers above 1 KB go compressed in the encoding the browser asks for (brotli at quality 4,
+  // or gzip); kept catalogue answers carry their own compressed copy (catalogue/encoded-body.ts).
+  // The live-stock stream hijacks its reply and is never compressed; the web app's files come
+  // precompressed from its build (registerSpa).
+  await app.register(compress, { threshold: COMPRESS_ABOVE_BYTES, encodings: ['br', 'gzip'] });
   await registerCatalogueCache(app, database);
   registerLiveHub(app);
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
@@ -184,6 +192,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
     };
   });
 
+  await app.register(seoRoutes);
   registerSpa(app, config.webDistDir);
   return app;
 }
@@ -245,7 +254,11 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-/** Serves the built web app at / with an index.html fallback for client-side routes. */
+/**
+ * Serves the built web app at / with an index.html fallback for client-side routes: the
+ * brotli or gzip file the build wrote beside each text asset when the browser takes it,
+ * hashed assets cached for a year, everything else revalidated on each visit.
+ */
 function registerSpa(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
@@ -253,6 +266,7 @@ function registerSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -8,6 +8,7 @@ import { readUser, seesUpcoming } from '../http/auth-guard.ts';
 import { AppError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
 import { AnnouncedStock } from './announced-stock.ts';
+import { encodedBody } from './encoded-body.ts';
 import { openChangeFeed, type CatalogueChange, type ChangeFeed } from './changes.ts';
 import { ReadCache, type CachedAnswer } from './read-cache.ts';
 import { Schedule } from './schedule.ts';
@@ -164,12 +165,17 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAn
   );
   // Added to what is there (CORS varies on Origin), not in its place.
   const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, authorization` : 'authorization');
+  const varies = 'authorization, accept-encoding';
+  reply.header('vary', vary ? `${String(vary)}, ${varies}` : varies);
   reply.header('etag', entry.etag);
   if (entry.statusCode === 200 && request.headers['if-none-match'] === entry.etag) {
     return reply.status(304).send();
   }
-  return reply.status(entry.statusCode).type('application/json; charset=utf-8').send(entry.body);
+  reply.status(entry.statusCode).type('application/json; charset=utf-8');
+  const encoded = encodedBody(entry, request.headers['accept-encoding']);
+  if (!encoded) return reply.send(entry.body);
+  // Set here, so the compression plugin leaves the kept bytes alone.
+  return reply.header('content-encoding', encoded.encoding).send(encoded.payload);
 }
 
 /**

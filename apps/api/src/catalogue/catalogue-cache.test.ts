@@ -50,9 +50,9 @@ describeEachDb('catalogue read cache', (ctx) => {
       const id = await cachedProduct();
       const first = await get(`/api/products/${id}`);
       expect(first.headers['cache-control']).toBe('public, max-age=1, stale-while-revalidate=2');
-      expect(first.headers.vary).toBe('Origin, authorization');
+      expect(first.headers.vary).toBe('Origin, authorization, accept-encoding');
       const fromShop = await get(`/api/products/${id}`, { origin: ctx().config.publicUrl });
-      expect(fromShop.headers.vary).toBe('Origin, authorization');
+      expect(fromShop.headers.vary).toBe('Origin, authorization, accept-encoding');
       expect(fromShop.headers['access-control-allow-origin']).toBe(ctx().config.publicUrl);
       expect(first.headers['content-security-policy']).toBeUndefined();
       expect(first.headers['x-ratelimit-limit']).toBeUndefined();

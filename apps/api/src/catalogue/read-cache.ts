@@ -5,8 +5,9 @@
 // it shows is answered but not kept. See docs/catalogue-cache.md.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Encodable } from './encoded-body.ts';
 
-export interface CachedAnswer {
+export interface CachedAnswer extends Encodable {
   statusCode: number;
   /** The JSON text sent. */
   body: string;
@@ -50,7 +51,8 @@ export class ReadCache {
   constructor(options: ReadCacheOptions) {
     this.entries = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry) => entry.body.length + 200,
+      // The body, and room for its compressed copies (a fraction of its size) made later.
+      sizeCalculation: (entry) => Math.ceil(entry.body.length * 1.5) + 200,
       dispose: (entry, key) => this.unindex(key, entry.tags),
     });
   }

@@ -49,6 +49,8 @@ describeEachDb('live stock stream', (ctx) => {
     const stream = await openEventStream(`${url}/api/live?products=${id}`);
     try {
       expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      // Never compressed: every event must reach the browser at once (fetch asks for br).
+      expect(stream.response.headers.get('content-encoding')).toBeNull();
       await stream.next(stockOf(id, 'AVAILABLE'));
 
       const order = await placeOrder(app(), shopper, [{ productId: id, quantity: 1 }]);

@@ -1,0 +1,42 @@
+// A kept catalogue answer is compressed once per encoding, the first time a browser asks for
+// it, and the bytes are kept with the answer: thousands of phones reading the same drop page
+// cost one compression, not one each (decision 018). Small answers stay plain.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+
+/** Answers smaller than this go plain: the encoding would save less than it costs. */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
+const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+export interface Encodable {
+  body: string;
+  /** The body compressed, per encoding, made on the first request for it. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+const encoders: Record<Encoding, (body: string) => Buffer> = {
+  // Once per answer, so a better quality than the per-request default of 4 pays off.
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** The body in the best encoding `acceptEncoding` takes, or null to send it plain. */
+export function encodedBody(
+  entry: Encodable,
+  acceptEncoding: string | undefined,
+): { encoding: Encoding; payload: Buffer } | null {
+  if (!acceptEncoding || entry.body.length < COMPRESS_ABOVE_BYTES) return null;
+  const encoding = negotiate(acceptEncoding, [...ENCODINGS]) as Encoding | null;
+  if (!encoding) return null;
+  entry.encoded ??= {};
+  const payload = (entry.encoded[encoding] ??= encoders[encoding](entry.body));
+  return { encoding, payload };
+}
