@@ -76,6 +76,6 @@ try {
 const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
 const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-console.log(`Lighthouse mobile, ${base}, load average ${os.loadavg()[0]!.toFixed(2)}`);
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+console.info(`Lighthouse mobile, ${base}, load average ${os.loadavg()[0]!.toFixed(2)}`);
+console.info(line(header));
+for (const row of rows) console.info(line(row));

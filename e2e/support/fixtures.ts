@@ -1,4 +1,5 @@
-// Shared browser-test fixtures: every test fails on an unexpected console.error or page error.
+// Shared browser-test fixtures: every test fails on an unexpected console.error, a page error or
+// a Content-Security-Policy violation (reported as a console error).
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -9,6 +10,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
       await use(errors);
       // Failed API calls a test provokes on purpose show up as network errors; allow those only.
       const unexpected = errors.filter(
