@@ -22,7 +22,9 @@ export function RootLayout() {
         Przejdź do treści
       </a>
       <Header cartIndicator={<CartCountBadge />} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high: while a page loads, the footer waits below the fold instead
+          of showing and then jumping down (a layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer newsletter={<NewsletterForm />} showFootnote={pathname === paths.home} />
