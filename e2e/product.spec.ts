@@ -328,3 +328,36 @@ test('a demo product on its third price step shows the lowest price of the 30 da
     polish(product.omnibusPrice),
   );
 });
+
+test('the page as sent carries the product for link previews; the browser keeps one JSON-LD and drops the tags on the next page', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-HOUR, { categories: ['SPORT'] });
+  const product = await catalogue.product(drop.id, {
+    name: unique('Hulajnoga'),
+    category: 'SPORT',
+    msrp: 176_366, // 1 234,56 zł on day 1
+  });
+  await catalogue.picture(product.id, '#22c55e');
+
+  // As a link preview reads it: no scripts.
+  const sent = await (await request.get(`/product/${product.id}`)).text();
+  expect(sent.replace(/\u00a0/g, ' ')).toContain(
+    `<title>${product.name} – 1 234,56 zł | Outlet Drop</title>`,
+  );
+  expect(sent).toMatch(/<meta property="og:image" content="http:\/\/[^"]+-1200\.webp"/);
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/\d+$/);
+
+  await page
+    .getByRole('navigation', { name: 'Ścieżka nawigacji' })
+    .getByRole('link', { name: 'Sport' })
+    .click();
+  await expect(page).toHaveURL('/category/sport');
+  await expect(page.locator('link[rel="canonical"], meta[property^="og:"]')).toHaveCount(0);
+});

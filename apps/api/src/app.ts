@@ -1,5 +1,5 @@
 // buildApp(): the Fastify instance with its plugins and modules; nothing else happens here.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
@@ -27,6 +27,7 @@ import {
 import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-reads.ts';
 import { COMPRESS_ABOVE_BYTES } from './catalogue/encoded-body.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { pageHead, withPageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
@@ -276,11 +277,19 @@ function registerSpa(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = hasWeb ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      // Product and collection pages get their own title, link-preview tags and JSON-LD (and
+      // 404 when unknown); the rest the file as built.
+      const head = await pageHead(app, request.url.split('?')[0]!, app.clock.now());
+      if (!head) return reply.sendFile('index.html');
+      return reply
+        .status(head.statusCode)
+        .type('text/html; charset=utf-8')
+        .send(withPageHead(indexHtml, head));
     }
     return reply
       .status(404)

@@ -1,6 +1,6 @@
 // Any path the route table does not know.
 import { NotFound } from '@/components/not-found.tsx';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 
 export function NotFoundPage() {
   return (

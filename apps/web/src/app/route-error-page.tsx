@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { NotFoundPage } from './not-found-page.tsx';
 
 export function RouteErrorPage() {

@@ -1,4 +1,5 @@
 // GET /api/drops, /api/drops/next, /api/drops/latest, /api/drops/{idOrSlug}; POST /api/drops.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,15 +7,22 @@ import {
   dropPageSchema,
   dropSchema,
   dropsQuerySchema,
+  type Drop,
 } from '@shop/shared/catalogue';
 import { errorBodySchema } from '@shop/shared/http';
 import { requireScope } from '../../http/auth-guard.ts';
 import { createDrop, getDrop, getLatestDrop, getNextDrop, listDrops } from './service.ts';
 import { rejectInvalid } from '../../http/validation.ts';
-import { serveCatalogue, tags } from '../../catalogue/cached-reads.ts';
+import { serveCatalogue, tags, type CatalogueRead } from '../../catalogue/cached-reads.ts';
 
 /** Drops show nothing staff-only: every viewer gets the same, cached answer. */
 const dropRead = { tags: () => [tags.drops], notFoundTags: [tags.drops], staff: false };
+
+/** One drop as GET /api/drops/{idOrSlug} reads it (also for the HTML of its page). */
+export const oneDropRead = (app: FastifyInstance, idOrSlug: string): CatalogueRead<Drop> => ({
+  ...dropRead,
+  read: (now) => getDrop(app.db, idOrSlug, now),
+});
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -81,10 +89,7 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      serveCatalogue(app, request, reply, {
-        ...dropRead,
-        read: (now) => getDrop(app.db, request.params.idOrSlug, now),
-      }),
+      serveCatalogue(app, request, reply, oneDropRead(app, request.params.idOrSlug)),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { Footer } from '@/features/layout/components/footer.tsx';
 import { Header } from '@/features/layout/components/header.tsx';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import { paths } from '@/lib/paths.ts';
+import { PageHeadCleanup } from '../page-head-cleanup.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -15,6 +16,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
+      <PageHeadCleanup />
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"

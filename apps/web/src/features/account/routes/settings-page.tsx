@@ -3,7 +3,7 @@ import { FileText, MapPin, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { AddressesTab } from '../components/addresses-tab.tsx';
 import { InvoiceDetailsTab } from '../components/invoice-details-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';

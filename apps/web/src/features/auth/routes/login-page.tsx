@@ -1,6 +1,6 @@
 // /login: returns the user to the page a guard sent them from, else to /.
 import { Link, useLocation, useNavigate } from 'react-router';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { paths, type LoginRedirectState } from '@/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';

@@ -1,6 +1,6 @@
 // /register: a new account is logged in at once and goes to /.
 import { Link, useNavigate } from 'react-router';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';

@@ -6,7 +6,7 @@ import { categoryNotFoundMessage } from '@shop/shared/catalogue';
 import { categoryLabels, type Category } from '@shop/shared/enums';
 import { categoryFromParam } from '@shop/shared/slug';
 import { Alert } from '@/components/ui/alert.tsx';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { FilteredProducts } from '../components/filtered-products.tsx';
 import { PageContainer } from '../components/page-container.tsx';

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { useLiveStock } from '@/lib/live-stock.ts';
 import { useDrop } from '../api/get-drop.ts';
 import { useDropProducts } from '../api/get-drop-products.ts';

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import { useDropList } from '../api/get-drops.ts';
 import { useNextDrop } from '../api/get-next-drop.ts';

@@ -8,7 +8,7 @@ import { FINAL_PRICE } from '@shop/shared/price-schedule';
 import { categorySlug } from '@shop/shared/slug';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { cn } from '@/lib/cn.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { useSearchCounts, useSearchProducts, type SearchQuery } from '../api/search-products.ts';
 import { PageContainer } from '../components/page-container.tsx';
 import { SortedProductList } from '../components/sorted-product-list.tsx';

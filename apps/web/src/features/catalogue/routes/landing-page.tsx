@@ -1,6 +1,6 @@
 // The landing page "/": hero, value proposition, featured categories,
 // upcoming drops and the latest drop's products.
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { FeaturedCategories } from '../components/landing/featured-categories.tsx';
 import { Hero } from '../components/landing/hero.tsx';
 import { LatestDrop } from '../components/landing/latest-drop.tsx';

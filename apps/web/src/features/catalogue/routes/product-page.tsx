@@ -13,7 +13,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { useLiveStock } from '@/lib/live-stock.ts';
 import { productQuery, useProduct } from '../api/get-product.ts';
 import { JsonLd } from '../components/json-ld.tsx';
@@ -31,7 +31,7 @@ import {
   PRODUCT_LOADING,
   PRODUCT_NOT_FOUND,
 } from '../lib/messages.ts';
-import { productStructuredData } from '../lib/structured-data.ts';
+import { productStructuredData } from '@shop/shared/structured-data';
 
 export interface ProductPageProps {
   /**
@@ -100,7 +100,7 @@ function ProductDetails({
 
   return (
     <div className="grid gap-10 lg:gap-14">
-      <JsonLd data={productStructuredData(product)} />
+      <JsonLd data={productStructuredData(product, window.location.origin)} />
       <div>
         <ProductBreadcrumb product={product} />
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">

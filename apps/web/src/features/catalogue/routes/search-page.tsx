@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT } from '@shop/shared/catalogue';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { useSearchProducts } from '../api/search-products.ts';
 import { FilteredProducts } from '../components/filtered-products.tsx';
 import { PageContainer } from '../components/page-container.tsx';

@@ -1,7 +1,7 @@
 // The frame of a legal page: title, the date it applies from, a table of contents and numbered
 // sections (each section can be linked to by its id).
 import type { ReactNode } from 'react';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 
 export interface LegalSection {
   id: string;

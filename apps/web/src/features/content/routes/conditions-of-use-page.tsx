@@ -3,7 +3,7 @@
 // runtime configuration.
 import { Link } from 'react-router';
 import { LEVEL_PERCENTS } from '@shop/shared/price-schedule';
-import { SHOP_NAME } from '@/lib/document-title.ts';
+import { SHOP_NAME } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import { LegalDocument, Provisions, type LegalSection } from '../components/legal-document.tsx';
 import {

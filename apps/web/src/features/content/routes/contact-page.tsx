@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { Building2, Mail, Phone, Undo2 } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import {
   DemoOperatorNotice,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CalendarClock, ChevronDown, Layers, ShoppingBag, TrendingDown } from 'lucide-react';
 import { LEVEL_PERCENTS } from '@shop/shared/price-schedule';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 
 const linkClassName = 'font-medium text-brand-700 underline-offset-2 hover:underline';

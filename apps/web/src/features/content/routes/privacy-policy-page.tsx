@@ -1,7 +1,7 @@
 // /privacy-policy: the privacy and cookie policy, last updated 4 February
 // 2025: controller, principles, purposes, data scope, recipients, retention, rights, cookies
 // and the privacy contact. The controller's details come from the runtime configuration.
-import { SHOP_NAME } from '@/lib/document-title.ts';
+import { SHOP_NAME } from '@shop/shared/document-title';
 import { LegalDocument, Provisions, type LegalSection } from '../components/legal-document.tsx';
 import {
   DemoOperatorNotice,

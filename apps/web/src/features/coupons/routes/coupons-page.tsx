@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { useMyCoupons } from '@/entities/coupons/api.ts';
 import { AddCouponForm } from '@/entities/coupons/add-coupon-form.tsx';
 import { CouponsTable } from '../components/coupons-table.tsx';

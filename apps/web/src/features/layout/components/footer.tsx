@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheck, Truck, Undo2 } from 'lucide-react';
 import { useAuth } from '@/lib/auth-store.ts';
-import { SHOP_NAME } from '@/lib/document-title.ts';
+import { SHOP_NAME } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import { Logo } from './logo.tsx';
 

@@ -1,6 +1,6 @@
 // The shop's mark and name, linking home (same mark as the favicon).
 import { Link } from 'react-router';
-import { SHOP_NAME } from '@/lib/document-title.ts';
+import { SHOP_NAME } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import { cn } from '@/lib/cn.ts';
 

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { PAYMENT_RETURN_PARAM, paths } from '@/lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import { ORDERS_PAGE_SIZE, useOrders, type OrderSort } from '../api/get-orders.ts';

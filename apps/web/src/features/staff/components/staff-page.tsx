@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 
 const widths = { narrow: 'max-w-3xl', wide: 'max-w-7xl' } as const;

@@ -12,7 +12,7 @@ import {
 import type { Scope } from '@shop/shared/scopes';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 
 interface HubAction {

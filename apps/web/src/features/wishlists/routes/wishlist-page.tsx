@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useRemoveWishlistProduct } from '../api/remove-wishlist-product.ts';

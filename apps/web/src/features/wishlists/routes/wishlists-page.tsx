@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { documentTitle } from '@/lib/document-title.ts';
+import { documentTitle } from '@shop/shared/document-title';
 import { useDeleteWishlist } from '../api/delete-wishlist.ts';
 import { useWishlistPages } from '../api/get-wishlists.ts';
 import { CreateWishlistDialog } from '../components/create-wishlist-dialog.tsx';

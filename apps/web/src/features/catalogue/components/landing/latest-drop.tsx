@@ -7,7 +7,7 @@ import { useDropProductsPreview } from '../../api/get-drop-products.ts';
 import { useLatestDrop } from '../../api/get-latest-drop.ts';
 import { useViewer } from '../../hooks/use-viewer.ts';
 import { LATEST_EMPTY, LATEST_ERROR } from '../../lib/messages.ts';
-import { itemListStructuredData } from '../../lib/structured-data.ts';
+import { itemListStructuredData } from '@shop/shared/structured-data';
 import { JsonLd } from '../json-ld.tsx';
 import { ProductGrid } from '../product-grid.tsx';
 import { SectionHeading } from '../section-heading.tsx';
@@ -45,7 +45,7 @@ export function LatestDrop() {
         columns="wide"
       />
       {items && items.length > 0 && drop.data && (
-        <JsonLd data={itemListStructuredData(drop.data.name, items)} />
+        <JsonLd data={itemListStructuredData(drop.data.name, items, window.location.origin)} />
       )}
     </section>
   );

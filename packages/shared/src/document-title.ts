@@ -1,5 +1,5 @@
-// Page titles: "<page> | Outlet Drop". Pages render <title>{documentTitle('...')}</title>
-// (React 19 hoists it into <head>).
+// Page titles: "<page> | Outlet Drop". Web pages render <title>{documentTitle('...')}</title>
+// (React 19 hoists it into <head>); the server writes the same title into the HTML it sends.
 export const SHOP_NAME = 'Outlet Drop';
 
 export function documentTitle(page?: string): string {

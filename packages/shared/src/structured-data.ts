@@ -1,8 +1,12 @@
 // schema.org structured data (JSON-LD) for search engines: the landing page's item list with
-// PLN offers and the product page's Product.
-import type { Product } from '@shop/shared/catalogue';
-import type { Condition, ProductStatus } from '@shop/shared/enums';
-import { paths } from '@/lib/paths.ts';
+// PLN offers and the product page's Product. The browser builds it for the page it shows, the
+// server for the HTML it sends (link previews, crawlers that run no scripts); `origin` makes
+// the URLs absolute.
+import type { Product } from './catalogue.ts';
+import type { Condition, ProductStatus } from './enums.ts';
+
+/** The storefront's product page (the web app's route /product/{id}). */
+export const productPath = (id: number) => `/product/${id}`;
 
 const availability: Record<ProductStatus, string> = {
   AVAILABLE: 'https://schema.org/InStock',
@@ -20,12 +24,12 @@ const itemCondition: Record<Condition, string> = {
   DEFECTIVE: 'https://schema.org/DamagedCondition',
 };
 
-const absolute = (path: string) => new URL(path, window.location.origin).toString();
+const absolute = (path: string, origin: string) => new URL(path, origin).toString();
 
-function offer(product: Product) {
+function offer(product: Product, origin: string) {
   return {
     '@type': 'Offer',
-    url: absolute(paths.product(product.id)),
+    url: absolute(productPath(product.id), origin),
     price: (product.price / 100).toFixed(2),
     priceCurrency: 'PLN',
     availability: availability[product.status],
@@ -33,20 +37,20 @@ function offer(product: Product) {
   };
 }
 
-export function productStructuredData(product: Product) {
+export function productStructuredData(product: Product, origin: string) {
   const image = product.images[0];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    ...(image ? { image: absolute(image) } : {}),
+    ...(image ? { image: absolute(image, origin) } : {}),
     itemCondition: itemCondition[product.condition],
-    offers: offer(product),
+    offers: offer(product, origin),
   };
 }
 
-export function itemListStructuredData(name: string, products: readonly Product[]) {
+export function itemListStructuredData(name: string, products: readonly Product[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -57,9 +61,9 @@ export function itemListStructuredData(name: string, products: readonly Product[
       item: {
         '@type': 'Product',
         name: product.name,
-        url: absolute(paths.product(product.id)),
-        ...(product.images[0] ? { image: absolute(product.images[0]) } : {}),
-        offers: offer(product),
+        url: absolute(productPath(product.id), origin),
+        ...(product.images[0] ? { image: absolute(product.images[0], origin) } : {}),
+        offers: offer(product, origin),
       },
     })),
   };

@@ -1,0 +1,109 @@
+// The HTML of product and collection pages as a link preview or a crawler without scripts
+// reads it: title, price, picture, Open Graph tags and the JSON-LD offer; 404 when unknown.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/harness.ts';
+import { DAY, makeDrop, makeProduct } from '../cart/test-products.ts';
+import { attachProductImage } from '../products/service.ts';
+
+const dist = path.join(process.cwd(), '.tmp', `web-dist-head-${process.pid}`);
+const indexHtml = `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Domyślny opis sklepu."
+    />
+    <title>Outlet Drop – kolekcje zwrotów i nadwyżek</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** Text as a person reads it: non-breaking spaces as spaces. */
+const plain = (html: string) => html.replace(/\u00a0/g, ' ');
+
+describe('page heads in the HTML', () => {
+  let context: Awaited<ReturnType<typeof createTestContext>>;
+  const get = (url: string) => context.app.inject({ method: 'GET', url });
+  const meta = (html: string, property: string) =>
+    new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+  beforeAll(async () => {
+    await mkdir(dist, { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    context = await createTestContext('pglite', { WEB_DIST_DIR: dist });
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('a product page names the product, its price the Polish way, its picture and its offer', async () => {
+    const { app, config } = context;
+    const id = await makeProduct(app, {
+      name: 'Ekspres "Barista" <XL>',
+      priceType: 'STATIC',
+      price: 123_456,
+      msrp: null,
+    });
+    await attachProductImage(app.db, id, '/images/ekspres-1200.webp');
+    const res = await get(`/product/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = plain(res.body);
+    expect(html).toContain(
+      '<title>Ekspres &#34;Barista&#34; &#60;XL&#62; – 1 234,56 zł | Outlet Drop</title>',
+    );
+    expect(html).not.toContain('Domyślny opis sklepu.');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(meta(html, 'og:title')).toContain('1 234,56 zł');
+    expect(meta(html, 'og:image')).toBe(`${config.publicUrl}/images/ekspres-1200.webp`);
+    expect(meta(html, 'og:url')).toBe(`${config.publicUrl}/product/${id}`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${config.publicUrl}/product/${id}" data-page-head />`,
+    );
+    const jsonLd = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(
+      res.body,
+    )![1]!;
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      name: 'Ekspres "Barista" <XL>',
+      image: `${config.publicUrl}/images/ekspres-1200.webp`,
+      offers: { '@type': 'Offer', price: '1234.56', priceCurrency: 'PLN' },
+    });
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('an unknown or not yet started product answers 404 with the page, kept out of search', async () => {
+    const upcoming = await makeDrop(context.app, new Date(context.app.clock.now().getTime() + DAY));
+    const notYet = await makeProduct(context.app, { dropId: upcoming.id });
+    for (const url of ['/product/999999', `/product/${notYet}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>Nie znaleziono produktu | Outlet Drop</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" data-page-head />');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('a collection page carries its name and description; an unknown one answers 404', async () => {
+    const drop = await makeDrop(context.app);
+    const res = await get(`/collections/${drop.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${drop.name} | Outlet Drop</title>`);
+    expect(meta(res.body, 'og:description')).toBe(drop.shortDescription);
+    const unknown = await get('/collections/nie-ma-takiej');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Nie znaleziono kolekcji');
+  });
+
+  it('other pages get the HTML as built', async () => {
+    const res = await get('/cart');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(indexHtml);
+  });
+});

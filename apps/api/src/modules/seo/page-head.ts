@@ -1,0 +1,123 @@
+// The <head> of the HTML sent for a product or a collection page, before any script runs: the
+// page title, description, canonical URL, Open Graph and Twitter tags (a link shared in
+// Messenger, WhatsApp or Facebook shows the name, picture and price) and the schema.org JSON-LD
+// (Product with its Offer in PLN). An unknown product or collection answers 404. The data are
+// the catalogue's kept answers, as fresh as the API's. The page's body is still built by the
+// scripts in the browser.
+import type { FastifyInstance } from 'fastify';
+import type { Drop, Product } from '@shop/shared/catalogue';
+import { documentTitle } from '@shop/shared/document-title';
+import { formatPrice } from '@shop/shared/money';
+import { productStructuredData } from '@shop/shared/structured-data';
+import { keptAnswer } from '../../catalogue/cached-reads.ts';
+import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
+import { oneDropRead } from '../drops/routes.ts';
+
+export interface PageHead {
+  statusCode: 200 | 404;
+  /** Tags that take the place of the default title and description. */
+  html: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside <script type="application/ld+json">: no "</script>" can close it early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const DESCRIPTION_LENGTH = 160;
+const shorten = (text: string) =>
+  text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+
+interface Meta {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+  type: 'product' | 'website';
+  extra?: string;
+}
+
+function headOf({ title, description, url, image, type, extra = '' }: Meta): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-page-head />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" data-page-head />`,
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', 'pl_PL'),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    extra,
+  ].join('\n    ');
+}
+
+function productHead(product: Product, origin: string): string {
+  const price = formatPrice(product.price);
+  const image = product.images[0] && new URL(product.images[0], origin).href;
+  return headOf({
+    title: documentTitle(`${product.name} – ${price}`),
+    description: shorten(`${price} · ${product.description}`),
+    url: new URL(`/product/${product.id}`, origin).href,
+    image,
+    type: 'product',
+    extra: [
+      `<meta property="product:price:amount" content="${(product.price / 100).toFixed(2)}" data-page-head />`,
+      `<meta property="product:price:currency" content="PLN" data-page-head />`,
+      `<script type="application/ld+json" data-page-head>${jsonForScript(productStructuredData(product, origin))}</script>`,
+    ].join('\n    '),
+  });
+}
+
+function dropHead(drop: Drop, origin: string): string {
+  return headOf({
+    title: documentTitle(drop.name),
+    description: shorten(drop.shortDescription || drop.description),
+    url: new URL(`/collections/${drop.slug}`, origin).href,
+    type: 'website',
+  });
+}
+
+function notFoundHead(page: string): PageHead {
+  const html = `<title>${escapeHtml(documentTitle(page))}</title>\n    <meta name="robots" content="noindex" data-page-head />`;
+  return { statusCode: 404, html };
+}
+
+/** The head of `pathname`'s HTML, or null for pages that keep the default one. */
+export async function pageHead(
+  app: FastifyInstance,
+  pathname: string,
+  now: Date,
+): Promise<PageHead | null> {
+  const origin = app.config.publicUrl;
+  const product = /^\/product\/(\d{1,9})$/.exec(pathname);
+  if (product) {
+    const [found] = await shopperProductsOf(app)([Number(product[1])], now);
+    return found
+      ? { statusCode: 200, html: productHead(found, origin) }
+      : notFoundHead('Nie znaleziono produktu');
+  }
+  const slug = /^\/collections\/([a-z0-9-]{1,100})$/.exec(pathname)?.[1];
+  if (slug) {
+    const answer = await keptAnswer(app, `/api/drops/${slug}`, oneDropRead(app, slug), now);
+    return answer.statusCode === 200
+      ? { statusCode: 200, html: dropHead(JSON.parse(answer.body) as Drop, origin) }
+      : notFoundHead('Nie znaleziono kolekcji');
+  }
+  return null;
+}
+
+/** The web app's index.html with `head` in place of its default title and description. */
+export function withPageHead(indexHtml: string, head: PageHead): string {
+  const defaults = /<meta\s+name="description"[^>]*>\s*|<title>[\s\S]*?<\/title>/g;
+  if (!indexHtml.includes('</title>')) throw new Error('index.html has no <title>');
+  let placed = false;
+  return indexHtml.replace(defaults, (match) => {
+    if (!match.startsWith('<title>') || placed) return '';
+    placed = true;
+    return head.html;
+  });
+}
