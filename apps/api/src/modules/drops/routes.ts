@@ -18,6 +18,12 @@ import { serveCatalogue, tags, type CatalogueRead } from '../../catalogue/cached
 /** Drops show nothing staff-only: every viewer gets the same, cached answer. */
 const dropRead = { tags: () => [tags.drops], notFoundTags: [tags.drops], staff: false };
 
+/** The latest started drop as GET /api/drops/latest reads it (also for the landing's HTML). */
+export const latestDropRead = (app: FastifyInstance): CatalogueRead<Drop> => ({
+  ...dropRead,
+  read: (now) => getLatestDrop(app.db, now),
+});
+
 /** One drop as GET /api/drops/{idOrSlug} reads it (also for the HTML of its page). */
 export const oneDropRead = (app: FastifyInstance, idOrSlug: string): CatalogueRead<Drop> => ({
   ...dropRead,
@@ -71,11 +77,7 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dropSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      serveCatalogue(app, request, reply, {
-        ...dropRead,
-        read: (now) => getLatestDrop(app.db, now),
-      }),
+    async (request, reply) => serveCatalogue(app, request, reply, latestDropRead(app)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 // Storefront product reads (guests see started drops only; CREATE_PRODUCT staff see everything)
 // and staff create/edit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   categoryNotFoundMessage,
@@ -13,11 +13,18 @@ import {
   productsByDropQuerySchema,
   searchProductsQuerySchema,
   updateProductInputSchema,
+  type Product,
+  type ProductsByDropQuery,
 } from '@shop/shared/catalogue';
-import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import { errorBodySchema, idParamSchema, type Page } from '@shop/shared/http';
 import { categoryFromParam } from '@shop/shared/slug';
 import { seesUpcoming, optionalAuth, requireScope } from '../../http/auth-guard.ts';
-import { productPageTags, serveCatalogue, tags } from '../../catalogue/cached-reads.ts';
+import {
+  productPageTags,
+  serveCatalogue,
+  tags,
+  type CatalogueRead,
+} from '../../catalogue/cached-reads.ts';
 import { shopperProductRead } from '../../catalogue/shopper-products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
@@ -33,6 +40,20 @@ import {
 
 const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const writeErrors = { ...readErrors, 403: errorBodySchema };
+/** A page of a drop's products as GET /api/products/drop/{id} reads it (also for the landing's HTML). */
+export const dropProductsRead = (
+  app: FastifyInstance,
+  dropId: number,
+  query: ProductsByDropQuery,
+  viewer: Viewer,
+): CatalogueRead<Page<Product>> => ({
+  read: (now) => listDropProducts(app.db, dropId, query, now, viewer),
+  tags: () => [tags.dropProducts(dropId), tags.drop(dropId)],
+  scheduleOf: () => dropId,
+  notFoundTags: [tags.drops],
+  staff: viewer.staff,
+});
+
 const viewerOf = (request: FastifyRequest): Viewer => ({
   staff: seesUpcoming(request.user),
 });
@@ -72,16 +93,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, ...readErrors },
       },
     },
-    async (request, reply) => {
-      const { dropId } = request.params;
-      return serveCatalogue(app, request, reply, {
-        read: (now) => listDropProducts(app.db, dropId, request.query, now, viewerOf(request)),
-        tags: () => [tags.dropProducts(dropId), tags.drop(dropId)],
-        scheduleOf: () => dropId,
-        notFoundTags: [tags.drops],
-        staff: viewerOf(request).staff,
-      });
-    },
+    async (request, reply) =>
+      serveCatalogue(
+        app,
+        request,
+        reply,
+        dropProductsRead(app, request.params.dropId, request.query, viewerOf(request)),
+      ),
   );
 
   app.get(

@@ -101,6 +101,32 @@ describe('page heads in the HTML', () => {
     expect(unknown.body).toContain('Nie znaleziono kolekcji');
   });
 
+  it("the landing page keeps its title and lists the latest drop's products on sale as an ItemList", async () => {
+    const { app } = context;
+    const latest = await makeDrop(app, new Date(app.clock.now().getTime() - 60_000));
+    const first = await makeProduct(app, { dropId: latest.id, name: 'Rower miejski' });
+    await makeProduct(app, { dropId: latest.id, name: 'Kask rowerowy' });
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Outlet Drop – kolekcje zwrotów i nadwyżek</title>');
+    expect(res.body).toContain('Domyślny opis sklepu.');
+    const jsonLd = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(
+      res.body,
+    )![1]!;
+    const list = JSON.parse(jsonLd) as {
+      name: string;
+      itemListElement: { item: { name: string; url: string } }[];
+    };
+    expect(list).toMatchObject({ '@type': 'ItemList', name: latest.name });
+    expect(list.itemListElement.map((element) => element.item.name).sort()).toEqual([
+      'Kask rowerowy',
+      'Rower miejski',
+    ]);
+    expect(list.itemListElement.map((element) => element.item.url)).toContain(
+      `${context.config.publicUrl}/product/${first}`,
+    );
+  });
+
   it('other pages get the HTML as built', async () => {
     const res = await get('/cart');
     expect(res.statusCode).toBe(200);

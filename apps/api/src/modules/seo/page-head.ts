@@ -6,18 +6,25 @@
 // scripts in the browser.
 import type { FastifyInstance } from 'fastify';
 import type { Drop, Product } from '@shop/shared/catalogue';
+import type { Page } from '@shop/shared/http';
 import { documentTitle } from '@shop/shared/document-title';
 import { formatPrice } from '@shop/shared/money';
-import { productStructuredData } from '@shop/shared/structured-data';
+import { itemListStructuredData, productStructuredData } from '@shop/shared/structured-data';
 import { keptAnswer } from '../../catalogue/cached-reads.ts';
 import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
-import { oneDropRead } from '../drops/routes.ts';
+import { latestDropRead, oneDropRead } from '../drops/routes.ts';
+import { dropProductsRead } from '../products/routes.ts';
 
 export interface PageHead {
   statusCode: 200 | 404;
   /** Tags that take the place of the default title and description. */
   html: string;
+  /** The landing page keeps the default title and description: `html` is added to them. */
+  keepsDefaults?: boolean;
 }
+
+/** How many of the latest drop's products the landing page lists (latest-drop.tsx). */
+const LANDING_PRODUCTS = 6;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -67,7 +74,7 @@ function productHead(product: Product, origin: string): string {
     extra: [
       `<meta property="product:price:amount" content="${(product.price / 100).toFixed(2)}" data-page-head />`,
       `<meta property="product:price:currency" content="PLN" data-page-head />`,
-      `<script type="application/ld+json" data-page-head>${jsonForScript(productStructuredData(product, origin))}</script>`,
+      jsonLdTag(productStructuredData(product, origin)),
     ].join('\n    '),
   });
 }
@@ -79,6 +86,24 @@ function dropHead(drop: Drop, origin: string): string {
     url: new URL(`/collections/${drop.slug}`, origin).href,
     type: 'website',
   });
+}
+
+const jsonLdTag = (data: unknown) =>
+  `<script type="application/ld+json" data-page-head>${jsonForScript(data)}</script>`;
+
+/** The landing page's ItemList: the latest drop's products on sale, as the page lists them. */
+async function landingHead(app: FastifyInstance, now: Date): Promise<PageHead | null> {
+  const latest = await keptAnswer(app, '/api/drops/latest', latestDropRead(app), now);
+  if (latest.statusCode !== 200) return null;
+  const drop = JSON.parse(latest.body) as Drop;
+  const query = { page: 0, count: LANDING_PRODUCTS, status: 'AVAILABLE' as const };
+  const key = `/api/products/drop/${drop.id}?page=0&count=${LANDING_PRODUCTS}&status=AVAILABLE`;
+  const read = dropProductsRead(app, drop.id, query, { staff: false });
+  const answer = await keptAnswer(app, key, read, now);
+  const items = answer.statusCode === 200 ? (JSON.parse(answer.body) as Page<Product>).items : [];
+  if (items.length === 0) return null;
+  const list = itemListStructuredData(drop.name, items, app.config.publicUrl);
+  return { statusCode: 200, html: jsonLdTag(list), keepsDefaults: true };
 }
 
 function notFoundHead(page: string): PageHead {
@@ -93,6 +118,7 @@ export async function pageHead(
   now: Date,
 ): Promise<PageHead | null> {
   const origin = app.config.publicUrl;
+  if (pathname === '/') return landingHead(app, now);
   const product = /^\/product\/(\d{1,9})$/.exec(pathname);
   if (product) {
     const [found] = await shopperProductsOf(app)([Number(product[1])], now);
@@ -112,6 +138,7 @@ export async function pageHead(
 
 /** The web app's index.html with `head` in place of its default title and description. */
 export function withPageHead(indexHtml: string, head: PageHead): string {
+  if (head.keepsDefaults) return indexHtml.replace('</head>', `  ${head.html}\n  </head>`);
   const defaults = /<meta\s+name="description"[^>]*>\s*|<title>[\s\S]*?<\/title>/g;
   if (!indexHtml.includes('</title>')) throw new Error('index.html has no <title>');
   let placed = false;
