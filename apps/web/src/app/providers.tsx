@@ -1,17 +1,20 @@
-// App-wide providers: server state (TanStack Query), tooltips and the single toast outlet.
-import type { ReactNode } from 'react';
+// App-wide providers: server state (TanStack Query) and the single toast outlet, whose code
+// loads right after the first page (a toast shown meanwhile waits in its store).
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { Toaster } from '@/components/ui/toast.tsx';
 import { queryClient } from './query-client.ts';
+
+const Toaster = lazy(async () => ({
+  default: (await import('@/components/ui/toaster.tsx')).Toaster,
+}));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={200}>
-        {children}
+      {children}
+      <Suspense fallback={null}>
         <Toaster />
-      </Tooltip.Provider>
+      </Suspense>
     </QueryClientProvider>
   );
 }

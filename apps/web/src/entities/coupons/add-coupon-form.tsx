@@ -14,7 +14,7 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAssignCoupon, useMyCoupons } from './api.ts';
 

@@ -2,7 +2,7 @@
 // is cleared locally. A piece the server refuses (sold out meanwhile, or more than the stock
 // together with what the account's cart already holds) is reported in one toast.
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { onLogin } from '@/lib/auth-store.ts';
 import { addCartItem, getCart, serverCartKey } from '@/entities/cart/api.ts';

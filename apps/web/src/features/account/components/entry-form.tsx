@@ -15,7 +15,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 
 type EntrySchema = z.ZodType<FieldValues & { isDefault?: boolean }, FieldValues>;

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { ConfirmDialog, Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 
 export interface SavedEntry {

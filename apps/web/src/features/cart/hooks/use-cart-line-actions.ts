@@ -2,7 +2,7 @@
 // in a toast (the line then shows what the server still holds).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@shop/shared/cart';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { removeCartItem, serverCartQuery, updateCartItem } from '@/entities/cart/api.ts';

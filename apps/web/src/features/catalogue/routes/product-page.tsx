@@ -10,7 +10,7 @@ import type { Product } from '@shop/shared/catalogue';
 import { NotFound } from '@/components/not-found.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';

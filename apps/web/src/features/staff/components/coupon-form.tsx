@@ -10,7 +10,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, MoneyInput } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { useCreateCoupon } from '../api/create-coupon.ts';
 import {
   couponFieldsFor,

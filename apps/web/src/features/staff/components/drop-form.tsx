@@ -14,7 +14,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FieldError, FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useCreateDrop } from '../api/create-drop.ts';

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/orders';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 

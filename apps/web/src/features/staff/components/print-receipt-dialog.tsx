@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { ADMIN_ORDERS_KEY } from '../api/get-admin-orders.ts';
 import { buildReceipt, type NoviApiReceiptBody } from '../printer/build-receipt.ts';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { NoviApiClient } from '../printer/novi-api.ts';
 import { setPrinterUrl, usePrinterUrl } from '../printer/printer-url.ts';

@@ -21,7 +21,7 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input, MoneyInput, Textarea } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { ApiError, isApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRecentDrops } from '../api/get-recent-drops.ts';

@@ -7,7 +7,7 @@ import { Camera, ImagePlus, Upload, X } from 'lucide-react';
 import { imageVariantUrl } from '@shop/shared/images';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
 import { UploadProgress } from './upload-progress.tsx';

@@ -1,6 +1,6 @@
 // The error toasts of the staff forms: a missing scope, a validation refusal
 // with the server's own message, a duplicate, or a plain failure.
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import type { Scope } from '@shop/shared/scopes';
 

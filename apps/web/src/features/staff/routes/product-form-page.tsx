@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { PackageSearch } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useStaffProduct } from '../api/get-staff-product.ts';
 import { ProductForm } from '../components/product-form.tsx';

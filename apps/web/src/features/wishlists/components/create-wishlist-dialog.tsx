@@ -1,7 +1,7 @@
 // The create dialog of /wishlists: the new-list form; success and failure are told in toasts.
 import type { Wishlist } from '@shop/shared/wishlists';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { CREATE_FAILED, NewWishlistForm } from './new-wishlist-form.tsx';
 
 export interface CreateWishlistDialogProps {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { useDeleteWishlist } from '../api/delete-wishlist.ts';

@@ -1,52 +1,17 @@
-// Toasts: one at a time (a new one replaces the shown one), 5000 ms, swipe right 50 px to
-// dismiss. Call toast() from anywhere, also outside React:
-//   toast({ title: 'Hasło zostało zmienione' })
-//   toast({ title: 'Błąd zmiany hasła', description: '...', variant: 'destructive' })
-// <Toaster /> is rendered once in app/providers.tsx.
+// The toast on screen (one at a time, 5000 ms, swipe right 50 px to dismiss), from the store in
+// toast.ts. Loaded lazily by app/providers.tsx: Radix's toast code stays off the first load.
 import { useSyncExternalStore } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
-
-export type ToastVariant = 'default' | 'success' | 'destructive';
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-interface ShownToast extends ToastOptions {
-  id: number;
-  open: boolean;
-}
-
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
-let shown: ShownToast | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function setShown(next: ShownToast | null) {
-  shown = next;
-  listeners.forEach((listener) => listener());
-}
-
-/** Shows a toast, replacing the one on screen. */
-export function toast(options: ToastOptions): void {
-  setShown({ ...options, id: nextId++, open: true });
-}
-
-/** Hides the toast on screen, if any. */
-export function dismissToast(): void {
-  if (shown) setShown({ ...shown, open: false });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import {
+  dismissToast,
+  shownToast,
+  subscribeToToasts,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastVariant,
+} from './toast.ts';
 
 const variantStyles: Record<ToastVariant, { icon: typeof Info; className: string }> = {
   default: { icon: Info, className: 'border-slate-200 [&_.toast-icon]:text-slate-500' },
@@ -55,7 +20,7 @@ const variantStyles: Record<ToastVariant, { icon: typeof Info; className: string
 };
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => shown);
+  const current = useSyncExternalStore(subscribeToToasts, shownToast);
   const style = variantStyles[current?.variant ?? 'default'];
   const Icon = style.icon;
   return (
