@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { isConnectionLost } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -88,6 +89,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       console.warn('PostgreSQL connection lost:', error.message);
       discardIdle(pool);
     });
+    // A connection lost under a query is often known before the idle ones report theirs
+    // (their events come later on a busy process): discard them at once, so the next requests
+    // open new connections instead of failing on dead ones.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => {
+        if (isConnectionLost(error)) discardIdle(pool);
+      }),
+    );
     return {
       kind: 'postgres',
       db: drizzlePg(pool, { schema }) as unknown as Db,

@@ -50,6 +50,29 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|Client was closed|not currently accepting connections/i;
 
+/** Codes and messages of a connection the database ended or that broke (not a timeout). */
+const LOST_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  'ECONNRESET',
+  'EPIPE',
+]);
+const LOST_MESSAGES = /Connection terminated|connection error|Client was closed/i;
+
+/** Whether `error` says the connection it ran on is gone: the others likely went with it. */
+export function isConnectionLost(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && LOST_CODES.has(code)) return true;
+    if (typeof message === 'string' && LOST_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 /** Whether `error` says the database could not answer now (rather than refusing the query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
