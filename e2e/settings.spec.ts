@@ -196,3 +196,24 @@ test('password change: mismatch, wrong current, too weak, then success', async (
   await expect(page.getByRole('button', { name: 'Dodaj adres' })).toBeVisible();
   await expect(page).toHaveURL('/settings');
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a toast's close button is a 44 px target", async ({ page, request }) => {
+    await openLoggedIn(page, await registerShopper(request), '/settings');
+    await page.getByRole('button', { name: 'Dodaj adres' }).click();
+    await fillDialog(page, {
+      'Imię i nazwisko': 'Ola Nowak',
+      'Ulica i numer': 'Polna 3',
+      'Kod pocztowy': '30-001',
+      Miasto: 'Kraków',
+    });
+    await expect(toasts(page).getByText('Adres został dodany')).toBeVisible();
+    const close = toasts(page).getByRole('button', { name: 'Zamknij' });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await close.tap();
+    await expect(toasts(page).getByText('Adres został dodany')).toHaveCount(0);
+  });
+});

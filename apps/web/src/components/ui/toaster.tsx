@@ -39,7 +39,7 @@ export function Toaster() {
           }}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
-            'toast-root relative flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg',
+            'toast-root relative flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-14 shadow-lg sm:pr-10',
             style.className,
           )}
         >
@@ -56,7 +56,7 @@ export function Toaster() {
           </div>
           <RadixToast.Close
             aria-label="Zamknij"
-            className="absolute top-3 right-3 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md text-slate-400 sm:top-3 sm:right-3 sm:size-auto sm:p-1 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="size-4" aria-hidden="true" />
           </RadixToast.Close>
