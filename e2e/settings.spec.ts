@@ -14,6 +14,24 @@ async function fillDialog(page: Page, values: Record<string, string>) {
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
 }
 
+/** Adds an address through the "Dodaj adres" dialog and waits for its toast. */
+async function addAddress(
+  page: Page,
+  name: string,
+  street: string,
+  postalCode: string,
+  city: string,
+) {
+  await page.getByRole('button', { name: 'Dodaj adres' }).click();
+  await fillDialog(page, {
+    'Imię i nazwisko': name,
+    'Ulica i numer': street,
+    'Kod pocztowy': postalCode,
+    Miasto: city,
+  });
+  await expect(toasts(page).getByText('Adres został dodany')).toBeVisible();
+}
+
 test('the address form shows its validation messages', async ({ page, request }) => {
   await openLoggedIn(page, await registerShopper(request), '/settings');
   await expect(page).toHaveTitle(/Ustawienia/);
@@ -48,14 +66,7 @@ test('addresses: add, choose the default, edit and delete', async ({ page, reque
   test.slow(); // a long flow of dialogs; the shared CI machine can be busy
   const token = await openLoggedIn(page, await registerShopper(request), '/settings');
 
-  await page.getByRole('button', { name: 'Dodaj adres' }).click();
-  await fillDialog(page, {
-    'Imię i nazwisko': 'Jan Kowalski',
-    'Ulica i numer': 'Marszałkowska 1/2',
-    'Kod pocztowy': '00-624',
-    Miasto: 'Warszawa',
-  });
-  await expect(toasts(page).getByText('Adres został dodany')).toBeVisible();
+  await addAddress(page, 'Jan Kowalski', 'Marszałkowska 1/2', '00-624', 'Warszawa');
   const jan = page.getByRole('group', { name: 'Jan Kowalski' });
   await expect(jan).toContainText('00-624 Warszawa');
   await expect(jan.getByText('Domyślny', { exact: true })).toBeVisible(); // the first one
@@ -202,14 +213,7 @@ test.describe('on a 390 px phone', () => {
 
   test("a toast's close button is a 44 px target", async ({ page, request }) => {
     await openLoggedIn(page, await registerShopper(request), '/settings');
-    await page.getByRole('button', { name: 'Dodaj adres' }).click();
-    await fillDialog(page, {
-      'Imię i nazwisko': 'Ola Nowak',
-      'Ulica i numer': 'Polna 3',
-      'Kod pocztowy': '30-001',
-      Miasto: 'Kraków',
-    });
-    await expect(toasts(page).getByText('Adres został dodany')).toBeVisible();
+    await addAddress(page, 'Ola Nowak', 'Polna 3', '30-001', 'Kraków');
     const close = toasts(page).getByRole('button', { name: 'Zamknij' });
     const box = (await close.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);

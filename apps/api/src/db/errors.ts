@@ -63,22 +63,19 @@ const LOST_CODES = new Set([
 ]);
 const LOST_MESSAGES = /Connection terminated|connection error|Client was closed/i;
 
-/** Whether `error` says the connection it ran on is gone: the others likely went with it. */
-export function isConnectionLost(error: unknown): boolean {
+/** Whether `error` or one of its causes carries one of `codes` or a message `messages` matches. */
+function inCauseChain(error: unknown, codes: ReadonlySet<string>, messages: RegExp): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && LOST_CODES.has(code)) return true;
-    if (typeof message === 'string' && LOST_MESSAGES.test(message)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
+    if (typeof message === 'string' && messages.test(message)) return true;
   }
   return false;
 }
 
+/** Whether `error` says the connection it ran on is gone: the others likely went with it. */
+export const isConnectionLost = (error: unknown) => inCauseChain(error, LOST_CODES, LOST_MESSAGES);
+
 /** Whether `error` says the database could not answer now (rather than refusing the query). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-  }
-  return false;
-}
+export const isDatabaseUnavailable = (error: unknown) =>
+  inCauseChain(error, UNAVAILABLE_CODES, UNAVAILABLE_MESSAGES);
