@@ -4,6 +4,7 @@
 // error and empty states.
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
+import { openWithinShop } from './support/navigation.ts';
 
 const searchOf = (url: string) => new URL(url).searchParams;
 
@@ -44,7 +45,7 @@ test('filters by price, condition and availability', async ({ page, request }) =
   await catalogue.update(soldOut, { stock: 0 });
 
   const first = page.waitForRequest('**/api/products/category/ACCESSORIES?*');
-  await page.goto('/category/akcesoria');
+  await openWithinShop(page, '/category/akcesoria');
   // The slider's default range goes out in grosze; its top end (3 000 zł) is no upper limit.
   expect(searchOf((await first).url()).get('minPrice')).toBe('0');
   expect(searchOf((await first).url()).has('maxPrice')).toBe(false);
@@ -159,7 +160,7 @@ test('6 skeletons while loading, then the empty text', async ({ page }) => {
     await held;
     await route.fulfill({ json: { items: [], totalCount: 0 } });
   });
-  await page.goto('/category/sport');
+  await openWithinShop(page, '/category/sport');
   await expect(page.getByTestId('product-card-skeleton')).toHaveCount(6);
   release();
   await expect(page.getByText('Brak produktów spełniających kryteria.')).toBeVisible();
@@ -173,7 +174,7 @@ test('says why the list failed', async ({ page }) => {
       json: { statusCode: 400, code: 'ValidationException', message: 'Nieprawidłowy filtr' },
     }),
   );
-  await page.goto('/category/zabawki');
+  await openWithinShop(page, '/category/zabawki');
   await expect(
     page.getByText('Nie udało się wczytać produktów: Nieprawidłowy filtr'),
   ).toBeVisible();

@@ -4,6 +4,7 @@
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
+import { openWithinShop } from './support/navigation.ts';
 
 const DAY = 86_400_000;
 
@@ -43,7 +44,7 @@ test('says when no drop is planned or the list fails', async ({ page }) => {
       json: { statusCode: 404, code: 'NotFoundException', message: 'Nie znaleziono' },
     }),
   );
-  await page.goto('/collections');
+  await openWithinShop(page, '/collections');
   await expect(page.getByText('Nie znaleziono nadchodzących kolekcji!')).toBeVisible();
 
   await page.unroute('**/api/drops/next');
@@ -53,7 +54,7 @@ test('says when no drop is planned or the list fails', async ({ page }) => {
   await page.route('**/api/drops?*', (route) =>
     route.fulfill({ status: 400, json: { statusCode: 400, code: 'Test', message: 'x' } }),
   );
-  await page.reload();
+  await openWithinShop(page, '/collections');
   await expect(
     page.getByText('Błąd w ładowaniu nadchodzących kolekcji! Spróbuj ponownie później'),
   ).toBeVisible();

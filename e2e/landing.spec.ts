@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
+import { openWithinShop } from './support/navigation.ts';
 
 const LONG_DESCRIPTION =
   'Słuchawki po zwrocie konsumenckim, sprawdzone i wyczyszczone. Komplet z etui, kablem USB-C i instrukcją obsługi w języku polskim.';
@@ -113,7 +114,7 @@ test('lists the upcoming drop with its countdown', async ({ page, request }) => 
     route.fulfill({ json: { items: [upcoming], totalCount: 1 } }),
   );
 
-  await page.goto('/');
+  await openWithinShop(page, '/');
   const section = page.getByRole('region', { name: 'Nadchodzące kolekcje' });
   await expect(section.getByRole('heading', { name: upcoming.name })).toBeVisible();
   const timer = section.getByRole('timer');
@@ -134,7 +135,7 @@ test.describe('latest drop states', () => {
         json: { statusCode: 404, code: 'NotFoundException', message: 'Nie znaleziono kolekcji' },
       });
     });
-    await page.goto('/');
+    await openWithinShop(page, '/');
     const latest = page.getByRole('region', { name: /Najnowsza kolekcja/ });
     await expect(latest.getByTestId('product-card-skeleton')).toHaveCount(3);
     release();
@@ -148,7 +149,7 @@ test.describe('latest drop states', () => {
     await page.route('**/api/drops/latest', (route) =>
       route.fulfill({ status: 400, json: { statusCode: 400, code: 'Test', message: 'x' } }),
     );
-    await page.goto('/');
+    await openWithinShop(page, '/');
     await expect(
       page.getByText('Nie udało się załadować przedmiotów z ostatniej kolekcji'),
     ).toBeVisible();
@@ -160,7 +161,7 @@ test.describe('latest drop states', () => {
     const soldOut = await catalogue.product(drop.id, { stock: 1 });
     await catalogue.update(soldOut, { stock: 0 });
     await latestIs(page, await (await request.get(`/api/drops/${drop.id}`)).json());
-    await page.goto('/');
+    await openWithinShop(page, '/');
     await expect(page.getByText('Brak dostępnych przedmiotów z ostatniej kolekcji.')).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
+import { openWithinShop } from './support/navigation.ts';
 
 const HOUR = 3_600_000;
 
@@ -240,7 +241,7 @@ test.describe('states', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/product/987654321');
+    await openWithinShop(page, '/product/987654321');
     await expect(page.getByText('Ładowanie...')).toBeVisible();
     release();
     await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
@@ -262,7 +263,7 @@ test.describe('states', () => {
     await page.route('**/api/products/5', (route) =>
       route.fulfill({ status: 400, json: { statusCode: 400, code: 'Test', message: 'x' } }),
     );
-    await page.goto('/product/5');
+    await openWithinShop(page, '/product/5');
     await expect(page.getByText('Wystąpił błąd przy ładowaniu produktu')).toBeVisible();
   });
 });

@@ -27,7 +27,13 @@ import {
 import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-reads.ts';
 import { COMPRESS_ABOVE_BYTES } from './catalogue/encoded-body.ts';
 import { liveRoutes } from './modules/live/routes.ts';
-import { pageHead, withPageHead } from './modules/seo/page-head.ts';
+import { pageHead, pageHtml } from './modules/seo/page-head.ts';
+import {
+  loadPageRenderer,
+  newRenderKey,
+  PAGE_RENDER_HEADER,
+  type PageRenderer,
+} from './modules/seo/page-render.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
@@ -135,8 +141,12 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
       maxima: config.actionLimits,
     }),
   );
+  // The server's page rendering reads the API through the server itself: the page request that
+  // caused those reads was counted already.
+  const renderKey = newRenderKey();
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
+    allowList: (request) => request.headers[PAGE_RENDER_HEADER] === renderKey,
     timeWindow: '1 minute',
     // The limit headers go on 429 answers only, not on every answer.
     addHeadersOnExceeding: {
@@ -185,16 +195,12 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
 
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return {
-      apiBaseUrl: '/api',
-      geowidget: config.geowidget,
-      printerDefaultUrl: config.printerDefaultUrl,
-      operator: config.operator,
-    };
+    return webConfig(config);
   });
 
   await app.register(seoRoutes);
-  registerSpa(app, config.webDistDir);
+  const renderer = await loadPageRenderer(app, config.webDistDir, webConfig(config), renderKey);
+  registerSpa(app, config.webDistDir, renderer);
   return app;
 }
 
@@ -255,12 +261,32 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** The page rendered on the server, or null: a failed render leaves it to the browser. */
+async function renderPage(app: FastifyInstance, renderer: PageRenderer | null, url: string) {
+  try {
+    return (await renderer?.(url)) ?? null;
+  } catch (error) {
+    app.log.error({ err: error, url }, 'server rendering of a page failed; sent without content');
+    return null;
+  }
+}
+
+/** The web app's runtime configuration (GET /config.json, and inside server-rendered pages). */
+const webConfig = (config: Config) => ({
+  apiBaseUrl: '/api',
+  publicUrl: config.publicUrl,
+  geowidget: config.geowidget,
+  printerDefaultUrl: config.printerDefaultUrl,
+  operator: config.operator,
+});
+
 /**
  * Serves the built web app at / with an index.html fallback for client-side routes: the
  * brotli or gzip file the build wrote beside each text asset when the browser takes it,
- * hashed assets cached for a year, everything else revalidated on each visit.
+ * hashed assets cached for a year, everything else revalidated on each visit. Public
+ * catalogue pages are rendered on the server when the renderer was built (page-render.ts).
  */
-function registerSpa(app: FastifyInstance, distDir: string) {
+function registerSpa(app: FastifyInstance, distDir: string, renderer: PageRenderer | null) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     app.register(fastifyStatic, {
@@ -283,13 +309,16 @@ function registerSpa(app: FastifyInstance, distDir: string) {
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       // Product and collection pages get their own title, link-preview tags and JSON-LD (and
-      // 404 when unknown); the rest the file as built.
-      const head = await pageHead(app, request.url.split('?')[0]!, app.clock.now());
-      if (!head) return reply.sendFile('index.html');
+      // 404 when unknown), public catalogue pages their content; the rest the file as built.
+      const [head, page] = await Promise.all([
+        pageHead(app, request.url.split('?')[0]!, app.clock.now()),
+        renderPage(app, renderer, request.url),
+      ]);
+      if (!head && !page) return reply.sendFile('index.html');
       return reply
-        .status(head.statusCode)
+        .status(head?.statusCode ?? 200)
         .type('text/html; charset=utf-8')
-        .send(withPageHead(indexHtml, head));
+        .send(pageHtml(indexHtml, head, page));
     }
     return reply
       .status(404)

@@ -1,28 +1,59 @@
-// Start-up: load /config.json (the API base URL and other runtime settings), then render.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
+// Start-up. A page the server rendered (public catalogue pages) is hydrated with the state the
+// server wrote into it: configuration, the answers it rendered and its render time. Other pages
+// load /config.json (the API base URL and other runtime settings), then render.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { installPolishErrors } from '@shop/shared/polish-errors';
 import { App } from './app/app.tsx';
-import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { hydratePage, readPageState } from './app/page-state.ts';
+import { queryClient } from './app/query-client.ts';
+import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx';
+import { RenderTimeContext } from './lib/render-time.ts';
+import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config.ts';
 
 installPolishErrors();
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
-loadRuntimeConfig().then(
-  () =>
-    root.render(
+async function start() {
+  const state = readPageState();
+  if (!state) {
+    await loadRuntimeConfig();
+    createRoot(container).render(
       <StrictMode>
-        <App />
+        <App router={createAppRouter()} />
       </StrictMode>,
-    ),
-  (error: unknown) => {
-    console.error('The shop could not load /config.json', error);
-    root.render(
-      <p role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-        Nie udało się uruchomić sklepu. Odśwież stronę za chwilę.
-      </p>,
     );
-  },
-);
+    return;
+  }
+  setRuntimeConfig(state.config);
+  hydratePage(queryClient, state.queries);
+  const routes = appRoutes();
+  await loadMatchedRoutes(routes, window.location.pathname);
+  // As a transition, hydration yields to the browser every few milliseconds: a tap or scroll
+  // during it is not held up by one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RenderTimeContext value={state.renderedAt}>
+          <App router={createAppRouter(routes)} />
+        </RenderTimeContext>
+      </StrictMode>,
+      {
+        // A page that hydrates differently from the server's HTML is a bug: say so loudly (the
+        // browser tests fail on console errors).
+        onRecoverableError: (error) => console.error('Hydration failed', error),
+      },
+    );
+  });
+}
+
+start().catch((error: unknown) => {
+  console.error('The shop could not start', error);
+  createRoot(container).render(
+    <p role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+      Nie udało się uruchomić sklepu. Odśwież stronę za chwilę.
+    </p>,
+  );
+});

@@ -1,18 +1,22 @@
 // The application root: providers around the router.
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import type { createAppRouter } from './router.tsx';
 import { installGuestCartMerge } from '@/features/cart/merge-guest-cart.ts';
 import { Providers } from './providers.tsx';
 import { queryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
 
 // On every login the guest's local cart moves to the account's cart.
 installGuestCartMerge(queryClient);
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  // The page answers taps from now on (index.css holds the controls of a server-rendered page
+  // until then).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
-    <Providers>
+    <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

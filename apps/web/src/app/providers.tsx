@@ -1,16 +1,16 @@
 // App-wide providers: server state (TanStack Query) and the single toast outlet, whose code
-// loads right after the first page (a toast shown meanwhile waits in its store).
+// loads right after the first page (a toast shown meanwhile waits in its store). The server's
+// rendering hands in a query client of its own for each page.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './query-client.ts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 const Toaster = lazy(async () => ({
   default: (await import('@/components/ui/toaster.tsx')).Toaster,
 }));
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Suspense fallback={null}>
         <Toaster />

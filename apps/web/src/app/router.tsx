@@ -1,6 +1,7 @@
-// Builds the browser router from the route table: every page lazy-loaded inside the root
-// layout, wrapped in its access guard; unknown paths get the Polish not-found page.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// Builds the router from the route table: every page lazy-loaded inside the root layout, wrapped
+// in its access guard; unknown paths get the Polish not-found page. The same routes serve the
+// browser and the server's rendering of public pages (entry-server.tsx).
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { RequireAuth, RequireScope } from './guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -18,8 +19,8 @@ function toRouteObject({ path, access, page }: PageRoute): RouteObject {
   return { element: <RequireScope anyOf={access} />, children: [route] };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       Component: RootLayout,
@@ -33,5 +34,25 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Loads the pages that `pathname` shows, so that the first render has them: the browser must
+ * hydrate the server's HTML with the same tree, not with a loading state.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
+  const lazy = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => route)
+    .filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes);
 }

@@ -147,7 +147,12 @@ export interface Auth {
 
 /** The current session for React components; re-renders on login, logout and expiry. */
 export function useAuth(): Auth {
-  const session = useSyncExternalStore(authStore.subscribe, () => current);
+  // The server renders every page as a guest's (so does the browser while it hydrates them).
+  const session = useSyncExternalStore(
+    authStore.subscribe,
+    () => current,
+    () => null,
+  );
   return useMemo(
     () => ({
       session,
@@ -161,8 +166,11 @@ export function useAuth(): Auth {
   );
 }
 
-// Start from what an earlier visit stored, and follow logins/logouts made in other tabs.
-setCurrent(readStorage());
-window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEY || event.key === null) setCurrent(readStorage());
-});
+// Start from what an earlier visit stored, and follow logins/logouts made in other tabs (in the
+// browser: the server renders pages as a guest's).
+if (typeof window !== 'undefined') {
+  setCurrent(readStorage());
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) setCurrent(readStorage());
+  });
+}

@@ -22,6 +22,10 @@ describeEachDb('platform', (ctx) => {
 
   it('serves runtime web configuration', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/config.json' });
-    expect(res.json()).toMatchObject({ apiBaseUrl: '/api', geowidget: null });
+    expect(res.json()).toMatchObject({
+      apiBaseUrl: '/api',
+      publicUrl: ctx().config.publicUrl,
+      geowidget: null,
+    });
   });
 });

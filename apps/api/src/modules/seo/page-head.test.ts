@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness.ts';
 import { DAY, makeDrop, makeProduct } from '../cart/test-products.ts';
 import { attachProductImage } from '../products/service.ts';
+import { pageHtml } from './page-head.ts';
 
 const dist = path.join(process.cwd(), '.tmp', `web-dist-head-${process.pid}`);
 const indexHtml = `<!doctype html>
@@ -131,5 +132,42 @@ describe('page heads in the HTML', () => {
     const res = await get('/cart');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(indexHtml);
+  });
+});
+
+describe('a server-rendered page in the HTML', () => {
+  const shell = `<html><head>
+    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
+    <meta name="description" content="Domyślny opis." />
+    <title>Domyślny tytuł</title>
+  </head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+  const page = {
+    head: '<title>Kolekcje | Outlet Drop</title>',
+    body: '<main><h1>Kolekcje</h1><script type="application/ld+json">{}</script></main>',
+    state: '<script type="application/json" id="page-state">{}</script>',
+  };
+
+  it('puts the page in #root with its state, its own title in the head, and no config preload', () => {
+    const html = pageHtml(shell, null, page);
+    expect(html).toContain(`<div id="root">${page.body}</div>\n    ${page.state}`);
+    expect(html).toContain('<title>Kolekcje | Outlet Drop</title>');
+    expect(html).not.toContain('Domyślny tytuł');
+    expect(html).not.toContain('/config.json');
+    expect(html.indexOf(page.state)).toBeLessThan(html.indexOf('/assets/index.js'));
+  });
+
+  it('keeps the title of the server-written head and one JSON-LD: the page’s own', () => {
+    const head = {
+      statusCode: 200 as const,
+      html: '<title>Rower – 1 234,56 zł | Outlet Drop</title>\n    <script type="application/ld+json" data-page-head>{"@type":"Product"}</script>',
+    };
+    const html = pageHtml(shell, head, page);
+    expect(html).toContain('<title>Rower – 1 234,56 zł | Outlet Drop</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
+  });
+
+  it('without a rendered page, the head alone (or the file as built)', () => {
+    expect(pageHtml(shell, null, null)).toBe(shell);
   });
 });

@@ -14,6 +14,7 @@ import { keptAnswer } from '../../catalogue/cached-reads.ts';
 import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
 import { latestDropRead, oneDropRead } from '../drops/routes.ts';
 import { dropProductsRead } from '../products/routes.ts';
+import type { RenderedPage } from './page-render.ts';
 
 export interface PageHead {
   statusCode: 200 | 404;
@@ -88,6 +89,8 @@ function dropHead(drop: Drop, origin: string): string {
   });
 }
 
+const JSON_LD_TAG = /\s*<script type="application\/ld\+json" data-page-head>[\s\S]*?<\/script>/;
+
 const jsonLdTag = (data: unknown) =>
   `<script type="application/ld+json" data-page-head>${jsonForScript(data)}</script>`;
 
@@ -136,8 +139,28 @@ export async function pageHead(
   return null;
 }
 
-/** The web app's index.html with `head` in place of its default title and description. */
-export function withPageHead(indexHtml: string, head: PageHead): string {
+/**
+ * The page's HTML: the web app's index.html with `head` in place of its default title and
+ * description, and the server-rendered page (when there is one) in #root with its state; the
+ * page's own title takes the default's place where `head` brings none.
+ */
+export function pageHtml(indexHtml: string, head: PageHead | null, page: RenderedPage | null) {
+  if (!page) return head ? withPageHead(indexHtml, head) : indexHtml;
+  // The rendered page carries its own JSON-LD (the same data): one copy is enough.
+  const ownJsonLd = page.body.includes('<script type="application/ld+json">');
+  const served = head && ownJsonLd ? { ...head, html: head.html.replace(JSON_LD_TAG, '') } : head;
+  let html = served ? withPageHead(indexHtml, served) : indexHtml;
+  const title = /<title>[\s\S]*?<\/title>/.exec(page.head)?.[0];
+  if (title && (!head || head.keepsDefaults))
+    html = html.replace(/<title>[\s\S]*?<\/title>/, title);
+  // The page brings its configuration: no need to fetch it.
+  html = html.replace(/\s*<link rel="preload" href="\/config.json"[^>]*>/, '');
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('index.html has no empty #root');
+  return html.replace(root, () => `<div id="root">${page.body}</div>\n    ${page.state}`);
+}
+
+function withPageHead(indexHtml: string, head: PageHead): string {
   if (head.keepsDefaults) return indexHtml.replace('</head>', `  ${head.html}\n  </head>`);
   const defaults = /<meta\s+name="description"[^>]*>\s*|<title>[\s\S]*?<\/title>/g;
   if (!indexHtml.includes('</title>')) throw new Error('index.html has no <title>');

@@ -20,7 +20,8 @@ const variantStyles: Record<ToastVariant, { icon: typeof Info; className: string
 };
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribeToToasts, shownToast);
+  // No toast in a page rendered on the server (nor while the browser hydrates it).
+  const current = useSyncExternalStore(subscribeToToasts, shownToast, () => null);
   const style = variantStyles[current?.variant ?? 'default'];
   const Icon = style.icon;
   return (

@@ -11,14 +11,18 @@ const linesSchema = z.array(
 export type GuestCartLine = z.infer<typeof linesSchema>[number];
 
 const listeners = new Set<() => void>();
-let lines: readonly GuestCartLine[] = read();
+const inBrowser = typeof window !== 'undefined';
+const NO_LINES: readonly GuestCartLine[] = [];
+let lines: readonly GuestCartLine[] = inBrowser ? read() : NO_LINES;
 
-function read(): GuestCartLine[] {
+function read(): readonly GuestCartLine[] {
   try {
-    const parsed = linesSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (!stored) return NO_LINES;
+    const parsed = linesSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : NO_LINES;
   } catch {
-    return [];
+    return NO_LINES;
   }
 }
 
@@ -66,12 +70,15 @@ export const guestCart = {
 };
 
 export function useGuestCartLines(): readonly GuestCartLine[] {
-  return useSyncExternalStore(guestCart.subscribe, guestCart.getLines);
+  // Empty on the server and while the browser hydrates the server's HTML.
+  return useSyncExternalStore(guestCart.subscribe, guestCart.getLines, () => NO_LINES);
 }
 
 // Follow changes made in other tabs.
-window.addEventListener('storage', (event) => {
-  if (event.key !== STORAGE_KEY && event.key !== null) return;
-  lines = read();
-  listeners.forEach((listener) => listener());
-});
+if (inBrowser) {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    lines = read();
+    listeners.forEach((listener) => listener());
+  });
+}

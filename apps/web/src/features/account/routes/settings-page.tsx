@@ -8,8 +8,10 @@ import { AddressesTab } from '../components/addresses-tab.tsx';
 import { InvoiceDetailsTab } from '../components/invoice-details-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 
-// On a phone the three tabs share the width (icons hidden) so none is cut off.
-const tabClassName = 'flex-1 px-2 sm:flex-none sm:px-4';
+// On a phone the three tabs share the width (icons hidden) and a label may take two lines, so
+// none is cut off whatever the phone's typeface.
+const tabClassName =
+  'min-w-0 flex-1 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 sm:whitespace-nowrap';
 
 export default function SettingsPage() {
   const { user } = useAuth();

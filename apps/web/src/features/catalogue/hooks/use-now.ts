@@ -1,6 +1,7 @@
 // The current time, re-rendering every second (countdowns tick each second).
 // One timer serves every countdown on the page and runs only while one is shown.
 import { useSyncExternalStore } from 'react';
+import { useRenderTime } from '@/lib/render-time.ts';
 
 const TICK_MS = 1000;
 const listeners = new Set<() => void>();
@@ -27,5 +28,10 @@ function subscribe(listener: () => void) {
 
 /** Milliseconds since the epoch, updated every second while the component is mounted. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  const rendered = useRenderTime();
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => rendered ?? now,
+  );
 }

@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { useLiveStock } from '@/lib/live-stock.ts';
+import { getRuntimeConfig } from '@/lib/runtime-config.ts';
 import { productQuery, useProduct } from '../api/get-product.ts';
 import { JsonLd } from '../components/json-ld.tsx';
 import { PageContainer } from '../components/page-container.tsx';
@@ -100,7 +101,7 @@ function ProductDetails({
 
   return (
     <div className="grid gap-10 lg:gap-14">
-      <JsonLd data={productStructuredData(product, window.location.origin)} />
+      <JsonLd data={productStructuredData(product, getRuntimeConfig().publicUrl)} />
       <div>
         <ProductBreadcrumb product={product} />
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">

@@ -10,5 +10,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The server cannot know the screen: it (and the hydrating browser) render the desktop form.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

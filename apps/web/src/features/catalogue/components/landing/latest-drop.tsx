@@ -11,6 +11,7 @@ import { itemListStructuredData } from '@shop/shared/structured-data';
 import { JsonLd } from '../json-ld.tsx';
 import { ProductGrid } from '../product-grid.tsx';
 import { SectionHeading } from '../section-heading.tsx';
+import { getRuntimeConfig } from '@/lib/runtime-config.ts';
 
 const SHOWN = 6;
 const SKELETONS = 3;
@@ -45,7 +46,9 @@ export function LatestDrop() {
         columns="wide"
       />
       {items && items.length > 0 && drop.data && (
-        <JsonLd data={itemListStructuredData(drop.data.name, items, window.location.origin)} />
+        <JsonLd
+          data={itemListStructuredData(drop.data.name, items, getRuntimeConfig().publicUrl)}
+        />
       )}
     </section>
   );
