@@ -54,6 +54,12 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`${name}: no result`);
+    // A run Lighthouse could not finish scores 0 everywhere: say why instead.
+    if (result.lhr.runtimeError) {
+      throw new Error(
+        `${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
     const seconds = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;

@@ -39,5 +39,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { outDir: 'dist-server', sourcemap: true, copyPublicDir: false }
-    : { sourcemap: true, chunkSizeWarningLimit: 600 },
+    : { sourcemap: true, chunkSizeWarningLimit: 600, modulePreload: false },
 }));

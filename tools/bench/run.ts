@@ -7,7 +7,7 @@
 // It creates a fresh database, migrates it, bulk-inserts the catalogue, starts the real server
 // (its own process, as `npm start` runs it) and measures with autocannon, one target at a time:
 //   GET /api/products/{id} (random ids), GET /api/products/drop/{id} (random drops and pages),
-//   GET /api/products/search?term=... (random terms).
+//   GET /api/products/search?term=... (random terms), GET /product/{id} (the page's HTML).
 // The shop is first warmed up on every target in turn (its code compiled by the JIT, as in a
 // server that has been running), then each target gets its own warm-up and measured run.
 // During each shop target a freshly added drop's prices step from level 0 to level 1 halfway
@@ -144,6 +144,9 @@ async function main() {
         () => () =>
           `/api/products/search?term=${encodeURIComponent(pick(SEARCH_TERMS))}&page=0&count=20`,
       ],
+      // The product page's HTML, rendered on the server from the same kept answers (needs the
+      // web app built: npm run build).
+      ['GET /product/{id} (page)', () => () => `/product/${pick(visibleProducts)}`],
     ];
     for (const [, paths] of targets) {
       await runLoad(
