@@ -1,12 +1,9 @@
 // buildApp(): the Fastify instance with its plugins and modules; nothing else happens here.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -27,13 +24,8 @@ import {
 import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-reads.ts';
 import { COMPRESS_ABOVE_BYTES } from './catalogue/encoded-body.ts';
 import { liveRoutes } from './modules/live/routes.ts';
-import { pageHead, pageHtml } from './modules/seo/page-head.ts';
-import {
-  loadPageRenderer,
-  newRenderKey,
-  PAGE_RENDER_HEADER,
-  type PageRenderer,
-} from './modules/seo/page-render.ts';
+import { registerWebApp } from './modules/seo/web-pages.ts';
+import { loadPageRenderer, newRenderKey, PAGE_RENDER_HEADER } from './modules/seo/page-render.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
@@ -200,7 +192,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
 
   await app.register(seoRoutes);
   const renderer = await loadPageRenderer(app, config.webDistDir, webConfig(config), renderKey);
-  registerSpa(app, config.webDistDir, renderer);
+  registerWebApp(app, config.webDistDir, renderer);
   return app;
 }
 
@@ -261,16 +253,6 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-/** The page rendered on the server, or null: a failed render leaves it to the browser. */
-async function renderPage(app: FastifyInstance, renderer: PageRenderer | null, url: string) {
-  try {
-    return (await renderer?.(url)) ?? null;
-  } catch (error) {
-    app.log.error({ err: error, url }, 'server rendering of a page failed; sent without content');
-    return null;
-  }
-}
-
 /** The web app's runtime configuration (GET /config.json, and inside server-rendered pages). */
 const webConfig = (config: Config) => ({
   apiBaseUrl: '/api',
@@ -279,49 +261,3 @@ const webConfig = (config: Config) => ({
   printerDefaultUrl: config.printerDefaultUrl,
   operator: config.operator,
 });
-
-/**
- * Serves the built web app at / with an index.html fallback for client-side routes: the
- * brotli or gzip file the build wrote beside each text asset when the browser takes it,
- * hashed assets cached for a year, everything else revalidated on each visit. Public
- * catalogue pages are rendered on the server when the renderer was built (page-render.ts).
- */
-function registerSpa(app: FastifyInstance, distDir: string, renderer: PageRenderer | null) {
-  const hasWeb = existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  const indexHtml = hasWeb ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      // Product and collection pages get their own title, link-preview tags and JSON-LD (and
-      // 404 when unknown), public catalogue pages their content; the rest the file as built.
-      const [head, page] = await Promise.all([
-        pageHead(app, request.url.split('?')[0]!, app.clock.now()),
-        renderPage(app, renderer, request.url),
-      ]);
-      if (!head && !page) return reply.sendFile('index.html');
-      return reply
-        .status(head?.statusCode ?? 200)
-        .type('text/html; charset=utf-8')
-        .send(pageHtml(indexHtml, head, page));
-    }
-    return reply
-      .status(404)
-      .send({ statusCode: 404, code: 'NotFoundException', message: 'Nie znaleziono' });
-  });
-}

@@ -5,7 +5,7 @@
 // See docs/server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -94,10 +94,6 @@ function pageQueryClient() {
   return { client, readAsked };
 }
 
-async function streamToText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
-}
-
 /** The page at `url` (a path with its query), or null when it is not rendered on the server. */
 export async function renderPage(
   url: string,
@@ -122,17 +118,12 @@ export async function renderPage(
         </RenderTimeContext>
       </StrictMode>
     );
-    for (let round = 0; round < MAX_READ_ROUNDS; round++) {
-      renderToString(page());
-      if (!(await readAsked())) break;
+    // Render, read what the render asked for, render again: the render that asks for nothing
+    // new is the page.
+    let html = renderToString(page());
+    for (let round = 1; round < MAX_READ_ROUNDS && (await readAsked()); round++) {
+      html = renderToString(page());
     }
-    const stream = await renderToReadableStream(page(), {
-      onError: (error) => {
-        console.error('Page render failed', error);
-      },
-    });
-    await stream.allReady;
-    const html = await streamToText(stream);
     const state: PageState = {
       renderedAt: options.now,
       config: options.config,

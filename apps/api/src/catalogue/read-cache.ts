@@ -18,12 +18,12 @@ export interface CachedAnswer extends Encodable {
   tags: readonly string[];
 }
 
-export interface Computed {
+/** What a read gives to keep: a value sent as JSON, or a text sent as it is (a page's HTML). */
+export type Computed = {
   statusCode: number;
-  value: unknown;
   tags: readonly string[];
   expiresAt: number;
-}
+} & ({ value: unknown } | { text: string });
 
 const etagOf = (body: string) =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -76,7 +76,7 @@ export class ReadCache {
     if (running && running.generation === this.generation) return running.answer;
     const generation = this.generation;
     const answer = compute().then((computed) => {
-      const body = JSON.stringify(computed.value);
+      const body = 'text' in computed ? computed.text : JSON.stringify(computed.value);
       const entry: CachedAnswer = {
         statusCode: computed.statusCode,
         body,

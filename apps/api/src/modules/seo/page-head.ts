@@ -114,6 +114,13 @@ function notFoundHead(page: string): PageHead {
   return { statusCode: 404, html };
 }
 
+const PRODUCT_PAGE = /^\/product\/(\d{1,9})$/;
+const COLLECTION_PAGE = /^\/collections\/([a-z0-9-]{1,100})$/;
+
+/** Whether the server writes the head of `pathname`'s HTML. */
+export const hasPageHead = (pathname: string) =>
+  pathname === '/' || PRODUCT_PAGE.test(pathname) || COLLECTION_PAGE.test(pathname);
+
 /** The head of `pathname`'s HTML, or null for pages that keep the default one. */
 export async function pageHead(
   app: FastifyInstance,
@@ -122,14 +129,14 @@ export async function pageHead(
 ): Promise<PageHead | null> {
   const origin = app.config.publicUrl;
   if (pathname === '/') return landingHead(app, now);
-  const product = /^\/product\/(\d{1,9})$/.exec(pathname);
+  const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     const [found] = await shopperProductsOf(app)([Number(product[1])], now);
     return found
       ? { statusCode: 200, html: productHead(found, origin) }
       : notFoundHead('Nie znaleziono produktu');
   }
-  const slug = /^\/collections\/([a-z0-9-]{1,100})$/.exec(pathname)?.[1];
+  const slug = COLLECTION_PAGE.exec(pathname)?.[1];
   if (slug) {
     const answer = await keptAnswer(app, `/api/drops/${slug}`, oneDropRead(app, slug), now);
     return answer.statusCode === 200

@@ -15,6 +15,7 @@ export interface RenderedPage {
   state: string;
 }
 interface RendererModule {
+  isRenderedPath(pathname: string): boolean;
   renderPage(
     url: string,
     options: { config: unknown; fetch: typeof fetch; now: number },
@@ -24,7 +25,12 @@ interface RendererModule {
 /** The header that marks the renderer's own API reads (not counted by the per-IP limit). */
 export const PAGE_RENDER_HEADER = 'x-page-render';
 
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  /** Whether pages at `pathname` are rendered on the server. */
+  renders(pathname: string): boolean;
+  /** The page at `url`; the API paths it read are added to `reads`. */
+  render(url: string, reads: string[]): Promise<RenderedPage | null>;
+}
 
 /** The renderer built beside `webDistDir`, or null when the web app was built without it. */
 export async function loadPageRenderer(
@@ -36,24 +42,28 @@ export async function loadPageRenderer(
   const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
-  const fetchFromSelf = readFromSelf(app, renderKey);
-  return (url) =>
-    renderer.renderPage(url, {
-      config: webConfig,
-      fetch: fetchFromSelf,
-      now: app.clock.now().getTime(),
-    });
+  return {
+    renders: (pathname) => renderer.isRenderedPath(pathname),
+    render: (url, reads) =>
+      renderer.renderPage(url, {
+        config: webConfig,
+        fetch: readFromSelf(app, renderKey, reads),
+        now: app.clock.now().getTime(),
+      }),
+  };
 }
 
 /** A fetch that answers the renderer's GETs from this server itself, as a guest's requests. */
-function readFromSelf(app: FastifyInstance, renderKey: string): typeof fetch {
+function readFromSelf(app: FastifyInstance, renderKey: string, reads: string[]): typeof fetch {
   return async (input, init) => {
     const method = init?.method ?? 'GET';
     if (method !== 'GET') throw new Error(`The page renderer only reads (${method} ${input})`);
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://self');
+    const path = `${url.pathname}${url.search}`;
+    reads.push(path);
     const answer = await app.inject({
       method: 'GET',
-      url: `${url.pathname}${url.search}`,
+      url: path,
       headers: { accept: 'application/json', [PAGE_RENDER_HEADER]: renderKey },
     });
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
