@@ -47,7 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // The icons in one file, not one file each: every file costs a phone a round trip.
             codeSplitting: {
-              groups: [{ name: 'icons', test: /lucide-react/, includeDependenciesRecursively: false }],
+              groups: [
+                { name: 'icons', test: /lucide-react/, includeDependenciesRecursively: false },
+              ],
             },
           },
         },
