@@ -5,6 +5,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The built web app (`npm run build`); its server renderer is built beside it. */
+export const WEB_DIST = path.join(root, 'apps/web/dist');
 
 export interface Server {
   url: string;
@@ -173,7 +175,12 @@ export function startBareServer(port: number): Promise<Server> {
 }
 
 /** The shop as `npm start` runs it, on PostgreSQL, without demo data or rate limits. */
-export function startShop(port: number, databaseUrl: string): Promise<Server> {
+/** The shop's server; with `web`, it serves the built web app and renders its pages too. */
+export function startShop(
+  port: number,
+  databaseUrl: string,
+  { web = false }: { web?: boolean } = {},
+): Promise<Server> {
   return start(['--import', 'tsx', 'apps/api/src/server.ts'], port, {
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
@@ -182,7 +189,7 @@ export function startShop(port: number, databaseUrl: string): Promise<Server> {
     // Every benchmark shopper registers and orders from this one address.
     REGISTRATIONS_PER_HOUR: '1000000',
     ORDERS_PER_10_MINUTES: '1000000',
-    WEB_DIST_DIR: '/nonexistent',
+    WEB_DIST_DIR: web ? WEB_DIST : '/nonexistent',
     DATA_DIR: path.join(root, '.tmp/bench-data'),
   });
 }

@@ -12,7 +12,9 @@
 // server that has been running), then each target gets its own warm-up and measured run.
 // During each shop target a freshly added drop's prices step from level 0 to level 1 halfway
 // through the run, and a watcher checks every read of it against the shared price rules.
+import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
@@ -21,7 +23,7 @@ import { createPostgresDatabase } from '../../apps/api/src/test/postgres-databas
 import { SEARCH_TERMS, dropTimes, insertDrops, insertProducts } from './catalogue-data.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { addStepDrop, watchPrices, type StepReport } from './price-step.ts';
-import { startBareServer, startShop, type Server } from './processes.ts';
+import { startBareServer, startShop, WEB_DIST, type Server } from './processes.ts';
 import { BENCH_DATABASE_URL, formatTable, loadAverage } from './report.ts';
 
 const { values: options } = parseArgs({
@@ -44,6 +46,10 @@ const DROPS = Number(options.drops);
 const SECONDS = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const WARM_UP_SECONDS = 2;
+const HOT_PAGES = 50;
+if (!existsSync(path.join(WEB_DIST, '../dist-server/entry-server.js'))) {
+  throw new Error('The product page target needs the built web app: run npm run build first');
+}
 const STEP_PRODUCTS = 100;
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -126,7 +132,7 @@ async function main() {
     await server.stop();
 
     started = performance.now();
-    server = await startShop(PORT, database.url);
+    server = await startShop(PORT, database.url, { web: true });
     log(`shop started in ${Math.round(performance.now() - started)} ms`);
     const targets: [string, (stepProducts: number[], stepDrop: number) => () => string][] = [
       [
@@ -144,9 +150,14 @@ async function main() {
         () => () =>
           `/api/products/search?term=${encodeURIComponent(pick(SEARCH_TERMS))}&page=0&count=20`,
       ],
-      // The product page's HTML, rendered on the server from the same kept answers (needs the
-      // web app built: npm run build).
+      // The product page's HTML, rendered on the server from the same kept answers: any of the
+      // catalogue's products (nearly every page rendered afresh), then 50 of them, as at a drop
+      // opening (each page rendered once per its two seconds, the rest kept).
       ['GET /product/{id} (page)', () => () => `/product/${pick(visibleProducts)}`],
+      [
+        'GET /product/{id} (page, 50 hot)',
+        () => () => `/product/${pick(visibleProducts.slice(0, HOT_PAGES))}`,
+      ],
     ];
     for (const [, paths] of targets) {
       await runLoad(
