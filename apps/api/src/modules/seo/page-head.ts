@@ -1,13 +1,15 @@
 // The <head> of the HTML sent for a product or a collection page, before any script runs: the
 // page title, description, canonical URL, Open Graph and Twitter tags (a link shared in
 // Messenger, WhatsApp or Facebook shows the name, picture and price) and the schema.org JSON-LD
-// (Product with its Offer in PLN). An unknown product or collection answers 404. The data are
-// the catalogue's kept answers, as fresh as the API's. The page's body is still built by the
-// scripts in the browser.
+// (Product with its Offer in PLN); the collections and category pages get a title,
+// description, canonical URL and Open Graph tags. An unknown product, collection or category
+// answers 404. The data are the catalogue's kept answers, as fresh as the API's.
 import type { FastifyInstance } from 'fastify';
 import type { Drop, Product } from '@shop/shared/catalogue';
 import type { Page } from '@shop/shared/http';
 import { documentTitle } from '@shop/shared/document-title';
+import { categoryLabels } from '@shop/shared/enums';
+import { categoryFromParam, categorySlug } from '@shop/shared/slug';
 import { formatPrice } from '@shop/shared/money';
 import { itemListStructuredData, productStructuredData } from '@shop/shared/structured-data';
 import { keptAnswer } from '../../catalogue/cached-reads.ts';
@@ -116,10 +118,43 @@ function notFoundHead(page: string): PageHead {
 
 const PRODUCT_PAGE = /^\/product\/(\d{1,9})$/;
 const COLLECTION_PAGE = /^\/collections\/([a-z0-9-]{1,100})$/;
+const CATEGORY_PAGE = /^\/category\/([^/]{1,100})$/;
+const COLLECTIONS_PAGE = '/collections';
 
 /** Whether the server writes the head of `pathname`'s HTML. */
 export const hasPageHead = (pathname: string) =>
-  pathname === '/' || PRODUCT_PAGE.test(pathname) || COLLECTION_PAGE.test(pathname);
+  pathname === '/' ||
+  pathname === COLLECTIONS_PAGE ||
+  [PRODUCT_PAGE, COLLECTION_PAGE, CATEGORY_PAGE].some((page) => page.test(pathname));
+
+function collectionsHead(origin: string): PageHead {
+  return {
+    statusCode: 200,
+    html: headOf({
+      title: documentTitle('Kolekcje'),
+      description:
+        'Nadchodzące i trwające kolekcje zwrotów i nadwyżek: każda startuje o ustalonej godzinie, a ceny spadają co dwa dni.',
+      url: new URL(COLLECTIONS_PAGE, origin).href,
+      type: 'website',
+    }),
+  };
+}
+
+/** `param` as the path has it (an undecodable one never gets here: the server answers 400). */
+function categoryHead(param: string, origin: string): PageHead {
+  const category = categoryFromParam(decodeURIComponent(param));
+  if (!category) return notFoundHead('Nie znaleziono kategorii');
+  const label = categoryLabels[category];
+  return {
+    statusCode: 200,
+    html: headOf({
+      title: documentTitle(label),
+      description: `${label} ze zwrotów i nadwyżek magazynowych, w cenach, które spadają co dwa dni.`,
+      url: new URL(`/category/${encodeURIComponent(categorySlug(category))}`, origin).href,
+      type: 'website',
+    }),
+  };
+}
 
 /** The head of `pathname`'s HTML, or null for pages that keep the default one. */
 export async function pageHead(
@@ -129,6 +164,9 @@ export async function pageHead(
 ): Promise<PageHead | null> {
   const origin = app.config.publicUrl;
   if (pathname === '/') return landingHead(app, now);
+  if (pathname === COLLECTIONS_PAGE) return collectionsHead(origin);
+  const category = CATEGORY_PAGE.exec(pathname)?.[1];
+  if (category) return categoryHead(category, origin);
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     const [found] = await shopperProductsOf(app)([Number(product[1])], now);
