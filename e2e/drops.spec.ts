@@ -15,7 +15,7 @@ test('lists the next, upcoming and started drops', async ({ page, request }) => 
   // Parallel tests create drops too: this one is made the next.
   await page.route('**/api/drops/next', (route) => route.fulfill({ json: next }));
 
-  await page.goto('/collections');
+  await openWithinShop(page, '/collections');
   await expect(page.getByRole('heading', { name: 'Kolekcje', level: 1 })).toBeVisible();
   const nextCard = page.getByRole('region', { name: 'Następna kolekcja' });
   await expect(nextCard.getByRole('heading', { name: next.name })).toBeVisible();

@@ -35,7 +35,7 @@ test('shows the latest drop with the card rules and an item list for search engi
   await catalogue.picture(headphones.id, '#f97316');
   await latestIs(page, await (await request.get(`/api/drops/${drop.id}`)).json());
 
-  await page.goto('/');
+  await openWithinShop(page, '/');
   const latest = page.getByRole('region', { name: /Najnowsza kolekcja/ });
   await expect(
     latest.getByRole('heading', { name: `Najnowsza kolekcja: ${drop.name}` }),

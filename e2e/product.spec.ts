@@ -330,7 +330,7 @@ test('a demo product on its third price step shows the lowest price of the 30 da
   );
 });
 
-test('the page as sent carries the product for link previews; the browser keeps one JSON-LD and drops the tags on the next page', async ({
+test('the page as sent carries the product for link previews; the browser keeps one JSON-LD and drops its tags on the next page', async ({
   page,
   request,
 }) => {
@@ -360,5 +360,11 @@ test('the page as sent carries the product for link previews; the browser keeps 
     .getByRole('link', { name: 'Sport' })
     .click();
   await expect(page).toHaveURL('/category/sport');
-  await expect(page.locator('link[rel="canonical"], meta[property^="og:"]')).toHaveCount(0);
+  // Nothing describes the product any more (moved within the app: its tags are gone; a click
+  // before the scripts took over loads the category page with its own).
+  await expect(
+    page.locator(
+      'link[rel="canonical"][href*="/product/"], meta[property="og:type"][content="product"]',
+    ),
+  ).toHaveCount(0);
 });

@@ -132,3 +132,21 @@ test('the countdown of an upcoming collection arrives with the page and ticks on
   const first = await timer.getAttribute('aria-label');
   await expect(timer).not.toHaveAttribute('aria-label', first!, { timeout: 3000 });
 });
+
+test('words typed into the search before the page is taken over are searched for', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: 'Szukaj produktów' }).fill('słuchawki');
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await search.getByRole('button', { name: 'Szukaj' }).click();
+  await expect(page).toHaveURL(/\/search\?term=s%C5%82uchawki$/);
+});

@@ -2,7 +2,7 @@
 // benefit lines, the drop card, related products and Product structured data, with the
 // loading, error and not-found states. The cart and wishlists are other features: the
 // app passes them in (src/app composes features).
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ShieldCheck } from 'lucide-react';
@@ -19,7 +19,6 @@ import { getRuntimeConfig } from '@/lib/runtime-config.ts';
 import { productQuery, useProduct } from '../api/get-product.ts';
 import { JsonLd } from '../components/json-ld.tsx';
 import { PageContainer } from '../components/page-container.tsx';
-import { AddedToCartDialog } from '../components/product/added-to-cart-dialog.tsx';
 import { ProductBreadcrumb } from '../components/product/breadcrumb.tsx';
 import { DetailPanel } from '../components/product/detail-panel.tsx';
 import { DropHeaderCard } from '../components/product/drop-header-card.tsx';
@@ -45,6 +44,11 @@ export interface ProductPageProps {
 }
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+// Its code (and its suggestions) loads with the first addition, not with the page.
+const AddedToCartDialog = lazy(async () => ({
+  default: (await import('../components/product/added-to-cart-dialog.tsx')).AddedToCartDialog,
+}));
 
 export function ProductPage(props: ProductPageProps) {
   const rawId = useParams().id?.trim() ?? '';
@@ -145,14 +149,16 @@ function ProductDetails({
       <RelatedProducts product={product} viewer={viewer} />
 
       {added && (
-        <AddedToCartDialog
-          product={product}
-          quantity={added.quantity}
-          open
-          onOpenChange={(open) => !open && setAdded(null)}
-          canEdit={canEdit}
-          viewer={viewer}
-        />
+        <Suspense fallback={null}>
+          <AddedToCartDialog
+            product={product}
+            quantity={added.quantity}
+            open
+            onOpenChange={(open) => !open && setAdded(null)}
+            canEdit={canEdit}
+            viewer={viewer}
+          />
+        </Suspense>
       )}
     </div>
   );

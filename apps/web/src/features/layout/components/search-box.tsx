@@ -1,7 +1,7 @@
 // The global search box: submit is disabled below 3 characters, and one or two typed characters
 // get the reason beneath the field; a search goes to /search?term=... On the results page the
 // field shows the current term.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { SEARCH_TERM_MIN_LENGTH, SEARCH_TERM_TOO_SHORT } from '@shop/shared/catalogue';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { fieldClassName } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration.ts';
 
 export function SearchBox({ className }: { className?: string }) {
   const location = useLocation();
@@ -27,6 +28,8 @@ export function SearchBox({ className }: { className?: string }) {
 function SearchForm({ initial, className }: { initial: string; className?: string }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState(initial);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setTerm);
   const trimmed = term.trim();
   const canSubmit = trimmed.length >= SEARCH_TERM_MIN_LENGTH;
   const tooShort = trimmed.length > 0 && !canSubmit;
@@ -45,6 +48,7 @@ function SearchForm({ initial, className }: { initial: string; className?: strin
           aria-hidden="true"
         />
         <input
+          ref={field}
           type="search"
           name="term"
           value={term}

@@ -1,15 +1,18 @@
 // The footer's newsletter box: Zapisz się (or Enter) sends the address, only when it is not
 // empty; a friendly confirmation replaces the form's hint once it is saved.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { emailSchema } from '@shop/shared/accounts';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldError } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setEmail);
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState(false);
   const subscribe = useSubscribeNewsletter();
@@ -39,6 +42,7 @@ export function NewsletterForm() {
     <form onSubmit={submit} noValidate className="grid gap-2">
       <div className="flex gap-2">
         <Input
+          ref={field}
           type="email"
           name="email"
           autoComplete="email"
