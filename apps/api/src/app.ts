@@ -80,8 +80,11 @@ export interface AppDeps {
 
 export async function buildApp({ config, database, clock = systemClock, ...deps }: AppDeps) {
   const db = database.db;
+  const renderKey = newRenderKey();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // The page renderer's own API reads are part of the page's request (page-render.ts).
+    disableRequestLogging: (request) => request.headers[PAGE_RENDER_HEADER] === renderKey,
     requestIdHeader: 'x-request-id',
     // X-Forwarded-For only from the proxies named in TRUST_PROXY (else any client could pick
     // the address that rate limits and failed-login limits count).
@@ -134,8 +137,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
     }),
   );
   // The server's page rendering reads the API through the server itself: the page request that
-  // caused those reads was counted already.
-  const renderKey = newRenderKey();
+  // caused those reads was counted and logged already.
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     allowList: (request) => request.headers[PAGE_RENDER_HEADER] === renderKey,
