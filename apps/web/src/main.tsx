@@ -30,6 +30,9 @@ async function start() {
   hydratePage(queryClient, state.queries);
   const routes = appRoutes();
   await loadMatchedRoutes(routes, window.location.pathname);
+  // Links wait too from here on (index.css): a tap that React hands to a link not yet
+  // committed would be swallowed.
+  document.documentElement.dataset.hydrating = '';
   // As a transition, hydration yields to the browser every few milliseconds: a tap or scroll
   // during it is not held up by one long task.
   startTransition(() => {
