@@ -330,7 +330,7 @@ test('a demo product on its third price step shows the lowest price of the 30 da
   );
 });
 
-test('the page as sent carries the product for link previews; the browser keeps one JSON-LD and drops its tags on the next page', async ({
+test('the page as sent carries the product with its price, picture, stock and offer (404 when unknown); the browser keeps one JSON-LD and drops its tags on the next page', async ({
   page,
   request,
 }) => {
@@ -340,15 +340,32 @@ test('the page as sent carries the product for link previews; the browser keeps 
     name: unique('Hulajnoga'),
     category: 'SPORT',
     msrp: 176_366, // 1 234,56 zł on day 1
+    stock: 3,
   });
-  await catalogue.picture(product.id, '#22c55e');
+  const [picture] = await catalogue.picture(product.id, '#22c55e');
 
-  // As a link preview reads it: no scripts.
-  const sent = await (await request.get(`/product/${product.id}`)).text();
-  expect(sent.replace(/\u00a0/g, ' ')).toContain(
-    `<title>${product.name} – 1 234,56 zł | Outlet Drop</title>`,
-  );
+  // As a link preview reads it: no scripts. The server rendered the page itself too.
+  const response = await request.get(`/product/${product.id}`);
+  expect(response.status()).toBe(200);
+  const sent = (await response.text()).replace(/\u00a0/g, ' ');
+  expect(sent).toContain(`<title>${product.name} – 1 234,56 zł | Outlet Drop</title>`);
   expect(sent).toMatch(/<meta property="og:image" content="http:\/\/[^"]+-1200\.webp"/);
+  expect(sent).toMatch(/<meta property="og:title" content="[^"]*1 234,56 zł/);
+  const body = sent.slice(sent.indexOf('<div id="root">'));
+  expect(body).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+  expect(body).toContain('1 234,56 zł');
+  expect(body).toContain(picture!.replace(/-\d+\.webp$/, ''));
+  expect(body).toContain('Pozostały 3 egzemplarze');
+  const jsonLd = [...sent.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)];
+  expect(jsonLd).toHaveLength(1);
+  expect(JSON.parse(jsonLd[0]![1]!)).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    offers: { price: '1234.56', priceCurrency: 'PLN' },
+  });
+  const unknown = await request.get('/product/987654321');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Nie znaleziono produktu');
 
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();

@@ -1,50 +1,12 @@
 // Public catalogue pages arrive as HTML with their content (a phone shows them before any
 // script, a link preview or crawler reads them without scripts) and the browser hydrates that
-// HTML instead of building the page again; a page that hydrates differently is reported.
+// HTML instead of building the page again; a page that hydrates differently is reported. What a
+// product page's HTML holds is checked in product.spec.ts.
 import { test as bare } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 
 const HOUR = 3_600_000;
-
-/** Text as a person reads it: non-breaking spaces as spaces. */
-const plain = (html: string) => html.replace(/\u00a0/g, ' ');
-
-test('a product page is sent with its name, price, picture, stock and offer; an unknown one is a 404 page', async ({
-  request,
-}) => {
-  const catalogue = await Catalogue.asStaff(request);
-  const drop = await catalogue.drop(-HOUR, { categories: ['SPORT'] });
-  const product = await catalogue.product(drop.id, {
-    name: unique('Rower górski'),
-    category: 'SPORT',
-    msrp: 176_366, // 1 234,56 zł on day 1
-    stock: 3,
-  });
-  const [picture] = await catalogue.picture(product.id, '#16a34a');
-
-  const response = await request.get(`/product/${product.id}`);
-  expect(response.status()).toBe(200);
-  const html = plain(await response.text());
-  const body = html.slice(html.indexOf('<div id="root">'));
-  expect(body).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
-  expect(body).toContain('1 234,56 zł');
-  expect(body).toContain(picture!.replace(/-\d+\.webp$/, ''));
-  expect(body).toContain('Pozostały 3 egzemplarze');
-  expect(html).toMatch(/<meta property="og:title" content="[^"]*1 234,56 zł/);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\.webp"/);
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)];
-  expect(jsonLd).toHaveLength(1);
-  expect(JSON.parse(jsonLd[0]![1]!)).toMatchObject({
-    '@type': 'Product',
-    name: product.name,
-    offers: { price: '1234.56', priceCurrency: 'PLN' },
-  });
-
-  const unknown = await request.get('/product/987654321');
-  expect(unknown.status()).toBe(404);
-  expect(await unknown.text()).toContain('Nie znaleziono produktu');
-});
 
 test('without scripts a shopper still sees the landing page, collections, a collection, a category and a product', async ({
   browser,

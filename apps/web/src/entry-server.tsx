@@ -14,7 +14,8 @@ import {
 } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { installPolishErrors } from '@shop/shared/polish-errors';
-import { dehydratePage, jsonForScript, PAGE_STATE_ID, type PageState } from './app/page-state.ts';
+import { jsonForScript } from '@shop/shared/structured-data';
+import { dehydratePage, PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { Providers } from './app/providers.tsx';
 import { queryClientConfig } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';

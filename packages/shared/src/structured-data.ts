@@ -5,6 +5,12 @@
 import type { Product } from './catalogue.ts';
 import type { Condition, ProductStatus } from './enums.ts';
 
+/**
+ * JSON to put inside a <script> element (JSON-LD, the page state of a server-rendered page):
+ * '<' is escaped, so no text in the data (a product description) can end the element early.
+ */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** The storefront's product page (the web app's route /product/{id}). */
 export const productPath = (id: number) => `/product/${id}`;
 

@@ -8,7 +8,7 @@ import { readUser, seesUpcoming } from '../http/auth-guard.ts';
 import { AppError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
 import { AnnouncedStock } from './announced-stock.ts';
-import { encodedBody } from './encoded-body.ts';
+import { sendEncoded } from './encoded-body.ts';
 import { openChangeFeed, type CatalogueChange, type ChangeFeed } from './changes.ts';
 import { ReadCache, type CachedAnswer } from './read-cache.ts';
 import { Schedule } from './schedule.ts';
@@ -172,10 +172,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAn
     return reply.status(304).send();
   }
   reply.status(entry.statusCode).type('application/json; charset=utf-8');
-  const encoded = encodedBody(entry, request.headers['accept-encoding']);
-  if (!encoded) return reply.send(entry.body);
-  // Set here, so the compression plugin leaves the kept bytes alone.
-  return reply.header('content-encoding', encoded.encoding).send(encoded.payload);
+  return sendEncoded(reply, entry, request.headers['accept-encoding']);
 }
 
 /**

@@ -3,6 +3,7 @@
 // cost one compression, not one each (decision 018). Small answers stay plain.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply } from 'fastify';
 
 /** Answers smaller than this go plain: the encoding would save less than it costs. */
 export const COMPRESS_ABOVE_BYTES = 1024;
@@ -39,4 +40,16 @@ export function encodedBody(
   entry.encoded ??= {};
   const payload = (entry.encoded[encoding] ??= encoders[encoding](entry.body));
   return { encoding, payload };
+}
+
+/** Sends a kept body in the encoding the browser takes (the compressed copy made once). */
+export function sendEncoded(
+  reply: FastifyReply,
+  entry: Encodable,
+  acceptEncoding: string | undefined,
+) {
+  const encoded = encodedBody(entry, acceptEncoding);
+  if (!encoded) return reply.send(entry.body);
+  // Set here, so the compression plugin leaves the kept bytes alone.
+  return reply.header('content-encoding', encoded.encoding).send(encoded.payload);
 }

@@ -50,9 +50,6 @@ export function hydratePage(client: QueryClient, state: DehydratedState) {
   hydrate(client, state);
 }
 
-/** JSON inside a <script> element: no "</script>" in the data can end it early. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The state the server wrote into this page, or null for a page built in the browser. */
 export function readPageState(): PageState | null {
   const block = document.getElementById(PAGE_STATE_ID);

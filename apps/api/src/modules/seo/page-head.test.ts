@@ -128,6 +128,36 @@ describe('page heads in the HTML', () => {
     );
   });
 
+  it('/collections has its title, description, canonical URL and Open Graph tags', async () => {
+    const res = await get('/collections');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Kolekcje | Outlet Drop</title>');
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${context.config.publicUrl}/collections" data-page-head />`,
+    );
+    expect(res.body).toContain('<meta property="og:title" content="Kolekcje | Outlet Drop"');
+  });
+
+  it('a category page is named by its Polish slug whatever form the address takes; an unknown one is 404', async () => {
+    for (const url of [
+      '/category/dom-i-ogr%C3%B3d',
+      '/category/HOME_AND_GARDEN',
+      '/category/dom-i-ogrod',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Dom i Ogród | Outlet Drop</title>');
+      expect(res.body, url).toContain(
+        `<link rel="canonical" href="${context.config.publicUrl}/category/dom-i-ogr%C3%B3d" data-page-head />`,
+      );
+    }
+    for (const url of ['/category/meble-ogrodowe', '/category/%C5%BCadna']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" data-page-head />');
+    }
+  });
+
   it('other pages get the HTML as built', async () => {
     const res = await get('/cart');
     expect(res.statusCode).toBe(200);
@@ -169,51 +199,5 @@ describe('a server-rendered page in the HTML', () => {
 
   it('without a rendered page, the head alone (or the file as built)', () => {
     expect(pageHtml(shell, null, null)).toBe(shell);
-  });
-});
-
-describe('the heads of the collections and category pages', () => {
-  let context: Awaited<ReturnType<typeof createTestContext>>;
-  const dir = path.join(process.cwd(), '.tmp', `web-dist-lists-${process.pid}`);
-  const get = (url: string) => context.app.inject({ method: 'GET', url });
-
-  beforeAll(async () => {
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'index.html'), indexHtml);
-    context = await createTestContext('pglite', { WEB_DIST_DIR: dir });
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('/collections has its title, description, canonical URL and Open Graph tags', async () => {
-    const res = await get('/collections');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Kolekcje | Outlet Drop</title>');
-    expect(res.body).toContain(
-      `<link rel="canonical" href="${context.config.publicUrl}/collections" data-page-head />`,
-    );
-    expect(res.body).toContain('<meta property="og:title" content="Kolekcje | Outlet Drop"');
-  });
-
-  it('a category page is named by its Polish slug whatever form the address takes; an unknown one is 404', async () => {
-    for (const url of [
-      '/category/dom-i-ogr%C3%B3d',
-      '/category/HOME_AND_GARDEN',
-      '/category/dom-i-ogrod',
-    ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<title>Dom i Ogród | Outlet Drop</title>');
-      expect(res.body, url).toContain(
-        `<link rel="canonical" href="${context.config.publicUrl}/category/dom-i-ogr%C3%B3d" data-page-head />`,
-      );
-    }
-    for (const url of ['/category/meble-ogrodowe', '/category/%C5%BCadna']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toContain('<meta name="robots" content="noindex" data-page-head />');
-    }
   });
 });

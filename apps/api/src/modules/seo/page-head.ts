@@ -11,7 +11,11 @@ import { documentTitle } from '@shop/shared/document-title';
 import { categoryLabels } from '@shop/shared/enums';
 import { categoryFromParam, categorySlug } from '@shop/shared/slug';
 import { formatPrice } from '@shop/shared/money';
-import { itemListStructuredData, productStructuredData } from '@shop/shared/structured-data';
+import {
+  itemListStructuredData,
+  jsonForScript,
+  productStructuredData,
+} from '@shop/shared/structured-data';
 import { keptAnswer } from '../../catalogue/cached-reads.ts';
 import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
 import { latestDropRead, oneDropRead } from '../drops/routes.ts';
@@ -30,9 +34,6 @@ export interface PageHead {
 const LANDING_PRODUCTS = 6;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** JSON inside <script type="application/ld+json">: no "</script>" can close it early. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const DESCRIPTION_LENGTH = 160;
 const shorten = (text: string) =>

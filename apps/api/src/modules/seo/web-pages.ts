@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { CachedAnswer } from '../../catalogue/read-cache.ts';
-import { encodedBody } from '../../catalogue/encoded-body.ts';
+import { sendEncoded } from '../../catalogue/encoded-body.ts';
 import { hasPageHead, pageHead, pageHtml } from './page-head.ts';
 import type { PageRenderer } from './page-render.ts';
 
@@ -53,10 +53,7 @@ export function registerWebApp(
         .status(page.statusCode)
         .type('text/html; charset=utf-8')
         .header('vary', 'accept-encoding');
-      const encoded = encodedBody(page, request.headers['accept-encoding']);
-      if (!encoded) return reply.send(page.body);
-      // Set here, so the compression plugin leaves the kept bytes alone.
-      return reply.header('content-encoding', encoded.encoding).send(encoded.payload);
+      return sendEncoded(reply, page, request.headers['accept-encoding']);
     }
     return reply
       .status(404)
@@ -72,14 +69,15 @@ async function keptPage(
   url: string,
 ): Promise<CachedAnswer | null> {
   const pathname = url.split('?')[0]!;
-  if (!hasPageHead(pathname) && !renderer?.renders(pathname)) return null;
+  const rendering = renderer?.renders(pathname) ? renderer : null;
+  if (!hasPageHead(pathname) && !rendering) return null;
   const now = app.clock.now();
   const { cache } = app.catalogue;
   return cache.get(`page:${url}`, now.getTime(), async () => {
     const reads: string[] = [];
     const [head, page] = await Promise.all([
       pageHead(app, pathname, now),
-      renderPage(app, renderer, url, reads),
+      rendering && renderPage(app, rendering, url, reads),
     ]);
     // The page lasts as long as every answer it shows; one that is not kept makes it unkept.
     const answers = reads.map((read) => cache.peek(read, now.getTime()));
@@ -98,11 +96,10 @@ async function keptPage(
 /** The page rendered on the server, or null: a failed render leaves it to the browser. */
 async function renderPage(
   app: FastifyInstance,
-  renderer: PageRenderer | null,
+  renderer: PageRenderer,
   url: string,
   reads: string[],
 ) {
-  if (!renderer?.renders(url.split('?')[0]!)) return null;
   try {
     return await renderer.render(url, reads);
   } catch (error) {

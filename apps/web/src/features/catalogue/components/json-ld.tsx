@@ -2,9 +2,10 @@
 // from product descriptions can never close the script element. The server may have written
 // the same data into the HTML it sent (data-page-head): this one takes its place.
 import { useEffect } from 'react';
+import { jsonForScript } from '@shop/shared/structured-data';
 
 export function JsonLd({ data }: { data: object }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const json = jsonForScript(data);
   useEffect(() => {
     for (const served of document.querySelectorAll(
       'script[type="application/ld+json"][data-page-head]',
