@@ -120,6 +120,61 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export const orderInvoiceDetailsSchema = orderAddressSchema.extend({ taxId: z.string() });
 export type OrderInvoiceDetails = z.infer<typeof orderInvoiceDetailsSchema>;
 
+/** InPost services the shop ships with (ShipX service names). */
+export const SHIPMENT_SERVICES = ['inpost_locker_standard', 'inpost_courier_standard'] as const;
+/** Parcel sizes staff choose from: locker templates A/B/C, and the courier's matching boxes. */
+export const PARCEL_SIZES = ['small', 'medium', 'large'] as const;
+export const parcelSizeSchema = z.enum(PARCEL_SIZES, { error: 'Wybierz gabaryt paczki' });
+export type ParcelSize = z.infer<typeof parcelSizeSchema>;
+
+/** The order's InPost parcel (docs/integrations.md "InPost ShipX"). */
+export const orderShipmentSchema = z.object({
+  service: z.enum(SHIPMENT_SERVICES),
+  parcelSize: parcelSizeSchema,
+  /** ShipX status as InPost reports it (created, confirmed, ..., delivered). */
+  status: z.string(),
+  /** Known once InPost confirms the shipment; until then null. */
+  trackingNumber: z.string().nullable(),
+  /** InPost's public tracking page for the number. */
+  trackingUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+export const REFUND_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
+export const REFUND_REASONS = ['LATE_PAYMENT', 'DOUBLE_PAYMENT', 'STAFF'] as const;
+
+/** Money sent back to the shopper through the payment provider. */
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  /** Grosze. */
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.enum(REFUND_REASONS),
+  /** The lines returned (empty: the whole payment, e.g. a late payment for a sold piece). */
+  items: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })),
+  /** Whether the shipping cost is part of the refund. */
+  shipping: z.boolean(),
+  createdAt: z.string(),
+  /** When the provider reported the outcome. */
+  settledAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+export const INVOICE_KINDS = ['INVOICE', 'CORRECTION'] as const;
+
+/** A VAT invoice of the order, or a correcting invoice for a refund. */
+export const orderInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  issuedAt: z.string(),
+  /** Gross amount in grosze (negative for a correction that gives money back). */
+  gross: z.number().int(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -143,12 +198,25 @@ export const orderSchema = z.object({
   receiptId: z.string().nullable(),
   /** Money arrived for an order that could not be fulfilled: staff must refund it. */
   refundRequired: z.boolean(),
+  shipment: orderShipmentSchema.nullable(),
+  refunds: z.array(orderRefundSchema),
+  invoices: z.array(orderInvoiceSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
+export const ORDER_EVENT_KINDS = [
+  'STATUS',
+  'RECEIPT',
+  'PAYMENT',
+  'SHIPMENT',
+  'REFUND',
+  'INVOICE',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
 export const orderEventSchema = z.object({
   at: z.string(),
-  kind: z.enum(['STATUS', 'RECEIPT', 'PAYMENT']),
+  kind: z.enum(ORDER_EVENT_KINDS),
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema.nullable(),
   /** Staff member who made the change; null for the shopper's checkout and the system. */
@@ -213,3 +281,30 @@ export const orderTransitionRequestSchema = z.object({
   note: z.string().trim().max(500, 'Notatka może mieć najwyżej 500 znaków').optional(),
 });
 export type OrderTransitionRequest = z.infer<typeof orderTransitionRequestSchema>;
+
+/** POST /admin/orders/{id}/shipment: the parcel size staff pick; the rest comes from the order. */
+export const createShipmentRequestSchema = z.object({ parcelSize: parcelSizeSchema });
+export type CreateShipmentRequest = z.infer<typeof createShipmentRequestSchema>;
+
+/**
+ * POST /admin/orders/{id}/refunds ("Zwróć pieniądze"): without items, all that is left of the
+ * payment; with items, those lines (and the shipping cost when `shipping` is true).
+ */
+export const refundRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        orderItemId: id('Nieprawidłowa pozycja zamówienia'),
+        quantity: z
+          .number({ error: 'Ilość musi być liczbą całkowitą' })
+          .int('Ilość musi być liczbą całkowitą')
+          .min(1, 'Ilość musi wynosić co najmniej 1')
+          .max(ORDER_MAX_QUANTITY, `Ilość może wynosić najwyżej ${ORDER_MAX_QUANTITY}`),
+      }),
+    )
+    .max(ORDER_MAX_LINES)
+    .optional(),
+  shipping: z.boolean().default(false),
+  note: z.string().trim().max(500, 'Notatka może mieć najwyżej 500 znaków').optional(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;

@@ -36,6 +36,9 @@ const order: Order = {
   paidAt: '2026-03-01T10:05:00.000Z',
   receiptId: null,
   refundRequired: false,
+  shipment: null,
+  refunds: [],
+  invoices: [],
 };
 
 describe('order paid e-mail', () => {

@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, ShippingMethod } from '@shop/shared/enums';
-import type { OrderAddress, OrderInvoiceDetails } from '@shop/shared/orders';
+import type { OrderAddress, OrderEventKind, OrderInvoiceDetails } from '@shop/shared/orders';
 import type { PaymentProviderName } from '@shop/shared/payments';
 import { addresses, invoiceDetails } from './account.ts';
 import { users } from './auth.ts';
@@ -100,7 +100,7 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'STATUS' | 'RECEIPT' | 'PAYMENT'>().notNull(),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -32,6 +32,10 @@ function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     paidAt: iso(row.paidAt),
     receiptId: row.receiptId,
     refundRequired: row.refundRequired,
+    // Filled in by the shipments, refunds and invoices modules (see ordersOf).
+    shipment: null,
+    refunds: [],
+    invoices: [],
   };
 }
 

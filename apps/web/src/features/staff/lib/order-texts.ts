@@ -29,5 +29,11 @@ export function eventText(event: OrderEvent): string {
       return event.note ?? 'Paragon';
     case 'STATUS':
       return from && to ? `${from} → ${to}` : (to ?? 'Zmiana statusu');
+    case 'SHIPMENT':
+      return event.note ?? 'Przesyłka';
+    case 'REFUND':
+      return event.note ?? 'Zwrot pieniędzy';
+    case 'INVOICE':
+      return event.note ?? 'Faktura';
   }
 }
