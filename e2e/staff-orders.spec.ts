@@ -1,7 +1,9 @@
 // Staff orders screen with a NoviApi printer simulator started by the test: the connection test
 // against a live and a closed printer, printing the fiscal receipt of a PAID order (placed and
 // paid through the API and the payment simulator) down to the receipt id on the order, status
-// changes, a printer fault, the refusal for orders with invoice details and the empty list.
+// changes, a printer fault, a print the closed page did not record taken up on the next visit,
+// printing from the staff member's own /orders, the refusal for orders with invoice details and
+// the empty list.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
@@ -19,10 +21,10 @@ const NIP = '5260250274';
 const CLOSED_PORT = 3299;
 
 /** A simulator on a free port of the staff tests' range (3290-3298). */
-async function startPrinter(): Promise<PrinterSimulator> {
+async function startPrinter({ printMs = 200 } = {}): Promise<PrinterSimulator> {
   for (let port = 3290; port < CLOSED_PORT; port++) {
     try {
-      return await startPrinterSimulator({ port, printMs: 200 });
+      return await startPrinterSimulator({ port, printMs });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     }
@@ -249,6 +251,96 @@ test('the receipt id is saved once the server answers again (retried 3 s apart)'
     await expect(page.getByText(receiptId, { exact: true })).toBeVisible();
     expect(printer.requests()).toHaveLength(1); // printed once, saved on the third try
     forgive(consoleErrors, /status of 503/);
+  } finally {
+    await printer.close();
+  }
+});
+
+test('a receipt printed while the page closed is recorded on the next visit, not printed again', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const printer = await startPrinter({ printMs: 2_000 });
+  try {
+    const order = await paidOrder(request);
+    await openAsStaff(page, '/admin/orders');
+    await page.getByLabel('Adres drukarki').fill(printer.url);
+    const orderButton = page.getByRole('button', {
+      name: new RegExp(`^Zamówienie #${order.id}\\b`),
+    });
+    await orderButton.click();
+    await page.getByRole('button', { name: 'Drukuj paragon' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Drukuj', exact: true }).click();
+    await expect(page.getByRole('dialog').getByText('Drukowanie...')).toBeVisible();
+    await page.reload(); // the browser is closed while the printer prints
+
+    await orderButton.click();
+    await expect(page.getByText('Brak paragonu')).toBeVisible();
+    await page.getByRole('button', { name: 'Drukuj paragon' }).click();
+    const dialog = page.getByRole('dialog');
+    const [sent] = printer.requests();
+    await expect(dialog).toContainText(`został już wysłany do drukarki (wydruk ${sent!.id})`);
+    await expect(toasts(page).getByText('Paragon wydrukowany', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(sent!.id, { exact: true })).toBeVisible();
+    expect(printer.requests().map((request) => request.status)).toEqual(['DONE']);
+    const stored = await request.get(`/api/admin/orders/${order.id}`, {
+      headers: { authorization: `Bearer ${order.staffToken}` },
+    });
+    expect(await stored.json()).toMatchObject({ receiptId: sent!.id });
+    // Nothing is left to take up.
+    expect(await page.evaluate(() => localStorage.getItem('shop.printer.pending'))).toBeNull();
+  } finally {
+    await printer.close();
+  }
+});
+
+test('staff with CREATE_RECEIPT print the receipt of their own order on /orders', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const printer = await startPrinter();
+  try {
+    const catalogue = await Catalogue.asStaff(request);
+    const drop = await catalogue.drop(-3_600_000);
+    const product = await catalogue.product(drop.id, {
+      name: unique('Lampka biurkowa'),
+      priceType: 'STATIC',
+      price: 2_500,
+      msrp: null,
+    });
+    await openAsStaff(page, '/admin/orders');
+    await page.getByLabel('Adres drukarki').fill(printer.url);
+    const place = {
+      name: 'Ewa Personel',
+      street: 'Lipowa 7',
+      postalCode: '31-001',
+      city: 'Kraków',
+    };
+    const buyer = await buyerWithAddress(request, catalogue.token, place);
+    const order = await placeOrderAs(request, buyer, [{ productId: product.id, quantity: 1 }], {
+      returnUrl: '/orders',
+    });
+    await payInSimulator(request, order.paymentUrl);
+
+    await page.goto(`/orders?order=${order.id}`);
+    const detail = page.getByRole('region', { name: `Zamówienie nr ${order.id}` });
+    await expect(detail.getByText('Nie wydrukowano')).toBeVisible();
+    await detail.getByRole('button', { name: 'Drukuj paragon' }).click();
+    const dialog = page.getByRole('dialog', { name: `Paragon do zamówienia #${order.id}` });
+    await expect(dialog.getByRole('list', { name: 'Pozycje paragonu' })).toContainText(
+      product.name,
+    );
+    await dialog.getByRole('button', { name: 'Drukuj', exact: true }).click();
+    await expect(toasts(page).getByText('Paragon wydrukowany', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    const [printed] = printer.requests();
+    await expect(detail.getByText(printed!.id, { exact: true })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Drukuj paragon' })).toHaveCount(0);
   } finally {
     await printer.close();
   }

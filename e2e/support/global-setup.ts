@@ -1,6 +1,7 @@
 // Starts one real shop server for the browser tests (see own-server.ts): fresh data directory,
 // a fresh PostgreSQL database when TEST_DATABASE_URL is set (else embedded PGlite), a staff
-// account, demo data.
+// account, demo data, and its InPost ShipX stand-in, whose address the tests read from
+// E2E_SHIPX_URL (support/shipx.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_PORT } from '../../playwright.config.ts';
@@ -26,5 +27,7 @@ export default async function globalSetup() {
     // Start-up migrates and seeds the demo catalogue (pictures included): allow a busy machine.
     startTimeoutMs: 240_000,
   });
+  // The test workers start after this and inherit the environment.
+  process.env.E2E_SHIPX_URL = server.shipxUrl;
   return server.stop;
 }

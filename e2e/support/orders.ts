@@ -46,14 +46,19 @@ export interface OrderOptions {
   returnUrl: string;
   couponId?: number | null;
   invoiceDetailsId?: number | null;
+  /** An InPost locker (e.g. KRA010): the order goes there instead of by courier. */
+  parcelLockerId?: string | null;
 }
 
-/** A PENDING order by courier to the buyer's address; answers its id and payment page. */
+/**
+ * A PENDING order by courier to the buyer's address (or to `parcelLockerId`); answers its id and
+ * payment page.
+ */
 export async function placeOrderAs(
   request: APIRequestContext,
   buyer: Buyer,
   items: { productId: number; quantity: number }[],
-  { returnUrl, couponId = null, invoiceDetailsId = null }: OrderOptions,
+  { returnUrl, couponId = null, invoiceDetailsId = null, parcelLockerId = null }: OrderOptions,
 ): Promise<{ id: number; paymentUrl: string }> {
   const response = await request.post('/api/orders', {
     headers: buyer.headers,
@@ -62,8 +67,8 @@ export async function placeOrderAs(
       invoiceDetailsId,
       items,
       returnUrl,
-      shippingMethod: 'INPOST_COURIER',
-      parcelLockerId: null,
+      shippingMethod: parcelLockerId ? 'INPOST_PARCEL_LOCKER' : 'INPOST_COURIER',
+      parcelLockerId,
       couponId,
     },
   });

@@ -1,7 +1,8 @@
 // Starts a real shop server process: the shared one of the browser tests (global-setup.ts) and
 // servers of a spec file's own, for settings the shared one must not have (a reservation of
 // seconds). Each has its own data directory and database (a fresh PostgreSQL database when
-// TEST_DATABASE_URL is set, else embedded PGlite) and the staff account of staff.ts.
+// TEST_DATABASE_URL is set, else embedded PGlite), the staff account of staff.ts and its own
+// InPost ShipX stand-in (tools/fakes/shipx.ts), whose webhooks go to that server.
 //   const server = await startOwnServer({ ORDER_RESERVATION_MINUTES: '0.2' });
 //   await page.goto(`${server.url}/product/1`); ... await server.stop();
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
+import { startFakeShipx } from '../../tools/fakes/shipx.ts';
+import { SHIPX_ORGANIZATION_ID, SHIPX_TOKEN } from './shipx.ts';
 import { STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,6 +20,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface ShopServer {
   /** e.g. http://127.0.0.1:41234 (also its PUBLIC_URL). */
   url: string;
+  /** Its ShipX stand-in (SHIPX_BASE_URL), whose control endpoint moves parcels on. */
+  shipxUrl: string;
   /** Stops the process and waits for it to end. */
   stop: () => Promise<void>;
 }
@@ -36,6 +41,11 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   const database = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, 'e2e')
     : undefined;
+  const shipx = await startFakeShipx({
+    token: SHIPX_TOKEN,
+    organizationId: SHIPX_ORGANIZATION_ID,
+    webhookUrl: `http://127.0.0.1:${options.port}/api/shipx/events`,
+  });
   const server = await startServerProcess({
     port: options.port,
     entry: 'compiled',
@@ -53,14 +63,22 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       REGISTRATIONS_PER_HOUR: '1000000',
       ORDERS_PER_10_MINUTES: '1000000',
       DATABASE_URL: database?.url ?? '',
+      SHIPX_TOKEN,
+      SHIPX_ORGANIZATION_ID: String(SHIPX_ORGANIZATION_ID),
+      SHIPX_BASE_URL: shipx.url,
       ...options.env,
     },
+  }).catch(async (error: unknown) => {
+    await shipx.close();
+    throw error;
   });
   return {
     url: server.url,
-    // Leaves nothing behind: the process, its database and its data directory.
+    shipxUrl: shipx.url,
+    // Leaves nothing behind: the process, its database, its data directory and its ShipX.
     stop: async () => {
       await server.stop();
+      await shipx.close();
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

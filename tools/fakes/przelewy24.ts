@@ -7,6 +7,9 @@
 // The shop then runs with PAYMENT_PROVIDER=przelewy24 P24_BASE_URL=http://127.0.0.1:3290/api/v1.
 // GET /trnRequest/{token} shows a page whose button pays: the fake POSTs a signed notification
 // to urlStatus (as Przelewy24 does, until the shop verifies) and sends the browser to urlReturn.
+// POST /transaction/refund takes refunds of paid transactions (each requestId once, never more
+// than is left of the transaction) and then POSTs each one's signed refund notification to the
+// refund's urlStatus; GET /refund/by/orderId/{orderId} lists a transaction's refunds.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,14 +38,41 @@ export interface FakeTransaction {
   notifications: { status: number; body: string }[];
 }
 
+export interface FakeRefund {
+  requestId: string;
+  refundsUuid: string;
+  urlStatus: string | null;
+  orderId: number;
+  sessionId: string;
+  amount: number;
+  description: string;
+  status: 'pending' | 'completed' | 'rejected';
+  date: Date;
+  batchId: number;
+  notifications: { status: number; body: string }[];
+}
+
+/** How the fake settles the refunds it takes: at once (completed or rejected), or when told. */
+export type RefundSettlement = 'completed' | 'rejected' | 'manual';
+
 const sha384 = (json: string) => createHash('sha384').update(json).digest('hex');
 
 export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
   const transactions = new Map<string, FakeTransaction>();
   const bySession = new Map<string, FakeTransaction>();
+  const refunds: FakeRefund[] = [];
+  /** Every POST /transaction/refund body received, repeats and refusals included. */
+  const refundRequests: Record<string, unknown>[] = [];
   let nextOrderId = 300_000_001;
-  /** Fault injection for tests: answer 500 to register or verify while set. */
-  const failures = { register: false, verify: false };
+  let nextBatchId = 900_000_001;
+  /**
+   * Fault injection for tests: answer 500 to register, verify or refund while set;
+   * `refundAnswerLost` takes the refund and then answers 500, as if the answer never arrived.
+   */
+  const failures = { register: false, verify: false, refund: false, refundAnswerLost: false };
+  const settings: { refunds: RefundSettlement } = { refunds: 'completed' };
+  /** Deliveries of refund notifications under way (tests wait for them). */
+  const deliveries = new Set<Promise<unknown>>();
   const expectedAuth = `Basic ${Buffer.from(`${options.posId}:${options.apiKey}`).toString('base64')}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -175,6 +205,156 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     return notify(token);
   }
 
+  const byOrderId = (orderId: unknown) =>
+    [...transactions.values()].find((t) => t.orderId !== null && t.orderId === orderId);
+  /** What is left to refund of a transaction: refunds not rejected count. */
+  const leftOf = (t: FakeTransaction) =>
+    t.amount -
+    refunds
+      .filter((r) => r.orderId === t.orderId && r.status !== 'rejected')
+      .reduce((sum, r) => sum + r.amount, 0);
+
+  function refund(body: Record<string, unknown>, res: ServerResponse) {
+    const { requestId, refundsUuid, urlStatus } = body;
+    if (typeof requestId !== 'string' || requestId === '' || requestId.length > 45) {
+      return fail(res, 400, 'Invalid input parameters');
+    }
+    if (typeof refundsUuid !== 'string' || refundsUuid === '' || refundsUuid.length > 35) {
+      return fail(res, 400, 'Invalid input parameters');
+    }
+    if (urlStatus !== undefined && typeof urlStatus !== 'string') {
+      return fail(res, 400, 'Invalid input parameters');
+    }
+    const entries = body.refunds;
+    if (!Array.isArray(entries) || entries.length === 0) {
+      return fail(res, 400, 'Invalid input parameters');
+    }
+    for (const entry of entries as Record<string, unknown>[]) {
+      if (
+        !entry ||
+        !Number.isInteger(entry.orderId) ||
+        typeof entry.sessionId !== 'string' ||
+        !Number.isInteger(entry.amount) ||
+        (entry.amount as number) <= 0 ||
+        typeof entry.description !== 'string'
+      ) {
+        return fail(res, 400, 'Invalid input parameters');
+      }
+    }
+    // requestId is the idempotency key: a repeat refunds nothing more.
+    if (refunds.some((r) => r.requestId === requestId)) {
+      return fail(res, 400, 'Request already exists');
+    }
+    const checked = (entries as Record<string, unknown>[]).map((entry) => {
+      const t = byOrderId(entry.orderId);
+      const message =
+        !t || t.sessionId !== entry.sessionId
+          ? 'Transaction not found'
+          : !t.verified
+            ? 'Transaction in wrong status - cannot refund'
+            : (entry.amount as number) > leftOf(t)
+              ? 'The amount of refund exceeds available amount for the transaction'
+              : 'success';
+      return {
+        orderId: entry.orderId as number,
+        sessionId: entry.sessionId as string,
+        amount: entry.amount as number,
+        description: entry.description as string,
+        status: message === 'success',
+        message,
+      };
+    });
+    if (checked.some((entry) => !entry.status)) {
+      return send(res, 409, { error: checked, code: 409 });
+    }
+    const batchId = nextBatchId++;
+    const taken = checked.map((entry): FakeRefund => ({
+      requestId,
+      refundsUuid,
+      urlStatus: (urlStatus as string | undefined) ?? null,
+      orderId: entry.orderId,
+      sessionId: entry.sessionId,
+      amount: entry.amount,
+      description: entry.description,
+      status: 'pending',
+      date: new Date(),
+      batchId,
+      notifications: [],
+    }));
+    refunds.push(...taken);
+    if (failures.refundAnswerLost) fail(res, 500, 'Service unavailable');
+    else send(res, 201, { data: checked, responseCode: 0 });
+    if (settings.refunds !== 'manual') {
+      for (const r of taken) {
+        const delivery = settleRefund(r.requestId, settings.refunds).catch(() => undefined);
+        deliveries.add(delivery);
+        void delivery.finally(() => deliveries.delete(delivery));
+      }
+    }
+  }
+
+  /** The notification Przelewy24 sends when a refund is completed (status 0) or rejected (1). */
+  function refundNotificationOf(r: FakeRefund) {
+    const fields = {
+      orderId: r.orderId,
+      sessionId: r.sessionId,
+      merchantId: options.merchantId,
+      requestId: r.requestId,
+      refundsUuid: r.refundsUuid,
+      amount: r.amount,
+      currency: 'PLN',
+      timestamp: Math.floor(Date.now() / 1000),
+      status: (r.status === 'rejected' ? 1 : 0) as 0 | 1,
+    };
+    const sign = sha384(
+      `{"orderId":${fields.orderId},"sessionId":${JSON.stringify(fields.sessionId)},"refundsUuid":${JSON.stringify(fields.refundsUuid)},"merchantId":${fields.merchantId},"amount":${fields.amount},"currency":${JSON.stringify(fields.currency)},"status":${fields.status},"crc":${JSON.stringify(options.crc)}}`,
+    );
+    return { ...fields, sign };
+  }
+
+  /** Settles a refund (if still pending) and delivers (or re-delivers) its notification. */
+  async function settleRefund(requestId: string, outcome: 'completed' | 'rejected') {
+    const r = refunds.find((candidate) => candidate.requestId === requestId);
+    if (!r) throw new Error(`fake P24: no refund ${requestId}`);
+    if (r.status === 'pending') r.status = outcome;
+    if (!r.urlStatus) return null;
+    const res = await fetch(r.urlStatus, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(refundNotificationOf(r)),
+    });
+    const delivery = { status: res.status, body: await res.text() };
+    r.notifications.push(delivery);
+    return delivery;
+  }
+
+  /** GET /refund/by/orderId/{orderId}: the transaction's refunds, statuses as numbers. */
+  function refundsOfTransaction(orderId: number, res: ServerResponse) {
+    const t = byOrderId(orderId);
+    if (!t) return fail(res, 404, 'Transaction not found');
+    const codes = { completed: 1, pending: 2, rejected: 4 } as const;
+    send(res, 200, {
+      data: {
+        orderId,
+        sessionId: t.sessionId,
+        amount: t.amount,
+        currency: t.currency,
+        refunds: refunds
+          .filter((r) => r.orderId === orderId)
+          .map((r) => ({
+            batchId: r.batchId,
+            requestId: r.requestId,
+            date: r.date.toISOString().slice(0, 19).replace('T', ' '),
+            login: 'api',
+            description: r.description,
+            status: codes[r.status],
+            amount: r.amount,
+          })),
+      },
+      responseCode: 0,
+    });
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const trn = /^\/trnRequest\/([^/]+)(\/pay)?$/.exec(url.pathname);
@@ -199,6 +379,8 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     }
     const route = `${req.method} ${url.pathname.slice('/api/v1'.length)}`;
     if (route === 'GET /testAccess') return send(res, 200, { data: true, error: '' });
+    const refundsOf = /^GET \/refund\/by\/orderId\/(\d+)$/.exec(route);
+    if (refundsOf) return refundsOfTransaction(Number(refundsOf[1]), res);
     const body = await readJson(req);
     if (!body) return fail(res, 400, 'Invalid JSON');
     if (route === 'POST /transaction/register') {
@@ -206,6 +388,10 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     }
     if (route === 'PUT /transaction/verify') {
       return failures.verify ? fail(res, 500, 'Service unavailable') : verify(body, res);
+    }
+    if (route === 'POST /transaction/refund') {
+      refundRequests.push(body);
+      return failures.refund ? fail(res, 500, 'Service unavailable') : refund(body, res);
     }
     return fail(res, 404, 'Not found');
   });
@@ -216,12 +402,25 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     url: `http://127.0.0.1:${port}`,
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     transactions,
+    refunds,
+    refundRequests,
     failures,
+    settings,
     transactionOf: (sessionId: string) => bySession.get(sessionId),
     pay,
     notify,
     notificationOf: (token: string) => notificationOf(transactions.get(token)!),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    settleRefund,
+    refundNotificationOf: (requestId: string) =>
+      refundNotificationOf(refunds.find((r) => r.requestId === requestId)!),
+    /** Waits for the refund notifications being delivered right now. */
+    deliveriesDone: async () => {
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
+    close: async () => {
+      await Promise.all([...deliveries]);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -2,8 +2,8 @@
 // it): one token per printer, reused until it nears expiry, renewed with PATCH (which does not
 // count against the 10 GETs an hour), and a fresh GET only when the printer forgot the token.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NoviApiClient, PrinterError } from '../../apps/web/src/features/staff/printer/novi-api.ts';
-import { buildReceipt } from '../../apps/web/src/features/staff/printer/build-receipt.ts';
+import { NoviApiClient, PrinterError } from '../../apps/web/src/entities/receipts/novi-api.ts';
+import { buildReceipt } from '../../apps/web/src/entities/receipts/build-receipt.ts';
 import { startPrinterSimulator, type PrinterSimulator } from './simulator.ts';
 
 const order = {

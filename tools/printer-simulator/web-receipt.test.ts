@@ -8,7 +8,7 @@ import {
   INVOICE_REFUSAL,
   ReceiptRefusedError,
   type ReceiptOrder,
-} from '../../apps/web/src/features/staff/printer/build-receipt.ts';
+} from '../../apps/web/src/entities/receipts/build-receipt.ts';
 import { validateReceiptBody } from './receipt-schema.ts';
 
 const item = (id: number, name: string, price: number, quantity: number) => ({

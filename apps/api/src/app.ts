@@ -31,7 +31,7 @@ import { registerLiveHub } from './modules/live/hub.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { openSessions, type Sessions } from './modules/auth/sessions.ts';
 import { createActionLimits, type ActionLimits } from './http/action-limits.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import {
   createPaymentProvider,
   type ConfiguredProvider,
@@ -48,8 +48,13 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { shipmentRoutes } from './modules/orders/shipment-routes.ts';
+import { refundRoutes } from './modules/orders/refund-routes.ts';
+import { createShipX, type ShipX } from './modules/shipments/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { orderInvoiceRoutes } from './modules/orders/invoice-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +69,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where product pictures are kept (S3 or the local disk). */
     images: ConfiguredStorage;
+    /** InPost ShipX (SHIPX_*); null when not configured: staff then ship by hand. */
+    shipx: ShipX | null;
   }
 }
 
@@ -110,6 +117,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
   app.decorate<ConfiguredProvider>('payments', deps.payments ?? createPaymentProvider(config));
   app.decorate('mailer', deps.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }));
   app.decorate<ConfiguredStorage>('images', deps.images ?? createImageStorage(config.images));
+  app.decorate<ShipX | null>('shipx', createShipX(config));
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 
@@ -179,8 +187,12 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(orderRoutes);
+      await api.register(shipmentRoutes);
+      await api.register(refundRoutes);
       await api.register(paymentRoutes);
       await api.register(receiptRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(orderInvoiceRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

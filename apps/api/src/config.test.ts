@@ -113,3 +113,47 @@ describe('DATA_DIR', () => {
     ).toBe('/var/lib/sklep');
   });
 });
+
+describe('InPost ShipX', () => {
+  it('is off without a token and an organisation', () => {
+    expect(loadConfig(base).shipx).toBeNull();
+  });
+
+  it('takes the token, the organisation and the sandbox by default', () => {
+    expect(
+      loadConfig({ ...base, SHIPX_TOKEN: 'token', SHIPX_ORGANIZATION_ID: '1234' }).shipx,
+    ).toEqual({
+      token: 'token',
+      organizationId: 1234,
+      baseUrl: 'https://sandbox-api-shipx-pl.easypack24.net',
+      sendingMethod: 'dispatch_order',
+    });
+    const production = loadConfig({
+      ...base,
+      SHIPX_TOKEN: 'token',
+      SHIPX_ORGANIZATION_ID: '1234',
+      SHIPX_BASE_URL: 'https://api-shipx-pl.easypack24.net/',
+      SHIPX_SENDING_METHOD: 'parcel_locker',
+    }).shipx;
+    expect(production).toMatchObject({
+      baseUrl: 'https://api-shipx-pl.easypack24.net',
+      sendingMethod: 'parcel_locker',
+    });
+  });
+
+  it('refuses half a configuration and a wrong organisation or sending method', () => {
+    expect(() => loadConfig({ ...base, SHIPX_TOKEN: 'token' })).toThrow(/SHIPX_ORGANIZATION_ID/);
+    expect(() => loadConfig({ ...base, SHIPX_ORGANIZATION_ID: '1234' })).toThrow(/SHIPX_TOKEN/);
+    expect(() =>
+      loadConfig({ ...base, SHIPX_TOKEN: 'token', SHIPX_ORGANIZATION_ID: 'abc' }),
+    ).toThrow(/SHIPX_ORGANIZATION_ID/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        SHIPX_TOKEN: 'token',
+        SHIPX_ORGANIZATION_ID: '1',
+        SHIPX_SENDING_METHOD: 'pigeon',
+      }),
+    ).toThrow(/SHIPX_SENDING_METHOD/);
+  });
+});

@@ -64,6 +64,15 @@ const envSchema = z.object({
   P24_API_KEY: optional,
   P24_CRC: optional,
   P24_BASE_URL: z.url().default('https://sandbox.przelewy24.pl/api/v1'),
+  // InPost ShipX (docs/shipments.md): parcels for paid orders; both set, or staff ship by hand.
+  SHIPX_TOKEN: optional,
+  SHIPX_ORGANIZATION_ID: z.coerce.number().int().positive().optional(),
+  SHIPX_BASE_URL: z.url().default('https://sandbox-api-shipx-pl.easypack24.net'),
+  // How parcels reach InPost: a courier collects them (dispatch_order), or staff take them to a
+  // locker or point (parcel_locker, pop, pok, ...).
+  SHIPX_SENDING_METHOD: z
+    .enum(['dispatch_order', 'parcel_locker', 'pop', 'pok', 'courier_pok', 'branch', 'any_point'])
+    .default('dispatch_order'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Sklep Outlet <sklep@localhost>'),
   // Product images: upload size limit, and S3-compatible storage when S3_BUCKET is set.
@@ -174,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orderReservationMs: Math.round(e.ORDER_RESERVATION_MINUTES * 60_000),
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
     payments: paymentsConfig(e),
+    shipx: shipxConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     images: imagesConfig(e, dataDir),
     operator: operatorConfig(e),
@@ -261,6 +271,21 @@ function imagesConfig(e: Env, dataDir: string) {
       }
     : null;
   return { maxBytes: e.UPLOAD_MAX_BYTES, dir: path.join(dataDir, 'uploads'), s3 };
+}
+
+/** ShipX when both the token and the organisation are set; null: no shipments from the shop. */
+function shipxConfig(e: Env) {
+  const { SHIPX_TOKEN: token, SHIPX_ORGANIZATION_ID: organizationId } = e;
+  if (!token && !organizationId) return null;
+  if (!token || !organizationId) {
+    throw new Error('InPost shipments need both SHIPX_TOKEN and SHIPX_ORGANIZATION_ID');
+  }
+  return {
+    token,
+    organizationId,
+    baseUrl: e.SHIPX_BASE_URL.replace(/\/$/, ''),
+    sendingMethod: e.SHIPX_SENDING_METHOD,
+  };
 }
 
 function paymentsConfig(e: Env) {

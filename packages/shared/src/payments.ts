@@ -27,6 +27,37 @@ export const paymentNotificationSchema = z.object({
 });
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
+/**
+ * Przelewy24 refund notification (JSON POST to the refund's urlStatus): the outcome of a refund
+ * the shop registered. `status` 0 = completed, 1 = rejected (docs/refunds.md).
+ */
+export const refundNotificationSchema = z.object({
+  orderId: int,
+  sessionId: z.string().min(1).max(100),
+  merchantId: int,
+  requestId: z.string().min(1).max(100),
+  refundsUuid: z.string().min(1).max(100),
+  /** Grosze. */
+  amount: int.positive(),
+  currency: z.string(),
+  /** Unix time of sending. */
+  timestamp: int,
+  status: z.union([z.literal(0), z.literal(1)]),
+  sign: z.string(),
+});
+export type RefundNotification = z.infer<typeof refundNotificationSchema>;
+
+/** What happened to one refund notification; every one is recorded, accepted or not. */
+export const REFUND_NOTIFICATION_OUTCOMES = [
+  'COMPLETED',
+  'REJECTED',
+  'DUPLICATE',
+  'REJECTED_SIGNATURE',
+  'REJECTED_MISMATCH',
+  'UNKNOWN_REFUND',
+] as const;
+export type RefundNotificationOutcome = (typeof REFUND_NOTIFICATION_OUTCOMES)[number];
+
 /** What happened to one notification; every one is recorded, accepted or not. */
 export const PAYMENT_EVENT_OUTCOMES = [
   'PAID',

@@ -9,6 +9,9 @@ import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoOnStart } from '../demo/seed.ts';
 import { startOrderExpiryJob } from '../jobs/order-expiry.ts';
+import { startOutboxJob } from '../jobs/outbox.ts';
+import { startRefundJob } from '../jobs/refunds.ts';
+import { startShipmentTrackingJob } from '../jobs/shipment-tracking.ts';
 import { ensureStartupAccounts } from '../modules/auth/startup-accounts.ts';
 
 /** The environment with the command line's `--workers N` applied (as WORKERS). */
@@ -44,9 +47,9 @@ export async function prepareDatabase({
 }
 
 /**
- * Builds the app on the opened database, starts the order-expiry job and listens; SIGTERM or
- * SIGINT closes it (no new requests, open ones finish, live streams end) and ends the process,
- * at the latest after SHUTDOWN_TIMEOUT_MS.
+ * Builds the app on the opened database, starts the order-expiry, e-mail, parcel-tracking and
+ * refund jobs and listens; SIGTERM or SIGINT closes it (no new requests, open ones finish, live streams
+ * end) and ends the process, at the latest after SHUTDOWN_TIMEOUT_MS.
  */
 export async function serve(
   config: Config,
@@ -55,6 +58,9 @@ export async function serve(
 ): Promise<App> {
   const app = await buildApp({ config, database });
   startOrderExpiryJob(app);
+  startOutboxJob(app);
+  startShipmentTrackingJob(app);
+  startRefundJob(app, database);
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;

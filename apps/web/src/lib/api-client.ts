@@ -43,6 +43,8 @@ export interface RequestOptions<T> {
   /** Parses (and types) the answer; a mismatch is an error, not silently wrong data. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** More request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** The full address of an API path, e.g. for an EventSource, which cannot go through fetch. */
@@ -68,10 +70,10 @@ async function readError(response: Response): Promise<ApiError> {
 /** Calls `path` (relative to the API base, e.g. "/users/me/addresses"). */
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', body, query, schema, signal }: RequestOptions<T> = {},
+  { method = 'GET', body, query, schema, signal, headers: extra }: RequestOptions<T> = {},
 ): Promise<T> {
   const session = authStore.getSession();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (session) headers.authorization = `Bearer ${session.token}`;
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -97,6 +99,36 @@ export async function apiRequest<T = unknown>(
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   return schema ? schema.parse(data) : (data as T);
+}
+
+/** A file the API answers (a PDF, an XML), with the name its Content-Disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** GET `path` as a file, with the session's token; failures are ApiErrors as for JSON calls. */
+export async function apiFile(path: string): Promise<ApiFile> {
+  const session = authStore.getSession();
+  let response: Response;
+  try {
+    response = await send(apiUrl(path), {
+      headers: session ? { authorization: `Bearer ${session.token}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'NetworkError', 'Brak połączenia z serwerem, spróbuj ponownie');
+  }
+  if (!response.ok) {
+    if (response.status === 401 && session) authStore.logout();
+    throw await readError(response);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? null;
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return {
+    blob: await response.blob(),
+    filename: filename ? decodeURIComponent(filename) : plain,
+  };
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

@@ -11,3 +11,7 @@ export * from './wishlists.ts';
 export * from './coupons.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './shipments.ts';
+export * from './mail.ts';
+export * from './invoices.ts';
+export * from './refunds.ts';

@@ -134,6 +134,11 @@ export async function endSessions(deps: AuthDeps, userId: number): Promise<void>
   await deps.sessions.end(deps.db, userId);
 }
 
+/** The phone a shopper registered with (+48XXXXXXXXX); null for staff made by the CLI. */
+export async function phoneOf(ex: Executor, userId: number): Promise<string | null> {
+  return (await findUserById(ex, userId))?.phone ?? null;
+}
+
 /**
  * Locks the user's row in `ex` (a transaction) so their account changes run one at a time;
  * a token of a user that no longer exists is 401.

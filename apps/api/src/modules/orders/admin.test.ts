@@ -3,6 +3,7 @@ import type { AdminOrder } from '@shop/shared/orders';
 import { bearer, createStaff, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import {
+  addInvoiceDetails,
   adminOrder,
   makeCoupon,
   makeProduct,
@@ -274,6 +275,24 @@ describeEachDb(
         const blank = await linkReceipt(pending.id, '   ');
         expect(blank.statusCode).toBe(400);
         expect(blank.json().message).toContain('Numer paragonu jest wymagany');
+      });
+
+      it('refuses an order with invoice details: it gets a VAT invoice, not a receipt', async () => {
+        const product = await makeProduct(app());
+        const invoiceDetailsId = await addInvoiceDetails(app(), shopper);
+        const order = await placeOrder(app(), shopper, [{ productId: product, quantity: 1 }], {
+          invoiceDetailsId,
+        });
+        expect((await payInSimulator(app(), order.paymentUrl)).statusCode).toBe(303);
+        const res = await linkReceipt(order.id, `R-invoice-${order.id}`);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'InvoiceOrderReceiptException',
+          message: 'Do zamówienia z fakturą VAT nie drukuje się paragonu',
+        });
+        const stored = await adminOrder(app(), order.id);
+        expect(stored.receiptId).toBeNull();
+        expect(stored.history.some((event) => event.kind === 'RECEIPT')).toBe(false);
       });
     });
   },

@@ -1,6 +1,8 @@
-// Cancels PENDING orders whose reservation ended, giving back their stock and coupon uses.
-// Safe with many replicas running it at once (see lockExpiredOrders).
+// Cancels PENDING orders whose reservation ended, giving back their stock and coupon uses, and
+// queues each shopper's "expired" e-mail. Safe with many replicas running it at once (see
+// lockExpiredOrders).
 import type { Db } from '../../db/client.ts';
+import { queueOrderEmails } from '../mail/service.ts';
 import { releaseOrders } from './reservations.ts';
 import * as repo from './repository.ts';
 
@@ -30,6 +32,15 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
         });
       }
       await releaseOrders(tx, orders, false);
+      await queueOrderEmails(
+        tx,
+        orders.map((order) => ({
+          kind: 'EXPIRED' as const,
+          orderId: order.id,
+          to: order.customerEmail,
+          now,
+        })),
+      );
       return orders.length;
     });
     total += expired;

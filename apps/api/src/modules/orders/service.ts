@@ -1,6 +1,7 @@
 // Orders: checkout, the shopper's and staff's order lists, staff changes, payments and expiry.
 // Other modules call these (payments: findOrderBySession, savePaymentToken, applyPayment,
-// orderForMail; receipts: attachReceipt; jobs: expireOrders).
+// orderForMail, applyRefundNotification, dispatchRefund; receipts: attachReceipt; jobs:
+// expireOrders, trackShipments, dispatchDueRefunds).
 import type { AdminOrder, AdminOrderListQuery, Order, OrderListQuery } from '@shop/shared/orders';
 import type { Page } from '@shop/shared/http';
 import type { ChangeFeed } from '../../catalogue/changes.ts';
@@ -20,6 +21,14 @@ export {
   type PaymentResult,
 } from './payment.ts';
 export { expireOrders } from './expiry.ts';
+export { trackShipments } from './shipping.ts';
+export {
+  applyRefundNotification,
+  dispatchDueRefunds,
+  dispatchRefund,
+  refundOrder,
+  type RefundDeps,
+} from './refunding.ts';
 
 /** The checkout's batches of one app (see order-batches.ts). */
 export const orderBatches = (db: Db, changes: ChangeFeed, maxUnpaidOrders: number) =>

@@ -11,6 +11,7 @@ import { orderStatusLabels } from '@shop/shared/enums';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
+import { queueOrderEmail } from '../mail/service.ts';
 import { releaseOrders } from './reservations.ts';
 import * as repo from './repository.ts';
 import { adminOrdersOf } from './view.ts';
@@ -46,6 +47,13 @@ export async function changeOrderStatus(
         : {}),
     });
     if (cancelling) await releaseOrders(tx, [order], order.status !== 'PENDING');
+    // The shopper's e-mail of the new status: cancelled, or sent and delivered by hand.
+    await queueOrderEmail(tx, {
+      kind: change.status,
+      orderId: order.id,
+      to: order.customerEmail,
+      now,
+    });
     await repo.insertEvent(tx, {
       orderId: order.id,
       kind: 'STATUS',
@@ -62,8 +70,9 @@ export async function changeOrderStatus(
 }
 
 /**
- * Links the printer's receipt to a PAID order. The same link again is accepted (the staff
- * browser retries until it hears back), a different one for the same order is not.
+ * Links the printer's receipt to a PAID order without invoice details (those get a VAT
+ * invoice). The same link again is accepted (the staff browser retries until it hears back),
+ * a different one for the same order is not.
  */
 export async function attachReceipt(
   db: Db,
@@ -83,6 +92,13 @@ export async function attachReceipt(
         throw conflict(
           'OrderNotPaidException',
           'Paragon można dodać tylko do opłaconego zamówienia',
+        );
+      }
+      // The buyer gave invoice details: the sale is documented by a VAT invoice instead.
+      if (order.invoiceDetails !== null) {
+        throw conflict(
+          'InvoiceOrderReceiptException',
+          'Do zamówienia z fakturą VAT nie drukuje się paragonu',
         );
       }
       if (await repo.receiptTaken(tx, link.receiptId)) {

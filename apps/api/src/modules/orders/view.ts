@@ -2,6 +2,9 @@
 // lines (and history) loaded in one query per page.
 import type { AdminOrder, Order, OrderEvent } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
+import { invoicesOfOrders } from '../invoices/service.ts';
+import { orderRefundsOf } from '../refunds/service.ts';
+import { orderShipmentsOf } from '../shipments/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -58,13 +61,17 @@ const groupBy = <T extends { orderId: number }>(rows: T[]) => {
 };
 
 export async function ordersOf(ex: Executor, rows: repo.OrderRow[]): Promise<Order[]> {
-  const items = groupBy(
-    await repo.findItems(
-      ex,
-      rows.map((r) => r.id),
-    ),
-  );
-  return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const items = groupBy(await repo.findItems(ex, ids));
+  const shipments = await orderShipmentsOf(ex, ids);
+  const invoices = await invoicesOfOrders(ex, ids);
+  const refunds = await orderRefundsOf(ex, ids);
+  return rows.map((row) => ({
+    ...toOrder(row, items.get(row.id) ?? []),
+    shipment: shipments.get(row.id) ?? null,
+    invoices: invoices.get(row.id) ?? [],
+    refunds: refunds.get(row.id) ?? [],
+  }));
 }
 
 export async function adminOrdersOf(ex: Executor, rows: repo.OrderRow[]): Promise<AdminOrder[]> {
@@ -72,10 +79,16 @@ export async function adminOrdersOf(ex: Executor, rows: repo.OrderRow[]): Promis
   // One after the other: `ex` may be a transaction, which runs one query at a time.
   const items = await repo.findItems(ex, ids);
   const events = await repo.findEvents(ex, ids);
+  const shipments = await orderShipmentsOf(ex, ids);
+  const invoices = await invoicesOfOrders(ex, ids);
+  const refunds = await orderRefundsOf(ex, ids);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
   return rows.map((row) => ({
     ...toOrder(row, itemsOf.get(row.id) ?? []),
+    shipment: shipments.get(row.id) ?? null,
+    invoices: invoices.get(row.id) ?? [],
+    refunds: refunds.get(row.id) ?? [],
     userId: row.userId,
     customerEmail: row.customerEmail,
     history: (eventsOf.get(row.id) ?? []).map(toEvent),

@@ -1,13 +1,23 @@
 // Payment notifications: checked (signature, merchant, amount and currency), confirmed with the
-// provider, applied to the order once, logged whatever happens, and followed by the shopper's
-// confirmation e-mail when they pay an order.
+// provider, applied to the order once (which queues the shopper's "paid" e-mail, or starts the
+// automatic refund of a payment that cannot be kept, handed to the provider right after), logged
+// whatever happens. Refund notifications: checked, applied to their refund once, logged.
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_CURRENCY, type PaymentEventOutcome } from '@shop/shared/payments';
+import {
+  PAYMENT_CURRENCY,
+  type PaymentEventOutcome,
+  type RefundNotificationOutcome,
+} from '@shop/shared/payments';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { orderPaidEmail } from '../../mail/order-paid.ts';
-import { applyPayment, findOrderBySession, orderForMail } from '../orders/service.ts';
+import {
+  applyPayment,
+  applyRefundNotification,
+  dispatchRefund,
+  findOrderBySession,
+} from '../orders/service.ts';
+import type { InvoiceSeller } from '../invoices/service.ts';
+import { recordRefundNotification, type RefundNotificationLog } from '../refunds/service.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import * as repo from './repository.ts';
 
@@ -16,8 +26,8 @@ export interface NotificationDeps {
   provider: PaymentProvider;
   now: Date;
   log: FastifyBaseLogger;
-  mailer: Mailer;
-  publicUrl: string;
+  /** The shop's operator (config.operator): the seller on the invoices payments issue. */
+  seller: InvoiceSeller;
 }
 
 const refused = (message: string) =>
@@ -83,23 +93,68 @@ export async function receiveNotification(
       'Nie udało się potwierdzić płatności u operatora',
     );
   }
-  const outcome = await applyPayment(db, { orderId: order.id, transactionId: n.orderId, now });
+  const { outcome, refundId } = await applyPayment(db, {
+    orderId: order.id,
+    ...facts,
+    now,
+    seller: deps.seller,
+  });
   await record({ outcome, orderId: order.id, ...facts });
-  if (outcome === 'REFUND_REQUIRED') {
-    log.warn({ ...facts, orderId: order.id }, 'payment needs a refund by staff');
-  }
-  if (outcome === 'PAID' || outcome === 'PAID_AFTER_EXPIRY') {
-    await sendConfirmation(deps, order.id);
+  if (refundId !== null) {
+    log.warn({ ...facts, orderId: order.id, refundId }, 'payment goes back automatically');
+    await dispatchRefund(deps, refundId);
   }
   return outcome;
 }
 
-/** The shopper's "order paid" e-mail. A mail failure is logged; the payment stands. */
-async function sendConfirmation(deps: NotificationDeps, orderId: number) {
-  try {
-    const { order, email } = await orderForMail(deps.db, orderId);
-    await deps.mailer.send(orderPaidEmail(order, email, deps.publicUrl));
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, 'order confirmation e-mail failed');
+/**
+ * A refund's outcome from the provider (its urlStatus). Answers 400 for a notification that is
+ * not genuine or not about the refund it names, 404 for an unknown refund.
+ */
+export async function receiveRefundNotification(
+  deps: NotificationDeps,
+  body: unknown,
+): Promise<RefundNotificationOutcome> {
+  const { db, provider, now, log } = deps;
+  const record = (row: Omit<RefundNotificationLog, 'payload' | 'receivedAt'>) =>
+    recordRefundNotification(db, { payload: body ?? {}, receivedAt: now, ...row });
+  const rejected = (message: string) =>
+    new AppError('RefundNotificationRejectedException', 400, message);
+
+  const check = provider.verifyRefundNotification(body);
+  if (!check.ok) {
+    log.warn({ reason: check.reason }, 'refund notification refused');
+    await record({ outcome: 'REJECTED_SIGNATURE', detail: check.reason });
+    throw rejected('Nieprawidłowe lub niepodpisane powiadomienie o zwrocie');
   }
+  const n = check.notification;
+  const facts = {
+    refundsUuid: n.refundsUuid,
+    requestId: n.requestId,
+    transactionId: n.orderId,
+    amount: n.amount,
+  };
+  const result = await applyRefundNotification(deps, n);
+  await record({
+    ...facts,
+    outcome: result.outcome,
+    refundId: result.refundId,
+    detail: result.detail,
+  });
+  const about = { ...facts, orderId: result.orderId, refundId: result.refundId };
+  switch (result.outcome) {
+    case 'UNKNOWN_REFUND':
+      log.warn(about, 'refund notification for an unknown refund');
+      throw notFound('Nie znaleziono zwrotu');
+    case 'REJECTED_MISMATCH':
+      log.warn({ ...about, detail: result.detail }, 'refund notification does not match');
+      throw rejected('Powiadomienie o zwrocie nie zgadza się ze zwrotem');
+    case 'REJECTED':
+      log.warn(about, 'refund rejected by the provider');
+      break;
+    case 'DUPLICATE':
+      if (result.detail) log.warn({ ...about, detail: result.detail }, 'late refund outcome');
+      break;
+  }
+  return result.outcome;
 }

@@ -1,11 +1,12 @@
 // The bank-transfer simulator: GET /api/payments/simulator/{sessionId} shows the page,
 // POST .../pay sends a signed notification through the real webhook, POST .../cancel does
 // nothing; both answer 303 to the order's returnUrl. The order stays payable until it expires.
+// The simulator's refunds post their signed notifications through the real refund webhook too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrderBySession } from '../orders/service.ts';
 import type { SimulatorProvider } from './providers/simulator.ts';
-import { NOTIFICATION_PATH } from './paths.ts';
+import { NOTIFICATION_PATH, REFUND_NOTIFICATION_PATH } from './paths.ts';
 import { simulatorNotFoundPage, simulatorPage } from './simulator-page.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
@@ -20,6 +21,21 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ provider: SimulatorProvide
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+
+  // The same path and checks as a real provider's refund notification.
+  provider.deliverRefundNotifications(async (notification) => {
+    const delivery = await app.inject({
+      method: 'POST',
+      url: REFUND_NOTIFICATION_PATH,
+      payload: notification,
+    });
+    if (delivery.statusCode !== 200) {
+      app.log.warn(
+        { status: delivery.statusCode, body: delivery.body },
+        'simulator refund notification refused',
+      );
+    }
+  });
 
   app.get(
     '/payments/simulator/:sessionId',

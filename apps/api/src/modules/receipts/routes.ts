@@ -1,5 +1,6 @@
 // POST /api/admin/receipts {orderId, receiptId} (CREATE_RECEIPT): links the fiscal receipt the
-// staff browser printed to a PAID order without one.
+// staff browser printed to a PAID order without one (an order with invoice details is refused:
+// it gets a VAT invoice).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { errorBodySchema } from '@shop/shared/http';

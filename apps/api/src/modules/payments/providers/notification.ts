@@ -1,8 +1,9 @@
-// Checks a Przelewy24-format notification: shape, merchant and signature. Used by the real
-// adapter and by the simulator, which signs its notifications with its own CRC key.
-import { paymentNotificationSchema } from '@shop/shared/payments';
-import type { NotificationCheck } from './provider.ts';
-import { notificationSign, sameSignature } from './signature.ts';
+// Checks Przelewy24-format notifications (payments and refunds): shape, merchant and signature.
+// Used by the real adapter and by the simulator, which signs its notifications with its own CRC
+// key.
+import { paymentNotificationSchema, refundNotificationSchema } from '@shop/shared/payments';
+import type { NotificationCheck, RefundNotificationCheck } from './provider.ts';
+import { notificationSign, refundNotificationSign, sameSignature } from './signature.ts';
 
 export interface MerchantKeys {
   merchantId: number;
@@ -18,6 +19,20 @@ export function checkNotification(body: unknown, keys: MerchantKeys): Notificati
     return { ok: false, reason: 'unknown merchant or point of sale' };
   }
   if (!sameSignature(notificationSign(n, keys.crc), n.sign)) {
+    return { ok: false, reason: 'bad signature' };
+  }
+  return { ok: true, notification: n };
+}
+
+export function checkRefundNotification(
+  body: unknown,
+  keys: MerchantKeys,
+): RefundNotificationCheck {
+  const parsed = refundNotificationSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, reason: 'malformed refund notification' };
+  const n = parsed.data;
+  if (n.merchantId !== keys.merchantId) return { ok: false, reason: 'unknown merchant' };
+  if (!sameSignature(refundNotificationSign(n, keys.crc), n.sign)) {
     return { ok: false, reason: 'bad signature' };
   }
   return { ok: true, notification: n };

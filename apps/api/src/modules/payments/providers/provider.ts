@@ -1,6 +1,11 @@
 // The payment-provider interface. Each provider also brings its own
-// routes (the simulator's page, Przelewy24's redirect); notifications share one webhook.
-import type { PaymentNotification, PaymentProviderName } from '@shop/shared/payments';
+// routes (the simulator's page, Przelewy24's redirect); notifications share one webhook, refund
+// notifications another.
+import type {
+  PaymentNotification,
+  PaymentProviderName,
+  RefundNotification,
+} from '@shop/shared/payments';
 
 export interface PaymentStart {
   sessionId: string;
@@ -11,6 +16,30 @@ export type VerifiedNotification = PaymentNotification;
 
 export type NotificationCheck =
   { ok: true; notification: VerifiedNotification } | { ok: false; reason: string };
+
+/** A refund notification whose signature and merchant were checked. */
+export type VerifiedRefundNotification = RefundNotification;
+
+export type RefundNotificationCheck =
+  { ok: true; notification: VerifiedRefundNotification } | { ok: false; reason: string };
+
+/** Money to send back from one of the provider's transactions (Przelewy24 POST /transaction/refund). */
+export interface ProviderRefund {
+  /** The provider's idempotency key: the same request again never refunds twice. */
+  requestId: string;
+  /** The shop's id of the refund (refundsUuid), which its notification carries back. */
+  refundsUuid: string;
+  /** The provider's number of the paid transaction (P24 orderId) and its session. */
+  transactionId: number;
+  sessionId: string;
+  /** Grosze. */
+  amount: number;
+  /** What the shopper reads in the transfer's details. */
+  description: string;
+}
+
+/** The provider took the refund (its outcome comes by notification), or refused it for good. */
+export type RefundRegistration = { accepted: true } | { accepted: false; message: string };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -23,4 +52,12 @@ export interface PaymentProvider {
   verifyNotification(body: unknown): NotificationCheck;
   /** Tells the provider the shop accepts the payment (Przelewy24 "verify"); throws if refused. */
   confirm(notification: VerifiedNotification): Promise<void>;
+  /**
+   * Registers a refund, whose outcome the provider posts later to the shop's refund webhook.
+   * Throws when the provider cannot be reached or answers something unexpected: the caller
+   * tries again later with the same requestId.
+   */
+  refund(refund: ProviderRefund): Promise<RefundRegistration>;
+  /** Parses a refund notification body and checks its signature. Never throws on bad input. */
+  verifyRefundNotification(body: unknown): RefundNotificationCheck;
 }

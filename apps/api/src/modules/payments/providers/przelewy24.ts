@@ -1,8 +1,15 @@
 // Przelewy24 REST adapter (docs/integrations.md): register a transaction and redirect the shopper to
-// /trnRequest/{token}; check notification signatures; verify accepted payments.
+// /trnRequest/{token}; check notification signatures; verify accepted payments; register refunds
+// (docs/refunds.md) and check their notifications.
 import { PAYMENT_CURRENCY } from '@shop/shared/payments';
-import { checkNotification } from './notification.ts';
-import type { PaymentProvider, VerifiedNotification } from './provider.ts';
+import { REFUND_NOTIFICATION_PATH } from '../paths.ts';
+import { checkNotification, checkRefundNotification } from './notification.ts';
+import type {
+  PaymentProvider,
+  ProviderRefund,
+  RefundRegistration,
+  VerifiedNotification,
+} from './provider.ts';
 import { registerSign, verifySign } from './signature.ts';
 
 export interface Przelewy24Config {
@@ -23,6 +30,36 @@ export interface Przelewy24Registration {
   urlStatus: string;
 }
 
+/** A refund as GET /refund/by/orderId lists it; status 1 completed, 2 pending, 3 awaiting acceptance, 4 rejected. */
+export interface Przelewy24RefundEntry {
+  batchId: number;
+  requestId: string;
+  date: string;
+  description: string;
+  status: number;
+  amount: number;
+}
+
+type Answer = { data?: unknown; error?: unknown; responseCode?: number; code?: number };
+
+/** A field of an answer's object part (`data`), if it is an object. */
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+
+/** The per-refund entries of a refund answer: `data` when taken, `error` when refused (409). */
+const refundEntry = (answer: Answer) => {
+  const entries = answer.data ?? answer.error;
+  const entry: unknown = Array.isArray(entries) ? entries[0] : undefined;
+  return entry && typeof entry === 'object'
+    ? (entry as { status?: unknown; message?: unknown })
+    : undefined;
+};
+
+/** Przelewy24's answer when this requestId was registered before (a repeat after a lost answer). */
+const ALREADY_REGISTERED = 'Request already exists';
+
 export class Przelewy24Error extends Error {
   override name = 'Przelewy24Error';
 }
@@ -35,7 +72,8 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
   const host = new URL(config.baseUrl).origin;
   const redirectUrl = (token: string) => `${host}/trnRequest/${encodeURIComponent(token)}`;
 
-  async function call(method: 'POST' | 'PUT', path: string, body?: unknown) {
+  /** One request; answers the status and the parsed body, whatever the status. */
+  async function send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
     let res: Response;
     try {
       res = await fetch(`${config.baseUrl}${path}`, {
@@ -48,12 +86,29 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
       throw new Przelewy24Error(`${method} ${path}: ${(error as Error).message}`, { cause: error });
     }
     const text = await res.text();
-    if (!res.ok) throw new Przelewy24Error(`${method} ${path}: HTTP ${res.status} ${text}`);
     try {
-      return JSON.parse(text) as { data?: Record<string, unknown>; responseCode?: number };
+      return { status: res.status, text, json: JSON.parse(text) as Answer };
     } catch {
-      throw new Przelewy24Error(`${method} ${path}: answer is not JSON`);
+      throw new Przelewy24Error(`${method} ${path}: HTTP ${res.status}, answer is not JSON`);
     }
+  }
+
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
+    const answer = await send(method, path, body);
+    if (answer.status < 200 || answer.status > 299) {
+      throw new Przelewy24Error(`${method} ${path}: HTTP ${answer.status} ${answer.text}`);
+    }
+    return answer.json;
+  }
+
+  /** GET /refund/by/orderId/{orderId}: the refunds Przelewy24 holds for a transaction. */
+  async function refundsOf(transactionId: number): Promise<Przelewy24RefundEntry[]> {
+    const answer = await call('GET', `/refund/by/orderId/${transactionId}`);
+    const refunds = field(answer.data, 'refunds');
+    if (!Array.isArray(refunds)) {
+      throw new Przelewy24Error(`refunds of ${transactionId}: ${JSON.stringify(answer)}`);
+    }
+    return refunds as Przelewy24RefundEntry[];
   }
 
   return {
@@ -75,10 +130,51 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
         orderId: n.orderId,
         sign: verifySign({ ...n, crc: config.crc }),
       });
-      if (answer.data?.status !== 'success') {
+      if (field(answer.data, 'status') !== 'success') {
         throw new Przelewy24Error(`verify refused: ${JSON.stringify(answer)}`);
       }
     },
+
+    verifyRefundNotification: (body) => checkRefundNotification(body, config),
+
+    /**
+     * POST /transaction/refund. Przelewy24 takes each requestId once: a repeat (our earlier
+     * attempt got through but its answer was lost) is answered "Request already exists", and
+     * the refund is then looked up among the transaction's refunds to make sure it is there.
+     */
+    async refund(r: ProviderRefund): Promise<RefundRegistration> {
+      const path = '/transaction/refund';
+      const answer = await send('POST', path, {
+        requestId: r.requestId,
+        refunds: [
+          {
+            orderId: r.transactionId,
+            sessionId: r.sessionId,
+            amount: r.amount,
+            description: r.description,
+          },
+        ],
+        refundsUuid: r.refundsUuid,
+        urlStatus: `${publicUrl}${REFUND_NOTIFICATION_PATH}`,
+      });
+      const ok = answer.status >= 200 && answer.status <= 299;
+      const entry = refundEntry(answer.json);
+      if (ok && entry?.status === true) return { accepted: true };
+      // 409 (or a 2xx entry with status false): refused for good, e.g. "The amount of refund
+      // exceeds available amount for the transaction".
+      if ((ok || answer.status === 409) && entry?.status === false) {
+        return { accepted: false, message: String(entry.message ?? 'refused') };
+      }
+      if (answer.status === 400 && answer.json.error === ALREADY_REGISTERED) {
+        const known = await refundsOf(r.transactionId);
+        if (known.some((refund) => refund.requestId === r.requestId)) return { accepted: true };
+      }
+      // Unreachable, busy (including "Concurrent call") or an answer we do not know: the same
+      // request again later.
+      throw new Przelewy24Error(`POST ${path}: HTTP ${answer.status} ${answer.text}`);
+    },
+
+    refundsOf,
 
     /** POST /transaction/register; answers the URL to send the shopper to and the token. */
     async register(t: Przelewy24Registration) {
@@ -102,7 +198,7 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
           crc: config.crc,
         }),
       });
-      const token = answer.data?.token;
+      const token = field(answer.data, 'token');
       if (typeof token !== 'string' || token === '') {
         throw new Przelewy24Error(`register answered no token: ${JSON.stringify(answer)}`);
       }

@@ -1,7 +1,7 @@
 // Przelewy24 signatures: SHA-384 (hex) of a JSON object whose keys come in a documented order,
 // numbers as numbers (docs/integrations.md). The simulator signs its notifications the same way.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentNotification } from '@shop/shared/payments';
+import type { PaymentNotification, RefundNotification } from '@shop/shared/payments';
 
 const sha384 = (fields: Record<string, string | number>) =>
   createHash('sha384').update(JSON.stringify(fields)).digest('hex');
@@ -53,6 +53,28 @@ export function verifySign(v: {
     amount: v.amount,
     currency: v.currency,
     crc: v.crc,
+  });
+}
+
+/**
+ * Refund notification: {orderId, sessionId, refundsUuid, merchantId, amount, currency, status,
+ * crc}. requestId and timestamp are sent but not signed. Confirmed against Przelewy24's OpenAPI
+ * description of the refund notification (TransactionRefundResult) and a notification signed
+ * by Przelewy24 (docs/refunds.md); this is the one place to change if the vendor changes it.
+ */
+export function refundNotificationSign(
+  n: Omit<RefundNotification, 'sign' | 'requestId' | 'timestamp'>,
+  crc: string,
+): string {
+  return sha384({
+    orderId: n.orderId,
+    sessionId: n.sessionId,
+    refundsUuid: n.refundsUuid,
+    merchantId: n.merchantId,
+    amount: n.amount,
+    currency: n.currency,
+    status: n.status,
+    crc,
   });
 }
 

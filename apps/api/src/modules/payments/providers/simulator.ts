@@ -1,11 +1,17 @@
 // The built-in bank-transfer simulator: its page is the order's paymentUrl, and "Zapłać" sends a
 // notification in Przelewy24's format, signed with a key derived from the server secret, through
-// the same webhook a real provider uses. Nothing needs confirming afterwards.
+// the same webhook a real provider uses. Nothing needs confirming afterwards. Refunds go the same
+// way: the simulator takes each one and at once posts its signed refund notification (completed)
+// to the shop's refund webhook.
 import { createHash, createHmac } from 'node:crypto';
-import { PAYMENT_CURRENCY, type PaymentNotification } from '@shop/shared/payments';
-import { checkNotification, type MerchantKeys } from './notification.ts';
-import type { PaymentProvider } from './provider.ts';
-import { notificationSign } from './signature.ts';
+import {
+  PAYMENT_CURRENCY,
+  type PaymentNotification,
+  type RefundNotification,
+} from '@shop/shared/payments';
+import { checkNotification, checkRefundNotification, type MerchantKeys } from './notification.ts';
+import type { PaymentProvider, ProviderRefund, RefundRegistration } from './provider.ts';
+import { notificationSign, refundNotificationSign } from './signature.ts';
 
 /** The simulator's merchant and point of sale numbers (any fixed value would do). */
 const SIMULATOR_MERCHANT = 1;
@@ -19,8 +25,14 @@ export function simulatorKeys(serverSecret: string): MerchantKeys {
   };
 }
 
+/** Hands a refund notification to the shop's refund webhook (set up by the simulator's routes). */
+export type RefundNotificationDelivery = (notification: RefundNotification) => Promise<void>;
+
 export function createSimulatorProvider(publicUrl: string, serverSecret: string) {
   const keys = simulatorKeys(serverSecret);
+  /** Refunds taken, by requestId: the same request again is the same refund, not a second one. */
+  const refunds = new Map<string, RefundNotification>();
+  let deliver: RefundNotificationDelivery | null = null;
 
   return {
     name: 'simulator',
@@ -28,6 +40,21 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
       `${publicUrl}/api/payments/simulator/${encodeURIComponent(sessionId)}`,
     verifyNotification: (body) => checkNotification(body, keys),
     confirm: async () => undefined,
+    verifyRefundNotification: (body) => checkRefundNotification(body, keys),
+
+    /** Takes the refund and delivers its notification before answering. */
+    async refund(r: ProviderRefund): Promise<RefundRegistration> {
+      if (!deliver) throw new Error('simulator: no refund webhook to notify');
+      const notification = refunds.get(r.requestId) ?? refundNotificationFor(r, keys);
+      refunds.set(r.requestId, notification);
+      await deliver(notification);
+      return { accepted: true };
+    },
+
+    /** Where refund notifications go: the simulator's routes pass the shop's own webhook. */
+    deliverRefundNotifications(to: RefundNotificationDelivery) {
+      deliver = to;
+    },
 
     /**
      * The notification a bank would send for this payment. Its transaction number comes from the
@@ -49,6 +76,22 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
       return { ...fields, sign: notificationSign(fields, keys.crc) };
     },
   } satisfies PaymentProvider & Record<string, unknown>;
+}
+
+/** The signed notification of a completed refund, as Przelewy24 would post it. */
+function refundNotificationFor(r: ProviderRefund, keys: MerchantKeys): RefundNotification {
+  const fields = {
+    orderId: r.transactionId,
+    sessionId: r.sessionId,
+    merchantId: keys.merchantId,
+    requestId: r.requestId,
+    refundsUuid: r.refundsUuid,
+    amount: r.amount,
+    currency: PAYMENT_CURRENCY,
+    timestamp: Math.floor(Date.now() / 1000),
+    status: 0 as const,
+  };
+  return { ...fields, sign: refundNotificationSign(fields, keys.crc) };
 }
 
 export type SimulatorProvider = ReturnType<typeof createSimulatorProvider>;

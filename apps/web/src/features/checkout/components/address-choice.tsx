@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EntryFields } from '@/components/entry-fields.tsx';
 import { addressFields } from '@/entities/addresses/fields.ts';
-import { RadioCard } from './radio-card.tsx';
+import { RadioCard } from '@/components/ui/radio-card.tsx';
 
 export type AddressPick = number | 'new';
 

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { AddCouponForm } from '@/entities/coupons/add-coupon-form.tsx';
 import type { CouponOption } from '../lib/checkout-rules.ts';
-import { RadioCard } from './radio-card.tsx';
+import { RadioCard } from '@/components/ui/radio-card.tsx';
 
 export interface CouponChoiceProps {
   options: readonly CouponOption[];

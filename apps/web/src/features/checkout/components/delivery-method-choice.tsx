@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { getRuntimeConfig } from '@/lib/runtime-config.ts';
 import type { GeowidgetPoint } from '../lib/geowidget.ts';
 import { GeowidgetPicker } from './geowidget-picker.tsx';
-import { RadioCard } from './radio-card.tsx';
+import { RadioCard } from '@/components/ui/radio-card.tsx';
 
 export interface LockerValue {
   id: string;

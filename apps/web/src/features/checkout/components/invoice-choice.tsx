@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useCreateInvoiceDetails } from '@/entities/invoice-details/api.ts';
 import { EntryFields } from '@/components/entry-fields.tsx';
 import { invoiceDetailsFields } from '@/entities/invoice-details/fields.ts';
-import { RadioCard } from './radio-card.tsx';
+import { RadioCard } from '@/components/ui/radio-card.tsx';
 
 const EMPTY: InvoiceDetailsForm = {
   name: '',

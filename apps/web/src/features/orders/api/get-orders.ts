@@ -27,6 +27,9 @@ export function getOrders({ page, status, sort }: OrdersQuery): Promise<OrdersPa
   });
 }
 
+/** Every query of the shopper's orders (lists and details), read again after a change. */
+export const ORDERS_KEY = ['orders'] as const;
+
 export const ordersQuery = (query: OrdersQuery) =>
   queryOptions({ queryKey: ['orders', 'list', query], queryFn: () => getOrders(query) });
 

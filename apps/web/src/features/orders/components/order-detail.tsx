@@ -1,8 +1,9 @@
-// One order in full: status, the way back to payment while PENDING, the products with their
-// pictures and prices, shipping, total, delivery address and method, invoice details.
+// One order in full: status, the way back to payment while PENDING, the parcel and its tracking,
+// the products with their pictures and prices, shipping, total, refunds, invoices, delivery
+// address and method, invoice details, and for CREATE_RECEIPT the receipt and its printing.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CreditCard, FileText, MapPin, Package, Truck } from 'lucide-react';
+import { CreditCard, FileText, MapPin, Package, Receipt, Truck } from 'lucide-react';
 import { formatDeduction, formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -11,18 +12,27 @@ import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
 import { formatDateTime } from '../lib/order-texts.ts';
 import { shippingMethodLabels } from '@shop/shared/enums';
+import {
+  automaticRefundCauses,
+  automaticRefundOf,
+  refundSummary,
+} from '@shop/shared/after-sale-labels';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
+import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx';
+import { ORDERS_KEY } from '../api/get-orders.ts';
+import { InvoicesBlock, RefundsBlock, ShipmentBlock } from './order-after-sale.tsx';
 
 export interface OrderDetailProps {
   order: Order;
-  /** Staff who print receipts see the receipt number (CREATE_RECEIPT). */
+  /** Staff who print receipts see the receipt number and print it (CREATE_RECEIPT). */
   showReceipt: boolean;
   resuming: boolean;
   onResumePayment: (order: Order) => void;
 }
 
 export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: OrderDetailProps) {
+  const automatic = automaticRefundOf(order.refunds);
   const MethodIcon = order.shippingMethod === 'INPOST_PARCEL_LOCKER' ? Package : Truck;
   return (
     <Card role="region" aria-labelledby="order-detail-title" className="overflow-hidden">
@@ -49,11 +59,19 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
             </Button>
           </div>
         )}
-        {order.refundRequired && (
+        {automatic && automatic.status !== 'REJECTED' ? (
           <Alert tone="info">
-            Płatność dotarła po anulowaniu zamówienia. Zwrócimy pieniądze na Twoje konto.
+            {automaticRefundCauses[automatic.reason]} Zwracamy pieniądze: {refundSummary(automatic)}
+            .
           </Alert>
+        ) : (
+          order.refundRequired && (
+            <Alert tone="info">
+              Płatność dotarła po anulowaniu zamówienia. Zwrócimy pieniądze na Twoje konto.
+            </Alert>
+          )
         )}
+        <ShipmentBlock order={order} />
 
         <section aria-labelledby="order-items-title" className="grid gap-3">
           <h3 id="order-items-title" className="font-semibold text-slate-900">
@@ -97,6 +115,9 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
           </dl>
         </section>
 
+        <RefundsBlock order={order} />
+        <InvoicesBlock order={order} />
+
         <div className="grid gap-5 border-t border-slate-200 pt-5 sm:grid-cols-2">
           <Block icon={<MethodIcon aria-hidden="true" />} title="Dostawa">
             <p>{shippingMethodLabels[order.shippingMethod]}</p>
@@ -130,8 +151,13 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
             )}
           </Block>
           {showReceipt && (
-            <Block icon={<FileText aria-hidden="true" />} title="Paragon">
+            <Block icon={<Receipt aria-hidden="true" />} title="Paragon">
               <p>{order.receiptId ?? 'Nie wydrukowano'}</p>
+              {order.status === 'PAID' && !order.receiptId && (
+                <div className="mt-2">
+                  <PrintReceiptButton order={order} orderQueryKey={ORDERS_KEY} />
+                </div>
+              )}
             </Block>
           )}
         </div>

@@ -1,6 +1,6 @@
 // The detail pane of the staff orders screen: who ordered what, where it goes, the money, the
-// receipt (for CREATE_RECEIPT), what staff can do next and the order's history.
-import type { ReactNode } from 'react';
+// receipt (for CREATE_RECEIPT), what staff can do next, the InPost parcel, refunds, invoices and
+// the order's history.
 import { Link } from 'react-router';
 import { imageVariantUrl } from '@shop/shared/images';
 import { formatDeduction, formatPrice } from '@shop/shared/money';
@@ -9,40 +9,23 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
-import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
+import { ADMIN_ORDERS_KEY } from '../api/get-admin-orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { eventText } from '../lib/order-texts.ts';
 import { shippingMethodLabels } from '@shop/shared/enums';
+import {
+  automaticRefundCauses,
+  automaticRefundOf,
+  refundSummary,
+} from '@shop/shared/after-sale-labels';
 import { OrderStatusActions } from './order-status-actions.tsx';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
-import { PrintReceiptButton } from './print-receipt-dialog.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid content-start gap-2 border-t border-slate-100 pt-4">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Fact({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('grid min-w-0 content-start gap-0.5', className)}>
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm wrap-anywhere text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx';
+import { Fact, Section } from './detail-parts.tsx';
+import { OrderInvoices } from './order-invoices.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
+import { OrderShipment } from './order-shipment.tsx';
 
 export function OrderDetail({ order, className }: { order: AdminOrder; className?: string }) {
   const auth = useAuth();
@@ -50,18 +33,28 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
   const printable = canPrint && order.status === 'PAID' && order.receiptId === null;
   const address = order.shippingAddress;
   const invoice = order.invoiceDetails;
+  const automatic = automaticRefundOf(order.refunds);
 
   return (
-    <Card className={className}>
+    <Card role="region" aria-labelledby={`order-${order.id}-title`} className={className}>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Zamówienie #{order.id}</h2>
+          <h2 id={`order-${order.id}-title`} className="text-lg font-semibold text-slate-900">
+            Zamówienie #{order.id}
+          </h2>
           <OrderStatusBadge status={order.status} />
         </div>
-        {order.refundRequired && (
-          <Alert>
-            Pieniądze wpłynęły, ale zamówienia nie da się zrealizować: zwróć je klientowi.
+        {automatic && automatic.status !== 'REJECTED' ? (
+          <Alert tone="info">
+            {automaticRefundCauses[automatic.reason]} Zwrot automatyczny: {refundSummary(automatic)}
+            .
           </Alert>
+        ) : (
+          order.refundRequired && (
+            <Alert>
+              Pieniądze wpłynęły, ale zamówienia nie da się zrealizować: zwróć je klientowi.
+            </Alert>
+          )
         )}
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
@@ -87,10 +80,12 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
 
         {(printable || auth.hasScope('UPDATE_ORDERS')) && (
           <div className="grid gap-2 sm:flex sm:flex-wrap">
-            {printable && <PrintReceiptButton order={order} />}
+            {printable && <PrintReceiptButton order={order} orderQueryKey={ADMIN_ORDERS_KEY} />}
             {auth.hasScope('UPDATE_ORDERS') && <OrderStatusActions order={order} />}
           </div>
         )}
+
+        <OrderShipment order={order} />
 
         <Section title="Produkty">
           <ul className="grid gap-3">
@@ -144,6 +139,9 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
             </div>
           </dl>
         </Section>
+
+        <OrderRefunds order={order} />
+        <OrderInvoices order={order} />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Section title="Adres dostawy">

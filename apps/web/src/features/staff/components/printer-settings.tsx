@@ -15,8 +15,8 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { cn } from '@/lib/cn.ts';
-import { NoviApiClient } from '../printer/novi-api.ts';
-import { setPrinterUrl, usePrinterUrl } from '../printer/printer-url.ts';
+import { NoviApiClient } from '@/entities/receipts/novi-api.ts';
+import { setPrinterUrl, usePrinterUrl } from '@/entities/receipts/printer-url.ts';
 
 const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'medium' });
 

@@ -1,15 +1,23 @@
 // Outgoing e-mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is
 // written as an .eml file to DATA_DIR/outbox (readable in any mail client, handy in development).
+// The outbox job (jobs/outbox.ts) is its only caller: it retries what fails.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -24,12 +32,23 @@ export interface MailSettings {
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
+/**
+ * A silent mail server fails the attempt within about a minute (nodemailer would wait up to
+ * 10 minutes), well inside the outbox's claim on the e-mail (jobs/outbox.ts).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+const withBuffers = ({ attachments, ...message }: MailMessage) => ({
+  ...message,
+  attachments: attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
+});
+
 export function createMailer({ smtpUrl, from, dataDir }: MailSettings): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, ...withBuffers(message) });
       },
     };
   }
@@ -37,7 +56,7 @@ export function createMailer({ smtpUrl, from, dataDir }: MailSettings): Mailer {
   const dir = outboxDir(dataDir);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...withBuffers(message) });
       await mkdir(dir, { recursive: true });
       // Time first, so a directory listing reads in sending order.
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;

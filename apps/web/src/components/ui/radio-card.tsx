@@ -1,4 +1,4 @@
-// One choice of a radio group drawn as a card (address, delivery method, coupon...). A real
+// One choice of a radio group drawn as a card (address, delivery method, parcel size...). A real
 // radio input inside a label, so keyboard, screen readers and getByRole('radio') all work.
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';

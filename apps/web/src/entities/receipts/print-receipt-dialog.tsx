@@ -1,35 +1,41 @@
-// 'Drukuj paragon' for a PAID order without a receipt (CREATE_RECEIPT): a preview of exactly
-// what the printer gets, an optional buyer NIP, then the print with its steps shown. An order
-// with invoice details is refused (it gets a VAT invoice). One print per order at a time.
+// 'Drukuj paragon' for a PAID order without a receipt (CREATE_RECEIPT), on the staff orders
+// screen and on the signed-in user's own /orders: a preview of exactly what the printer gets, an
+// optional buyer NIP, then the print with its steps shown. An order with invoice details is
+// refused (it gets a VAT invoice). One print per order at a time. A print this browser started
+// but did not record (the page closed while the printer printed) is taken up when the dialog
+// opens: checked on the printer and recorded, never printed a second time.
 import { useMemo, useState, type FormEvent } from 'react';
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { useIsMutating, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Printer, RefreshCw } from 'lucide-react';
 import { isValidNip, normalizeNip } from '@shop/shared/accounts';
-import type { AdminOrder } from '@shop/shared/orders';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.ts';
-import { ADMIN_ORDERS_KEY } from '../api/get-admin-orders.ts';
-import { buildReceipt, type NoviApiReceiptBody } from '../printer/build-receipt.ts';
+import { paths } from '@/lib/paths.ts';
+import { buildReceipt, type NoviApiReceiptBody, type ReceiptOrder } from './build-receipt.ts';
+import { usePendingPrint, type PendingPrint } from './pending-prints.ts';
 import {
   PrintFailure,
   printOrderReceipt,
+  resumeOrderReceipt,
   type PrintOrderReceiptArgs,
   type PrintStep,
-} from '../printer/print-order-receipt.ts';
-import { usePrinterUrl } from '../printer/printer-url.ts';
+} from './print-order-receipt.ts';
+import { usePrinterUrl } from './printer-url.ts';
 
 const stepTexts: Record<PrintStep, string> = {
+  checking: 'Sprawdzanie poprzedniego wydruku w drukarce...',
   sending: 'Wysyłanie paragonu do drukarki...',
   confirming: 'Potwierdzanie wydruku...',
   printing: 'Drukowanie...',
   saving: 'Zapisywanie numeru paragonu w zamówieniu...',
 };
 
-function preview(order: AdminOrder): { body: NoviApiReceiptBody } | { refusal: string } {
+function preview(order: ReceiptOrder): { body: NoviApiReceiptBody } | { refusal: string } {
   try {
     return { body: buildReceipt(order) };
   } catch (error) {
@@ -37,7 +43,15 @@ function preview(order: AdminOrder): { body: NoviApiReceiptBody } | { refusal: s
   }
 }
 
-export function PrintReceiptButton({ order }: { order: AdminOrder }) {
+type PrintJob = { print: PrintOrderReceiptArgs } | { resume: PendingPrint };
+
+export interface PrintReceiptButtonProps {
+  order: ReceiptOrder;
+  /** The queries that show this order: read again once its receipt is recorded. */
+  orderQueryKey: QueryKey;
+}
+
+export function PrintReceiptButton({ order, orderQueryKey }: PrintReceiptButtonProps) {
   const [open, setOpen] = useState(false);
   const [nip, setNip] = useState('');
   const [nipError, setNipError] = useState<string | null>(null);
@@ -46,14 +60,18 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
   // from screen readers.
   const [failure, setFailure] = useState<PrintFailure | null>(null);
   const printerUrl = usePrinterUrl();
+  const pending = usePendingPrint(order.id);
   const queryClient = useQueryClient();
-  const mutationKey = ['staff', 'print', order.id];
+  const mutationKey = ['receipts', 'print', order.id];
   const printing = useIsMutating({ mutationKey }) > 0;
   const receipt = useMemo(() => preview(order), [order]);
 
   const print = useMutation({
     mutationKey,
-    mutationFn: (args: PrintOrderReceiptArgs) => printOrderReceipt(args),
+    mutationFn: (job: PrintJob) =>
+      'print' in job
+        ? printOrderReceipt(job.print)
+        : resumeOrderReceipt(job.resume, { onStep: setStep }),
     onSuccess: ({ receiptId, printed }) => {
       toast({
         title: printed ? 'Paragon wydrukowany' : 'Paragon w kolejce drukarki',
@@ -74,63 +92,90 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
     // The page shows the order again, now with its receipt.
     onSettled: () => {
       setStep(null);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+      return queryClient.invalidateQueries({ queryKey: orderQueryKey });
     },
   });
 
+  // A print of this dialog is kept as pending too while it runs; only an earlier one is taken up.
+  const printingAfresh =
+    print.isPending && print.variables !== undefined && 'print' in print.variables;
+  const earlier = printingAfresh ? null : pending;
+
+  function openDialog() {
+    setFailure(null);
+    setOpen(true);
+    if (pending && !printing) print.mutate({ resume: pending });
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    setFailure(null);
+    if (earlier) {
+      print.mutate({ resume: earlier });
+      return;
+    }
     const typed = nip.trim();
     if (typed && !isValidNip(typed)) {
       setNipError('Nieprawidłowy NIP (10 cyfr z poprawną sumą kontrolną)');
       return;
     }
     setNipError(null);
-    setFailure(null);
     print.mutate({
-      order,
-      printerUrl,
-      buyerNip: typed ? normalizeNip(typed) : null,
-      onStep: setStep,
+      print: {
+        order,
+        printerUrl,
+        buyerNip: typed ? normalizeNip(typed) : null,
+        onStep: setStep,
+      },
     });
   }
 
   return (
     <>
-      <Button
-        onClick={() => {
-          setFailure(null);
-          setOpen(true);
-        }}
-        loading={printing}
-      >
+      <Button onClick={openDialog} loading={printing}>
         {!printing && <Printer aria-hidden="true" />}
         {printing ? 'Drukowanie...' : 'Drukuj paragon'}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
           title={`Paragon do zamówienia #${order.id}`}
-          description={`Drukarka: ${printerUrl || 'nie ustawiono adresu'}`}
+          description={`Drukarka: ${earlier?.printerUrl || printerUrl || 'nie ustawiono adresu'}`}
         >
           {'refusal' in receipt ? (
             <Alert>{receipt.refusal}</Alert>
           ) : (
             <form id={`print-${order.id}`} onSubmit={submit} noValidate className="grid gap-4">
               <ReceiptPreview body={receipt.body} />
-              <FormField
-                label="NIP nabywcy (opcjonalnie)"
-                error={nipError ?? undefined}
-                hint="Tylko gdy klient prosi o paragon z NIP."
-              >
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={nip}
-                  disabled={printing}
-                  onChange={(event) => setNip(event.target.value)}
-                />
-              </FormField>
-              {!printerUrl && <Alert>Ustaw adres drukarki pod listą zamówień.</Alert>}
+              {earlier ? (
+                <Alert tone="info">
+                  Ten paragon został już wysłany do drukarki (wydruk {earlier.requestId}), ale nie
+                  zapisano go w zamówieniu. Sprawdzamy go w drukarce i zapisujemy — nie drukujemy go
+                  drugi raz.
+                </Alert>
+              ) : (
+                <FormField
+                  label="NIP nabywcy (opcjonalnie)"
+                  error={nipError ?? undefined}
+                  hint="Tylko gdy klient prosi o paragon z NIP."
+                >
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={nip}
+                    disabled={printing}
+                    onChange={(event) => setNip(event.target.value)}
+                  />
+                </FormField>
+              )}
+              {!printerUrl && !earlier && (
+                <Alert>
+                  Ustaw adres drukarki na stronie{' '}
+                  <Link to={paths.adminOrders} className="underline">
+                    Zamówienia w panelu personelu
+                  </Link>
+                  .
+                </Alert>
+              )}
               {failure && (
                 <Alert>
                   <strong>{failure.title}:</strong> {failure.description}
@@ -152,10 +197,11 @@ export function PrintReceiptButton({ order }: { order: AdminOrder }) {
                 type="submit"
                 form={`print-${order.id}`}
                 loading={printing}
-                disabled={!printerUrl}
+                disabled={!printerUrl && !earlier}
               >
-                {!printing && <Printer aria-hidden="true" />}
-                Drukuj
+                {!printing &&
+                  (earlier ? <RefreshCw aria-hidden="true" /> : <Printer aria-hidden="true" />)}
+                {earlier ? 'Sprawdź ponownie' : 'Drukuj'}
               </Button>
             )}
           </DialogFooter>

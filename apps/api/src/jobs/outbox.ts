@@ -1,0 +1,57 @@
+// Sends the order e-mails of the outbox (modules/mail) in every replica: a run every 2 s sends
+// what is due, each e-mail by one replica only (its claim, modules/mail/repository.ts), and
+// stops with the app. Lives here because it needs the orders and invoices modules to render an
+// e-mail and the mail module to send it. Started by runtime/start-up.ts; tests call sendOutbox.
+import type { FastifyInstance } from 'fastify';
+import { invoicePdf } from '../modules/invoices/service.ts';
+import { sendDueEmails, type LoadFacts, type SendReport } from '../modules/mail/service.ts';
+import { orderForMail } from '../modules/orders/service.ts';
+
+/** How soon a queued e-mail goes out at the latest (and a due retry). */
+export const OUTBOX_POLL_MS = 2_000;
+
+/** The facts of an e-mail as its order is now, and the invoice's PDF for INVOICE_ISSUED. */
+const loadFacts =
+  (app: FastifyInstance): LoadFacts =>
+  async ({ kind, orderId, data }) => {
+    const { order } = await orderForMail(app.db, orderId);
+    const invoice =
+      kind === 'INVOICE_ISSUED' && data.invoiceId !== undefined
+        ? await invoicePdf(app.db, data.invoiceId, { orderId })
+        : undefined;
+    return { kind, order, data, invoice };
+  };
+
+/** One run: every due e-mail, with the app's mailer and clock. */
+export function sendOutbox(app: FastifyInstance): Promise<SendReport> {
+  return sendDueEmails(
+    {
+      db: app.db,
+      mailer: app.mailer,
+      clock: app.clock,
+      log: app.log,
+      context: { shopUrl: app.config.publicUrl, operator: app.config.operator },
+    },
+    loadFacts(app),
+  );
+}
+
+export function startOutboxJob(app: FastifyInstance, pollMs = OUTBOX_POLL_MS): void {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= sendOutbox(app)
+      .then(({ sent, failed }) => {
+        if (sent + failed > 0) app.log.info({ sent, failed }, 'order e-mails sent');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'order e-mail run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,59 @@
+// SQL of the e-mail outbox. An e-mail is claimed by one sender at a time (SKIP LOCKED, then a
+// lease in locked_until), and only the sender holding the claim records how it went.
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/mail.ts';
+
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+export type NewOutboxRow = typeof outboxEmails.$inferInsert;
+
+/** One INSERT for any number of e-mails. */
+export async function insertEmails(ex: Executor, rows: NewOutboxRow[]) {
+  if (rows.length === 0) return;
+  await ex.insert(outboxEmails).values(rows);
+}
+
+/**
+ * Claims the most overdue unsent e-mail no other sender holds, until `lockedUntil`; counts the
+ * attempt. Rows another sender is claiming this instant are skipped, not waited for.
+ */
+export async function claimDue(
+  ex: Executor,
+  now: Date,
+  lockedUntil: Date,
+  claimToken: string,
+): Promise<OutboxRow | undefined> {
+  const due = ex
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        isNull(outboxEmails.sentAt),
+        lte(outboxEmails.nextAttemptAt, now),
+        or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await ex
+    .update(outboxEmails)
+    .set({ attempts: sql`${outboxEmails.attempts} + 1`, lockedUntil, claimToken })
+    .where(sql`${outboxEmails.id} = (${due})`)
+    .returning();
+  return row;
+}
+
+/** Records the outcome of a claimed attempt; false when the claim was lost meanwhile. */
+export async function settleClaim(
+  ex: Executor,
+  claim: { id: number; claimToken: string },
+  fields: Pick<NewOutboxRow, 'sentAt' | 'lastError' | 'nextAttemptAt'>,
+): Promise<boolean> {
+  const rows = await ex
+    .update(outboxEmails)
+    .set({ ...fields, lockedUntil: null, claimToken: null })
+    .where(and(eq(outboxEmails.id, claim.id), eq(outboxEmails.claimToken, claim.claimToken)))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,24 @@
+// EXPIRED: the reservation ran out unpaid; the order is cancelled and the pieces are back on sale.
+import type { Order } from '@shop/shared/orders';
+import { button, layout, paragraph, type MailContext } from './layout.ts';
+import { orderTable, signature, warsawDateTime } from './order-parts.ts';
+
+export function expiredEmail(order: Order, context: MailContext) {
+  return layout(context, {
+    subject: `Zamówienie nr ${order.id} zostało anulowane – minął czas na płatność`,
+    title: 'Minął czas na płatność',
+    blocks: [
+      paragraph(
+        `Nie otrzymaliśmy płatności za zamówienie nr ${order.id} do `,
+        { bold: warsawDateTime(order.expiresAt) },
+        ', dlatego zostało ono anulowane, a zarezerwowane produkty wróciły do sprzedaży.',
+      ),
+      paragraph(
+        'Jeśli płatność została wysłana w ostatniej chwili, nie martw się: gdy produkty są jeszcze dostępne, zamówienie wróci do realizacji, a jeśli nie – zwrócimy pieniądze.',
+      ),
+      orderTable(order),
+      button('Wróć do sklepu', context.shopUrl),
+      signature,
+    ],
+  });
+}

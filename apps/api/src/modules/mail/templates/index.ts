@@ -1,0 +1,49 @@
+// Which template writes which e-mail. The job gives each the order as it is when sending.
+import type { Order } from '@shop/shared/orders';
+import type { OrderEmailData, OrderEmailKind } from '../../../db/schema/mail.ts';
+import type { MailMessage } from '../mailer.ts';
+import { cancelledEmail } from './cancelled.ts';
+import { deliveredEmail } from './delivered.ts';
+import { expiredEmail } from './expired.ts';
+import { invoiceIssuedEmail, type InvoiceFile } from './invoice-issued.ts';
+import type { MailContext } from './layout.ts';
+import { paidEmail } from './paid.ts';
+import { placedEmail } from './placed.ts';
+import { refundedEmail } from './refunded.ts';
+import { shippedEmail } from './shipped.ts';
+
+export type { InvoiceFile } from './invoice-issued.ts';
+export type { MailContext, Operator } from './layout.ts';
+
+export interface OrderEmailFacts {
+  kind: OrderEmailKind;
+  order: Order;
+  data: OrderEmailData;
+  /** INVOICE_ISSUED only: the invoice named by data.invoiceId, with its PDF. */
+  invoice?: InvoiceFile;
+}
+
+export function renderOrderEmail(
+  { kind, order, data, invoice }: OrderEmailFacts,
+  context: MailContext,
+): Omit<MailMessage, 'to'> {
+  switch (kind) {
+    case 'PLACED':
+      return placedEmail(order, context);
+    case 'PAID':
+      return paidEmail(order, context);
+    case 'SHIPPED':
+      return shippedEmail(order, context);
+    case 'DELIVERED':
+      return deliveredEmail(order, context);
+    case 'CANCELLED':
+      return cancelledEmail(order, context);
+    case 'EXPIRED':
+      return expiredEmail(order, context);
+    case 'REFUNDED':
+      return refundedEmail(order, context, data.refundId);
+    case 'INVOICE_ISSUED':
+      if (!invoice) throw new Error(`invoice ${data.invoiceId} of order ${order.id} not given`);
+      return invoiceIssuedEmail(order, context, data.invoiceId, invoice);
+  }
+}

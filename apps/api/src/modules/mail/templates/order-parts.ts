@@ -1,0 +1,105 @@
+// Pieces several order e-mails share: the lines and totals, the delivery, dates in Polish time,
+// the link to the shopper's orders and the greeting.
+import { SHOP_NAME } from '@shop/shared/document-title';
+import { shippingMethodLabels } from '@shop/shared/enums';
+import { formatDeduction, formatPrice } from '@shop/shared/money';
+import type { Order } from '@shop/shared/orders';
+import {
+  lines,
+  paragraph,
+  section,
+  table,
+  type Block,
+  type MailContext,
+  type Row,
+} from './layout.ts';
+
+const ZONE = 'Europe/Warsaw';
+const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat('pl-PL', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: ZONE,
+});
+
+/** "25 listopada 2026, 14:30": Polish time, wherever the server runs. */
+export function warsawDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
+}
+
+/** The order's lines, then its totals. */
+export function orderTable(order: Order): Block {
+  const items: Row[] = order.items.map((item) => {
+    const value = formatPrice(item.price * item.quantity);
+    return {
+      cells: [item.product.name, `${item.quantity} szt.`, value],
+      text: `- ${item.product.name} × ${item.quantity}: ${value}`,
+    };
+  });
+  const totals: Row[] = [
+    { cells: ['Wartość produktów', '', formatPrice(order.subtotal)] },
+    ...(order.discount > 0 ? [{ cells: ['Rabat', '', formatDeduction(order.discount)] }] : []),
+    { cells: ['Wysyłka', '', formatPrice(order.shippingCost)] },
+    { cells: ['Razem', '', formatPrice(order.totalAmount)], total: true },
+  ];
+  return table([...items, ...totals]);
+}
+
+/** Where the parcel goes: the locker or the courier, and the address. */
+export function delivery(order: Order): Block {
+  const a = order.shippingAddress;
+  const method =
+    order.shippingMethod === 'INPOST_PARCEL_LOCKER'
+      ? `${shippingMethodLabels.INPOST_PARCEL_LOCKER} ${order.parcelLockerId ?? ''}`.trim()
+      : shippingMethodLabels.INPOST_COURIER;
+  return section(
+    'Dostawa',
+    lines([method, a.name, a.street, `${a.postalCode} ${a.city}`, a.country]),
+  );
+}
+
+export const ordersUrl = ({ shopUrl }: MailContext) => `${shopUrl}/orders`;
+
+/** "Status zamówienia sprawdzisz w zakładce Moje zamówienia." with the link. */
+export function ordersLink(context: MailContext): Block {
+  return paragraph(
+    'Szczegóły i status zamówienia znajdziesz w zakładce ',
+    {
+      link: 'Moje zamówienia',
+      href: ordersUrl(context),
+    },
+    '.',
+  );
+}
+
+/** For questions: the operator's e-mail. */
+export function questions({ operator }: MailContext): Block {
+  return paragraph(
+    'Masz pytania? Napisz do nas: ',
+    {
+      link: operator.email,
+      href: `mailto:${operator.email}`,
+    },
+    '.',
+  );
+}
+
+export const signature: Block = lines(['Pozdrawiamy,', `Zespół ${SHOP_NAME}`]);
+
+/** The buyer's invoice details, when they asked for a VAT invoice. */
+export function invoiceDetails(order: Order): Block[] {
+  const d = order.invoiceDetails;
+  if (!d) return [];
+  return [
+    section(
+      'Dane do faktury VAT',
+      lines([d.name, d.street, `${d.postalCode} ${d.city}`, `NIP ${d.taxId}`]),
+    ),
+  ];
+}

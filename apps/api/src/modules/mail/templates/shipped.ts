@@ -1,0 +1,29 @@
+// SHIPPED: the parcel is with InPost; its tracking number and page.
+import type { Order } from '@shop/shared/orders';
+import { button, layout, paragraph, type MailContext } from './layout.ts';
+import { delivery, ordersLink, signature } from './order-parts.ts';
+
+export function shippedEmail(order: Order, context: MailContext) {
+  const shipment = order.shipment;
+  const tracking = shipment?.trackingNumber
+    ? [
+        paragraph('Numer przesyłki InPost: ', { bold: shipment.trackingNumber }),
+        ...(shipment.trackingUrl ? [button('Śledź przesyłkę', shipment.trackingUrl)] : []),
+      ]
+    : [];
+  const pickUp =
+    order.shippingMethod === 'INPOST_PARCEL_LOCKER'
+      ? 'Gdy paczka dotrze do paczkomatu, InPost wyśle Ci SMS i e-mail z kodem odbioru.'
+      : 'Kurier InPost dostarczy paczkę pod adres podany w zamówieniu.';
+  return layout(context, {
+    subject: `Zamówienie nr ${order.id} zostało wysłane`,
+    title: 'Paczka jest w drodze',
+    blocks: [
+      paragraph(`Wysłaliśmy zamówienie nr ${order.id}. ${pickUp}`),
+      ...tracking,
+      delivery(order),
+      ordersLink(context),
+      signature,
+    ],
+  });
+}

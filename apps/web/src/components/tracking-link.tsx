@@ -1,0 +1,23 @@
+// A parcel's tracking number, linked to InPost's tracking page (a new tab), or a note that InPost
+// has not given the number yet.
+import { ExternalLink } from 'lucide-react';
+import type { OrderShipment } from '@shop/shared/orders';
+
+export function TrackingLink({ shipment }: { shipment: OrderShipment }) {
+  if (!shipment.trackingNumber) {
+    return <span className="text-slate-600">Numer nada InPost po potwierdzeniu przesyłki</span>;
+  }
+  if (!shipment.trackingUrl) return <span className="font-mono">{shipment.trackingNumber}</span>;
+  return (
+    <a
+      href={shipment.trackingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-mono font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
+      {shipment.trackingNumber}
+      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="sr-only">(śledzenie w InPost, nowa karta)</span>
+    </a>
+  );
+}

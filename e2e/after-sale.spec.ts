@@ -1,0 +1,239 @@
+// After the sale, as staff and shoppers see it, against the shop's ShipX stand-in and the payment
+// simulator: a paid locker order shipped through InPost (size, label PDF) and delivered by
+// InPost's own report, tracked by the shopper; a refund of a chosen piece with its amount shown
+// first and its state after the provider's notification; the invoice PDF and KSeF XML.
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import type { AdminOrder } from '@shop/shared/orders';
+import { test, expect } from './support/fixtures.ts';
+import { Catalogue, unique, type Product } from './support/catalogue.ts';
+import { buyerWithAddress, payInSimulator, placeOrderAs } from './support/orders.ts';
+import { openAsStaff, openLoggedIn, registerShopper, type Credentials } from './support/session.ts';
+import { setParcelStatus, shipxIdOf } from './support/shipx.ts';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+const NIP = '5260250274';
+
+interface PaidOrder {
+  id: number;
+  products: Product[];
+  shopper: Credentials;
+  staffToken: string;
+}
+
+/**
+ * A new shopper's order of one piece of each price (STATIC, grosze), paid in the payment
+ * simulator: by courier, or to `parcelLockerId`; with invoice details when `invoice`.
+ */
+async function paidOrder(
+  request: APIRequestContext,
+  {
+    prices = [4_999],
+    parcelLockerId = null,
+    invoice = false,
+  }: { prices?: number[]; parcelLockerId?: string | null; invoice?: boolean } = {},
+): Promise<PaidOrder> {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000);
+  const products: Product[] = [];
+  for (const price of prices) {
+    products.push(
+      await catalogue.product(drop.id, {
+        name: unique('Czajnik elektryczny'),
+        priceType: 'STATIC',
+        price,
+        msrp: null,
+        stock: 3,
+      }),
+    );
+  }
+  const shopper = await registerShopper(request);
+  const login = await request.post('/api/auth/login', { data: shopper });
+  const { token } = (await login.json()) as { token: string };
+  const place = { name: 'Anna Nowak', street: 'Lipowa 7', postalCode: '31-001', city: 'Kraków' };
+  const buyer = await buyerWithAddress(request, token, place);
+  const invoiceDetails = invoice
+    ? await request.post('/api/users/me/invoice-details', {
+        headers: buyer.headers,
+        data: { ...place, name: 'Nowak Sp. z o.o.', country: 'Polska', taxId: NIP },
+      })
+    : null;
+  const order = await placeOrderAs(
+    request,
+    buyer,
+    products.map((product) => ({ productId: product.id, quantity: 1 })),
+    {
+      returnUrl: `${new URL(login.url()).origin}/orders`,
+      parcelLockerId,
+      invoiceDetailsId: invoiceDetails
+        ? ((await invoiceDetails.json()) as { id: number }).id
+        : null,
+    },
+  );
+  await payInSimulator(request, order.paymentUrl);
+  return { id: order.id, products, shopper, staffToken: catalogue.token };
+}
+
+/** /admin/orders (every status) with the order's pane open. */
+async function openStaffOrder(page: Page, id: number): Promise<Locator> {
+  await openAsStaff(page, '/admin/orders?status=all');
+  await page.getByRole('button', { name: new RegExp(`^Zamówienie #${id}\\b`) }).click();
+  return page.getByRole('region', { name: `Zamówienie #${id}` });
+}
+
+/** The shopper's /orders with the order open. */
+async function openShopperOrder(page: Page, order: PaidOrder): Promise<Locator> {
+  await openLoggedIn(page, order.shopper, `/orders?order=${order.id}`);
+  return page.getByRole('region', { name: `Zamówienie nr ${order.id}` });
+}
+
+/** Clicks `button`, waits for the file it downloads and answers it with its bytes. */
+async function download(page: Page, button: Locator): Promise<{ file: Download; bytes: Buffer }> {
+  const started = page.waitForEvent('download');
+  await button.click();
+  const file = await started;
+  return { file, bytes: await readFile((await file.path())!) };
+}
+
+const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+
+test('a paid locker order goes by InPost and is delivered by InPost’s own report', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // an order, a payment, a parcel and three page loads
+  const order = await paidOrder(request, { parcelLockerId: 'KRA010' });
+
+  // Staff ship it: a locker parcel of template A, then its label.
+  const pane = await openStaffOrder(page, order.id);
+  const shipment = pane.getByRole('region', { name: 'Przesyłka' });
+  await expect(shipment.getByRole('radio')).toHaveCount(3);
+  await expect(shipment.getByRole('radio', { name: 'Gabaryt C' })).toBeVisible();
+  await shipment.getByRole('radio', { name: 'Gabaryt A' }).check();
+  await shipment.getByRole('button', { name: 'Nadaj przesyłkę' }).click();
+  await expect(toasts(page).getByText('Przesyłka nadana', { exact: true })).toBeVisible();
+  await expect(shipment).toContainText('Paczkomat InPost · Gabaryt A');
+
+  const label = await download(page, shipment.getByRole('button', { name: 'Pobierz etykietę' }));
+  expect(label.file.suggestedFilename()).toBe(`etykieta-zamowienie-${order.id}.pdf`);
+  expect(isPdf(label.bytes)).toBe(true);
+  // Asking for the label read the parcel back: InPost has confirmed it and given its number.
+  await expect(shipment.getByText('Potwierdzona — etykieta gotowa')).toBeVisible();
+  const tracking = shipment.getByRole('link', { name: /^\d{24}\b/ });
+  const trackingNumber = /^\d{24}/.exec((await tracking.textContent()) ?? '')![0];
+
+  // InPost delivers it and says so; nobody changes the order's status by hand.
+  await setParcelStatus(request, await shipxIdOf(request, order.staffToken, order.id), 'delivered');
+  await page.reload();
+  await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
+  await expect(pane.getByText('Dostarczone', { exact: true })).toBeVisible();
+  await expect(shipment.getByText('Dostarczona', { exact: true })).toBeVisible();
+  await expect(pane.getByRole('button', { name: /^Oznacz jako/ })).toHaveCount(0);
+  const stored = await request.get(`/api/admin/orders/${order.id}`, {
+    headers: { authorization: `Bearer ${order.staffToken}` },
+  });
+  const { history } = (await stored.json()) as AdminOrder;
+  const changes = history.filter((event) => event.kind === 'STATUS');
+  expect(changes.map((event) => [event.toStatus, event.actorId])).toEqual([
+    ['PENDING', null], // checkout
+    ['SHIPPED', null],
+    ['DELIVERED', null],
+  ]);
+
+  // The shopper sees it delivered, with the parcel's number and InPost's tracking page.
+  const detail = await openShopperOrder(page, order);
+  await expect(detail.getByText('Dostarczone', { exact: true })).toBeVisible();
+  const parcel = detail.getByRole('region', { name: 'Przesyłka' });
+  await expect(parcel.getByText('Dostarczona', { exact: true })).toBeVisible();
+  const link = parcel.getByRole('link', { name: new RegExp(trackingNumber) });
+  await expect(link).toHaveAttribute('href', new RegExp(`inpost\\.pl/.*${trackingNumber}`));
+  await expect(link).toHaveAttribute('target', '_blank');
+});
+
+test('staff refund one piece with the amount shown first; both see it refunded', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const order = await paidOrder(request, { prices: [4_999, 3_000] });
+  const [kettle, other] = order.products;
+  const pane = await openStaffOrder(page, order.id);
+  const refunds = pane.getByRole('region', { name: 'Zwroty' });
+  await expect(refunds.getByText('Bez zwrotów.')).toBeVisible();
+  await refunds.getByRole('button', { name: 'Zwróć pieniądze' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Zwrot pieniędzy — zamówienie #${order.id}` });
+  const amount = dialog.getByRole('status');
+  // 49,99 + 30,00 + 10,00 shipping, all of it by default.
+  await expect(amount).toHaveText('Kwota zwrotu89,99 zł');
+  await dialog.getByRole('radio', { name: /Wybrane produkty/ }).check();
+  await expect(amount).toHaveText('Kwota zwrotu0,00 zł');
+  await expect(dialog.getByRole('button', { name: 'Zwróć 0,00 zł' })).toBeDisabled();
+  await dialog.getByLabel(kettle!.name).selectOption('1');
+  await dialog.getByLabel(/Zwróć koszt wysyłki/).check();
+  await expect(amount).toHaveText('Kwota zwrotu59,99 zł');
+  await dialog.getByLabel(/Zwróć koszt wysyłki/).uncheck();
+  await expect(amount).toHaveText('Kwota zwrotu49,99 zł');
+  await dialog.getByLabel('Notatka (opcjonalnie)').fill('Klient odesłał czajnik');
+  await dialog.getByRole('button', { name: 'Zwróć 49,99 zł' }).click();
+
+  await expect(toasts(page).getByText('Zwrot zlecony', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const list = refunds.getByRole('list', { name: 'Zwroty pieniędzy' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('49,99 zł');
+  await expect(list).toContainText('Zwrot przez obsługę');
+  await expect(list).toContainText(`${kettle!.name} × 1`);
+  // The payment simulator settles refunds at once: its notification has come.
+  await expect(list.getByText('Zwrócono', { exact: true })).toBeVisible();
+  await expect(pane.getByRole('region', { name: 'Historia' })).toContainText(
+    'Klient odesłał czajnik',
+  );
+
+  // What is left: the other product and the shipping.
+  await refunds.getByRole('button', { name: 'Zwróć pieniądze' }).click();
+  await expect(amount).toHaveText('Kwota zwrotu40,00 zł');
+  await dialog.getByRole('radio', { name: /Wybrane produkty/ }).check();
+  await expect(dialog.getByLabel(kettle!.name)).toHaveCount(0);
+  await expect(dialog.getByLabel(other!.name)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+
+  const detail = await openShopperOrder(page, order);
+  const shown = detail.getByRole('region', { name: 'Zwroty pieniędzy' });
+  await expect(shown).toContainText('Zwrot 49,99 zł');
+  await expect(shown.getByText('Zwrócono', { exact: true })).toBeVisible();
+});
+
+test('an order with invoice details: staff download the invoice and its KSeF XML, the shopper the PDF', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const order = await paidOrder(request, { invoice: true });
+  const pane = await openStaffOrder(page, order.id);
+  const invoices = pane.getByRole('region', { name: 'Faktury' });
+  const row = invoices.getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Faktura VAT');
+  await expect(row).toContainText('59,99 zł');
+  const stored = await request.get(`/api/admin/orders/${order.id}`, {
+    headers: { authorization: `Bearer ${order.staffToken}` },
+  });
+  const { number } = ((await stored.json()) as AdminOrder).invoices[0]!;
+  await expect(row).toContainText(`Faktura VAT ${number}`);
+
+  const pdf = await download(page, row.getByRole('button', { name: `PDF faktury ${number}` }));
+  expect(isPdf(pdf.bytes)).toBe(true);
+  const xml = await download(page, row.getByRole('button', { name: `KSeF XML faktury ${number}` }));
+  expect(xml.file.suggestedFilename()).toMatch(/\.xml$/);
+  const text = xml.bytes.toString('utf8');
+  expect(text).toMatch(/^<\?xml/);
+  expect(text).toContain(NIP);
+
+  const detail = await openShopperOrder(page, order);
+  const shown = detail.getByRole('region', { name: 'Faktury' });
+  await expect(shown).toContainText(number);
+  const shopperPdf = await download(page, shown.getByRole('button', { name: /Pobierz fakturę/ }));
+  expect(isPdf(shopperPdf.bytes)).toBe(true);
+  expect(shopperPdf.file.suggestedFilename()).toMatch(/\.pdf$/);
+});

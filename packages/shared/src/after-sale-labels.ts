@@ -1,0 +1,108 @@
+// How the shop names an order's parcel, refunds and invoices in Polish, for shoppers, staff and
+// e-mails alike: InPost's (ShipX) parcel statuses, parcel sizes, refund states and reasons.
+import type { ShippingMethod } from './enums.ts';
+import { formatDeduction, formatPrice } from './money.ts';
+import type { OrderInvoice, OrderRefund, OrderShipment, ParcelSize } from './orders.ts';
+
+/** ShipX statuses (docs/integrations.md "InPost ShipX") as a shopper reads them. */
+const shipmentStatusLabels: Record<string, string> = {
+  created: 'Utworzona',
+  offers_prepared: 'Utworzona',
+  offer_selected: 'Utworzona',
+  confirmed: 'Potwierdzona — etykieta gotowa',
+  dispatched_by_sender: 'Nadana w punkcie InPost',
+  dispatched_by_sender_to_pok: 'Nadana w punkcie InPost',
+  collected_from_sender: 'Odebrana przez kuriera',
+  taken_by_courier: 'Odebrana przez kuriera',
+  taken_by_courier_from_pok: 'Odebrana przez kuriera',
+  adopted_at_source_branch: 'Przyjęta w oddziale InPost',
+  sent_from_source_branch: 'W drodze',
+  adopted_at_sorting_center: 'W sortowni',
+  sent_from_sorting_center: 'W drodze',
+  adopted_at_target_branch: 'W oddziale docelowym',
+  out_for_delivery: 'W doręczeniu',
+  out_for_delivery_to_address: 'W doręczeniu',
+  ready_to_pickup: 'Czeka w paczkomacie',
+  ready_to_pickup_from_pok: 'Czeka w punkcie odbioru',
+  pickup_reminder_sent: 'Czeka w paczkomacie',
+  delay_in_delivery: 'Opóźnienie w doręczeniu',
+  delivered: 'Dostarczona',
+  pickup_time_expired: 'Upłynął czas na odbiór',
+  avizo: 'Awizo — nieudana próba doręczenia',
+  undelivered: 'Nie doręczono',
+  rejected_by_receiver: 'Odmowa przyjęcia',
+  claimed: 'Reklamacja w toku',
+  returned_to_sender: 'Zwrócona do nadawcy',
+  canceled: 'Anulowana',
+  other: 'Inny status InPost',
+};
+
+/** The Polish name of a ShipX status; one InPost adds later is shown as it comes. */
+export function shipmentStatusLabel(status: string): string {
+  return Object.hasOwn(shipmentStatusLabels, status) ? shipmentStatusLabels[status]! : status;
+}
+
+/** Locker parcels are templates A/B/C; courier parcels the matching boxes. */
+export const parcelSizeLabels: Record<OrderShipment['service'], Record<ParcelSize, string>> = {
+  inpost_locker_standard: { small: 'Gabaryt A', medium: 'Gabaryt B', large: 'Gabaryt C' },
+  inpost_courier_standard: {
+    small: 'Mała paczka',
+    medium: 'Średnia paczka',
+    large: 'Duża paczka',
+  },
+};
+
+/** The largest parcel each locker template takes (InPost's sizes, in cm). */
+export const lockerSizeHints: Record<ParcelSize, string> = {
+  small: 'do 8 × 38 × 64 cm',
+  medium: 'do 19 × 38 × 64 cm',
+  large: 'do 41 × 38 × 64 cm',
+};
+
+/** The ShipX service an order's shipping method goes by. */
+export const shipmentServiceOf = (method: ShippingMethod): OrderShipment['service'] =>
+  method === 'INPOST_PARCEL_LOCKER' ? 'inpost_locker_standard' : 'inpost_courier_standard';
+
+export const shipmentServiceLabels: Record<OrderShipment['service'], string> = {
+  inpost_locker_standard: 'Paczkomat InPost',
+  inpost_courier_standard: 'Kurier InPost',
+};
+
+export const refundStatusLabels: Record<OrderRefund['status'], string> = {
+  PENDING: 'W toku',
+  COMPLETED: 'Zwrócono',
+  REJECTED: 'Odrzucono',
+};
+
+export const refundReasonLabels: Record<OrderRefund['reason'], string> = {
+  LATE_PAYMENT: 'Płatność po sprzedaży produktu',
+  DOUBLE_PAYMENT: 'Podwójna płatność',
+  STAFF: 'Zwrot przez obsługę',
+};
+
+export const invoiceKindLabels: Record<OrderInvoice['kind'], string> = {
+  INVOICE: 'Faktura VAT',
+  CORRECTION: 'Faktura korygująca',
+};
+
+/** An invoice's gross amount: "289,40 zł", or "−189,50 zł" for a correction giving money back. */
+export const invoiceGrossText = (invoice: Pick<OrderInvoice, 'gross'>) =>
+  invoice.gross < 0 ? formatDeduction(-invoice.gross) : formatPrice(invoice.gross);
+
+/** Why the shop gave money back by itself, as the first sentence of the order's notice. */
+export const automaticRefundCauses: Record<Exclude<OrderRefund['reason'], 'STAFF'>, string> = {
+  LATE_PAYMENT: 'Płatność dotarła po sprzedaży produktu.',
+  DOUBLE_PAYMENT: 'Zamówienie zostało opłacone dwa razy.',
+};
+
+/** The latest refund the shop made by itself (a late or double payment), if any. */
+export function automaticRefundOf<T extends Pick<OrderRefund, 'reason'>>(
+  refunds: readonly T[],
+): (T & { reason: keyof typeof automaticRefundCauses }) | null {
+  const found = refunds.findLast((refund) => refund.reason !== 'STAFF');
+  return (found as (T & { reason: keyof typeof automaticRefundCauses }) | undefined) ?? null;
+}
+
+/** "123,45 zł — w toku". */
+export const refundSummary = (refund: Pick<OrderRefund, 'amount' | 'status'>) =>
+  `${formatPrice(refund.amount)} — ${refundStatusLabels[refund.status].toLowerCase()}`;
