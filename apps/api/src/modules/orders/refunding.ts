@@ -87,7 +87,9 @@ export async function refundAutomatically(
 ): Promise<number> {
   const refund = await createRefund(tx, {
     orderId: order.id,
-    ...payment,
+    transactionId: payment.transactionId,
+    sessionId: payment.sessionId,
+    amount: payment.amount,
     reason,
     items: [],
     shipping: false,
@@ -141,7 +143,8 @@ function staffRefundOf(
   };
 
   if (request.items === undefined) {
-    return { items: unitsLeft(refundable, refunded), shipping: !shippingBack, amount: paidLeft };
+    const shipping = !shippingBack && order.shippingCost > 0;
+    return { items: unitsLeft(refundable, refunded), shipping, amount: paidLeft };
   }
   if (request.items.length === 0 && !request.shipping) {
     throw badRequest('Wybierz pozycje lub koszt dostawy do zwrotu');

@@ -65,6 +65,7 @@ describe.skipIf(!postgres)('refunds: concurrency, Przelewy24 [postgres]', () => 
     const transaction = fake.transactionOf(sessionOf(placed.paymentUrl))!;
     ctx.clock.advance(31 * MINUTE);
     await expireOrders(app().db, ctx.clock.now());
+    await app().changes.sync();
     await placeOrder(app(), rival, [{ productId: product, quantity: 1 }], { returnUrl: '/orders' });
 
     // The first pay() gives the transaction its number; all of them notify at once.

@@ -74,6 +74,8 @@ describeEachDb(
       const order = await registeredOrder();
       ctx().clock.advance(31 * MINUTE);
       await expireOrders(app().db, ctx().clock.now());
+      // The released piece is announced to this replica before the rival orders it.
+      await app().changes.sync();
       await placeOrder(app(), rival, [{ productId: order.product, quantity: 1 }], {
         returnUrl: '/orders',
       });
