@@ -77,10 +77,11 @@ describe('the web receipt builder', () => {
     const built = buildReceipt(
       order({ items: [item(1, 'Kubek', 1_000, 3), item(2, 'Talerz', 500, 1)], discount: 450 }),
     );
-    // 3000 and 500 share 450 as 386 + 64 (largest remainder): 2614 over 3 pieces, 436 for one.
+    // 3000 and 500 share 450 as 386 + 64 (largest remainder): 2614 over 3 pieces (the first one
+    // grosz dearer), 436 for one.
     expect(articles(built).map((a) => [a.name, a.quantity, a.price, a.value])).toEqual([
-      ['Kubek', '2', '8.71', '17.42'],
       ['Kubek', '1', '8.72', '8.72'],
+      ['Kubek', '2', '8.71', '17.42'],
       ['Talerz', '1', '4.36', '4.36'],
       ['Wysyłka', '1', '10.00', '10.00'],
     ]);

@@ -91,7 +91,8 @@ export const invoiceGrossText = (invoice: Pick<OrderInvoice, 'gross'>) =>
 
 /** Why the shop gave money back by itself, as the first sentence of the order's notice. */
 export const automaticRefundCauses: Record<Exclude<OrderRefund['reason'], 'STAFF'>, string> = {
-  LATE_PAYMENT: 'Płatność dotarła po sprzedaży produktu.',
+  // The order was cancelled (by staff, or its reservation ended and the pieces were sold).
+  LATE_PAYMENT: 'Płatność dotarła po anulowaniu zamówienia.',
   DOUBLE_PAYMENT: 'Zamówienie zostało opłacone dwa razy.',
 };
 

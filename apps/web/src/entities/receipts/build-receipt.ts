@@ -5,10 +5,12 @@
 // decimals. An order with invoice details gets a VAT invoice instead and is refused here.
 //
 // The printer takes no discounts in this contract, so an order's coupon discount is spread over
-// its product lines in proportion to their values; a line whose new value does not divide by
-// its quantity is split in two articles (n at one unit price, the rest at one grosz more), so
-// every value is exactly quantity x price and the receipt adds up to what the shopper paid.
+// its product lines in proportion to their values, as invoices and refunds spread it
+// (@shop/shared/discount-split); a line whose new value does not divide by its quantity is split
+// in two articles (the first pieces one grosz dearer than the rest), so every value is exactly
+// quantity x price and the receipt adds up to what the shopper paid.
 // Pure (no browser APIs), so tools/printer-simulator tests it against the simulator's rules.
+import { discountedLines } from '@shop/shared/discount-split';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 
@@ -52,32 +54,6 @@ export function moneyText(grosze: number): string {
   return `${Math.floor(grosze / 100)}.${String(grosze % 100).padStart(2, '0')}`;
 }
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-/** Each line's value after its share of `discount` (largest-remainder, never below 0). */
-export function discountedLineValues(values: number[], discount: number): number[] {
-  const subtotal = sum(values);
-  const total = Math.min(Math.max(discount, 0), subtotal);
-  if (total === 0) return values;
-  // BigInt: discount x value can pass 2^53 for large orders.
-  const exact = values.map((value) => BigInt(total) * BigInt(value));
-  const shares = exact.map((product) => Number(product / BigInt(subtotal)));
-  let left = total - sum(shares);
-  const byRemainder = exact
-    .map((product, index) => ({ index, remainder: product % BigInt(subtotal) }))
-    .sort((a, b) =>
-      b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index,
-    );
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    if (shares[index]! < values[index]!) {
-      shares[index]!++;
-      left--;
-    }
-  }
-  return values.map((value, index) => value - shares[index]!);
-}
-
 function article(name: string, quantity: number, unitPrice: number, code?: string): NoviApiArticle {
   return {
     name: name.trim().slice(0, NAME_MAX),
@@ -89,33 +65,24 @@ function article(name: string, quantity: number, unitPrice: number, code?: strin
   };
 }
 
-/** `value` grosze over `quantity` pieces as one or two articles with whole-grosz unit prices. */
-function lineArticles(name: string, quantity: number, value: number, code: string) {
-  const unit = Math.floor(value / quantity);
-  const dearer = value - unit * quantity; // pieces that cost one grosz more
-  return [
-    { quantity: quantity - dearer, price: unit },
-    { quantity: dearer, price: unit + 1 },
-  ]
-    .filter((part) => part.quantity > 0 && part.price > 0)
-    .map((part) => article(name, part.quantity, part.price, code));
-}
-
 export function buildReceipt(
   order: ReceiptOrder,
   { buyerNip }: { buyerNip?: string | null } = {},
 ): NoviApiReceiptBody {
   if (order.invoiceDetails) throw new ReceiptRefusedError(INVOICE_REFUSAL);
-  const values = discountedLineValues(
-    order.items.map((item) => item.price * item.quantity),
-    order.discount,
+  // Each line after its share of the discount, as units at whole-grosz prices (one or two groups).
+  const lines = discountedLines(order.items, order.discount);
+  const units = order.items.flatMap((item, index) =>
+    lines[index]!.filter((group) => group.price > 0).map((group) => ({ item, ...group })),
   );
-  const articles = order.items.flatMap((item, index) =>
-    lineArticles(item.product.name, item.quantity, values[index]!, String(item.product.id)),
+  const articles = units.map(({ item, quantity, price }) =>
+    article(item.product.name, quantity, price, String(item.product.id)),
   );
   if (order.shippingCost > 0) articles.push(article(SHIPPING_ARTICLE, 1, order.shippingCost));
 
-  const total = sum(values) + Math.max(order.shippingCost, 0);
+  const total =
+    units.reduce((sum, { quantity, price }) => sum + quantity * price, 0) +
+    Math.max(order.shippingCost, 0);
   if (articles.length === 0 || total <= 0) {
     throw new ReceiptRefusedError('Zamówienie ma wartość 0 zł: paragonu nie drukuje się.');
   }

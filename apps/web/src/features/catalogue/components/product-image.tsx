@@ -34,7 +34,7 @@ export function ProductImage({ src, alt, sizes, eager = false, className }: Prod
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-400">
           <ImageOff className="size-8" aria-hidden="true" />
-          <span className="text-xs">Brak zdjęcia</span>
+          <span className="text-xs text-slate-600">Brak zdjęcia</span>
         </div>
       )}
     </div>

@@ -61,8 +61,10 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
         )}
         {automatic && automatic.status !== 'REJECTED' ? (
           <Alert tone="info">
-            {automaticRefundCauses[automatic.reason]} Zwracamy pieniądze: {refundSummary(automatic)}
-            .
+            {automaticRefundCauses[automatic.reason]}{' '}
+            {automatic.status === 'COMPLETED'
+              ? `Zwróciliśmy pieniądze: ${formatPrice(automatic.amount)}.`
+              : `Zwracamy pieniądze: ${refundSummary(automatic)}.`}
           </Alert>
         ) : (
           order.refundRequired && (

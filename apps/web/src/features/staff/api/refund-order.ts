@@ -3,6 +3,7 @@
 // click repeated after a lost answer refunds once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrderSchema, type AdminOrder, type RefundRequest } from '@shop/shared/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/shared/refunds';
 import { api } from '@/lib/api-client.ts';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders.ts';
 
@@ -13,7 +14,7 @@ export function refundOrder(
 ): Promise<AdminOrder> {
   return api.post(`/admin/orders/${orderId}/refunds`, body, {
     schema: adminOrderSchema,
-    headers: { 'idempotency-key': idempotencyKey },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
 

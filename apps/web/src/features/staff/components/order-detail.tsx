@@ -46,8 +46,7 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
         </div>
         {automatic && automatic.status !== 'REJECTED' ? (
           <Alert tone="info">
-            {automaticRefundCauses[automatic.reason]} Zwrot automatyczny: {refundSummary(automatic)}
-            .
+            {`${automaticRefundCauses[automatic.reason]} Zwrot automatyczny: ${refundSummary(automatic)}.`}
           </Alert>
         ) : (
           order.refundRequired && (
