@@ -75,10 +75,20 @@ test('loads a drop 40 products at a time as the shopper scrolls', async ({ page,
   const drop = await catalogue.drop(-3_600_000);
   await catalogue.products(drop.id, 45, { name: unique('Kubek') });
 
-  await page.goto(`/collections/${drop.slug}`);
+  // The shopper reaches the bottom of the server's page before its scripts run (a slow phone):
+  // the page stays there as it comes alive, and the next page comes.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/collections/${drop.slug}`, { waitUntil: 'commit' });
   const grid = page.getByRole('list', { name: `Produkty z kolekcji ${drop.name}` });
   await expect(grid.getByRole('listitem')).toHaveCount(40);
   await grid.getByRole('listitem').last().scrollIntoViewIfNeeded();
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(grid.getByRole('listitem')).toHaveCount(45);
 });
 
