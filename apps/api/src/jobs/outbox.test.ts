@@ -199,7 +199,7 @@ for (const kind of dbKinds) {
         database: ctx.database,
         clock: ctx.clock,
       });
-      startOutboxJob(server, 20);
+      startOutboxJob(server, ctx.database, 20);
       await server.ready();
       try {
         const order = await newOrder(app(), shopper);

@@ -1,14 +1,18 @@
-// Sends the order e-mails of the outbox (modules/mail) in every replica: a run every 2 s sends
-// what is due, each e-mail by one replica only (its claim, modules/mail/repository.ts), and
-// stops with the app. Lives here because it needs the orders and invoices modules to render an
+// Sends the order e-mails of the outbox (modules/mail): a run every 2 s sends what is due, on
+// one replica at a time (one-replica.ts; each e-mail's claim, modules/mail/repository.ts, keeps
+// even two senders from sending it twice), and stops with the app. Lives here because it needs the orders and invoices modules to render an
 // e-mail and the mail module to send it. Started by runtime/start-up.ts; tests call sendOutbox.
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { invoicePdf } from '../modules/invoices/service.ts';
 import { sendDueEmails, type LoadFacts, type SendReport } from '../modules/mail/service.ts';
 import { orderForMail } from '../modules/orders/service.ts';
+import { onOneReplica } from './one-replica.ts';
+import { repeatEvery } from './repeat.ts';
 
 /** How soon a queued e-mail goes out at the latest (and a due retry). */
 export const OUTBOX_POLL_MS = 2_000;
+const OUTBOX_JOB_LOCK = 724_016;
 
 /** The facts of an e-mail as its order is now, and the invoice's PDF for INVOICE_ISSUED. */
 const loadFacts =
@@ -36,22 +40,13 @@ export function sendOutbox(app: FastifyInstance): Promise<SendReport> {
   );
 }
 
-export function startOutboxJob(app: FastifyInstance, pollMs = OUTBOX_POLL_MS): void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sendOutbox(app)
-      .then(({ sent, failed }) => {
-        if (sent + failed > 0) app.log.info({ sent, failed }, 'order e-mails sent');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'order e-mail run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+export function startOutboxJob(
+  app: FastifyInstance,
+  database: Database,
+  pollMs = OUTBOX_POLL_MS,
+): void {
+  repeatEvery(app, pollMs, 'order e-mail run failed', async () => {
+    const report = await onOneReplica(database, OUTBOX_JOB_LOCK, () => sendOutbox(app));
+    if (report && report.sent + report.failed > 0) app.log.info(report, 'order e-mails sent');
   });
 }

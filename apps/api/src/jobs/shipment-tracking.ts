@@ -4,29 +4,17 @@
 // runtime/start-up.ts when ShipX is configured; tests call trackShipments directly.
 import type { FastifyInstance } from 'fastify';
 import { trackShipments } from '../modules/orders/service.ts';
+import { repeatEvery } from './repeat.ts';
 
 export const TRACKING_ROUND_MS = 60_000;
 
 export function startShipmentTrackingJob(app: FastifyInstance, roundMs = TRACKING_ROUND_MS): void {
   const { shipx } = app;
   if (!shipx) return;
-  let running: Promise<void> | null = null;
-  const round = () => {
-    running ??= trackShipments(app.db, shipx, app.clock.now(), (error, shipxId) =>
+  repeatEvery(app, roundMs, 'shipment tracking round failed', async () => {
+    const count = await trackShipments(app.db, shipx, app.clock.now(), (error, shipxId) =>
       app.log.warn({ err: error, shipxId }, 'ShipX shipment not read back'),
-    )
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'InPost parcels read back');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'shipment tracking round failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(round, roundMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    );
+    if (count > 0) app.log.info({ count }, 'InPost parcels read back');
   });
 }

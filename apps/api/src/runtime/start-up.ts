@@ -58,7 +58,7 @@ export async function serve(
 ): Promise<App> {
   const app = await buildApp({ config, database });
   startOrderExpiryJob(app);
-  startOutboxJob(app);
+  startOutboxJob(app, database);
   startShipmentTrackingJob(app);
   startRefundJob(app, database);
   let stopping = false;

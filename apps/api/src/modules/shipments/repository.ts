@@ -7,7 +7,7 @@ import { shipments } from '../../db/schema/shipments.ts';
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type NewShipmentRow = typeof shipments.$inferInsert;
 
-/** Any number: it only has to be the same in every replica (migrate.ts uses 724_011). */
+/** The same in every replica; the numbers in use are listed in jobs/one-replica.ts. */
 const TRACKING_LOCK_ID = 724_014;
 
 export async function findByOrder(ex: Executor, orderId: number) {
