@@ -65,7 +65,7 @@ test('pages fit a 390 px screen without sideways scrolling', async ({ page, requ
     await fits();
   }
   await openLoggedIn(page, await registerShopper(request), '/settings');
-  for (const tab of ['Adresy', 'Dane do faktury', 'Bezpieczeństwo']) {
+  for (const tab of ['Adresy', 'Dane do faktury', 'Bezpieczeństwo', 'Prywatność']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toBeInViewport({ ratio: 1 });
     await fits();

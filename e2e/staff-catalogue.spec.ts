@@ -1,6 +1,6 @@
 // Staff catalogue screens: a new drop (and its validation messages), a new
-// product with a picture uploaded from the form and shown on /product/{id}, editing it, and the
-// edit-by-id field.
+// product with a picture uploaded from the form and shown on /product/{id}, editing it, removing
+// a stored picture (390 px and 1280 px), and the edit-by-id field.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures.ts';
@@ -244,3 +244,38 @@ test('staff screens need their scope: a shopper is sent to /', async ({ page, re
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/$/);
 });
+
+for (const width of [390, 1280]) {
+  test(`a stored picture is removed from the product form after confirming (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const catalogue = await Catalogue.asStaff(request);
+    const drop = await catalogue.drop(-3_600_000);
+    const product = await catalogue.product(drop.id);
+    await catalogue.picture(product.id, '#d94f2b');
+    const [, second] = await catalogue.picture(product.id, '#2b6fd9');
+
+    await openAsStaff(page, `/admin/edit-product/${product.id}`);
+    const pictures = page.getByRole('list', { name: 'Zdjęcia produktu' });
+    await expect(pictures.getByRole('img')).toHaveCount(2);
+
+    // Cancelling keeps the picture.
+    await pictures.getByRole('button', { name: 'Usuń zdjęcie 1' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usunąć zdjęcie?' });
+    await expect(dialog).toContainText('Zdjęcie 1 zniknie z produktu w sklepie.');
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(pictures.getByRole('img')).toHaveCount(2);
+
+    await pictures.getByRole('button', { name: 'Usuń zdjęcie 1' }).click();
+    await dialog.getByRole('button', { name: 'Usuń zdjęcie' }).click();
+    await expect(toasts(page).getByText('Zdjęcie zostało usunięte.')).toBeVisible();
+    await expect(pictures.getByRole('img')).toHaveCount(1);
+    await page.screenshot({ path: `/tmp/staff-upkeep-pictures-${width}.png` });
+
+    // The shop's product page shows only the picture left.
+    const shown = await (await request.get(`/api/products/${product.id}`)).json();
+    expect((shown as { images: string[] }).images).toEqual([second]);
+  });
+}

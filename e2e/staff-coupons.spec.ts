@@ -1,5 +1,6 @@
 // Staff coupons: the new coupon form (its Polish messages, the fields each discount type
-// shows, the % or PLN label), creating one, and seeing it in the coupon list.
+// shows, the % or PLN label), creating one, seeing it in the coupon list, and deactivating one
+// (on a phone and a desktop).
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
@@ -136,3 +137,48 @@ test('a coupon without an end date reads Bezterminowo; an empty list has its tex
   await expect(page.getByText('Brak kuponów do wyświetlenia')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nowy Kupon' })).toBeVisible();
 });
+
+for (const width of [390, 1280]) {
+  test(`staff deactivate a coupon after confirming (${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const token = await openAsStaff(page, '/config.json');
+    const headers = { authorization: `Bearer ${token}` };
+    const code = uniqueCode();
+    const created = await request.post('/api/coupons', {
+      headers,
+      data: { code, discountType: 'PERCENTAGE_OFF_ORDER', discountValue: 15, usageLimit: 3 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await page.goto('/admin/coupons');
+
+    const deactivate = page.getByRole('button', { name: `Wyłącz kupon ${code}` });
+    await expect(deactivate).toBeVisible();
+    // Cancelling the confirmation changes nothing.
+    await deactivate.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Wyłączyć kupon?' });
+    await expect(dialog).toContainText(`Kuponu ${code} nie będzie można dodać do konta`);
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deactivate).toBeVisible();
+
+    await deactivate.click();
+    await dialog.getByRole('button', { name: 'Wyłącz kupon', exact: true }).click();
+    await expect(toasts(page).getByText('Kupon został wyłączony.')).toBeVisible();
+    await expect(deactivate).toHaveCount(0);
+    const entry =
+      width < 640
+        ? page.getByRole('list', { name: 'Kupony' }).getByRole('listitem').filter({ hasText: code })
+        : page.getByRole('row').filter({ hasText: code });
+    await expect(entry.getByText('Wyłączony', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `/tmp/staff-upkeep-coupons-${width}.png` });
+
+    const stored = await request.get(`/api/coupons/${id}`, { headers });
+    expect(
+      ((await stored.json()) as { deactivatedAt: string | null }).deactivatedAt,
+    ).not.toBeNull();
+  });
+}

@@ -2,8 +2,8 @@
 // against a live and a closed printer, printing the fiscal receipt of a PAID order (placed and
 // paid through the API and the payment simulator) down to the receipt id on the order, status
 // changes, a printer fault, a print the closed page did not record taken up on the next visit,
-// printing from the staff member's own /orders, the refusal for orders with invoice details and
-// the empty list.
+// printing from the staff member's own /orders, the refusal for orders with invoice details,
+// the empty list and the search by order number or buyer e-mail (on a phone and a desktop).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
@@ -46,7 +46,8 @@ async function paidOrder(request: APIRequestContext, { invoice = false } = {}) {
     msrp: null,
     stock: 3,
   });
-  const login = await request.post('/api/auth/login', { data: await registerShopper(request) });
+  const shopper = await registerShopper(request);
+  const login = await request.post('/api/auth/login', { data: shopper });
   const { token } = (await login.json()) as { token: string };
   const place = { name: 'Jan Kowalski', street: 'Lipowa 7', postalCode: '31-001', city: 'Kraków' };
   const buyer = await buyerWithAddress(request, token, place);
@@ -61,7 +62,7 @@ async function paidOrder(request: APIRequestContext, { invoice = false } = {}) {
     invoiceDetailsId: invoiceDetails ? ((await invoiceDetails.json()) as { id: number }).id : null,
   });
   await payInSimulator(request, order.paymentUrl);
-  return { id: order.id, product, staffToken: catalogue.token };
+  return { id: order.id, email: shopper.email, product, staffToken: catalogue.token };
 }
 
 /** Failures the test provokes on purpose leave console errors; only those are taken out. */
@@ -373,3 +374,56 @@ test('an order with invoice details gets no receipt; an empty list has its text'
   await expect(page.getByRole('button', { name: 'Poprzednia' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Następna' })).toBeDisabled();
 });
+
+for (const width of [390, 1280]) {
+  test(`staff find an order by its number or the buyer's e-mail (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const [first, second] = [await paidOrder(request), await paidOrder(request)];
+    await openAsStaff(page, '/admin/orders');
+    const list = page.getByRole('list', { name: 'Zamówienia' });
+    const row = (id: number) =>
+      list.getByRole('button', { name: new RegExp(`^Zamówienie #${id}\\b`) });
+    const search = page.getByRole('search', { name: 'Szukaj zamówień' });
+    const field = search.getByRole('searchbox', { name: 'Szukaj zamówienia' });
+
+    // Part of the e-mail, in capitals: only that buyer's order.
+    const part = first.email.split('@')[0]!.slice(-6).toUpperCase();
+    await field.fill(part);
+    await search.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${part}`));
+    await expect(row(first.id)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText(first.email)).toBeVisible();
+
+    // An order number with "#", submitted with Enter; a reload keeps the search.
+    await field.fill(`#${second.id}`);
+    await field.press('Enter');
+    await expect(row(second.id)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    await expect(field).toHaveValue(`#${second.id}`);
+    await expect(row(second.id)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/staff-upkeep-orders-${width}.png` });
+
+    // Nothing found reads as the empty list; the back button brings the previous search back.
+    await field.fill('nikt-taki@nigdzie.test');
+    await field.press('Enter');
+    await expect(page.getByText('Brak zamówień do wyświetlenia')).toBeVisible();
+    await page.goBack();
+    await expect(field).toHaveValue(`#${second.id}`);
+    await expect(row(second.id)).toBeVisible();
+
+    // Clearing the field lists every paid order again.
+    await field.fill('');
+    await field.press('Enter');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(row(second.id)).toBeVisible();
+    await expect(list.getByRole('listitem').nth(1)).toBeVisible();
+  });
+}

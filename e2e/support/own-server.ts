@@ -22,6 +22,8 @@ export interface ShopServer {
   url: string;
   /** Its ShipX stand-in (SHIPX_BASE_URL), whose control endpoint moves parcels on. */
   shipxUrl: string;
+  /** Its DATA_DIR: without SMTP_URL its e-mails are .eml files in outbox/ (support/mail.ts). */
+  dataDir: string;
   /** Stops the process and waits for it to end. */
   stop: () => Promise<void>;
 }
@@ -59,9 +61,10 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       RATE_LIMIT_PER_MINUTE: '100000',
-      // Every test shopper registers and orders from this one address.
+      // Every test shopper registers, orders and resets passwords from this one address.
       REGISTRATIONS_PER_HOUR: '1000000',
       ORDERS_PER_10_MINUTES: '1000000',
+      PASSWORD_RESETS_PER_HOUR: '1000000',
       DATABASE_URL: database?.url ?? '',
       SHIPX_TOKEN,
       SHIPX_ORGANIZATION_ID: String(SHIPX_ORGANIZATION_ID),
@@ -75,6 +78,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
   return {
     url: server.url,
     shipxUrl: shipx.url,
+    dataDir,
     // Leaves nothing behind: the process, its database, its data directory and its ShipX.
     stop: async () => {
       await server.stop();

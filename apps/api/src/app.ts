@@ -45,6 +45,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
       await api.register(imageRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(privacyRoutes);
       await api.register(newsletterRoutes);
       await api.register(couponRoutes);
       await api.register(cartRoutes);

@@ -1,5 +1,6 @@
 // Account payloads shared by the API and the web forms: registration, login, addresses,
-// invoice details (NIP), password change and the newsletter. Messages are what shoppers see.
+// invoice details (NIP), password change and reset, and the newsletter. Messages are what
+// shoppers see.
 import { z } from 'zod';
 
 // `abort` stops at the first problem, so an empty field reports only that it is required.
@@ -81,6 +82,12 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/** "Usuń konto": the password confirms it is the account's owner (docs/privacy.md). */
+export const deleteAccountRequestSchema = z.object({
+  password: passwordSchema('Podaj hasło, aby usunąć konto'),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
 /** The settings form adds a confirmation field that never leaves the browser. */
 export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: passwordSchema('Potwierdzenie hasła jest wymagane') })
@@ -88,6 +95,38 @@ export const changePasswordFormSchema = changePasswordRequestSchema
     message: 'Nowe hasło i potwierdzenie hasła nie są zgodne',
     path: ['confirmPassword'],
   });
+
+// ---------------------------------------------------------------- password reset
+
+/** The page a reset e-mail links to, with ?token=…; the shop's routes and the e-mail share it. */
+export const PASSWORD_RESET_PATH = '/reset-password';
+/** How long a reset link works. */
+export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/**
+ * The link's token and the new password, which must pass the same strength rule as at
+ * registration (server-side).
+ */
+export const passwordResetConfirmSchema = z.object({
+  resetToken: z.string().min(1, 'Link wygasł lub został już użyty').max(200),
+  password: passwordSchema('Nowe hasło jest wymagane'),
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The reset page adds a repeat field that never leaves the browser. */
+export const passwordResetFormSchema = z
+  .object({
+    password: passwordSchema('Nowe hasło jest wymagane'),
+    confirmPassword: passwordSchema('Powtórzenie hasła jest wymagane'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Hasła nie są zgodne',
+    path: ['confirmPassword'],
+  });
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 // ---------------------------------------------------------------- addresses
 

@@ -126,6 +126,13 @@ export const createDropInputSchema = z.object({
 /** A checked new drop (what the route's schema answers). */
 export type NewDrop = z.output<typeof createDropInputSchema>;
 
+/**
+ * Drop edit (PUT /drops/{id}): every field of the form. The start may change only while the drop
+ * has not started; the slug stays, so links to the drop keep working.
+ */
+export const updateDropInputSchema = createDropInputSchema;
+export type DropEdit = z.output<typeof updateDropInputSchema>;
+
 /** An ISO 8601 date-time with a zone (so it means one moment) that names a real date. */
 function isDateTime(value: string): boolean {
   return isoDateTime.safeParse(value).success && !Number.isNaN(Date.parse(value));

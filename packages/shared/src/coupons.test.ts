@@ -113,6 +113,18 @@ describe('coupon usability', () => {
       'AVAILABLE',
     ],
     ['limit spent', { timesUsed: 5 }, 'CouponUsageLimitReachedException', 'UNAVAILABLE'],
+    [
+      'deactivated by staff',
+      { deactivatedAt: '2026-03-09T00:00:00Z' },
+      'CouponNotActiveException',
+      'UNAVAILABLE',
+    ],
+    [
+      'deactivated and used',
+      { deactivatedAt: '2026-03-09T00:00:00Z', used: true },
+      'CouponAlreadyUsedException',
+      'USED',
+    ],
     ['minimum order met', { minimumOrderPrice: 5_000 }, null, 'AVAILABLE'],
     [
       'minimum order not met',

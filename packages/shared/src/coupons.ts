@@ -122,6 +122,8 @@ export const couponSchema = z.object({
   minimumProductPrice: z.number().int().nullable(),
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
+  /** When staff deactivated it: it can no longer be added or used (orders keep it). */
+  deactivatedAt: z.string().nullable(),
   used: z.boolean(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
@@ -190,7 +192,9 @@ export type CouponRuleFields = Pick<
   | 'validFrom'
   | 'validUntil'
   | 'used'
->;
+> &
+  // Optional so that terms built without it (older callers, tests) read as active.
+  Partial<Pick<Coupon, 'deactivatedAt'>>;
 
 /** How a coupon is shown in 'Moje kupony' ("Coupon display"). */
 export type CouponState = 'AVAILABLE' | 'USED' | 'UNAVAILABLE';
@@ -212,7 +216,13 @@ export interface CouponProblem {
   message: string;
 }
 
-function timeProblem(coupon: CouponRuleFields, now: Date): CouponProblem | null {
+/** The shopper's message for a coupon staff deactivated. */
+export const COUPON_DEACTIVATED = 'Kupon został wyłączony';
+
+function validityProblem(coupon: CouponRuleFields, now: Date): CouponProblem | null {
+  if (coupon.deactivatedAt) {
+    return { code: 'CouponNotActiveException', message: COUPON_DEACTIVATED };
+  }
   if (coupon.validFrom && now < new Date(coupon.validFrom)) {
     return { code: 'CouponNotActiveException', message: 'Kupon nie jest jeszcze ważny' };
   }
@@ -227,8 +237,8 @@ export function couponStateProblem(coupon: CouponRuleFields, now: Date): CouponP
   if (coupon.used) {
     return { code: 'CouponAlreadyUsedException', message: 'Kupon został już wykorzystany' };
   }
-  const time = timeProblem(coupon, now);
-  if (time) return time;
+  const validity = validityProblem(coupon, now);
+  if (validity) return validity;
   if (coupon.timesUsed >= coupon.usageLimit) {
     return {
       code: 'CouponUsageLimitReachedException',

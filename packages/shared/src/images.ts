@@ -1,5 +1,6 @@
 // Product images are stored as WebP variants of a few widths. A product's `images` field lists
 // the URL of the largest variant; the others are derived from it by width, for srcset.
+import { z } from 'zod';
 
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
@@ -17,3 +18,9 @@ export function imageSrcSet(url: string): string | undefined {
   if (!VARIANT_SUFFIX.test(url)) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(', ');
 }
+
+/** GET /products/{id}/images (staff): the pictures with the ids that removing one takes. */
+export const productImageListSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), url: z.string(), position: z.number().int() })),
+});
+export type ProductImageList = z.infer<typeof productImageListSchema>;

@@ -243,6 +243,16 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const adminOrderListQuerySchema = orderListQuerySchema.extend({
+  /**
+   * Staff search: an order number ("123" or "#123") finds that order; any text finds orders
+   * whose buyer's e-mail contains it, case-insensitively. Blank means no search.
+   */
+  q: z
+    .string()
+    .trim()
+    .max(254, 'Wyszukiwana fraza może mieć najwyżej 254 znaki')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   refundRequired: z
     .enum(['true', 'false'])
     .optional()

@@ -53,6 +53,9 @@ export const productTags = (product: Product) => [
 /** A list of products shows each product's drop; membership depends on `scope`. */
 export const productPageTags = (scope: string) => (page: Page<Product>) => [
   scope,
+  // Which drops have started decides which products a list holds, and staff may move an
+  // upcoming drop's start (PUT /api/drops/{id}): any drop change ends the list.
+  tags.drops,
   ...new Set(page.items.map((item) => tags.drop(item.drop.id))),
 ];
 

@@ -19,7 +19,8 @@ export function shopperProductRead(app: FastifyInstance, id: number): CatalogueR
     read: (now) => getShopperProduct(app.db, id, now),
     tags: productTags,
     scheduleOf: (product) => product.drop.id,
-    notFoundTags: [tags.product(id)],
+    // An upcoming product appears when its drop starts, which a staff edit may bring forward.
+    notFoundTags: [tags.product(id), tags.drops],
     staff: false,
   };
 }

@@ -1,8 +1,9 @@
 // Limits on what one account or one client address may do in a window of time (coupon codes
-// tried, accounts registered, orders placed), against guessing and mass abuse. With REDIS_URL
-// the counts live in Redis, so every process and machine counts together; without it, or while
-// Redis cannot be reached, each process counts alone: the shop keeps selling and says so in its
-// log. Fixed windows: a count is kept per window (e.g. 15 minutes) and starts again in the next.
+// tried, accounts registered, orders placed, password resets asked for), against guessing and
+// mass abuse. With REDIS_URL the counts live in Redis, so every process and machine counts
+// together; without it, or while Redis cannot be reached, each process counts alone: the shop
+// keeps selling and says so in its log. Fixed windows: a count is kept per window (e.g. 15
+// minutes) and starts again in the next.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -22,6 +23,7 @@ export interface ActionMaxima {
   couponGuesses: number;
   registrations: number;
   orders: number;
+  passwordResets: number;
 }
 
 /** Coupon codes an account may try in 15 minutes without a right one. */
@@ -41,6 +43,16 @@ export const ORDERS: ActionLimit = {
   name: 'orders',
   windowMs: 10 * 60_000,
   message: 'Zbyt wiele zamówień w krótkim czasie, spróbuj ponownie za kilka minut',
+};
+
+/**
+ * Reset e-mails asked for in an hour, counted per e-mail address and per client address: no
+ * inbox is flooded, no address probes many accounts.
+ */
+export const PASSWORD_RESETS: ActionLimit = {
+  name: 'passwordResets',
+  windowMs: 60 * 60_000,
+  message: 'Zbyt wiele próśb o zmianę hasła, spróbuj ponownie później',
 };
 
 export interface ActionLimits {

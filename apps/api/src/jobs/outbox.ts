@@ -1,7 +1,8 @@
-// Sends the order e-mails of the outbox (modules/mail): a run every 2 s sends what is due, on
-// one replica at a time (one-replica.ts; each e-mail's claim, modules/mail/repository.ts, keeps
-// even two senders from sending it twice), and stops with the app. Lives here because it needs the orders and invoices modules to render an
-// e-mail and the mail module to send it. Started by runtime/start-up.ts; tests call sendOutbox.
+// Sends the order and account e-mails of the outbox (modules/mail): a run every 2 s sends what
+// is due, on one replica at a time (one-replica.ts; each e-mail's claim,
+// modules/mail/repository.ts, keeps even two senders from sending it twice), and stops with the
+// app. Lives here because it needs the orders and invoices modules to render an order e-mail
+// and the mail module to send it. Started by runtime/start-up.ts; tests call sendOutbox.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { invoicePdf } from '../modules/invoices/service.ts';
@@ -14,10 +15,18 @@ import { repeatEvery } from './repeat.ts';
 export const OUTBOX_POLL_MS = 2_000;
 const OUTBOX_JOB_LOCK = 724_016;
 
-/** The facts of an e-mail as its order is now, and the invoice's PDF for INVOICE_ISSUED. */
+/**
+ * The facts of an e-mail: an account e-mail's were queued with it; an order e-mail's are its
+ * order as it is now, and the invoice's PDF for INVOICE_ISSUED.
+ */
 const loadFacts =
   (app: FastifyInstance): LoadFacts =>
   async ({ kind, orderId, data }) => {
+    if (kind === 'PASSWORD_RESET') {
+      if (!data.resetToken) throw new Error('the reset token is no longer there');
+      return { kind, resetToken: data.resetToken };
+    }
+    if (orderId === null) throw new Error('the order no longer exists');
     const { order } = await orderForMail(app.db, orderId);
     const invoice =
       kind === 'INVOICE_ISSUED' && data.invoiceId !== undefined
@@ -45,8 +54,8 @@ export function startOutboxJob(
   database: Database,
   pollMs = OUTBOX_POLL_MS,
 ): void {
-  repeatEvery(app, pollMs, 'order e-mail run failed', async () => {
+  repeatEvery(app, pollMs, 'e-mail run failed', async () => {
     const report = await onOneReplica(database, OUTBOX_JOB_LOCK, () => sendOutbox(app));
-    if (report && report.sent + report.failed > 0) app.log.info(report, 'order e-mails sent');
+    if (report && report.sent + report.failed > 0) app.log.info(report, 'e-mails sent');
   });
 }

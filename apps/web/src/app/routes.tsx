@@ -7,7 +7,8 @@
 //   'user'       login needed, guests go to /login: /checkout, /settings, /orders, /coupons,
 //                /wishlists, /wishlists/:id
 //   [scopes...]  login plus ANY of the scopes, otherwise /:
-//                /admin CREATE_DROP|CREATE_PRODUCT; /admin/create-collection CREATE_DROP;
+//                /admin CREATE_DROP|CREATE_PRODUCT; /admin/create-collection, /admin/collections,
+//                /admin/edit-collection/:id CREATE_DROP;
 //                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id
 //                CREATE_PRODUCT; /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
 //                /admin/orders READ_ORDERS
@@ -92,6 +93,16 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/auth/routes/register-page.tsx'),
   },
   {
+    path: paths.forgotPassword,
+    access: 'public',
+    page: () => import('@/features/auth/routes/forgot-password-page.tsx'),
+  },
+  {
+    path: paths.resetPassword,
+    access: 'public',
+    page: () => import('@/features/auth/routes/reset-password-page.tsx'),
+  },
+  {
     path: paths.settings,
     access: 'user',
     page: () => import('@/features/account/routes/settings-page.tsx'),
@@ -105,6 +116,16 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.adminCreateDrop,
     access: ['CREATE_DROP'],
     page: () => import('@/features/staff/routes/create-drop-page.tsx'),
+  },
+  {
+    path: paths.adminDrops,
+    access: ['CREATE_DROP'],
+    page: () => import('@/features/staff/routes/drops-page.tsx'),
+  },
+  {
+    path: routePatterns.adminEditDrop,
+    access: ['CREATE_DROP'],
+    page: () => import('@/features/staff/routes/edit-drop-page.tsx'),
   },
   {
     path: paths.adminCreateProduct,

@@ -1,5 +1,6 @@
 // Every route of the shop. Links are built here, never as string literals in
 // components; `routePatterns` are the matching router patterns for parameterised routes.
+import { PASSWORD_RESET_PATH } from '@shop/shared/accounts';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -20,6 +21,9 @@ export const paths = {
   howItWorks: '/how-it-works',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  /** /reset-password?token=…: where the reset e-mail's link lands (the API writes it). */
+  resetPassword: PASSWORD_RESET_PATH,
   contact: '/contact',
   conditionsOfUse: '/conditions-of-use',
   privacyPolicy: '/privacy-policy',
@@ -35,6 +39,8 @@ export const paths = {
 
   admin: '/admin',
   adminCreateDrop: '/admin/create-collection',
+  adminDrops: '/admin/collections',
+  adminEditDrop: (id: string | number) => `/admin/edit-collection/${segment(id)}`,
   adminCreateProduct: '/admin/create-product',
   adminEditProduct: (id: string | number) => `/admin/edit-product/${segment(id)}`,
   adminEditProductById: '/admin/edit-product-by-id',
@@ -50,6 +56,7 @@ export const routePatterns = {
   category: '/category/:category',
   wishlist: '/wishlists/:id',
   adminEditProduct: '/admin/edit-product/:id',
+  adminEditDrop: '/admin/edit-collection/:id',
 } as const;
 
 /** Location state a guard passes to /login so that logging in returns the user there. */

@@ -1,8 +1,9 @@
 // Accounts and sign-in: users with their scopes and session version, and the failed-login log
-// (shared by replicas). Owned by modules/auth. Mirrors migrations/0001_accounts.sql and 0011.
+// (shared by replicas), and password-reset links. Owned by modules/auth. Mirrors
+// migrations/0001_accounts.sql, 0011 and 0017.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, timestamptz } from './columns.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -32,3 +33,16 @@ export const loginAttempts = pgTable(
     index('login_attempts_attempted_at_idx').on(t.attemptedAt),
   ],
 );
+
+/** Password-reset links: only the token's SHA-256 is kept; single use, valid for an hour. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  /** When the link was used, or voided by a later reset of the account. */
+  usedAt: timestamptz('used_at'),
+});

@@ -1,5 +1,5 @@
 // Coupons and the coupons each shopper holds (used: the order that spent it). Owned by
-// modules/coupons. Mirrors migrations/0004_orders.sql, which also holds the foreign key from
+// modules/coupons. Mirrors migrations/0004_orders.sql (and 0018's deactivated_at), which also holds the foreign key from
 // user_coupons.order_id to orders (left out here: orders refer to coupons, not back).
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
@@ -20,6 +20,8 @@ export const coupons = pgTable('coupons', {
   validUntil: timestamptz('valid_until'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamptz('created_at').notNull(),
+  /** Set when staff deactivated it (migration 0018): no longer added to accounts or used. */
+  deactivatedAt: timestamptz('deactivated_at'),
 });
 
 export const userCoupons = pgTable(

@@ -1,6 +1,6 @@
-// The e-mail outbox: every order e-mail is written here in the transaction of the change it
-// reports, and the mail job (jobs/outbox.ts) sends it. Owned by modules/mail. Mirrors
-// migrations/0013_mail_outbox.sql; docs/e-mail.md explains the columns' life.
+// The e-mail outbox: every order or account e-mail is written here in the transaction of the
+// change it reports, and the mail job (jobs/outbox.ts) sends it. Owned by modules/mail. Mirrors
+// migrations/0013_mail_outbox.sql and 0017; docs/e-mail.md explains the columns' life.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
@@ -18,20 +18,32 @@ export const ORDER_EMAIL_KINDS = [
 ] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
+/** E-mails about the account rather than an order (no order_id). */
+export const ACCOUNT_EMAIL_KINDS = ['PASSWORD_RESET'] as const;
+export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
+export type EmailKind = OrderEmailKind | AccountEmailKind;
+
 /** Facts of the moment a template needs (the rest is read from the order when sending). */
 export interface OrderEmailData {
   refundId?: number;
   invoiceId?: number;
 }
 
+/** PASSWORD_RESET: the link's raw token, cleared from the row once the e-mail is sent. */
+export interface AccountEmailData {
+  resetToken?: string;
+}
+
+export type EmailData = OrderEmailData & AccountEmailData;
+
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<OrderEmailKind>().notNull(),
+    kind: text('kind').$type<EmailKind>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
-    data: jsonb('data').$type<OrderEmailData>().notNull().default({}),
+    data: jsonb('data').$type<EmailData>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull(),
     /** Sending attempts begun so far. */
     attempts: integer('attempts').notNull().default(0),

@@ -110,3 +110,7 @@ export async function promoteOldest(ex: Executor, table: OwnedTable, userId: num
     .limit(1);
   if (oldest) await ex.update(table).set({ isDefault: true }).where(eq(table.id, oldest.id));
 }
+
+export async function deleteAllOwned(ex: Executor, table: OwnedTable, userId: number) {
+  await ex.delete(table).where(eq(table.userId, userId));
+}

@@ -9,12 +9,13 @@ import type {
   InvoiceDetailsInput,
 } from '@shop/shared/accounts';
 import type { Page, PageQuery } from '@shop/shared/http';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { addresses, invoiceDetails } from '../../db/schema/account.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { lockAccount } from '../auth/service.ts';
 import {
   clearDefault,
+  deleteAllOwned,
   deleteOwned,
   countOwned,
   insertOwned,
@@ -36,6 +37,10 @@ interface OwnedListService<Input, Dto> {
   create(db: Db, userId: number, input: Input): Promise<Dto>;
   update(db: Db, userId: number, id: number, input: Input): Promise<Dto>;
   remove(db: Db, userId: number, id: number): Promise<void>;
+  /** All of the user's rows (at most MAX_OWNED_ROWS), for their data export. */
+  all(ex: Executor, userId: number): Promise<Dto[]>;
+  /** Account deletion: every row of the user goes; orders keep their own copies. */
+  eraseAll(ex: Executor, userId: number): Promise<void>;
 }
 
 /** The same default-keeping rules for every kind of owned row. */
@@ -81,6 +86,11 @@ function ownedListService<
         if (!row) throw notFound(missing);
         if (row.isDefault) await promoteOldest(tx, table, userId);
       }),
+    async all(ex, userId) {
+      const { rows } = await listOwned(ex, table, userId, { page: 0, count: MAX_OWNED_ROWS });
+      return rows.map(toDto);
+    },
+    eraseAll: (ex, userId) => deleteAllOwned(ex, table, userId),
   };
 }
 

@@ -1,8 +1,8 @@
-// SQL for users and the failed-login log.
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+// SQL for users, the failed-login log and password-reset links.
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Scope } from '@shop/shared/scopes';
 import type { Executor } from '../../db/client.ts';
-import { loginAttempts, users } from '../../db/schema/auth.ts';
+import { loginAttempts, passwordResets, users } from '../../db/schema/auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -109,4 +109,65 @@ export async function deleteLoginAttemptsForEmail(ex: Executor, email: string) {
 
 export async function deleteLoginAttemptsBefore(ex: Executor, before: Date) {
   await ex.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+}
+
+/**
+ * Account deletion: the row stays (orders refer to it) with nothing personal left: a made-up
+ * e-mail, no phone, no password that any input matches, no scopes.
+ */
+export async function anonymiseUser(ex: Executor, id: number, email: string) {
+  await ex
+    .update(users)
+    .set({ email, phone: null, passwordHash: '', scopes: [] })
+    .where(eq(users.id, id));
+}
+
+export async function insertPasswordReset(
+  ex: Executor,
+  values: { userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+) {
+  await ex.insert(passwordResets).values(values);
+}
+
+/** The account of an unused, unexpired reset link; undefined otherwise. */
+export async function findUsableReset(ex: Executor, tokenHash: string, now: Date) {
+  const [row] = await ex
+    .select({ user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+  return row?.user;
+}
+
+/**
+ * Marks the link used if it still works (one UPDATE: of two concurrent uses only one wins) and
+ * answers its account's id; undefined when it was used, voided, expired or never existed.
+ */
+export async function useReset(ex: Executor, tokenHash: string, now: Date) {
+  const [row] = await ex
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+/** Voids every other unused reset link of the account. */
+export async function voidResets(ex: Executor, userId: number, now: Date) {
+  await ex
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -1,15 +1,19 @@
-// POST /api/auth/register, /api/auth/login and /api/auth/logout.
+// POST /api/auth/register, /api/auth/login, /api/auth/logout and the password reset
+// (/api/auth/password-reset, /api/auth/password-reset/confirm).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REGISTRATIONS } from '../../http/action-limits.ts';
+import { PASSWORD_RESETS, REGISTRATIONS } from '../../http/action-limits.ts';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import {
   authResponseSchema,
   loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   registerRequestSchema,
 } from '@shop/shared/accounts';
 import { errorBodySchema } from '@shop/shared/http';
 import { requireAuth, currentUser } from '../../http/auth-guard.ts';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { endSessions, login, register } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,6 +69,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await endSessions(app, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password-reset link; the same answer whether the address has an account',
+        body: passwordResetRequestSchema,
+        response: { 202: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await app.limits.take(PASSWORD_RESETS, `ip:${request.ip}`);
+      await app.limits.take(PASSWORD_RESETS, `email:${request.body.email}`);
+      await requestPasswordReset(app, request.body);
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with a reset link (its token); ends every session of the account',
+        body: passwordResetConfirmSchema,
+        response: { 204: z.null(), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await confirmPasswordReset(app, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -16,12 +16,15 @@ import type { Sessions } from './sessions.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from './password.ts';
 import {
+  anonymiseUser,
+  deleteLoginAttemptsForEmail,
   findUserByEmail,
   findUserById,
   insertUser,
   lockUser,
   setPasswordHash,
   upsertUser,
+  voidResets,
   type UserRow,
 } from './repository.ts';
 
@@ -172,5 +175,58 @@ export async function ensureAccount(
     phone: account.phone ?? null,
     passwordHash: await hashPassword(account.password),
     scopes,
+  });
+}
+
+/** The account as the shopper's data export shows it (docs/privacy.md). */
+export async function accountOf(ex: Executor, userId: number) {
+  const row = await findUserById(ex, userId);
+  if (!row) throw unknownAccount();
+  return {
+    id: row.id,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The address a deleted account is left with; `.invalid` can never receive mail (RFC 2606). */
+export const anonymisedEmail = (userId: number) => `usuniety-${userId}@anonim.invalid`;
+
+/**
+ * "Usuń konto" (docs/privacy.md). A wrong password is 403 and counts as a failed login. Then, in
+ * one transaction: the account is locked, `eraseRest` removes what the other modules hold
+ * (given the account's e-mail and the anonymised one), the user row is anonymised and every
+ * session ends. A password changed meanwhile is refused like a wrong one.
+ */
+export async function eraseAccount(
+  deps: AuthDeps,
+  userId: number,
+  password: string,
+  ip: string,
+  eraseRest: (tx: Executor, emails: { email: string; anonymised: string }) => Promise<void>,
+): Promise<void> {
+  const wrongPassword = () =>
+    new AppError(
+      'InvalidPasswordException',
+      403,
+      'Hasło jest nieprawidłowe, konto nie zostało usunięte',
+    );
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw unknownAccount();
+  const ok = await throttledPasswordCheck(deps, { email: row.email, ip }, () =>
+    verifyPassword(row.passwordHash, password),
+  );
+  if (!ok) throw wrongPassword();
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockAccount(tx, userId);
+    if (locked.passwordHash !== row.passwordHash) throw wrongPassword();
+    const anonymised = anonymisedEmail(userId);
+    await eraseRest(tx, { email: locked.email, anonymised });
+    await deleteLoginAttemptsForEmail(tx, locked.email);
+    // A reset link sent before would otherwise give the emptied account a password again.
+    await voidResets(tx, userId, deps.clock.now());
+    await anonymiseUser(tx, userId, anonymised);
+    await deps.sessions.end(tx, userId);
   });
 }

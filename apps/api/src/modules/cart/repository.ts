@@ -83,3 +83,7 @@ export async function deleteLine(
     .returning();
   return row;
 }
+
+export async function deleteLinesOf(ex: Executor, userId: number): Promise<void> {
+  await ex.delete(cartItems).where(eq(cartItems.userId, userId));
+}

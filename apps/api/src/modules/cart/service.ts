@@ -138,3 +138,18 @@ export function removeCartItem(
     return getCart(deps, tx, userId, now);
   });
 }
+
+/** The cart's lines for the shopper's data export (docs/privacy.md). */
+export async function exportCartOf(ex: Executor, userId: number) {
+  const lines = await repo.listLines(ex, userId);
+  return lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    addedAt: line.createdAt.toISOString(),
+  }));
+}
+
+/** Account deletion: the cart is emptied. */
+export async function eraseCartOf(ex: Executor, userId: number): Promise<void> {
+  await repo.deleteLinesOf(ex, userId);
+}

@@ -58,6 +58,7 @@ describeEachDb('coupons', (ctx) => {
       minimumProductPrice: null,
       validFrom,
       validUntil,
+      deactivatedAt: null,
       used: false,
     });
   });

@@ -1,6 +1,6 @@
 // SQL for coupons and shoppers' coupons. Uses are counted with conditional updates, so
 // concurrent orders never push a coupon past its usage limit or a shopper past one use.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '@shop/shared/http';
 import type { Executor } from '../../db/client.ts';
 import { coupons, userCoupons } from '../../db/schema/coupons.ts';
@@ -128,4 +128,24 @@ export async function uncountCouponUse(ex: Executor, couponId: number) {
     .update(coupons)
     .set({ timesUsed: sql`${coupons.timesUsed} - 1` })
     .where(eq(coupons.id, couponId));
+}
+
+/**
+ * Removes the user's coupons that no order holds; a used one stays with its order (a later
+ * cancellation gives its use back through it, releaseUserCoupons).
+ */
+export async function deleteUnusedUserCoupons(ex: Executor, userId: number): Promise<void> {
+  await ex
+    .delete(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), sql`${userCoupons.orderId} IS NULL`));
+}
+
+/** Marks the coupon deactivated; false when it does not exist or already is. */
+export async function deactivateCoupon(ex: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await ex
+    .update(coupons)
+    .set({ deactivatedAt: now })
+    .where(and(eq(coupons.id, id), isNull(coupons.deactivatedAt)))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
 }

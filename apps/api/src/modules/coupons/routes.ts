@@ -1,4 +1,5 @@
-// Staff: POST/GET /api/coupons, GET /api/coupons/{id} (MANAGE_COUPONS). Shoppers: POST
+// Staff: POST/GET /api/coupons, GET /api/coupons/{id}, POST /api/coupons/{id}/deactivate
+// (MANAGE_COUPONS). Shoppers: POST
 // /api/coupons/assign, GET and POST /api/users/me/coupons.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
@@ -11,7 +12,14 @@ import {
 import { errorBodySchema, idParamSchema, pageOf } from '@shop/shared/http';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { COUPON_GUESSES } from '../../http/action-limits.ts';
-import { assignCoupon, createCoupon, getCoupon, listCoupons, listMyCoupons } from './service.ts';
+import {
+  assignCoupon,
+  createCoupon,
+  deactivateCoupon,
+  getCoupon,
+  listCoupons,
+  listMyCoupons,
+} from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const staff = requireScope('MANAGE_COUPONS');
@@ -66,6 +74,21 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCoupon(app.db, request.params.id, currentUser(request).id),
+  );
+
+  app.post(
+    '/coupons/:id/deactivate',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['coupons'],
+        summary: 'Deactivate a coupon: no longer added to accounts or used (orders keep it)',
+        params: idParamSchema,
+        response: { 200: couponSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      deactivateCoupon(app.db, request.params.id, currentUser(request).id, app.clock.now()),
   );
 
   const assign = {

@@ -1,10 +1,12 @@
-// Coupons: staff create and list them, shoppers add them by code and use each once in an order.
+// Coupons: staff create, list and deactivate them, shoppers add them by code and use each once
+// in an order.
 //
 // Exported for the orders module (each takes the order's open transaction):
 //   couponTermsForOrder(tx, userId, couponId, lines, now)  the discount terms, or a clear error
 //   claimCouponForOrder(tx, userId, couponId, orderId)     counts the use (limit-safe), or throws
 //   releaseCouponOfOrder(tx, orderId)                      gives the use back (cancelled order)
 import {
+  COUPON_DEACTIVATED,
   couponProblem,
   type CartLine,
   type Coupon,
@@ -12,7 +14,7 @@ import {
   type CreateCouponRequest,
   type DiscountTerms,
 } from '@shop/shared/coupons';
-import type { Page, PageQuery } from '@shop/shared/http';
+import { DB_INT_MAX, type Page, type PageQuery } from '@shop/shared/http';
 import type { Db, Executor } from '../../db/client.ts';
 import { databaseError, isUniqueViolation, RAISED } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
@@ -32,6 +34,7 @@ function toCoupon({ coupon, used }: repo.ViewedCouponRow): Coupon {
     minimumProductPrice: coupon.minimumProductPrice,
     validFrom: coupon.validFrom?.toISOString() ?? null,
     validUntil: coupon.validUntil?.toISOString() ?? null,
+    deactivatedAt: coupon.deactivatedAt?.toISOString() ?? null,
     used,
   };
 }
@@ -83,6 +86,24 @@ export async function getCoupon(db: Db, id: number, viewerId: number): Promise<C
   return toCoupon(row);
 }
 
+/**
+ * Deactivates a coupon for good: it can no longer be added to an account or used in an order
+ * (claim_coupon refuses it too, under the coupon's row lock); orders that used it keep it.
+ */
+export async function deactivateCoupon(
+  db: Db,
+  id: number,
+  viewerId: number,
+  now: Date,
+): Promise<Coupon> {
+  if (!(await repo.deactivateCoupon(db, id, now))) {
+    const row = await repo.findCoupon(db, id, viewerId);
+    if (!row) throw notFound(COUPON_NOT_FOUND);
+    throw conflict('CouponAlreadyDeactivatedException', 'Kupon jest już wyłączony');
+  }
+  return getCoupon(db, id, viewerId);
+}
+
 // ---------------------------------------------------------------- shoppers
 
 /** Adds a coupon to the shopper's list by its code (404 unknown, 400 invalid or already added). */
@@ -95,6 +116,9 @@ export async function assignCoupon(
   const coupon = await repo.findCouponByCode(db, code);
   if (!coupon) {
     throw new AppError('CouponNotFoundException', 404, 'Nie znaleziono kuponu o podanym kodzie');
+  }
+  if (coupon.deactivatedAt) {
+    throw new AppError('CouponNotActiveException', 400, COUPON_DEACTIVATED);
   }
   if (coupon.validUntil && coupon.validUntil < now) {
     throw new AppError('CouponExpiredException', 400, 'Kupon wygasł');
@@ -158,6 +182,9 @@ export async function couponTermsForOrder(
 export function refusedCoupon(message: string): AppError {
   if (message === 'coupon_already_used') return alreadyUsed();
   if (message === 'coupon_limit_reached') return limitReached();
+  if (message === 'coupon_deactivated') {
+    return new AppError('CouponNotActiveException', 400, COUPON_DEACTIVATED);
+  }
   throw new Error(`unknown coupon refusal: ${message}`);
 }
 
@@ -183,4 +210,15 @@ export async function releaseCouponOfOrder(tx: Executor, orderId: number): Promi
   for (const couponId of await repo.releaseUserCoupons(tx, orderId)) {
     await repo.uncountCouponUse(tx, couponId);
   }
+}
+
+/** Every coupon on the shopper's account, for their data export (docs/privacy.md). */
+export async function exportCouponsOf(ex: Executor, userId: number): Promise<Coupon[]> {
+  const { rows } = await repo.listUserCoupons(ex, userId, { page: 0, count: DB_INT_MAX });
+  return rows.map(toCoupon);
+}
+
+/** Account deletion: coupons not used by an order leave the account. */
+export async function eraseCouponsOf(ex: Executor, userId: number): Promise<void> {
+  await repo.deleteUnusedUserCoupons(ex, userId);
 }

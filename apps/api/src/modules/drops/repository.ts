@@ -84,3 +84,22 @@ export async function insertDrop(executor: Executor, row: NewDropRow): Promise<D
   const [inserted] = await executor.insert(drops).values(row).returning();
   return inserted!;
 }
+
+/** Takes the drop's row lock for the rest of the transaction. */
+export async function lockDrop(executor: Executor, id: number): Promise<DropRow | undefined> {
+  const [row] = await executor.select().from(drops).where(eq(drops.id, id)).for('update');
+  return row;
+}
+
+export async function updateDrop(
+  executor: Executor,
+  id: number,
+  values: Pick<NewDropRow, 'name' | 'shortDescription' | 'description' | 'categories' | 'dropTime'>,
+): Promise<DropRow> {
+  const [row] = await executor.update(drops).set(values).where(eq(drops.id, id)).returning();
+  return row!;
+}
+
+export async function deleteDrop(executor: Executor, id: number): Promise<void> {
+  await executor.delete(drops).where(eq(drops.id, id));
+}

@@ -1,4 +1,5 @@
-// GET /api/drops, /api/drops/next, /api/drops/latest, /api/drops/{idOrSlug}; POST /api/drops.
+// GET /api/drops, /api/drops/next, /api/drops/latest, /api/drops/{idOrSlug}; POST /api/drops;
+// PUT and DELETE /api/drops/{id} (staff). Cached drop answers end through the change feed.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,11 +8,20 @@ import {
   dropPageSchema,
   dropSchema,
   dropsQuerySchema,
+  updateDropInputSchema,
   type Drop,
 } from '@shop/shared/catalogue';
-import { errorBodySchema } from '@shop/shared/http';
+import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import { requireScope } from '../../http/auth-guard.ts';
-import { createDrop, getDrop, getLatestDrop, getNextDrop, listDrops } from './service.ts';
+import {
+  createDrop,
+  deleteDrop,
+  getDrop,
+  getLatestDrop,
+  getNextDrop,
+  listDrops,
+  updateDrop,
+} from './service.ts';
 import { rejectInvalid } from '../../http/validation.ts';
 import { serveCatalogue, tags, type CatalogueRead } from '../../catalogue/cached-reads.ts';
 
@@ -113,5 +123,47 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createDrop(app.db, request.body, app.clock.now())),
+  );
+
+  const staffErrors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
+
+  app.put(
+    '/drops/:id',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_DROP'), rejectInvalid],
+      schema: {
+        tags: ['drops'],
+        summary: 'Edit a drop (CREATE_DROP); its start only while it has not started',
+        params: idParamSchema,
+        body: updateDropInputSchema,
+        response: { 200: dropSchema, ...staffErrors },
+      },
+    },
+    async (request) => updateDrop(app.db, request.params.id, request.body, app.clock.now()),
+  );
+
+  app.delete(
+    '/drops/:id',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_DROP'), rejectInvalid],
+      schema: {
+        tags: ['drops'],
+        summary: 'Delete a drop without products (CREATE_DROP)',
+        params: idParamSchema,
+        response: { 204: z.null(), ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteDrop(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

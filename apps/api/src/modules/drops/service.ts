@@ -1,20 +1,28 @@
-// Drops (drops): lists, lookups and creation.
+// Drops (drops): lists, lookups, creation, staff edits and removal of empty drops.
 //
 // Exported for other modules:
 //   listDrops(executor, query: DropsQuery, now): Promise<Page<Drop>>
 //   getDrop(executor, idOrSlug: string, now): Promise<Drop>            404 when absent
 //   getNextDrop(executor, now) / getLatestDrop(executor, now): Promise<Drop>   404 when none
 //   createDrop(executor, data: NewDrop, now): Promise<Drop>             checked by POST /drops' schema
+//   updateDrop(executor, id, data: DropEdit, now): Promise<Drop>     404; 409 start of a started drop
+//   deleteDrop(executor, id): Promise<void>                            404; 409 when it has products
 //   listDropTimes(executor): Promise<{ id, dropTime }[]>                every drop's start
 //   findDropRow(executor, id): Promise<DropRow | undefined>             the raw row (dropTime as Date)
 //   toProductDrop(row, now): ProductDrop                                the drop embedded in products
-import { type NewDrop, type Drop, type DropsQuery, type ProductDrop } from '@shop/shared/catalogue';
+import {
+  type DropEdit,
+  type NewDrop,
+  type Drop,
+  type DropsQuery,
+  type ProductDrop,
+} from '@shop/shared/catalogue';
 import type { Page } from '@shop/shared/http';
 import { nextPriceDropTime } from '@shop/shared/price-schedule';
 import { slugify, uniqueSlug } from '@shop/shared/slug';
 import type { Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { notFound } from '../../http/errors.ts';
+import { databaseError, isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
 
 export type DropRow = repo.DropRow;
@@ -23,6 +31,9 @@ export type DropRow = repo.DropRow;
 const RESERVED_SLUGS = new Set(['next', 'latest']);
 const DROP_NOT_FOUND = 'Nie znaleziono kolekcji';
 const NO_UPCOMING_DROP = 'Nie znaleziono nadchodzących kolekcji!';
+const DROP_STARTED =
+  'Kolekcja już się rozpoczęła: nie można zmienić jej daty i godziny rozpoczęcia';
+const DROP_NOT_EMPTY = 'Nie można usunąć kolekcji, która ma produkty';
 
 export function toProductDrop(row: DropRow, now: Date): ProductDrop {
   return {
@@ -108,5 +119,53 @@ export async function createDrop(executor: Executor, data: NewDrop, now: Date): 
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error)) throw error;
     }
+  }
+}
+
+/**
+ * Staff edit of every field. The start may move only while the drop has not started (prices and
+ * the day-14 withdrawal count from it, and shoppers may already have bought); resending the same
+ * start is fine. The row lock keeps two edits from deciding on the same old start.
+ */
+export async function updateDrop(
+  executor: Executor,
+  id: number,
+  data: DropEdit,
+  now: Date,
+): Promise<Drop> {
+  const row = await executor.transaction(async (tx) => {
+    const current = await repo.lockDrop(tx, id);
+    if (!current) throw notFound(DROP_NOT_FOUND);
+    const dropTime = new Date(data.dropTime);
+    const started = current.dropTime.getTime() <= now.getTime();
+    if (started && dropTime.getTime() !== current.dropTime.getTime()) {
+      throw conflict('DropAlreadyStarted', DROP_STARTED);
+    }
+    return repo.updateDrop(tx, id, {
+      name: data.name,
+      shortDescription: data.shortDescription,
+      description: data.description,
+      categories: data.categories,
+      dropTime,
+    });
+  });
+  return toDrop(row, now);
+}
+
+/**
+ * Removes a drop without products (a mistaken or abandoned one). A product added at the same
+ * moment is refused by the products' foreign key, which reads as the same 409.
+ */
+export async function deleteDrop(executor: Executor, id: number): Promise<void> {
+  try {
+    await executor.transaction(async (tx) => {
+      const current = await repo.lockDrop(tx, id);
+      if (!current) throw notFound(DROP_NOT_FOUND);
+      if (current.itemQuantity > 0) throw conflict('DropNotEmpty', DROP_NOT_EMPTY);
+      await repo.deleteDrop(tx, id);
+    });
+  } catch (error) {
+    if (databaseError(error)?.code === '23503') throw conflict('DropNotEmpty', DROP_NOT_EMPTY);
+    throw error;
   }
 }

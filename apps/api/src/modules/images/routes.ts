@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { productSavedSchema } from '@shop/shared/catalogue';
+import { productImageListSchema } from '@shop/shared/images';
 import { idParamSchema, idSchema } from '@shop/shared/http';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { requireScope } from '../../http/auth-guard.ts';
@@ -72,13 +73,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: "The product's images with their ids (for removing one)",
         params: productParams,
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({ id: z.number().int(), url: z.string(), position: z.number().int() }),
-            ),
-          }),
-        },
+        response: { 200: productImageListSchema },
       },
     },
     async (request) => ({ items: await listImages(deps(request), request.params.id) }),

@@ -1,16 +1,18 @@
 // Sends the outbox's due e-mails: claims one at a time (several lanes at once), renders it with
-// the facts of its order as they are now, hands it to the mailer and records the outcome. A
-// failed attempt is tried again later (retry.ts); a sender that dies mid-way loses its claim
-// when the lease ends, and the e-mail is sent by the next run (docs/e-mail.md).
+// the facts of its order as they are now (or, for an account e-mail, the facts queued with it),
+// hands it to the mailer and records the outcome. A failed attempt is tried again later
+// (retry.ts); a sender that dies mid-way loses its claim when the lease ends, and the e-mail is
+// sent by the next run. An account e-mail's data (a reset token) is cleared once it is sent or
+// given up, so no secret stays at rest (docs/e-mail.md).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { OrderEmailData, OrderEmailKind } from '../../db/schema/mail.ts';
+import { ACCOUNT_EMAIL_KINDS, type EmailData, type EmailKind } from '../../db/schema/mail.ts';
 import type { Mailer } from './mailer.ts';
 import * as repo from './repository.ts';
 import { nextAttemptAt } from './retry.ts';
-import { renderOrderEmail, type MailContext, type OrderEmailFacts } from './templates/index.ts';
+import { renderEmail, type EmailFacts, type MailContext } from './templates/index.ts';
 
 /** How long a claim lasts: far beyond one attempt (the mailer gives up within a minute). */
 export const CLAIM_MS = 5 * 60_000;
@@ -27,13 +29,17 @@ export interface OutboxDeps {
 
 /** An e-mail as the sender's caller reads its facts. */
 export interface QueuedEmail {
-  kind: OrderEmailKind;
-  orderId: number;
-  data: OrderEmailData;
+  kind: EmailKind;
+  /** null for an account e-mail, or when the order no longer exists. */
+  orderId: number | null;
+  data: EmailData;
 }
 
-/** Reads what the template needs (the order now, the invoice's PDF). */
-export type LoadFacts = (email: QueuedEmail) => Promise<OrderEmailFacts>;
+/** Reads what the template needs (the order now, the invoice's PDF, the queued facts). */
+export type LoadFacts = (email: QueuedEmail) => Promise<EmailFacts>;
+
+const isAccountEmail = (kind: EmailKind) =>
+  (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
 
 export interface SendReport {
   sent: number;
@@ -54,19 +60,28 @@ async function sendOne(deps: OutboxDeps, load: LoadFacts): Promise<keyof SendRep
   if (!row) return null;
   const claim = { id: row.id, claimToken };
   const about = { emailId: row.id, kind: row.kind, orderId: row.orderId, attempts: row.attempts };
+  // Once an account e-mail is sent or given up, its secret is no longer needed.
+  const forget = isAccountEmail(row.kind) ? { data: {} } : {};
   try {
-    if (row.orderId === null) throw new Error('the order no longer exists');
     const facts = await load({ kind: row.kind, orderId: row.orderId, data: row.data });
-    await deps.mailer.send({ to: row.recipient, ...renderOrderEmail(facts, deps.context) });
+    await deps.mailer.send({ to: row.recipient, ...renderEmail(facts, deps.context) });
   } catch (error) {
     const next = nextAttemptAt(row.attempts, clock.now());
-    await repo.settleClaim(db, claim, { lastError: describeError(error), nextAttemptAt: next });
-    if (next) log.warn({ ...about, err: error, retryAt: next }, 'order e-mail failed, will retry');
-    else log.error({ ...about, err: error }, 'order e-mail given up: left for staff');
+    await repo.settleClaim(db, claim, {
+      lastError: describeError(error),
+      nextAttemptAt: next,
+      ...(next ? {} : forget),
+    });
+    if (next) log.warn({ ...about, err: error, retryAt: next }, 'e-mail failed, will retry');
+    else log.error({ ...about, err: error }, 'e-mail given up: left for staff');
     return 'failed';
   }
-  const recorded = await repo.settleClaim(db, claim, { sentAt: clock.now(), lastError: null });
-  if (!recorded) log.warn(about, 'order e-mail sent after its claim ended: maybe sent twice');
+  const recorded = await repo.settleClaim(db, claim, {
+    sentAt: clock.now(),
+    lastError: null,
+    ...forget,
+  });
+  if (!recorded) log.warn(about, 'e-mail sent after its claim ended: maybe sent twice');
   return 'sent';
 }
 

@@ -48,7 +48,7 @@ export async function claimDue(
 export async function settleClaim(
   ex: Executor,
   claim: { id: number; claimToken: string },
-  fields: Pick<NewOutboxRow, 'sentAt' | 'lastError' | 'nextAttemptAt'>,
+  fields: Pick<NewOutboxRow, 'sentAt' | 'lastError' | 'nextAttemptAt' | 'data'>,
 ): Promise<boolean> {
   const rows = await ex
     .update(outboxEmails)
@@ -56,4 +56,25 @@ export async function settleClaim(
     .where(and(eq(outboxEmails.id, claim.id), eq(outboxEmails.claimToken, claim.claimToken)))
     .returning({ id: outboxEmails.id });
   return rows.length > 0;
+}
+
+/**
+ * Account deletion: the address leaves the outbox's log; e-mails not yet sent are given up
+ * (left for staff with the reason), since nobody is left to receive them.
+ */
+export async function replaceRecipient(
+  ex: Executor,
+  email: string,
+  replacement: string,
+  reason: string,
+) {
+  await ex
+    .update(outboxEmails)
+    .set({
+      recipient: replacement,
+      nextAttemptAt: sql`CASE WHEN ${outboxEmails.sentAt} IS NULL THEN NULL ELSE ${outboxEmails.nextAttemptAt} END`,
+      lastError: sql`CASE WHEN ${outboxEmails.sentAt} IS NULL THEN ${reason} ELSE ${outboxEmails.lastError} END`,
+      data: sql`CASE WHEN ${outboxEmails.sentAt} IS NULL THEN '{}'::jsonb ELSE ${outboxEmails.data} END`,
+    })
+    .where(eq(outboxEmails.recipient, email));
 }

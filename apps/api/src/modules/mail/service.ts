@@ -1,11 +1,12 @@
-// Order e-mails: the changes of an order queue them here, in their own transaction, and the
-// mail job (jobs/outbox.ts) sends them with the order as it is then. This module knows nothing
-// of orders' rules: the orders module decides which e-mail a change sends. docs/e-mail.md.
+// Order and account e-mails: the changes of an order (or of an account) queue them here, in
+// their own transaction, and the mail job (jobs/outbox.ts) sends them with the order as it is
+// then. This module knows nothing of orders' or accounts' rules: the module making the change
+// decides which e-mail it sends. docs/e-mail.md.
 import type { Executor } from '../../db/client.ts';
 import type { OrderEmailData, OrderEmailKind } from '../../db/schema/mail.ts';
 import * as repo from './repository.ts';
 
-export type { OrderEmailData, OrderEmailKind } from '../../db/schema/mail.ts';
+export type { EmailKind, OrderEmailData, OrderEmailKind } from '../../db/schema/mail.ts';
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 export {
   sendDueEmails,
@@ -14,7 +15,13 @@ export {
   type QueuedEmail,
   type SendReport,
 } from './outbox.ts';
-export type { InvoiceFile, MailContext, OrderEmailFacts } from './templates/index.ts';
+export {
+  passwordResetUrl,
+  type EmailFacts,
+  type InvoiceFile,
+  type MailContext,
+  type OrderEmailFacts,
+} from './templates/index.ts';
 
 export interface OrderEmail {
   kind: OrderEmailKind;
@@ -29,18 +36,54 @@ export interface OrderEmail {
 export async function queueOrderEmails(ex: Executor, emails: OrderEmail[]): Promise<void> {
   await repo.insertEmails(
     ex,
-    emails.map(({ kind, orderId, to, now, data }) => ({
-      kind,
-      orderId,
-      recipient: to,
-      data: data ?? {},
-      createdAt: now,
-      nextAttemptAt: now,
-    })),
+    emails
+      .filter(({ to }) => !isUndeliverable(to))
+      .map(({ kind, orderId, to, now, data }) => ({
+        kind,
+        orderId,
+        recipient: to,
+        data: data ?? {},
+        createdAt: now,
+        nextAttemptAt: now,
+      })),
   );
 }
 
 /** Writes the e-mail to the outbox in the caller's transaction; the mail job renders and sends it. */
 export function queueOrderEmail(ex: Executor, email: OrderEmail): Promise<void> {
   return queueOrderEmails(ex, [email]);
+}
+
+/** An e-mail about the account, not an order: the facts it needs travel in `data`. */
+export interface AccountEmail {
+  kind: 'PASSWORD_RESET';
+  to: string;
+  now: Date;
+  /** The raw token of the reset link; cleared from the outbox once the e-mail is sent. */
+  resetToken: string;
+}
+
+/** Writes the account e-mail to the outbox in the caller's transaction; the job sends it. */
+export async function queueAccountEmail(ex: Executor, email: AccountEmail): Promise<void> {
+  await repo.insertEmails(ex, [
+    {
+      kind: email.kind,
+      orderId: null,
+      recipient: email.to,
+      data: { resetToken: email.resetToken },
+      createdAt: email.now,
+      nextAttemptAt: email.now,
+    },
+  ]);
+}
+
+/**
+ * An address under the `.invalid` top-level domain (RFC 2606) can never receive mail: a deleted
+ * account's orders carry one (docs/privacy.md), so no order e-mail is queued for it.
+ */
+export const isUndeliverable = (email: string) => email.toLowerCase().endsWith('.invalid');
+
+/** Account deletion: see repo.replaceRecipient. */
+export async function forgetRecipient(ex: Executor, email: string, replacement: string) {
+  await repo.replaceRecipient(ex, email, replacement, 'Konto usunięte: e-maila nie wysłano');
 }

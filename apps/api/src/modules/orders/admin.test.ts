@@ -103,6 +103,44 @@ describeEachDb(
         expect(page.json().totalCount).toBeGreaterThanOrEqual(3);
       });
 
+      it('searches by order number and by a part of the buyer e-mail, any case', async () => {
+        const other = await makeShopper(app());
+        const product = await makeProduct(app());
+        const first = await placeOrder(app(), other, [{ productId: product, quantity: 1 }]);
+        const second = await placeOrder(app(), other, [{ productId: product, quantity: 1 }]);
+        const mine = await placeOrder(app(), shopper, [{ productId: product, quantity: 1 }]);
+        const search = async (q: string) => {
+          const res = await app().inject({
+            method: 'GET',
+            url: `/api/admin/orders?status=PENDING&count=100&q=${encodeURIComponent(q)}`,
+            headers: bearer(reader.token),
+          });
+          expect(res.statusCode).toBe(200);
+          return res.json<{ items: AdminOrder[]; totalCount: number }>();
+        };
+
+        const local = other.user.email.split('@')[0]!;
+        const byEmail = await search(`  ${local.slice(1).toUpperCase()}@`);
+        expect(byEmail.items.map((o) => o.id).sort()).toEqual([first.id, second.id].sort());
+        expect(byEmail.totalCount).toBe(2);
+
+        for (const q of [String(mine.id), `#${mine.id}`]) {
+          expect((await search(q)).items.map((o) => o.id)).toEqual([mine.id]);
+        }
+        // LIKE wildcards are plain characters; unknown or out-of-range numbers find nothing.
+        for (const q of ['%', '_', '999999', '99999999999999']) {
+          expect(await search(q)).toEqual({ items: [], totalCount: 0 });
+        }
+        expect((await search('   ')).totalCount).toBeGreaterThanOrEqual(3);
+        const long = await app().inject({
+          method: 'GET',
+          url: `/api/admin/orders?q=${'a'.repeat(255)}`,
+          headers: bearer(reader.token),
+        });
+        expect(long.statusCode).toBe(400);
+        expect(long.json().message).toContain('Wyszukiwana fraza może mieć najwyżej 254 znaki');
+      });
+
       it('reads one order with its history, 404 when absent', async () => {
         const { id } = await paidOrder();
         const res = await app().inject({

@@ -1,6 +1,7 @@
 // SQL for orders, their lines and events. Functions that change an order take the transaction
 // in which the caller holds the order's row lock (lockOrder / lockExpiredOrders).
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { DB_INT_MAX } from '@shop/shared/http';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
 import { byColumnName } from '../../db/row-json.ts';
@@ -17,6 +18,20 @@ export interface OrderFilter {
   userId?: number;
   status?: OrderStatus;
   refundRequired?: boolean;
+  /** An order number ("123", "#123") or a part of the buyer's e-mail, any case. */
+  search?: string;
+}
+
+/** A number (with or without "#") is an order number and finds only that order. */
+function searchOf(search: string | undefined): SQL | undefined {
+  if (search === undefined) return undefined;
+  const digits = /^#?\s*(\d+)$/.exec(search)?.[1];
+  if (digits !== undefined) {
+    const number = Number(digits);
+    return number >= 1 && number <= DB_INT_MAX ? eq(orders.id, number) : sql`false`;
+  }
+  const escaped = search.replace(/[\\%_]/g, '\\$&');
+  return ilike(orders.customerEmail, `%${escaped}%`);
 }
 
 export interface OrderPage {
@@ -32,6 +47,7 @@ function whereOf(filter: OrderFilter): SQL | undefined {
     filter.refundRequired === undefined
       ? undefined
       : eq(orders.refundRequired, filter.refundRequired),
+    searchOf(filter.search),
   );
 }
 
@@ -188,4 +204,9 @@ export async function receiptTaken(ex: Executor, receiptId: string): Promise<boo
     .where(eq(orders.receiptId, receiptId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Account deletion: the user's orders keep everything but the e-mail (docs/privacy.md). */
+export async function setCustomerEmailOf(ex: Executor, userId: number, email: string) {
+  await ex.update(orders).set({ customerEmail: email }).where(eq(orders.userId, userId));
 }

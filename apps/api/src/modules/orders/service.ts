@@ -5,7 +5,8 @@
 import type { AdminOrder, AdminOrderListQuery, Order, OrderListQuery } from '@shop/shared/orders';
 import type { Page } from '@shop/shared/http';
 import type { ChangeFeed } from '../../catalogue/changes.ts';
-import type { Db } from '../../db/client.ts';
+import { DB_INT_MAX } from '@shop/shared/http';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { orderBatches as batchesOf } from './order-batches.ts';
 import * as repo from './repository.ts';
@@ -64,7 +65,7 @@ export async function getMyOrder(db: Db, userId: number, id: number): Promise<Or
 export async function listAllOrders(db: Db, query: AdminOrderListQuery): Promise<Page<AdminOrder>> {
   const { rows, total } = await repo.findOrders(
     db,
-    { status: query.status, refundRequired: query.refundRequired },
+    { status: query.status, refundRequired: query.refundRequired, search: query.q },
     pageOf(query),
   );
   return { items: await adminOrdersOf(db, rows), totalCount: total };
@@ -83,4 +84,19 @@ export async function orderForMail(db: Db, id: number): Promise<{ order: Order; 
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const [order] = await ordersOf(db, [row]);
   return { order: order!, email: row.customerEmail };
+}
+
+/** Every order of the shopper, newest first, for their data export (docs/privacy.md). */
+export async function exportOrdersOf(ex: Executor, userId: number): Promise<Order[]> {
+  const page = { sort: 'date' as const, limit: DB_INT_MAX, offset: 0 };
+  const { rows } = await repo.findOrders(ex, { userId }, page);
+  return ordersOf(ex, rows);
+}
+
+/**
+ * Account deletion: the orders stay for staff and the accounts, with the anonymised e-mail in
+ * place of the shopper's; their address and invoice copies are kept (docs/privacy.md).
+ */
+export async function anonymiseOrdersOf(ex: Executor, userId: number, email: string) {
+  await repo.setCustomerEmailOf(ex, userId, email);
 }

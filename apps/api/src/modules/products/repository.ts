@@ -281,6 +281,11 @@ export async function productExists(executor: Executor, id: number): Promise<boo
   return row !== undefined;
 }
 
+/** Deletes the product with its pictures, price history, cart and wishlist lines (cascade). */
+export async function deleteProduct(executor: Executor, id: number): Promise<void> {
+  await executor.delete(products).where(eq(products.id, id));
+}
+
 export async function insertProduct(
   executor: Executor,
   row: NewProductRow,

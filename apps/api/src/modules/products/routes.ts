@@ -1,5 +1,5 @@
 // Storefront product reads (guests see started drops only; CREATE_PRODUCT staff see everything)
-// and staff create/edit.
+// and staff create/edit/delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -28,8 +28,10 @@ import {
 import { shopperProductRead } from '../../catalogue/shopper-products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
+import { deleteImageFiles } from '../images/service.ts';
 import {
   createProduct,
+  deleteProduct,
   getProduct,
   listCategoryProducts,
   listDropProducts,
@@ -186,5 +188,25 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProduct(app.db, request.params.id, request.body, app.clock.now()),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product that no order holds (CREATE_PRODUCT); 409 when one does',
+        params: idParamSchema,
+        response: { 204: z.null(), ...writeErrors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const images = await deleteProduct(app.db, request.params.id);
+      // The rows are gone; the picture files follow (a file left behind costs only space).
+      for (const url of images) await deleteImageFiles(app.images, url, request.log);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -14,6 +14,7 @@
 //   getLiveStock(executor, { productIds, dropIds }, now): Promise<LiveStock[]>  for the live stream
 //   createProduct(executor, data: NewProduct, now): Promise<ProductSaved>   checked by POST /products' schema
 //   updateProduct(executor, id, data: ProductEdit, now): Promise<ProductSaved>  by PUT /products/{id}'s
+//   deleteProduct(db, id): Promise<string[]>  a product no order holds (404, 409); its picture URLs
 //   listProductImages(executor, productId): Promise<ProductImage[]>        404 when the product is absent
 //   attachProductImage(executor, productId, url): Promise<string[]>        appends; answers the image URLs
 //   detachProductImage(executor, productId, imageIdOrUrl): Promise<{ removed: string | null; images: string[] }>
@@ -37,6 +38,7 @@ import type { LiveStock } from '@shop/shared/live';
 import { withOmnibusPrices } from '@shop/shared/omnibus';
 import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Db, Executor } from '../../db/client.ts';
+import { databaseError } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
 import * as repo from './repository.ts';
@@ -358,6 +360,28 @@ export async function updateProduct(
     await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'STAFF_EDIT');
     return { id, images: await imageUrls(tx, id), version };
   });
+}
+
+const HAS_ORDERS = 'Nie można usunąć produktu, który ma zamówienia';
+
+/**
+ * Deletes a product no order holds (a mistake, a piece that never came): with its pictures'
+ * rows, price history and the cart and wishlist lines that held it. Orders keep their products
+ * (order_items' foreign key refuses the delete, also for an order placed at the same moment),
+ * which answers 409. Answers the picture URLs, whose files the caller removes.
+ */
+export async function deleteProduct(db: Db, id: number): Promise<string[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      if ((await repo.lockProduct(tx, id)) === undefined) throw notFound(PRODUCT_NOT_FOUND);
+      const images = await imageUrls(tx, id);
+      await repo.deleteProduct(tx, id);
+      return images;
+    });
+  } catch (error) {
+    if (databaseError(error)?.code === '23503') throw conflict('ProductHasOrders', HAS_ORDERS);
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------- images

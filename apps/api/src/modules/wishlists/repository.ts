@@ -125,3 +125,17 @@ export async function removeProduct(
     .returning({ productId: wishlistProducts.productId });
   return rows.length > 0;
 }
+
+/** Every list of the user (the data export); newest first. */
+export function allWishlistsOf(ex: Executor, userId: number): Promise<WishlistRow[]> {
+  return ex
+    .select()
+    .from(wishlists)
+    .where(eq(wishlists.userId, userId))
+    .orderBy(desc(wishlists.id));
+}
+
+/** Deletes every list of the user; their products go with them (ON DELETE CASCADE). */
+export async function deleteWishlistsOf(ex: Executor, userId: number): Promise<void> {
+  await ex.delete(wishlists).where(eq(wishlists.userId, userId));
+}

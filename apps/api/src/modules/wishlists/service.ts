@@ -124,3 +124,13 @@ export function removeWishlistProduct(
 export async function deleteWishlist(db: Db, owner: Owner, id: number): Promise<void> {
   if (!(await repo.deleteWishlist(db, owner.userId, id))) throw notFound(WISHLIST_NOT_FOUND);
 }
+
+/** The shopper's lists for their data export (docs/privacy.md), products as a shopper sees them. */
+export async function exportWishlistsOf(ex: Executor, userId: number, now: Date) {
+  return withProducts(ex, await repo.allWishlistsOf(ex, userId), now, { staff: false });
+}
+
+/** Account deletion: the shopper's lists go. */
+export async function eraseWishlistsOf(ex: Executor, userId: number): Promise<void> {
+  await repo.deleteWishlistsOf(ex, userId);
+}

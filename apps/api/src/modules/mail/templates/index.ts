@@ -1,4 +1,5 @@
-// Which template writes which e-mail. The job gives each the order as it is when sending.
+// Which template writes which e-mail. The job gives each order e-mail the order as it is when
+// sending, and each account e-mail the facts queued with it.
 import type { Order } from '@shop/shared/orders';
 import type { OrderEmailData, OrderEmailKind } from '../../../db/schema/mail.ts';
 import type { MailMessage } from '../mailer.ts';
@@ -8,12 +9,14 @@ import { expiredEmail } from './expired.ts';
 import { invoiceIssuedEmail, type InvoiceFile } from './invoice-issued.ts';
 import type { MailContext } from './layout.ts';
 import { paidEmail } from './paid.ts';
+import { passwordResetEmail } from './password-reset.ts';
 import { placedEmail } from './placed.ts';
 import { refundedEmail } from './refunded.ts';
 import { shippedEmail } from './shipped.ts';
 
 export type { InvoiceFile } from './invoice-issued.ts';
 export type { MailContext, Operator } from './layout.ts';
+export { passwordResetUrl } from './password-reset.ts';
 
 export interface OrderEmailFacts {
   kind: OrderEmailKind;
@@ -21,6 +24,19 @@ export interface OrderEmailFacts {
   data: OrderEmailData;
   /** INVOICE_ISSUED only: the invoice named by data.invoiceId, with its PDF. */
   invoice?: InvoiceFile;
+}
+
+/** An e-mail about the account: everything it needs was queued with it. */
+export interface AccountEmailFacts {
+  kind: 'PASSWORD_RESET';
+  resetToken: string;
+}
+
+export type EmailFacts = OrderEmailFacts | AccountEmailFacts;
+
+export function renderEmail(facts: EmailFacts, context: MailContext): Omit<MailMessage, 'to'> {
+  if (facts.kind === 'PASSWORD_RESET') return passwordResetEmail(facts.resetToken, context);
+  return renderOrderEmail(facts, context);
 }
 
 export function renderOrderEmail(

@@ -1,4 +1,4 @@
-// The one look of every order e-mail: the shop's header, the content blocks, the operator's
+// The one look of every e-mail (order or account): the shop's header, the content blocks, the operator's
 // details in the footer. Each block is written once and rendered twice, as HTML (inline styles:
 // mail clients ignore style sheets) and as plain text, so the two never say different things.
 import { SHOP_NAME } from '@shop/shared/document-title';
@@ -108,10 +108,18 @@ export function table(rows: Row[]): Block {
   };
 }
 
-function footer({ operator, shopUrl }: MailContext): Block {
+/** What the footer says the e-mail is about: an order, or the account. */
+export type About = 'order' | 'account';
+
+const ABOUT_NOTES: Record<About, string> = {
+  order: 'Wiadomość wysłana automatycznie, dotyczy Twojego zamówienia w sklepie',
+  account: 'Wiadomość wysłana automatycznie, dotyczy Twojego konta w sklepie',
+};
+
+function footer({ operator, shopUrl }: MailContext, about: About): Block {
   const address = `${operator.street}, ${operator.postalCode} ${operator.city}`;
   const contact = `e-mail: ${operator.email}, tel. ${operator.phone}`;
-  const note = 'Wiadomość wysłana automatycznie, dotyczy Twojego zamówienia w sklepie';
+  const note = ABOUT_NOTES[about];
   return {
     html: `<p style="margin:0 0 8px">${escapeHtml(note)} <a href="${escapeHtml(shopUrl)}" style="color:${MUTED}">${escapeHtml(SHOP_NAME)}</a>.</p>
 <p style="margin:0">${escapeHtml(operator.name)}<br>${escapeHtml(address)}<br>NIP ${escapeHtml(operator.nip)}<br>e-mail: <a href="mailto:${escapeHtml(operator.email)}" style="color:${MUTED}">${escapeHtml(operator.email)}</a>, tel. ${escapeHtml(operator.phone)}</p>`,
@@ -128,9 +136,14 @@ function footer({ operator, shopUrl }: MailContext): Block {
 /** The whole message: header, title, blocks and footer. */
 export function layout(
   context: MailContext,
-  { subject, title, blocks }: { subject: string; title: string; blocks: Block[] },
+  {
+    subject,
+    title,
+    blocks,
+    about = 'order',
+  }: { subject: string; title: string; blocks: Block[]; about?: About },
 ): Letter {
-  const bottom = footer(context);
+  const bottom = footer(context, about);
   const html = `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/orders';
-import { renderOrderEmail, type MailContext, type OrderEmailFacts } from './index.ts';
+import { renderEmail, renderOrderEmail, type MailContext, type OrderEmailFacts } from './index.ts';
 
 const context: MailContext = {
   shopUrl: 'https://sklep.test',
@@ -263,5 +263,18 @@ describe('order e-mail templates', () => {
     });
     expect(correction.subject).toBe('Faktura korygująca nr KOR/2026/11/0001 do zamówienia nr 42');
     expect(correction.text).toContain('przesyłamy fakturę korygującą nr KOR/2026/11/0001');
+  });
+});
+
+describe('account e-mail templates', () => {
+  it('PASSWORD_RESET: the single-use link, its hour, the account footer in the shop look', () => {
+    const mail = renderEmail({ kind: 'PASSWORD_RESET', resetToken: 'a-b_c' }, context);
+    expect(mail.subject).toBe('Ustaw nowe hasło');
+    expect(mail.text).toContain('Ustaw nowe hasło: https://sklep.test/reset-password?token=a-b_c');
+    expect(mail.html).toContain('href="https://sklep.test/reset-password?token=a-b_c"');
+    expect(mail.text).toContain('Link działa przez 1 godzinę i można go użyć tylko raz.');
+    expect(mail.text).toContain('dotyczy Twojego konta w sklepie');
+    expect(mail.text).not.toContain('zamówienia');
+    expectShopLook(mail);
   });
 });

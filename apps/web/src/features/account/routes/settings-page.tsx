@@ -1,5 +1,5 @@
-// /settings: tabs Adresy, Dane do faktury, Bezpieczeństwo.
-import { FileText, MapPin, ShieldCheck } from 'lucide-react';
+// /settings: tabs Adresy, Dane do faktury, Bezpieczeństwo, Prywatność.
+import { FileText, Lock, MapPin, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -7,11 +7,12 @@ import { documentTitle } from '@shop/shared/document-title';
 import { AddressesTab } from '../components/addresses-tab.tsx';
 import { InvoiceDetailsTab } from '../components/invoice-details-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
+import { PrivacyTab } from '../components/privacy-tab.tsx';
 
-// On a phone the three tabs share the width (icons hidden) and a label may take two lines, so
-// none is cut off whatever the phone's typeface.
+// On a phone the four tabs stand in two rows of two (icons hidden) and a label may take two
+// lines, so none is cut off whatever the phone's typeface.
 const tabClassName =
-  'min-w-0 flex-1 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 sm:whitespace-nowrap';
+  'min-w-0 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 sm:whitespace-nowrap';
 
 export default function SettingsPage() {
   const { user } = useAuth();
@@ -20,7 +21,10 @@ export default function SettingsPage() {
       <title>{documentTitle('Ustawienia')}</title>
       <PageHeader title="Ustawienia" description={user ? `Konto: ${user.email}` : undefined} />
       <Tabs defaultValue="addresses">
-        <TabsList aria-label="Ustawienia konta" className="flex w-full sm:inline-flex sm:w-auto">
+        <TabsList
+          aria-label="Ustawienia konta"
+          className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+        >
           <TabsTrigger value="addresses" className={tabClassName}>
             <MapPin aria-hidden="true" className="hidden sm:block" />
             Adresy
@@ -33,6 +37,10 @@ export default function SettingsPage() {
             <ShieldCheck aria-hidden="true" className="hidden sm:block" />
             Bezpieczeństwo
           </TabsTrigger>
+          <TabsTrigger value="privacy" className={tabClassName}>
+            <Lock aria-hidden="true" className="hidden sm:block" />
+            Prywatność
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="addresses">
           <AddressesTab />
@@ -42,6 +50,9 @@ export default function SettingsPage() {
         </TabsContent>
         <TabsContent value="security">
           <PasswordForm />
+        </TabsContent>
+        <TabsContent value="privacy">
+          <PrivacyTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { loginRequestSchema } from '@shop/shared/accounts';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -10,6 +11,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
 import { authStore } from '@/lib/auth-store.ts';
+import { paths } from '@/lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { loginErrorMessage } from '../errors.ts';
 
@@ -40,9 +42,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
       </FormField>
-      <FormField label="Hasło" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...form.register('password')} />
-      </FormField>
+      <div className="grid gap-2">
+        <FormField label="Hasło" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Link
+          to={paths.forgotPassword}
+          className="justify-self-end text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Nie pamiętasz hasła?
+        </Link>
+      </div>
       <Button type="submit" size="lg" loading={isSubmitting}>
         Zaloguj się
       </Button>

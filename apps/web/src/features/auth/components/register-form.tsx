@@ -18,11 +18,8 @@ import { authStore } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRegister } from '../api/register.ts';
 import { registerErrorMessage } from '../errors.ts';
+import { PASSWORD_RULE } from '../password-rule.ts';
 import { PhoneInput } from './phone-input.tsx';
-
-/** What the server's strength check (zxcvbn, Polish dictionary) wants, said before it refuses. */
-const PASSWORD_RULE =
-  'Hasło musi być trudne do odgadnięcia: najlepiej 3–4 słowa albo 12+ znaków z cyframi i znakami. Odrzucamy popularne hasła (np. haslo123), słowa ze słownika i Twój e-mail lub telefon.';
 
 const linkClassName = 'font-semibold text-brand-700 underline underline-offset-2';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { dropSchema, type createDropInputSchema, type Drop } from '@shop/shared/catalogue';
 import { api } from '@/lib/api-client.ts';
-import { recentDropsQuery } from './get-recent-drops.ts';
+import { STAFF_DROPS_KEY } from './get-staff-drops.ts';
 
 export type CreateDropBody = z.output<typeof createDropInputSchema>;
 
@@ -15,6 +15,6 @@ export function useCreateDrop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDrop,
-    onSuccess: () => queryClient.invalidateQueries(recentDropsQuery()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_DROPS_KEY }),
   });
 }

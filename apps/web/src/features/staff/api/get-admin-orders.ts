@@ -1,4 +1,4 @@
-// GET /admin/orders?page&count&status&sort (READ_ORDERS) and GET /admin/orders/{id}: every
+// GET /admin/orders?page&count&status&sort&q (READ_ORDERS) and GET /admin/orders/{id}: every
 // shopper's orders with who placed them and their history.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@shop/shared/enums';
@@ -13,15 +13,18 @@ export interface AdminOrdersFilter {
   /** null lists every status. */
   status: OrderStatus | null;
   sort: 'date' | 'status';
+  /** An order number or a part of the buyer's e-mail; '' for no search. */
+  q: string;
 }
 
 export function getAdminOrders({
   page,
   status,
   sort,
+  q,
 }: AdminOrdersFilter): Promise<Page<AdminOrder>> {
   return api.get('/admin/orders', {
-    query: { page, count: ADMIN_ORDERS_PAGE_SIZE, status, sort },
+    query: { page, count: ADMIN_ORDERS_PAGE_SIZE, status, sort, q: q || null },
     schema: pageOf(adminOrderSchema),
   });
 }

@@ -13,8 +13,11 @@ export function getCoupons(page: number): Promise<Page<Coupon>> {
   });
 }
 
+/** Every staff coupon list page: refetched after a change. */
+export const COUPONS_KEY = ['staff', 'coupons'] as const;
+
 export const couponsQuery = (page: number) =>
-  queryOptions({ queryKey: ['staff', 'coupons', page], queryFn: () => getCoupons(page) });
+  queryOptions({ queryKey: [...COUPONS_KEY, page], queryFn: () => getCoupons(page) });
 
 export function useCoupons(page: number) {
   return useQuery({ ...couponsQuery(page), placeholderData: keepPreviousData });

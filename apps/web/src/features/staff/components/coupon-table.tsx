@@ -1,7 +1,11 @@
 // The staff coupon list: a table with Kod, Wartość, Limit użyć, Data ważności
-// ('Bezterminowo' without an end); on a phone the same four facts as one card per coupon.
+// ('Bezterminowo' without an end) and Status (active with a "Wyłącz" action, or deactivated);
+// on a phone the same facts as one card per coupon.
 import type { ReactNode } from 'react';
+import { Ban } from 'lucide-react';
 import type { Coupon } from '@shop/shared/coupons';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { formatDateTime } from '../lib/dates.ts';
 import { couponValueText, discountTypeLabels } from '../lib/coupon-texts.ts';
 
@@ -43,6 +47,37 @@ function ValidityCell({ coupon }: { coupon: Coupon }) {
   );
 }
 
+function StatusCell({
+  coupon,
+  onDeactivate,
+}: {
+  coupon: Coupon;
+  onDeactivate: (coupon: Coupon) => void;
+}) {
+  if (coupon.deactivatedAt) {
+    return (
+      <>
+        <Badge tone="danger">Wyłączony</Badge>
+        <div className={noteClassName}>{formatDateTime(coupon.deactivatedAt)}</div>
+      </>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone="success">Aktywny</Badge>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Wyłącz kupon ${coupon.code}`}
+        onClick={() => onDeactivate(coupon)}
+      >
+        <Ban aria-hidden="true" />
+        Wyłącz
+      </Button>
+    </div>
+  );
+}
+
 function MobileFact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid content-start gap-0.5">
@@ -52,14 +87,20 @@ function MobileFact({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-export function CouponTable({ coupons }: { coupons: Coupon[] }) {
+export interface CouponTableProps {
+  coupons: Coupon[];
+  /** Asks to deactivate an active coupon (the page confirms first). */
+  onDeactivate: (coupon: Coupon) => void;
+}
+
+export function CouponTable({ coupons, onDeactivate }: CouponTableProps) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm sm:block">
         <table className="w-full text-sm">
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
-              {['Kod', 'Wartość', 'Limit użyć', 'Data ważności'].map((title) => (
+              {['Kod', 'Wartość', 'Limit użyć', 'Data ważności', 'Status'].map((title) => (
                 <th key={title} scope="col" className={headClassName}>
                   {title}
                 </th>
@@ -80,6 +121,9 @@ export function CouponTable({ coupons }: { coupons: Coupon[] }) {
                 </td>
                 <td className={cellClassName}>
                   <ValidityCell coupon={coupon} />
+                </td>
+                <td className={cellClassName}>
+                  <StatusCell coupon={coupon} onDeactivate={onDeactivate} />
                 </td>
               </tr>
             ))}
@@ -104,6 +148,9 @@ export function CouponTable({ coupons }: { coupons: Coupon[] }) {
                 <ValidityCell coupon={coupon} />
               </MobileFact>
             </dl>
+            <div className="border-t border-slate-100 pt-3">
+              <StatusCell coupon={coupon} onDeactivate={onDeactivate} />
+            </div>
           </li>
         ))}
       </ul>

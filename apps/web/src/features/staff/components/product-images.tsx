@@ -1,14 +1,16 @@
 // The product form's pictures: JPG or PNG files, several at once or
 // from the camera where the device has one, uploaded one request per file once the product
 // exists ('Najpierw utwórz produkt'). The progress bar shows the share of files done, ends at
-// 100 and goes back to 0.
+// 100 and goes back to 0. A stored picture can be removed (after a confirmation).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Camera, ImagePlus, Upload, X } from 'lucide-react';
+import { Camera, ImagePlus, Trash2, Upload, X } from 'lucide-react';
 import { imageVariantUrl } from '@shop/shared/images';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { deleteProductImage } from '../api/delete-product-image.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -42,6 +44,24 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
   const cameraRef = useRef<HTMLInputElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const disabled = productId === null || uploading;
+  /** The stored picture (URL and its number on screen) waiting for the removal's confirmation. */
+  const [removing, setRemoving] = useState<{ url: string; number: number } | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+
+  async function confirmRemove() {
+    if (!removing || productId === null) return;
+    setRemoveBusy(true);
+    try {
+      onImagesChange(await deleteProductImage(productId, removing.url));
+      toast({ title: 'Sukces', description: 'Zdjęcie zostało usunięte.', variant: 'success' });
+    } catch (error) {
+      const description = errorMessage(error, 'Nie udało się usunąć zdjęcia. Spróbuj ponownie.');
+      toast({ title: 'Błąd', description, variant: 'destructive' });
+    } finally {
+      setRemoveBusy(false);
+      setRemoving(null);
+    }
+  }
 
   function setChosen(next: Chosen[]) {
     for (const old of chosenRef.current) {
@@ -120,13 +140,28 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
       {images.length > 0 && (
         <ul aria-label="Zdjęcia produktu" className="grid grid-cols-3 gap-3 sm:grid-cols-5">
           {images.map((url, index) => (
-            <li key={url} className="aspect-square overflow-hidden rounded-lg bg-slate-100">
+            <li
+              key={url}
+              className="relative aspect-square overflow-hidden rounded-lg bg-slate-100"
+            >
               <img
                 src={imageVariantUrl(url, 320)}
                 alt={`Zdjęcie ${index + 1}`}
                 className="size-full object-cover"
                 loading="lazy"
               />
+              {productId !== null && (
+                <Button
+                  variant="secondary"
+                  size="icon"
+                  className="absolute top-1 right-1 size-8 rounded-full"
+                  aria-label={`Usuń zdjęcie ${index + 1}`}
+                  disabled={uploading || removeBusy}
+                  onClick={() => setRemoving({ url, number: index + 1 })}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -199,6 +234,22 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
 
       {(uploading || progress > 0) && <UploadProgress value={progress} />}
       {failure && <Alert>{failure}</Alert>}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open && !removeBusy) setRemoving(null);
+        }}
+        title="Usunąć zdjęcie?"
+        description={
+          removing
+            ? `Zdjęcie ${removing.number} zniknie z produktu w sklepie. Tego nie można cofnąć.`
+            : undefined
+        }
+        confirmLabel="Usuń zdjęcie"
+        destructive
+        loading={removeBusy}
+        onConfirm={confirmRemove}
+      />
     </section>
   );
 }

@@ -22,3 +22,12 @@ export const isLocalDateTime = (local: string) =>
 
 /** A datetime-local value, read in the browser's time zone, as an ISO instant. */
 export const isoFromLocal = (local: string) => new Date(local.trim()).toISOString();
+
+/** An ISO instant as a datetime-local value in the browser's time zone (to the minute). */
+export function localFromIso(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}

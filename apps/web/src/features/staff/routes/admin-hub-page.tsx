@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import {
   ClipboardList,
+  Layers,
   PackagePlus,
   PencilLine,
   Rocket,
@@ -30,6 +31,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminCreateDrop,
     scope: 'CREATE_DROP',
     icon: Rocket,
+  },
+  {
+    label: 'Edytuj Kolekcje',
+    description: 'Popraw dane kolekcji albo usuń pustą kolekcję.',
+    to: paths.adminDrops,
+    scope: 'CREATE_DROP',
+    icon: Layers,
   },
   {
     label: 'Nowy Produkt',

@@ -1,12 +1,18 @@
-// /admin/coupons (MANAGE_COUPONS): every coupon, a page at a time, and a link to create one.
+// /admin/coupons (MANAGE_COUPONS): every coupon, a page at a time, a link to create one and,
+// after a confirmation, deactivating a coupon for good.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, TicketPercent } from 'lucide-react';
+import type { Coupon } from '@shop/shared/coupons';
 import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClassName } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/toast.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
+import { useDeactivateCoupon } from '../api/deactivate-coupon.ts';
 import { COUPONS_PAGE_SIZE, useCoupons } from '../api/get-coupons.ts';
 import { CouponTable } from '../components/coupon-table.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -16,6 +22,21 @@ export default function CouponsPage() {
   const [page, setPage] = useState(0);
   const coupons = useCoupons(page);
   const totalCount = coupons.data?.totalCount ?? 0;
+  const [deactivating, setDeactivating] = useState<Coupon | null>(null);
+  const deactivate = useDeactivateCoupon();
+
+  async function confirmDeactivate() {
+    if (!deactivating) return;
+    try {
+      await deactivate.mutateAsync(deactivating.id);
+      toast({ title: 'Sukces', description: 'Kupon został wyłączony.', variant: 'success' });
+    } catch (error) {
+      const description = errorMessage(error, 'Nie udało się wyłączyć kuponu. Spróbuj ponownie.');
+      toast({ title: 'Błąd', description, variant: 'destructive' });
+    } finally {
+      setDeactivating(null);
+    }
+  }
 
   const createLink = (
     <Link to={paths.adminCreateCoupon} className={buttonClassName()}>
@@ -39,7 +60,7 @@ export default function CouponsPage() {
         <EmptyState icon={TicketPercent} title="Brak kuponów do wyświetlenia" />
       ) : (
         <div className="grid gap-4">
-          <CouponTable coupons={coupons.data.items} />
+          <CouponTable coupons={coupons.data.items} onDeactivate={setDeactivating} />
           <Pagination
             page={page}
             totalCount={totalCount}
@@ -49,6 +70,22 @@ export default function CouponsPage() {
           />
         </div>
       )}
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeactivating(null);
+        }}
+        title="Wyłączyć kupon?"
+        description={
+          deactivating
+            ? `Kuponu ${deactivating.code} nie będzie można dodać do konta ani użyć w zamówieniu. Zamówienia, w których już go użyto, zachowają rabat. Tego nie można cofnąć.`
+            : undefined
+        }
+        confirmLabel="Wyłącz kupon"
+        destructive
+        loading={deactivate.isPending}
+        onConfirm={confirmDeactivate}
+      />
     </StaffPage>
   );
 }

@@ -1,4 +1,7 @@
-// /admin/create-collection (CREATE_DROP): a new drop with its start time.
+// /admin/create-collection (CREATE_DROP): a new drop with its start time; a link to the list
+// where drops are edited.
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 import { DropForm } from '../components/drop-form.tsx';
 import { StaffPage } from '../components/staff-page.tsx';
 
@@ -7,6 +10,14 @@ export default function CreateDropPage() {
     <StaffPage
       title="Nowa kolekcja"
       description="Utwórz kolekcję z datą i godziną startu. Produkty dodasz do niej w formularzu nowego produktu."
+      actions={
+        <Link
+          to={paths.adminDrops}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Wszystkie kolekcje
+        </Link>
+      }
     >
       <DropForm />
     </StaffPage>

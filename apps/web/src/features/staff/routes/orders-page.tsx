@@ -1,5 +1,5 @@
 // /admin/orders (READ_ORDERS): every order with filters (sort by date or status; status, paid
-// by default), a list with a detail pane, pages of 20, and below them the receipt printer's
+// by default), a search by order number or buyer e-mail, a list with a detail pane, pages of 20, and below them the receipt printer's
 // address with its connection test. Filters and page live in the address, so
 // a reload or the back button keeps them.
 import { useEffect, useRef, useState } from 'react';
@@ -24,13 +24,14 @@ function readFilters(params: URLSearchParams) {
   const sort: OrderSort = params.get('sort') === 'status' ? 'status' : 'date';
   const pageParam = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0;
-  return { status, sort, page };
+  const q = params.get('q')?.trim() ?? '';
+  return { status, sort, page, q };
 }
 
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const { status, sort, page } = readFilters(params);
-  const orders = useAdminOrders({ page, sort, status: STATUS_FILTERS[status] });
+  const { status, sort, page, q } = readFilters(params);
+  const orders = useAdminOrders({ page, sort, status: STATUS_FILTERS[status], q });
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const current = useAdminOrder(selected?.id ?? null);
   const detailRef = useRef<HTMLDivElement>(null);
@@ -40,15 +41,17 @@ export default function OrdersPage() {
     if (orders.isError) console.error('Admin order list failed', orders.error);
   }, [orders.isError, orders.error]);
 
-  function update(next: { status?: StatusFilter; sort?: OrderSort; page?: number }) {
-    const merged = { status, sort, page: 0, ...next };
+  function update(next: { status?: StatusFilter; sort?: OrderSort; page?: number; q?: string }) {
+    const merged = { status, sort, q, page: 0, ...next };
     setParams(
       {
         ...(merged.status !== DEFAULT_STATUS_FILTER ? { status: merged.status } : {}),
         ...(merged.sort !== 'date' ? { sort: merged.sort } : {}),
+        ...(merged.q ? { q: merged.q } : {}),
         ...(merged.page > 0 ? { page: String(merged.page + 1) } : {}),
       },
-      { replace: next.page === undefined },
+      // A page or a search is a step back can return to; a filter change replaces the entry.
+      { replace: next.page === undefined && next.q === undefined },
     );
   }
 
@@ -76,6 +79,8 @@ export default function OrdersPage() {
             status={status}
             onSortChange={(next) => update({ sort: next })}
             onStatusChange={(next) => update({ status: next })}
+            search={q}
+            onSearchChange={(next) => update({ q: next })}
           />
           {orders.isPending ? (
             <PageSpinner />

@@ -1,0 +1,32 @@
+// "Moje dane" (GDPR art. 15 and 20): everything the shop holds about a shopper, as one JSON
+// file. What is exported, erased and kept is described in docs/privacy.md.
+import { z } from 'zod';
+import { addressSchema, invoiceDetailsSchema } from './accounts.ts';
+import { couponSchema } from './coupons.ts';
+import { orderSchema } from './orders.ts';
+import { wishlistSchema } from './wishlists.ts';
+
+export const myDataSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  addresses: z.array(addressSchema),
+  invoiceDetails: z.array(invoiceDetailsSchema),
+  orders: z.array(orderSchema),
+  wishlists: z.array(wishlistSchema),
+  cart: z.array(
+    z.object({ productId: z.number().int(), quantity: z.number().int(), addedAt: z.string() }),
+  ),
+  coupons: z.array(couponSchema),
+  newsletter: z.object({ subscribed: z.boolean(), since: z.string().nullable() }),
+});
+export type MyData = z.infer<typeof myDataSchema>;
+
+/** The downloaded file's name for the shop's (Warsaw) day, e.g. moje-dane-2026-11-25.json. */
+export function myDataFileName(day: string): string {
+  return `moje-dane-${day}.json`;
+}
