@@ -1,11 +1,13 @@
 // Staff catalogue screens: a new drop (and its validation messages), a new
 // product with a picture uploaded from the form and shown on /product/{id}, editing it, removing
-// a stored picture (390 px and 1280 px), and the edit-by-id field.
+// a stored picture and deleting a product (390 px and 1280 px; one with an order is kept), and
+// the edit-by-id field.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff, openLoggedIn, registerShopper } from './support/session.ts';
+import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
 
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
@@ -279,3 +281,59 @@ for (const width of [390, 1280]) {
     expect((shown as { images: string[] }).images).toEqual([second]);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`a product without orders is deleted after confirming (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const catalogue = await Catalogue.asStaff(request);
+    const drop = await catalogue.drop(-3_600_000);
+    const product = await catalogue.product(drop.id);
+    await catalogue.picture(product.id, '#3a9d5d');
+
+    await openAsStaff(page, `/admin/edit-product/${product.id}`);
+    await page.getByRole('button', { name: 'Usuń produkt' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usunąć produkt?' });
+    await expect(dialog).toContainText(`Produkt ID ${product.id} zniknie ze sklepu`);
+    await page.screenshot({ path: `/tmp/staff-upkeep-product-delete-${width}.png` });
+    await dialog.getByRole('button', { name: 'Usuń na stałe' }).click();
+    await expect(toasts(page).getByText('Produkt został usunięty.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await request.get(`/api/products/${product.id}`)).status()).toBe(404);
+
+    // The shop's page of the product says it is not there.
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText('Nie znaleziono produktu').first()).toBeVisible();
+  });
+}
+
+test('a product an order holds is kept; the refusal is shown', async ({ page, request }) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000);
+  const product = await catalogue.product(drop.id, {
+    priceType: 'STATIC',
+    price: 2_000,
+    msrp: null,
+    stock: 2,
+  });
+  const login = await request.post('/api/auth/login', { data: await registerShopper(request) });
+  const { token } = (await login.json()) as { token: string };
+  const buyer = await buyerWithAddress(request, token);
+  await placeOrderAs(request, buyer, [{ productId: product.id, quantity: 1 }], {
+    returnUrl: `${new URL(login.url()).origin}/orders`,
+  });
+
+  await openAsStaff(page, `/admin/edit-product/${product.id}`);
+  await page.getByRole('button', { name: 'Usuń produkt' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Usunąć produkt?' })
+    .getByRole('button', { name: 'Usuń na stałe' })
+    .click();
+  await expect(
+    toasts(page).getByText('Nie można usunąć produktu, który ma zamówienia'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/edit-product/${product.id}$`));
+  expect((await request.get(`/api/products/${product.id}`)).status()).toBe(200);
+});

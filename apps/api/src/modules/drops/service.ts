@@ -165,7 +165,10 @@ export async function deleteDrop(executor: Executor, id: number): Promise<void> 
       await repo.deleteDrop(tx, id);
     });
   } catch (error) {
-    if (databaseError(error)?.code === '23503') throw conflict('DropNotEmpty', DROP_NOT_EMPTY);
+    // foreign_key_violation (or restrict_violation, as some servers report a RESTRICT key)
+    if (['23503', '23001'].includes(databaseError(error)?.code ?? '')) {
+      throw conflict('DropNotEmpty', DROP_NOT_EMPTY);
+    }
     throw error;
   }
 }

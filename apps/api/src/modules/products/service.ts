@@ -363,6 +363,8 @@ export async function updateProduct(
 }
 
 const HAS_ORDERS = 'Nie można usunąć produktu, który ma zamówienia';
+const isReferenced = (error: unknown) =>
+  ['23503', '23001'].includes(databaseError(error)?.code ?? '');
 
 /**
  * Deletes a product no order holds (a mistake, a piece that never came): with its pictures'
@@ -379,7 +381,8 @@ export async function deleteProduct(db: Db, id: number): Promise<string[]> {
       return images;
     });
   } catch (error) {
-    if (databaseError(error)?.code === '23503') throw conflict('ProductHasOrders', HAS_ORDERS);
+    // foreign_key_violation, or restrict_violation where the server reports ON DELETE RESTRICT so
+    if (isReferenced(error)) throw conflict('ProductHasOrders', HAS_ORDERS);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 // The create/edit product form. Create mode until the product is
-// saved; then its id is kept, later saves update it and pictures can be uploaded.
+// saved; then its id is kept, later saves update it, pictures can be uploaded or removed and
+// the product deleted.
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -34,6 +35,7 @@ import {
   type ProductFormValues,
 } from '../lib/product-form-schema.ts';
 import { toastSaveError } from '../lib/save-error.ts';
+import { ProductDelete } from './product-delete.tsx';
 import { ProductImages } from './product-images.tsx';
 
 // DYNAMIC_LEVELS first: it is the default.
@@ -264,6 +266,14 @@ export function ProductForm({ product }: ProductFormProps) {
           />
         </CardContent>
       </Card>
+
+      {productId !== null && (
+        <Card>
+          <CardContent>
+            <ProductDelete key={productId} productId={productId} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }
