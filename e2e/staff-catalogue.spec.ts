@@ -40,7 +40,7 @@ test('a new drop: validation messages, then created and the form emptied', async
   await page.getByLabel('Data i godzina kolekcji').fill('2030-05-01T12:00');
   await page.getByRole('button', { name: 'Utwórz kolekcję' }).click();
 
-  await expect(toasts(page).getByText('Success', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Sukces', { exact: true })).toBeVisible();
   await expect(page.getByText(`Utworzono kolekcję „${name}”`)).toBeVisible();
   await expect(page.getByLabel('Nazwa')).toHaveValue('');
   await expect(page.getByRole('checkbox', { name: 'Elektronika' })).not.toBeChecked();

@@ -1,6 +1,6 @@
 // SQL for orders, their lines and events. Functions that change an order take the transaction
 // in which the caller holds the order's row lock (lockOrder / lockExpiredOrders).
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DB_INT_MAX } from '@shop/shared/http';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/enums';
 import type { Executor } from '../../db/client.ts';
@@ -22,16 +22,20 @@ export interface OrderFilter {
   search?: string;
 }
 
-/** A number (with or without "#") is an order number and finds only that order. */
+/**
+ * "#123" is an order number and finds only that order. Bare digits ("123") find that order and
+ * the buyers whose e-mail contains them (e-mails are often full of digits); any other text
+ * finds e-mails containing it, in any case.
+ */
 function searchOf(search: string | undefined): SQL | undefined {
   if (search === undefined) return undefined;
-  const digits = /^#?\s*(\d+)$/.exec(search)?.[1];
-  if (digits !== undefined) {
-    const number = Number(digits);
-    return number >= 1 && number <= DB_INT_MAX ? eq(orders.id, number) : sql`false`;
-  }
   const escaped = search.replace(/[\\%_]/g, '\\$&');
-  return ilike(orders.customerEmail, `%${escaped}%`);
+  const inEmail = ilike(orders.customerEmail, `%${escaped}%`);
+  const number = /^(#?)\s*(\d+)$/.exec(search);
+  if (!number) return inEmail;
+  const id = Number(number[2]);
+  const byNumber = id >= 1 && id <= DB_INT_MAX ? eq(orders.id, id) : sql`false`;
+  return number[1] === '#' ? byNumber : or(byNumber, inEmail);
 }
 
 export interface OrderPage {

