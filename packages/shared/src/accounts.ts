@@ -219,3 +219,18 @@ export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 
 export const newsletterRequestSchema = z.object({ email: emailSchema });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+/** Where the newsletter e-mails' links land (the API writes them, the web serves them). */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** The ?token=… of a confirmation or unsubscribe link (the tokens are base64url). */
+export const newsletterLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+
+/** POST /newsletter/confirm: the confirmation link's token. */
+export const newsletterConfirmSchema = z.object({
+  confirmToken: z
+    .string({ error: 'Link wygasł lub został już użyty' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Link wygasł lub został już użyty'),
+});
+export type NewsletterConfirm = z.infer<typeof newsletterConfirmSchema>;

@@ -26,6 +26,10 @@ const loadFacts =
       if (!data.resetToken) throw new Error('the reset token is no longer there');
       return { kind, resetToken: data.resetToken };
     }
+    if (kind === 'NEWSLETTER_CONFIRM') {
+      if (!data.confirmToken || !data.unsubscribeToken) throw new Error('the tokens are gone');
+      return { kind, confirmToken: data.confirmToken, unsubscribeToken: data.unsubscribeToken };
+    }
     if (orderId === null) throw new Error('the order no longer exists');
     const { order } = await orderForMail(app.db, orderId);
     const invoice =

@@ -103,6 +103,16 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/auth/routes/reset-password-page.tsx'),
   },
   {
+    path: paths.newsletterConfirm,
+    access: 'public',
+    page: () => import('@/features/newsletter/routes/confirm-page.tsx'),
+  },
+  {
+    path: paths.newsletterUnsubscribe,
+    access: 'public',
+    page: () => import('@/features/newsletter/routes/unsubscribe-page.tsx'),
+  },
+  {
     path: paths.settings,
     access: 'user',
     page: () => import('@/features/account/routes/settings-page.tsx'),

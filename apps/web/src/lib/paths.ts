@@ -1,6 +1,10 @@
 // Every route of the shop. Links are built here, never as string literals in
 // components; `routePatterns` are the matching router patterns for parameterised routes.
-import { PASSWORD_RESET_PATH } from '@shop/shared/accounts';
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  PASSWORD_RESET_PATH,
+} from '@shop/shared/accounts';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -24,6 +28,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** /reset-password?token=…: where the reset e-mail's link lands (the API writes it). */
   resetPassword: PASSWORD_RESET_PATH,
+  /** /newsletter/confirm?token=… and /newsletter/unsubscribe?token=…: the newsletter e-mail's links. */
+  newsletterConfirm: NEWSLETTER_CONFIRM_PATH,
+  newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PATH,
   contact: '/contact',
   conditionsOfUse: '/conditions-of-use',
   privacyPolicy: '/privacy-policy',

@@ -1,6 +1,6 @@
 // The e-mail outbox: every order or account e-mail is written here in the transaction of the
 // change it reports, and the mail job (jobs/outbox.ts) sends it. Owned by modules/mail. Mirrors
-// migrations/0013_mail_outbox.sql and 0017; docs/e-mail.md explains the columns' life.
+// migrations/0013_mail_outbox.sql, 0017 and 0020; docs/e-mail.md explains the columns' life.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
@@ -19,7 +19,7 @@ export const ORDER_EMAIL_KINDS = [
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** E-mails about the account rather than an order (no order_id). */
-export const ACCOUNT_EMAIL_KINDS = ['PASSWORD_RESET'] as const;
+export const ACCOUNT_EMAIL_KINDS = ['PASSWORD_RESET', 'NEWSLETTER_CONFIRM'] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 export type EmailKind = OrderEmailKind | AccountEmailKind;
 
@@ -29,9 +29,14 @@ export interface OrderEmailData {
   invoiceId?: number;
 }
 
-/** PASSWORD_RESET: the link's raw token, cleared from the row once the e-mail is sent. */
+/**
+ * PASSWORD_RESET: the link's raw token; NEWSLETTER_CONFIRM: the confirmation link's and the
+ * unsubscribe link's raw tokens. Cleared from the row once the e-mail is sent.
+ */
 export interface AccountEmailData {
   resetToken?: string;
+  confirmToken?: string;
+  unsubscribeToken?: string;
 }
 
 export type EmailData = OrderEmailData & AccountEmailData;

@@ -18,6 +18,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe of a newsletter e-mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

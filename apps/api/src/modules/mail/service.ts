@@ -16,6 +16,9 @@ export {
   type SendReport,
 } from './outbox.ts';
 export {
+  newsletterConfirmUrl,
+  newsletterUnsubscribeApiUrl,
+  newsletterUnsubscribeUrl,
   passwordResetUrl,
   type EmailFacts,
   type InvoiceFile,
@@ -54,14 +57,23 @@ export function queueOrderEmail(ex: Executor, email: OrderEmail): Promise<void> 
   return queueOrderEmails(ex, [email]);
 }
 
-/** An e-mail about the account, not an order: the facts it needs travel in `data`. */
-export interface AccountEmail {
-  kind: 'PASSWORD_RESET';
-  to: string;
-  now: Date;
-  /** The raw token of the reset link; cleared from the outbox once the e-mail is sent. */
-  resetToken: string;
-}
+/**
+ * An e-mail about the account (or a newsletter address), not an order: the facts it needs
+ * travel in `data`, cleared from the outbox once the e-mail is sent.
+ */
+export type AccountEmail = { to: string; now: Date } & (
+  | {
+      kind: 'PASSWORD_RESET';
+      /** The raw token of the reset link. */
+      resetToken: string;
+    }
+  | {
+      kind: 'NEWSLETTER_CONFIRM';
+      /** The raw tokens of the confirmation link and of the unsubscribe link. */
+      confirmToken: string;
+      unsubscribeToken: string;
+    }
+);
 
 /** Writes the account e-mail to the outbox in the caller's transaction; the job sends it. */
 export async function queueAccountEmail(ex: Executor, email: AccountEmail): Promise<void> {
@@ -70,7 +82,10 @@ export async function queueAccountEmail(ex: Executor, email: AccountEmail): Prom
       kind: email.kind,
       orderId: null,
       recipient: email.to,
-      data: { resetToken: email.resetToken },
+      data:
+        email.kind === 'PASSWORD_RESET'
+          ? { resetToken: email.resetToken }
+          : { confirmToken: email.confirmToken, unsubscribeToken: email.unsubscribeToken },
       createdAt: email.now,
       nextAttemptAt: email.now,
     },

@@ -26,6 +26,7 @@ const PRIVATE = [
   '/coupons',
   '/forgot-password',
   '/login',
+  '/newsletter/',
   '/orders',
   '/register',
   '/reset-password',

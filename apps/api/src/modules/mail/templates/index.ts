@@ -9,6 +9,7 @@ import { expiredEmail } from './expired.ts';
 import { invoiceIssuedEmail, type InvoiceFile } from './invoice-issued.ts';
 import type { MailContext } from './layout.ts';
 import { paidEmail } from './paid.ts';
+import { newsletterConfirmEmail } from './newsletter-confirm.ts';
 import { passwordResetEmail } from './password-reset.ts';
 import { placedEmail } from './placed.ts';
 import { refundedEmail } from './refunded.ts';
@@ -16,6 +17,11 @@ import { shippedEmail } from './shipped.ts';
 
 export type { InvoiceFile } from './invoice-issued.ts';
 export type { MailContext, Operator } from './layout.ts';
+export {
+  newsletterConfirmUrl,
+  newsletterUnsubscribeApiUrl,
+  newsletterUnsubscribeUrl,
+} from './newsletter-confirm.ts';
 export { passwordResetUrl } from './password-reset.ts';
 
 export interface OrderEmailFacts {
@@ -27,15 +33,15 @@ export interface OrderEmailFacts {
 }
 
 /** An e-mail about the account: everything it needs was queued with it. */
-export interface AccountEmailFacts {
-  kind: 'PASSWORD_RESET';
-  resetToken: string;
-}
+export type AccountEmailFacts =
+  | { kind: 'PASSWORD_RESET'; resetToken: string }
+  | { kind: 'NEWSLETTER_CONFIRM'; confirmToken: string; unsubscribeToken: string };
 
 export type EmailFacts = OrderEmailFacts | AccountEmailFacts;
 
 export function renderEmail(facts: EmailFacts, context: MailContext): Omit<MailMessage, 'to'> {
   if (facts.kind === 'PASSWORD_RESET') return passwordResetEmail(facts.resetToken, context);
+  if (facts.kind === 'NEWSLETTER_CONFIRM') return newsletterConfirmEmail(facts, context);
   return renderOrderEmail(facts, context);
 }
 

@@ -108,12 +108,13 @@ export function table(rows: Row[]): Block {
   };
 }
 
-/** What the footer says the e-mail is about: an order, or the account. */
-export type About = 'order' | 'account';
+/** What the footer says the e-mail is about: an order, the account, or the newsletter. */
+export type About = 'order' | 'account' | 'newsletter';
 
 const ABOUT_NOTES: Record<About, string> = {
   order: 'Wiadomość wysłana automatycznie, dotyczy Twojego zamówienia w sklepie',
   account: 'Wiadomość wysłana automatycznie, dotyczy Twojego konta w sklepie',
+  newsletter: 'Wiadomość wysłana automatycznie, dotyczy zapisu do newslettera sklepu',
 };
 
 function footer({ operator, shopUrl }: MailContext, about: About): Block {

@@ -1,5 +1,6 @@
 // The footer's newsletter box: Zapisz się (or Enter) sends the address, only when it is not
-// empty; a friendly confirmation replaces the form's hint once it is saved.
+// empty; once it is saved the shopper is asked to open the confirmation link e-mailed to it
+// (the same answer whether or not the address was already signed up).
 import { useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { emailSchema } from '@shop/shared/accounts';
@@ -70,7 +71,7 @@ export function NewsletterForm() {
       {subscribed && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-300">
           <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-          Dziękujemy! Zapisaliśmy Twój adres – pierwsze wiadomości już wkrótce.
+          Dziękujemy! Sprawdź skrzynkę: wysłaliśmy link potwierdzający zapis.
         </p>
       )}
     </form>

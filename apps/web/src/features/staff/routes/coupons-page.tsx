@@ -1,11 +1,11 @@
 // /admin/coupons (MANAGE_COUPONS): every coupon, a page at a time, a link to create one and,
-// after a confirmation, deactivating a coupon for good.
+// after a confirmation, deactivating a coupon for good; also the newsletter subscribers' CSV.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Plus, TicketPercent } from 'lucide-react';
+import { Download, Plus, TicketPercent } from 'lucide-react';
 import type { Coupon } from '@shop/shared/coupons';
 import { Alert } from '@/components/ui/alert.tsx';
-import { buttonClassName } from '@/components/ui/button.tsx';
+import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDeactivateCoupon } from '../api/deactivate-coupon.ts';
+import { downloadNewsletterCsv } from '../api/download-newsletter.ts';
 import { COUPONS_PAGE_SIZE, useCoupons } from '../api/get-coupons.ts';
 import { CouponTable } from '../components/coupon-table.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -38,11 +39,30 @@ export default function CouponsPage() {
     }
   }
 
+  const [exporting, setExporting] = useState(false);
+  async function exportNewsletter() {
+    setExporting(true);
+    try {
+      await downloadNewsletterCsv();
+    } catch (error) {
+      const description = errorMessage(error, 'Nie udało się pobrać listy subskrybentów.');
+      toast({ title: 'Błąd', description, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
   const createLink = (
-    <Link to={paths.adminCreateCoupon} className={buttonClassName()}>
-      <Plus aria-hidden="true" />
-      Nowy Kupon
-    </Link>
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" variant="outline" loading={exporting} onClick={exportNewsletter}>
+        <Download aria-hidden="true" />
+        Subskrybenci newslettera (CSV)
+      </Button>
+      <Link to={paths.adminCreateCoupon} className={buttonClassName()}>
+        <Plus aria-hidden="true" />
+        Nowy Kupon
+      </Link>
+    </div>
   );
 
   return (
