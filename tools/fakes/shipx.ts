@@ -1,4 +1,4 @@
-// A local stand-in for InPost's ShipX API, following the contract in docs/integrations.md
+// A local stand-in for InPost's ShipX API, following the contract docs/shipments.md describes
 // ("InPost ShipX"), for the adapter's tests and for demos without a sandbox account. It checks
 // the token and the organisation, validates a create as ShipX does (400 validation_failed with
 // nested details), keeps shipments in memory and processes them asynchronously like ShipX: a

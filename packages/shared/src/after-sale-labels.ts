@@ -4,7 +4,7 @@ import type { ShippingMethod } from './enums.ts';
 import { formatDeduction, formatPrice } from './money.ts';
 import type { OrderInvoice, OrderRefund, OrderShipment, ParcelSize } from './orders.ts';
 
-/** ShipX statuses (docs/integrations.md "InPost ShipX") as a shopper reads them. */
+/** ShipX statuses (docs/shipments.md) as a shopper reads them. */
 const shipmentStatusLabels: Record<string, string> = {
   created: 'Utworzona',
   offers_prepared: 'Utworzona',

@@ -127,7 +127,7 @@ export const PARCEL_SIZES = ['small', 'medium', 'large'] as const;
 export const parcelSizeSchema = z.enum(PARCEL_SIZES, { error: 'Wybierz gabaryt paczki' });
 export type ParcelSize = z.infer<typeof parcelSizeSchema>;
 
-/** The order's InPost parcel (docs/integrations.md "InPost ShipX"). */
+/** The order's InPost parcel (docs/shipments.md). */
 export const orderShipmentSchema = z.object({
   service: z.enum(SHIPMENT_SERVICES),
   parcelSize: parcelSizeSchema,

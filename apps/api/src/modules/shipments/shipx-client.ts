@@ -1,4 +1,4 @@
-// InPost ShipX REST adapter (docs/integrations.md "InPost ShipX"): create a shipment, read it
+// InPost ShipX REST adapter (docs/shipments.md): create a shipment, read it
 // back, fetch its label. Every failure becomes an AppError staff can read: 502 when ShipX fails
 // or refuses the shop's settings, 422 with ShipX's field errors in Polish when it refuses the
 // parcel's data, 409 when the label is asked for before InPost confirmed the shipment.
