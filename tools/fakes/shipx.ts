@@ -1,5 +1,5 @@
-// A local stand-in for InPost's ShipX API, following the contract docs/shipments.md describes
-// (and the contract section it links), for the adapter's tests and for demos without a sandbox account. It checks
+// A local stand-in for InPost's ShipX API, following the contract docs/shipments.md links to,
+// for the adapter's tests and for demos without a sandbox account. It checks
 // the token and the organisation, validates a create as ShipX does (400 validation_failed with
 // nested details), keeps shipments in memory and processes them asynchronously like ShipX: a
 // create answers `created` without a tracking number; the next read of the shipment finds it
