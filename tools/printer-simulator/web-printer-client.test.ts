@@ -5,25 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoviApiClient, PrinterError } from '../../apps/web/src/entities/receipts/novi-api.ts';
 import { buildReceipt } from '../../apps/web/src/entities/receipts/build-receipt.ts';
 import { startPrinterSimulator, type PrinterSimulator } from './simulator.ts';
+import { memoryStorage, orderToPrint } from './browser-test-support.ts';
 
-const order = {
-  id: 7,
-  items: [{ id: 1, product: { id: 3, name: 'Lampka', images: [] }, price: 4_999, quantity: 1 }],
-  discount: 0,
-  shippingCost: 1_000,
-  totalAmount: 5_999,
-  invoiceDetails: null,
-};
-
-/** The browser's localStorage, kept in memory. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+const order = orderToPrint(7);
 
 let printer: PrinterSimulator | null = null;
 let calls: string[] = [];

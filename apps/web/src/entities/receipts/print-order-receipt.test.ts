@@ -12,25 +12,12 @@ import { buildReceipt } from './build-receipt.ts';
 import { NoviApiClient } from './novi-api.ts';
 import { getPendingPrint, rememberPendingPrint } from './pending-prints.ts';
 import { printOrderReceipt, resumeOrderReceipt, type PrintStep } from './print-order-receipt.ts';
+import {
+  memoryStorage,
+  orderToPrint,
+} from '../../../../../tools/printer-simulator/browser-test-support.ts';
 
-const order = {
-  id: 41,
-  items: [{ id: 1, product: { id: 3, name: 'Lampka', images: [] }, price: 4_999, quantity: 1 }],
-  discount: 0,
-  shippingCost: 1_000,
-  totalAmount: 5_999,
-  invoiceDetails: null,
-};
-
-/** The browser's localStorage, kept in memory. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+const order = orderToPrint(41);
 
 let printer: PrinterSimulator;
 let recorded: ReceiptLinkRequest[];
