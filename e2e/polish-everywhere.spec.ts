@@ -158,5 +158,6 @@ test('as staff', async ({ page, request }) => {
     '/admin/coupons',
     '/admin/create-coupon',
     '/admin/orders',
+    '/admin/returns',
   ]);
 });

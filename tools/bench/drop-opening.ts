@@ -6,7 +6,7 @@
 //       [--orders-per-shopper 1] [--page-size 40] [--connections 256] [--margin 10]
 //       [--register-concurrency 8] [--warm-up-shoppers 10] [--baseline-seconds 5]
 //       [--port 3208] [--database-url postgres://postgres@127.0.0.1:5432/test] [--keep]
-//       [--workers N] [--env KEY=VALUE ...]
+//       [--workers N] [--env KEY=VALUE ...] [--reminders 0]
 //
 // Server settings: RATE_LIMIT_PER_MINUTE very high, DATABASE_POOL_SIZE 20, MAX_UNPAID_ORDERS at
 // the server's default (2 unpaid orders per shopper), one server process. Server options pass
@@ -45,10 +45,17 @@
 //     and wait for a free socket are shown), as JSON lines and a table.
 //  7. The database: stock never below 0, initial stock = stock left + pieces in order lines
 //     (no oversell), products.reserved = pieces in unpaid orders, orders = 201 answers.
+// With `--reminders N` the drop also has N confirmed „Przypomnij mi” reminders (written straight
+// into drop_reminders before the opening): the server's reminder job (every 10 s) queues their
+// DROP_OPENED e-mails and the outbox job starts sending them, as at a real opening. So that the
+// round falls inside the opening, a probe drop that has already started, with one reminder,
+// shows when the job's rounds run, and dropTime is put half a second before one of them. The
+// report says when they were queued and how many.
 // Exits non-zero on any oversell or failed check, any 5xx, or any other unexpected answer
 // (anything but 2xx, 409 and 404), whose first bodies are printed. The server's output (warn
 // and above) is kept in .tmp/drop-opening-*.log and summarised at the end.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { closeSync, openSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -97,6 +104,7 @@ const { values: options } = parseArgs({
     margin: { type: 'string', default: '10' },
     'register-concurrency': { type: 'string', default: '8' },
     'warm-up-shoppers': { type: 'string', default: '10' },
+    reminders: { type: 'string', default: '0' },
     'baseline-seconds': { type: 'string', default: '5' },
     port: { type: 'string' },
     'database-url': {
@@ -123,6 +131,7 @@ const CONNECTIONS = count('connections', 1);
 const MARGIN_S = Number(options.margin);
 const REGISTER_CONCURRENCY = count('register-concurrency', 1);
 const WARM_UP_SHOPPERS = count('warm-up-shoppers');
+const REMINDERS = count('reminders');
 const BASELINE_SECONDS = count('baseline-seconds');
 const SERVER_ENV: { [key: string]: string } = {
   ...(options.workers === undefined ? {} : { WORKERS: String(count('workers', 1)) }),
@@ -138,6 +147,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const EMPTY_LIST_RETRY_MS = 200;
 const EMPTY_LIST_RETRIES = 25;
 const SHOWN_ODD_ANSWERS = 5;
+/** How often the server's reminder job looks for opened drops (jobs/drop-reminders.ts). */
+const REMINDER_ROUND_MS = 10_000;
+/** How long after dropTime the reminder round should run: amid the shoppers' requests. */
+const ROUND_AFTER_OPENING_MS = 500;
 
 const log = (text: string) => console.info(`[drop] ${text}`);
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -470,7 +483,11 @@ async function main() {
     // The drop, a little ahead, and its products.
     started = performance.now();
     const specs = productSpecs(SINGLES, FIVES);
-    const dropTime = new Date(Date.now() + MARGIN_S * 1000);
+    // With reminders, the opening is put where the server's reminder round falls just after it.
+    const dropTime =
+      REMINDERS > 0
+        ? await openingBeforeReminderRound(database.url, must, staff)
+        : new Date(Date.now() + MARGIN_S * 1000);
     const drop = await createDrop(must, staff, dropTime, CATEGORIES);
     const created = await inParallel(
       specs.length,
@@ -479,6 +496,7 @@ async function main() {
       (done, rate) => log(`products created: ${done} (${rate}/s)`),
     );
     const initial = new Map<number, number>(created);
+    if (REMINDERS > 0) await addReminders(database.url, drop.id, REMINDERS);
     const productSeconds = (performance.now() - started) / 1000;
     const pieces = specs.reduce((sum, spec) => sum + spec.stock, 0);
     const leftMs = dropTime.getTime() - Date.now();
@@ -572,6 +590,7 @@ async function main() {
     };
 
     // The database.
+    const reminders = REMINDERS > 0 ? await remindersQueued(database.url, drop.id, dropTime) : null;
     const check = await checkStock(database.url, initial);
     const orderCountMatches = check.orders === record.ordersCreated;
     const verification = {
@@ -593,6 +612,7 @@ async function main() {
     // JSON lines, then the table.
     for (const step of steps) console.info(JSON.stringify(step));
     console.info(JSON.stringify({ summary }));
+    if (reminders) console.info(JSON.stringify({ reminders }));
     console.info(JSON.stringify({ verification }));
     console.info(JSON.stringify({ serverLog }));
     const bareLine = (r: (LoadResult & { loadAverage: string }) | null) =>
@@ -668,6 +688,11 @@ async function main() {
         `set-up                ${s.setUpSeconds} s: registration ${s.registerSeconds} s, warm-up ${s.warmUpSeconds} s, drop and products ${s.productSetUpSeconds} s`,
         `bare Fastify          ${bareBefore ? `${Math.round(bareBefore.rps)} req/s before` : 'not measured'}${bareAfter ? `, ${Math.round(bareAfter.rps)} req/s after` : ''} (20 connections, ${BASELINE_SECONDS} s)`,
         `load average          ${loadAtStart} at start, ${loadAtEnd} at end (${os.cpus().length} CPUs)`,
+        ...(reminders
+          ? [
+              `reminders             ${REMINDERS} confirmed: ${reminders.emails} DROP_OPENED e-mails queued ${reminders.afterSeconds === null ? 'not at all' : `+${reminders.afterSeconds} s after dropTime`} (the opening: first request to last answer ${s.wallSeconds} s); ${reminders.sent} sent by the end`,
+            ]
+          : []),
         `database              ${
           verification.problems.length === 0
             ? 'no oversell: stock >= 0, initial = left + ordered, reserved = unpaid pieces, orders = 201s'
@@ -693,3 +718,88 @@ async function main() {
 }
 
 await main();
+
+/** N confirmed drop reminders for the drop, written straight into its table (set-up). */
+async function addReminders(databaseUrl: string, dropId: number, n: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO drop_reminders (drop_id, email, confirmed_at)
+       SELECT $1, 'przypomnienie-' || n || '@bench.example', now()
+         FROM generate_series(1, $2::integer) AS n`,
+      [dropId, n],
+    );
+  } finally {
+    await client.end();
+  }
+  log(`${n} confirmed reminders for drop ${dropId}`);
+}
+
+/**
+ * When the server's reminder job queued the drop's DROP_OPENED e-mails (waiting up to 15 s after
+ * dropTime for its round), how many, and how many the outbox job had sent.
+ */
+async function remindersQueued(databaseUrl: string, dropId: number, dropTime: Date) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const read = async () =>
+      (
+        await client.query<{ queued_at: Date; emails: number }>(
+          'SELECT queued_at, emails FROM drop_reminder_rounds WHERE drop_id = $1',
+          [dropId],
+        )
+      ).rows[0];
+    let row = await read();
+    while (!row && Date.now() < dropTime.getTime() + 15_000) {
+      await sleep(250);
+      row = await read();
+    }
+    const { rows } = await client.query<{ sent: number }>(
+      `SELECT count(*)::integer AS sent FROM outbox_emails
+        WHERE kind = 'DROP_OPENED' AND sent_at IS NOT NULL`,
+    );
+    return {
+      emails: row?.emails ?? 0,
+      afterSeconds: row ? round((row.queued_at.getTime() - dropTime.getTime()) / 1000, 2) : null,
+      sent: rows[0]?.sent ?? 0,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A dropTime at least --margin seconds ahead that the server's reminder round follows by
+ * ROUND_AFTER_OPENING_MS: a started probe drop with one reminder tells when a round ran (its
+ * rounds come every REMINDER_ROUND_MS from then on).
+ */
+async function openingBeforeReminderRound(
+  databaseUrl: string,
+  must: Parameters<typeof createDrop>[0],
+  staff: string,
+): Promise<Date> {
+  const probe = await createDrop(must, staff, new Date(Date.now() - 1_000));
+  await addReminders(databaseUrl, probe.id, 1);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let ranAt: number | undefined;
+  try {
+    const until = Date.now() + 2 * REMINDER_ROUND_MS;
+    while (ranAt === undefined && Date.now() < until) {
+      const { rows } = await client.query<{ queued_at: Date }>(
+        'SELECT queued_at FROM drop_reminder_rounds WHERE drop_id = $1',
+        [probe.id],
+      );
+      if (rows[0]) ranAt = rows[0].queued_at.getTime();
+      else await sleep(100);
+    }
+  } finally {
+    await client.end();
+  }
+  if (ranAt === undefined) throw new Error('the server ran no reminder round for the probe drop');
+  const earliest = Date.now() + MARGIN_S * 1000;
+  const rounds = Math.ceil((earliest + ROUND_AFTER_OPENING_MS - ranAt) / REMINDER_ROUND_MS);
+  return new Date(ranAt + rounds * REMINDER_ROUND_MS - ROUND_AFTER_OPENING_MS);
+}

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '@shop/shared/scopes';
 import { runCli } from './cli.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -82,6 +83,7 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
       'READ_ORDERS',
       'CREATE_RECEIPT',
       'UPDATE_ORDERS',
+      'MANAGE_RETURNS',
     ]);
   });
 
@@ -100,7 +102,7 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect({ code, output }).toMatchObject({ code: 0 });
     expect(output).not.toContain(password);
-    expect(await loginScopes(email, password)).toHaveLength(6);
+    expect(await loginScopes(email, password)).toEqual([...SCOPES]);
   });
 
   it('updates the scopes and password of an existing account', async () => {

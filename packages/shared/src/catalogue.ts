@@ -59,6 +59,11 @@ export const productSchema = z.object({
   purchasePrice: z.number().int().optional(),
   /** Present only for staff with CREATE_PRODUCT: sent back with an edit (see the update input). */
   version: z.string().optional(),
+  /**
+   * Present only for staff with CREATE_PRODUCT: when staff withdrew the product from sale (it
+   * reads NOT_AVAILABLE for shoppers), null while it is on sale.
+   */
+  withdrawnAt: isoDateTime.nullable().optional(),
   /** Pieces free to buy now (not held by any order). */
   stock: z.number().int(),
   /** Pieces held by unpaid orders: they come back to `stock` if those orders expire. */
@@ -90,6 +95,20 @@ export const productSavedSchema = z.object({
   version: z.string(),
 });
 export type ProductSaved = z.infer<typeof productSavedSchema>;
+
+/**
+ * Answer of POST /products/{id}/withdraw and /restore. `version` is the product's version now;
+ * `previousVersion` the one just before this request changed it (equal to `version` when it
+ * changed nothing), so a form holding `previousVersion` may carry on with `version` while a form
+ * that missed another change keeps its own and is refused as usual (decision 012).
+ */
+export const productWithdrawalSchema = z.object({
+  id: z.number().int(),
+  withdrawnAt: isoDateTime.nullable(),
+  version: z.string(),
+  previousVersion: z.string(),
+});
+export type ProductWithdrawal = z.infer<typeof productWithdrawalSchema>;
 
 // ---------------------------------------------------------------- staff inputs
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { orderStatusSchema, shippingMethodSchema, type OrderStatus } from './enums.ts';
 import { DB_INT_MAX, pageQuerySchema } from './http.ts';
+import { orderReturnSchema } from './returns.ts';
 
 /** Largest value of a PostgreSQL integer: bigger ids and amounts are bad input, not a 500. */
 
@@ -201,6 +202,10 @@ export const orderSchema = z.object({
   shipment: orderShipmentSchema.nullable(),
   refunds: z.array(orderRefundSchema),
   invoices: z.array(orderInvoiceSchema),
+  /** Withdrawals and complaints (docs/returns.md). */
+  returns: z.array(orderReturnSchema),
+  /** End of the 14-day withdrawal window; null before delivery or with business invoice details. */
+  withdrawalUntil: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -211,6 +216,7 @@ export const ORDER_EVENT_KINDS = [
   'SHIPMENT',
   'REFUND',
   'INVOICE',
+  'RETURN',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -89,6 +89,15 @@ describe('status', () => {
     expect(productStatus(dynamic(5000, 0, 1), dropTime, at(14 * DAY_MS))).toBe('NOT_AVAILABLE');
     expect(productStatus(dynamic(5000, 0, 1), dropTime, at(-1))).toBe('UPCOMING');
   });
+  it('is NOT_AVAILABLE while staff have withdrawn it, like the day-14 withdrawal', () => {
+    const withdrawn = { ...fixed(4999), withdrawn: true };
+    expect(productStatus(withdrawn, dropTime, at(DAY_MS))).toBe('NOT_AVAILABLE');
+    expect(productStatus({ ...withdrawn, stock: 0, reserved: 1 }, dropTime, at(DAY_MS))).toBe(
+      'NOT_AVAILABLE',
+    );
+    expect(productStatus({ ...withdrawn, stock: 0 }, dropTime, at(DAY_MS))).toBe('SOLD_OUT');
+    expect(productStatus(withdrawn, dropTime, at(-1))).toBe('UPCOMING');
+  });
   it('names the next moment a drop changes by itself: start, each step, withdrawal', () => {
     expect(nextScheduleChange(dropTime, at(-5))).toEqual(dropTime);
     expect(nextScheduleChange(dropTime, at(0))).toEqual(at(2 * DAY_MS));

@@ -61,16 +61,17 @@ export function isWithdrawn(priceType: PriceType, dropTime: Date, now: Date): bo
 
 /**
  * UPCOMING before dropTime; then SOLD_OUT when every piece is paid for (none free, none held by
- * an unpaid order), NOT_AVAILABLE when withdrawn, RESERVED when the only pieces left are held by
- * unpaid orders, else AVAILABLE.
+ * an unpaid order), NOT_AVAILABLE when withdrawn (by staff, `withdrawn`, or by the schedule),
+ * RESERVED when the only pieces left are held by unpaid orders, else AVAILABLE.
  */
 export function productStatus(
-  product: PriceInputs & { reserved: number },
+  product: PriceInputs & { reserved: number; withdrawn?: boolean },
   dropTime: Date,
   now: Date,
 ): ProductStatus {
   if (now.getTime() < dropTime.getTime()) return 'UPCOMING';
   if (product.stock <= 0 && product.reserved <= 0) return 'SOLD_OUT';
+  if (product.withdrawn === true) return 'NOT_AVAILABLE';
   if (isWithdrawn(product.priceType, dropTime, now)) return 'NOT_AVAILABLE';
   if (product.stock <= 0) return 'RESERVED';
   return 'AVAILABLE';

@@ -23,6 +23,23 @@ export const myDataSchema = z.object({
   ),
   coupons: z.array(couponSchema),
   newsletter: z.object({ subscribed: z.boolean(), since: z.string().nullable() }),
+  /** „Przypomnij mi” of drops: made logged in, or for the account's address. */
+  dropReminders: z.array(
+    z.object({
+      dropId: z.number().int(),
+      email: z.string(),
+      confirmedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The wishlists' price-drop alerts: the consent and the alerts sent. */
+  priceAlerts: z.object({
+    enabled: z.boolean(),
+    since: z.string().nullable(),
+    sent: z.array(
+      z.object({ productId: z.number().int(), level: z.number().int(), sentAt: z.string() }),
+    ),
+  }),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

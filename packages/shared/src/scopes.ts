@@ -8,6 +8,8 @@ export const SCOPES = [
   'READ_ORDERS',
   'CREATE_RECEIPT',
   'UPDATE_ORDERS',
+  /** Withdrawals and complaints: the /admin/returns queue, accepting or rejecting them. */
+  'MANAGE_RETURNS',
 ] as const;
 export const scopeSchema = z.enum(SCOPES);
 export type Scope = z.infer<typeof scopeSchema>;

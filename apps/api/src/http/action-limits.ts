@@ -24,6 +24,7 @@ export interface ActionMaxima {
   registrations: number;
   orders: number;
   passwordResets: number;
+  returnRequests: number;
 }
 
 /** Coupon codes an account may try in 15 minutes without a right one. */
@@ -53,6 +54,13 @@ export const PASSWORD_RESETS: ActionLimit = {
   name: 'passwordResets',
   windowMs: 60 * 60_000,
   message: 'Zbyt wiele próśb o zmianę hasła, spróbuj ponownie później',
+};
+
+/** Withdrawals and complaints an account may file in an hour (docs/returns.md). */
+export const RETURN_REQUESTS: ActionLimit = {
+  name: 'returnRequests',
+  windowMs: 60 * 60_000,
+  message: 'Zbyt wiele zgłoszeń zwrotu w krótkim czasie, spróbuj ponownie później',
 };
 
 export interface ActionLimits {

@@ -6,8 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { invoicePdf } from '../modules/invoices/service.ts';
-import { sendDueEmails, type LoadFacts, type SendReport } from '../modules/mail/service.ts';
-import { orderForMail } from '../modules/orders/service.ts';
+import { levelPrice } from '@shop/shared/price-schedule';
+import type { EmailData } from '../db/schema/mail.ts';
+import { findDropRow } from '../modules/drops/service.ts';
+import {
+  sendDueEmails,
+  type EmailFacts,
+  type LoadFacts,
+  type SendReport,
+} from '../modules/mail/service.ts';
+import { getProductsByIds } from '../modules/products/service.ts';
+import { orderForMail, returnForMail } from '../modules/orders/service.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
 
@@ -15,9 +24,38 @@ import { repeatEvery } from './repeat.ts';
 export const OUTBOX_POLL_MS = 2_000;
 const OUTBOX_JOB_LOCK = 724_016;
 
+/** A reminder's drop, or a price alert's product with its new and previous price, as they are now. */
+async function reminderFacts(
+  app: FastifyInstance,
+  kind: 'DROP_REMINDER_CONFIRM' | 'DROP_OPENED' | 'PRICE_DROPPED',
+  data: EmailData,
+): Promise<EmailFacts> {
+  if (kind === 'PRICE_DROPPED') {
+    const { productId, level } = data;
+    if (productId === undefined || level === undefined) throw new Error('the product is gone');
+    const [product] = await getProductsByIds(app.db, [productId], app.clock.now(), {
+      staff: false,
+    });
+    if (!product) throw new Error(`product ${productId} no longer exists`);
+    const msrp = product.msrp ?? 0;
+    return {
+      kind,
+      product: { id: product.id, name: product.name },
+      price: levelPrice(msrp, level),
+      previousPrice: levelPrice(msrp, level - 1),
+    };
+  }
+  const drop = data.dropId === undefined ? undefined : await findDropRow(app.db, data.dropId);
+  if (!drop) throw new Error(`drop ${data.dropId} no longer exists`);
+  const about = { name: drop.name, slug: drop.slug, dropTime: drop.dropTime.toISOString() };
+  if (kind === 'DROP_OPENED') return { kind, drop: about };
+  if (!data.confirmToken) throw new Error('the confirmation token is gone');
+  return { kind, drop: about, confirmToken: data.confirmToken };
+}
+
 /**
  * The facts of an e-mail: an account e-mail's were queued with it; an order e-mail's are its
- * order as it is now, and the invoice's PDF for INVOICE_ISSUED.
+ * order as it is now, the invoice's PDF for INVOICE_ISSUED, the return for RETURN_*.
  */
 const loadFacts =
   (app: FastifyInstance): LoadFacts =>
@@ -30,13 +68,20 @@ const loadFacts =
       if (!data.confirmToken || !data.unsubscribeToken) throw new Error('the tokens are gone');
       return { kind, confirmToken: data.confirmToken, unsubscribeToken: data.unsubscribeToken };
     }
+    if (kind === 'DROP_REMINDER_CONFIRM' || kind === 'DROP_OPENED' || kind === 'PRICE_DROPPED') {
+      return reminderFacts(app, kind, data);
+    }
     if (orderId === null) throw new Error('the order no longer exists');
     const { order } = await orderForMail(app.db, orderId);
     const invoice =
       kind === 'INVOICE_ISSUED' && data.invoiceId !== undefined
         ? await invoicePdf(app.db, data.invoiceId, { orderId })
         : undefined;
-    return { kind, order, data, invoice };
+    const orderReturn =
+      (kind === 'RETURN_REQUESTED' || kind === 'RETURN_DECIDED') && data.returnId !== undefined
+        ? await returnForMail(app.db, data.returnId, orderId)
+        : undefined;
+    return { kind, order, data, invoice, orderReturn };
   };
 
 /** One run: every due e-mail, with the app's mailer and clock. */

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoOnStart } from '../demo/seed.ts';
+import { startDropRemindersJob } from '../jobs/drop-reminders.ts';
 import { startOrderExpiryJob } from '../jobs/order-expiry.ts';
 import { startOutboxJob } from '../jobs/outbox.ts';
 import { startRefundJob } from '../jobs/refunds.ts';
@@ -61,6 +62,7 @@ export async function serve(
   startOutboxJob(app, database);
   startShipmentTrackingJob(app);
   startRefundJob(app, database);
+  startDropRemindersJob(app, database);
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -11,7 +11,7 @@
 //                /admin/edit-collection/:id CREATE_DROP;
 //                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id
 //                CREATE_PRODUCT; /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
-//                /admin/orders READ_ORDERS
+//                /admin/orders READ_ORDERS; /admin/returns MANAGE_RETURNS
 import type { ComponentType } from 'react';
 import type { Scope } from '@shop/shared/scopes';
 import { paths, routePatterns } from '@/lib/paths.ts';
@@ -113,6 +113,11 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/newsletter/routes/unsubscribe-page.tsx'),
   },
   {
+    path: paths.reminderConfirm,
+    access: 'public',
+    page: () => import('@/features/catalogue/routes/reminder-confirm-page.tsx'),
+  },
+  {
     path: paths.settings,
     access: 'user',
     page: () => import('@/features/account/routes/settings-page.tsx'),
@@ -166,6 +171,11 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.adminOrders,
     access: ['READ_ORDERS'],
     page: () => import('@/features/staff/routes/orders-page.tsx'),
+  },
+  {
+    path: paths.adminReturns,
+    access: ['MANAGE_RETURNS'],
+    page: () => import('@/features/staff/routes/returns-page.tsx'),
   },
   {
     path: paths.cart,

@@ -5,6 +5,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   PASSWORD_RESET_PATH,
 } from '@shop/shared/accounts';
+import { DROP_REMINDER_CONFIRM_PATH } from '@shop/shared/reminders';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -31,6 +32,8 @@ export const paths = {
   /** /newsletter/confirm?token=… and /newsletter/unsubscribe?token=…: the newsletter e-mail's links. */
   newsletterConfirm: NEWSLETTER_CONFIRM_PATH,
   newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PATH,
+  /** /reminders/confirm?token=…: the drop reminder's confirmation e-mail's link. */
+  reminderConfirm: DROP_REMINDER_CONFIRM_PATH,
   contact: '/contact',
   conditionsOfUse: '/conditions-of-use',
   privacyPolicy: '/privacy-policy',
@@ -54,6 +57,10 @@ export const paths = {
   adminCoupons: '/admin/coupons',
   adminCreateCoupon: '/admin/create-coupon',
   adminOrders: '/admin/orders',
+  /** /admin/orders searched for one order number, whatever its status. */
+  adminOrdersSearch: (orderId: number) => `/admin/orders?status=all&q=${segment(orderId)}`,
+  /** Withdrawals and complaints (docs/returns.md). */
+  adminReturns: '/admin/returns',
 } as const;
 
 /** Router patterns for the routes that take a parameter (read with useParams). */

@@ -15,3 +15,5 @@ export * from './shipments.ts';
 export * from './mail.ts';
 export * from './invoices.ts';
 export * from './refunds.ts';
+export * from './returns.ts';
+export * from './reminders.ts';

@@ -1,8 +1,8 @@
 // The e-mail outbox: every order or account e-mail is written here in the transaction of the
 // change it reports, and the mail job (jobs/outbox.ts) sends it. Owned by modules/mail. Mirrors
-// migrations/0013_mail_outbox.sql, 0017 and 0020; docs/e-mail.md explains the columns' life.
+// migrations/0013_mail_outbox.sql, 0017, 0020, 0021 and 0025; docs/e-mail.md explains the columns' life.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { timestamptz } from './columns.ts';
 
@@ -15,11 +15,19 @@ export const ORDER_EMAIL_KINDS = [
   'EXPIRED',
   'REFUNDED',
   'INVOICE_ISSUED',
+  'RETURN_REQUESTED',
+  'RETURN_DECIDED',
 ] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** E-mails about the account rather than an order (no order_id). */
-export const ACCOUNT_EMAIL_KINDS = ['PASSWORD_RESET', 'NEWSLETTER_CONFIRM'] as const;
+export const ACCOUNT_EMAIL_KINDS = [
+  'PASSWORD_RESET',
+  'NEWSLETTER_CONFIRM',
+  'DROP_REMINDER_CONFIRM',
+  'DROP_OPENED',
+  'PRICE_DROPPED',
+] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
 export type EmailKind = OrderEmailKind | AccountEmailKind;
 
@@ -27,6 +35,8 @@ export type EmailKind = OrderEmailKind | AccountEmailKind;
 export interface OrderEmailData {
   refundId?: number;
   invoiceId?: number;
+  /** RETURN_REQUESTED and RETURN_DECIDED: the withdrawal or complaint. */
+  returnId?: number;
 }
 
 /**
@@ -37,6 +47,11 @@ export interface AccountEmailData {
   resetToken?: string;
   confirmToken?: string;
   unsubscribeToken?: string;
+  /** DROP_REMINDER_CONFIRM and DROP_OPENED: the collection. */
+  dropId?: number;
+  /** PRICE_DROPPED: the wished-for product and the price step it reached. */
+  productId?: number;
+  level?: number;
 }
 
 export type EmailData = OrderEmailData & AccountEmailData;
@@ -60,10 +75,12 @@ export const outboxEmails = pgTable(
     claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     sentAt: timestamptz('sent_at'),
+    /** A mass e-mail (DROP_OPENED, PRICE_DROPPED): sent after every other due e-mail. */
+    bulk: boolean('bulk').generatedAlwaysAs(sql`kind IN ('DROP_OPENED', 'PRICE_DROPPED')`),
   },
   (t) => [
     index('outbox_emails_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.bulk, t.nextAttemptAt, t.id)
       .where(sql`sent_at IS NULL`),
     index('outbox_emails_order_idx').on(t.orderId),
   ],

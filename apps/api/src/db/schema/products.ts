@@ -1,5 +1,5 @@
 // Products with their pictures and price history. Owned by modules/products. Mirrors
-// migrations/0002_catalogue.sql and 0005 (check constraints, the search index and the change
+// migrations/0002_catalogue.sql, 0005 and 0022 (check constraints, the search index and the change
 // feed's triggers live there).
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
@@ -28,6 +28,8 @@ export const products = pgTable(
     category: text('category', { enum: CATEGORIES }).notNull(),
     condition: text('condition', { enum: CONDITIONS }).notNull(),
     sourceUrl: text('source_url'),
+    /** Set while staff have withdrawn the product from sale (NOT_AVAILABLE for shoppers). */
+    withdrawnAt: timestamptz('withdrawn_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

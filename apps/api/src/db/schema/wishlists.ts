@@ -1,6 +1,6 @@
-// Wishlists and the products on them. Owned by modules/wishlists. Mirrors
-// migrations/0003_cart_wishlists.sql.
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+// Wishlists and the products on them, and the price-drop alerts (consent, alerts sent). Owned by
+// modules/wishlists. Mirrors migrations/0003_cart_wishlists.sql and 0024_reminders.sql.
+import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { products } from './products.ts';
 import { timestamptz } from './columns.ts';
@@ -32,5 +32,32 @@ export const wishlistProducts = pgTable(
   (t) => [
     primaryKey({ columns: [t.wishlistId, t.productId] }),
     index('wishlist_products_product_idx').on(t.productId),
+  ],
+);
+
+/** An account's consent to price-drop alerts of its wished-for products (docs/product-rules.md). */
+export const priceAlertConsents = pgTable('price_alert_consents', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  consentedAt: timestamptz('consented_at').notNull(),
+});
+
+/** One alert per account, product and price level (1..6), however many lists hold it. */
+export const priceAlertsSent = pgTable(
+  'price_alerts_sent',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.level] }),
+    index('price_alerts_sent_product_idx').on(t.productId),
   ],
 );

@@ -1,5 +1,5 @@
 // SQL for users, the failed-login log and password-reset links.
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '@shop/shared/scopes';
 import type { Executor } from '../../db/client.ts';
 import { loginAttempts, passwordResets, users } from '../../db/schema/auth.ts';
@@ -171,3 +171,7 @@ export async function voidResets(ex: Executor, userId: number, now: Date) {
     .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
+
+/** The e-mail of the account `userId` (an SQL expression) as a scalar subquery. */
+export const emailOfSql = (userId: SQL) =>
+  sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;

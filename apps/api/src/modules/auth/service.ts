@@ -8,6 +8,7 @@ import {
   type User,
 } from '@shop/shared/accounts';
 import type { Scope } from '@shop/shared/scopes';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
@@ -18,6 +19,7 @@ import { hashPassword, isStrongPassword, verifyPassword } from './password.ts';
 import {
   anonymiseUser,
   deleteLoginAttemptsForEmail,
+  emailOfSql,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -189,6 +191,12 @@ export async function accountOf(ex: Executor, userId: number) {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * The account's e-mail for a set-based statement of another module (e.g. the price-drop alerts'
+ * INSERT ... SELECT): `userId` is the SQL expression of the account's id.
+ */
+export const accountEmailSql = (userId: SQL): SQL => emailOfSql(userId);
 
 /** The address a deleted account is left with; `.invalid` can never receive mail (RFC 2606). */
 export const anonymisedEmail = (userId: number) => `usuniety-${userId}@anonim.invalid`;

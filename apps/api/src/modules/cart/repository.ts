@@ -35,15 +35,18 @@ export interface LineAdd {
 }
 
 export interface LineAdded {
-  /** false when the line would exceed maxQuantity (or the product was just deleted). */
-  added: boolean;
+  /**
+   * false when the line would exceed maxQuantity (or the product was just deleted); null when
+   * staff withdrew the product from sale (migration 0022).
+   */
+  added: boolean | null;
   /** The shopper's lines afterwards. */
   lines: CartLine[];
 }
 
 /**
- * Makes a batch of adds in one round trip (SQL function add_to_carts, migration 0010), each a
- * conditional upsert, so two adds at once cannot both pass the check. One answer per add.
+ * Makes a batch of adds in one round trip (SQL function add_to_carts, migrations 0010 and 0022),
+ * each a conditional upsert, so two adds at once cannot both pass the check. One answer per add.
  */
 export async function addToLines(ex: Executor, adds: readonly LineAdd[]): Promise<LineAdded[]> {
   const entries = adds.map((add) => ({

@@ -100,6 +100,13 @@ export async function addCartItem(
     quantity > product.stock
       ? { added: false, lines: await repo.listLines(deps.db, userId) }
       : await deps.adds.submit({ userId, productId, quantity, maxQuantity: product.stock });
+  // Withdrawn by staff after the product was read: refused in the same words as the status.
+  if (added === null) {
+    throw conflict(
+      'ProductNotAvailableException',
+      unavailableReason({ ...product, status: 'NOT_AVAILABLE' })!,
+    );
+  }
   if (!added) {
     const inCart = lines.find((line) => line.productId === productId)?.quantity ?? 0;
     throw conflict('OutOfStockException', notEnoughStockMessage(product.stock, inCart));

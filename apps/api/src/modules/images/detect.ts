@@ -13,3 +13,10 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   }
   return null;
 }
+
+/** What a shopper's photo may be: JPEG, PNG or WebP ("RIFF", the size, "WEBP"). */
+export function detectPhotoKind(bytes: Uint8Array): ImageKind | 'webp' | null {
+  const riff = [0x52, 0x49, 0x46, 0x46].every((byte, i) => bytes[i] === byte);
+  const webp = [0x57, 0x45, 0x42, 0x50].every((byte, i) => bytes[8 + i] === byte);
+  return riff && webp ? 'webp' : detectImageKind(bytes);
+}

@@ -1,15 +1,18 @@
 // Images on the local disk under DATA_DIR/uploads, served by the API at /api/images/{name}.
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { IMAGE_FILE_NAME, type ImageStorage } from './storage.ts';
+import { IMAGE_FILE_NAME, isPrivateName, type ImageStorage } from './storage.ts';
 
 export const DISK_URL_PREFIX = '/api/images/';
 
 export interface DiskStorage extends ImageStorage {
   kind: 'disk';
-  /** A stream of a stored file and its size, or null when the name is invalid or absent. */
+  /**
+   * A stream of a stored public file and its size, or null when the name is invalid, private
+   * (read those with `read`) or absent.
+   */
   open(name: string): Promise<{ stream: ReadStream; size: number } | null>;
 }
 
@@ -37,8 +40,14 @@ export function createDiskStorage(dir: string): DiskStorage {
       const name = url.slice(DISK_URL_PREFIX.length);
       return IMAGE_FILE_NAME.test(name) ? name : null;
     },
+    async read(name) {
+      return readFile(fileOf(name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
     async open(name) {
-      if (!IMAGE_FILE_NAME.test(name)) return null;
+      if (!IMAGE_FILE_NAME.test(name) || isPrivateName(name)) return null;
       const file = path.join(dir, name);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;

@@ -97,6 +97,17 @@ describe('S3 image storage', () => {
     );
     expect(storage.nameOf('https://cdn.sklep.test/products/../x-1200.webp')).toBe(null);
   });
+
+  it("keeps a return's private photo apart from the public pictures and reads it back", async () => {
+    const name = `rp-${'ab'.repeat(16)}-1600.webp`;
+    await storage.put(name, Buffer.from('private webp'), 'image/webp');
+    expect(received.map((r) => [r.method, r.path])).toEqual([['PUT', `/sklep/private/${name}`]]);
+    expect((await storage.read(name))?.toString()).toBe('private webp');
+    expect(await storage.read(`rp-${'cd'.repeat(16)}-1600.webp`)).toBeNull();
+    expect(storage.nameOf(`https://cdn.sklep.test/products/${name}`)).toBeNull();
+    await storage.remove(name);
+    expect(await storage.read(name)).toBeNull();
+  });
 });
 
 describeEachDb(

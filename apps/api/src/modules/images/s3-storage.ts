@@ -1,13 +1,21 @@
 // Images in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2...). Objects carry their
 // content type and the immutable cache policy, so a CDN in front can keep them for a year.
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
-import { IMAGE_FILE_NAME, IMMUTABLE_CACHE, type ImageStorage } from './storage.ts';
+import { IMAGE_FILE_NAME, IMMUTABLE_CACHE, isPrivateName, type ImageStorage } from './storage.ts';
 
 type S3Config = NonNullable<Config['images']['s3']>;
 
 /** Objects sit under this prefix, so the bucket can hold other things too. */
 const KEY_PREFIX = 'products/';
+/** Private photos (docs/returns.md): a prefix the bucket's public read must not cover. */
+const PRIVATE_PREFIX = 'private/';
 
 export interface S3Storage extends ImageStorage {
   kind: 's3';
@@ -22,7 +30,7 @@ export function createS3Storage(config: S3Config): S3Storage {
   });
   const keyOf = (name: string) => {
     if (!IMAGE_FILE_NAME.test(name)) throw new Error(`Invalid image file name: ${name}`);
-    return `${KEY_PREFIX}${name}`;
+    return `${isPrivateName(name) ? PRIVATE_PREFIX : KEY_PREFIX}${name}`;
   };
   const urlPrefix = `${config.publicUrl}/${KEY_PREFIX}`;
   return {
@@ -45,7 +53,19 @@ export function createS3Storage(config: S3Config): S3Storage {
     nameOf(url) {
       if (!url.startsWith(urlPrefix)) return null;
       const name = url.slice(urlPrefix.length);
-      return IMAGE_FILE_NAME.test(name) ? name : null;
+      return IMAGE_FILE_NAME.test(name) && !isPrivateName(name) ? name : null;
+    },
+    async read(name) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata;
+        if (error instanceof NoSuchKey || status?.httpStatusCode === 404) return null;
+        throw error;
+      }
     },
   };
 }

@@ -7,6 +7,8 @@
 //   removeProductImage(deps, productId, imageId): Promise<string[]>   404 for an unknown image
 //   deleteImageFiles(storage, url, log): Promise<void>        every variant file of one image
 //   listImages(deps, productId): Promise<ProductImage[]>              with ids, for staff
+//   storePrivatePhoto(storage, upload): Promise<name>   a shopper's photo under a private name
+//   readPrivatePhoto(storage, name), deletePrivatePhoto(storage, name, log)
 // The pipeline itself (makeVariants) is in variants.ts.
 import { randomBytes } from 'node:crypto';
 import { LARGEST_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shop/shared/images';
@@ -19,8 +21,8 @@ import {
   listProductImages,
   type ProductImage,
 } from '../products/service.ts';
-import type { ImageStorage } from './storage.ts';
-import { makeVariants, type ImageVariant } from './variants.ts';
+import { PRIVATE_FILE_NAME, type ImageStorage } from './storage.ts';
+import { makePhoto, makeVariants, PHOTO_WIDTH, type ImageVariant } from './variants.ts';
 
 export interface ImageDeps {
   db: Executor;
@@ -96,4 +98,32 @@ export async function removeProductImage(
 
 export async function listImages(deps: ImageDeps, productId: number): Promise<ProductImage[]> {
   return listProductImages(deps.db, productId);
+}
+
+/**
+ * Stores a shopper's photo (a return's, docs/returns.md) as one WebP under a private,
+ * unguessable name, and answers the name. Never listed or served by /api/images; its owner
+ * reads it through `readPrivatePhoto`. 400 for what is not a JPEG, PNG or WebP picture.
+ */
+export async function storePrivatePhoto(storage: ImageStorage, upload: Buffer): Promise<string> {
+  const body = await makePhoto(upload);
+  const name = `rp-${randomBytes(16).toString('hex')}-${PHOTO_WIDTH}.webp`;
+  await storage.put(name, body, 'image/webp');
+  return name;
+}
+
+/** The WebP bytes of a private photo, or null when the name is not one or the file is gone. */
+export async function readPrivatePhoto(storage: ImageStorage, name: string) {
+  return PRIVATE_FILE_NAME.test(name) ? storage.read(name) : null;
+}
+
+/** Deletes a private photo (its request was refused); a failure is logged, not thrown. */
+export async function deletePrivatePhoto(
+  storage: ImageStorage,
+  name: string,
+  log: FastifyBaseLogger,
+) {
+  await storage.remove(name).catch((error: unknown) => {
+    log.error({ err: error, name }, 'private photo not deleted');
+  });
 }

@@ -1,5 +1,7 @@
 // Where image files live: a small interface with two real implementations, the local disk
-// (DATA_DIR/uploads, served by GET /api/images/{name}) and S3-compatible object storage.
+// (DATA_DIR/uploads, served by GET /api/images/{name}) and S3-compatible object storage. Private
+// photos (a return's, docs/returns.md) share it under names of their own: never served there,
+// and kept apart from the public product pictures in S3.
 export interface ImageStorage {
   kind: 'disk' | 's3';
   /** Stores one file under a flat name such as "p12-9f86d081884c7d65-640.webp". */
@@ -10,6 +12,8 @@ export interface ImageStorage {
   url(name: string): string;
   /** The file name behind a URL made by `url`, or null for a foreign URL. */
   nameOf(url: string): string | null;
+  /** The bytes of one stored file, or null when there is no such file. */
+  read(name: string): Promise<Buffer | null>;
 }
 
 /**
@@ -20,3 +24,7 @@ export const IMAGE_FILE_NAME = /^[a-z0-9][a-z0-9-]{0,120}-\d{2,5}\.webp$/;
 
 /** One cache policy for every stored file: names never change content. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** A private photo's name: "rp-" and 32 random hex digits (unguessable), never a public file. */
+export const PRIVATE_FILE_NAME = /^rp-[a-f0-9]{32}-\d{2,5}\.webp$/;
+export const isPrivateName = (name: string) => name.startsWith('rp-');

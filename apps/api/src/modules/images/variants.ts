@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '@shop/shared/images';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { detectImageKind } from './detect.ts';
+import { detectImageKind, detectPhotoKind } from './detect.ts';
 
 export interface ImageVariant {
   width: ImageWidth;
@@ -35,6 +35,32 @@ export async function makeVariants(input: Buffer): Promise<ImageVariant[]> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     // sharp's errors (truncated data, too many pixels, sizes WebP cannot hold) are bad input.
+    throw badRequest(UNREADABLE_IMAGE);
+  }
+}
+
+export const NOT_A_PHOTO = 'Dozwolone są tylko zdjęcia w formacie JPG, PNG lub WebP';
+/** A private photo (a return's) is kept at most this wide: enough to see a defect. */
+export const PHOTO_WIDTH = 1600;
+
+/**
+ * A shopper's photo (JPEG, PNG or WebP) as one WebP at most PHOTO_WIDTH wide, upright and without
+ * its metadata (phone photos carry GPS positions).
+ */
+export async function makePhoto(input: Buffer): Promise<Buffer> {
+  const kind = detectPhotoKind(input);
+  if (!kind) throw badRequest(NOT_A_PHOTO);
+  try {
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await source.metadata();
+    if (format !== kind) throw badRequest(NOT_A_PHOTO);
+    return await source
+      .rotate()
+      .resize({ width: PHOTO_WIDTH, withoutEnlargement: true })
+      .webp(WEBP)
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest(UNREADABLE_IMAGE);
   }
 }

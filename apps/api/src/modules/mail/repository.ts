@@ -1,8 +1,8 @@
 // SQL of the e-mail outbox. An e-mail is claimed by one sender at a time (SKIP LOCKED, then a
 // lease in locked_until), and only the sender holding the claim records how it went.
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema/mail.ts';
+import { outboxEmails, type EmailKind } from '../../db/schema/mail.ts';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 export type NewOutboxRow = typeof outboxEmails.$inferInsert;
@@ -14,8 +14,34 @@ export async function insertEmails(ex: Executor, rows: NewOutboxRow[]) {
 }
 
 /**
+ * One INSERT ... SELECT of account e-mails of one kind: `rows` is a query answering `recipient`
+ * and `data` (jsonb); `ctes` are common table expressions it reads, which may themselves write
+ * (e.g. the caller's record of what was sent), so everything is one statement. Addresses under
+ * `.invalid` are skipped. Answers how many e-mails were queued.
+ */
+export async function insertEmailsFrom(
+  ex: Executor,
+  { kind, now, ctes, rows }: { kind: EmailKind; now: Date; ctes?: SQL; rows: SQL },
+): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const { rows: counted } = (await ex.execute(sql`
+    WITH ${ctes ? sql`${ctes}, ` : sql``}source AS (${rows}),
+    queued AS (
+      INSERT INTO ${outboxEmails} (kind, order_id, recipient, data, created_at, next_attempt_at)
+      SELECT ${kind}, NULL, source.recipient, source.data, ${at}, ${at}
+        FROM source
+       WHERE source.recipient IS NOT NULL AND lower(source.recipient) NOT LIKE '%.invalid'
+      RETURNING 1
+    )
+    SELECT count(*)::integer AS n FROM queued`)) as unknown as { rows: { n: number }[] };
+  return Number(counted[0]?.n ?? 0);
+}
+
+/**
  * Claims the most overdue unsent e-mail no other sender holds, until `lockedUntil`; counts the
- * attempt. Rows another sender is claiming this instant are skipped, not waited for.
+ * attempt. Mass e-mails (`bulk`) come after all others, so a drop's thousands of reminders never
+ * hold back an order confirmation. Rows another sender is claiming this instant are skipped, not
+ * waited for.
  */
 export async function claimDue(
   ex: Executor,
@@ -33,7 +59,7 @@ export async function claimDue(
         or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, now)),
       ),
     )
-    .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
+    .orderBy(asc(outboxEmails.bulk), asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await ex

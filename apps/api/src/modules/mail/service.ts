@@ -3,7 +3,13 @@
 // then. This module knows nothing of orders' or accounts' rules: the module making the change
 // decides which e-mail it sends. docs/e-mail.md.
 import type { Executor } from '../../db/client.ts';
-import type { OrderEmailData, OrderEmailKind } from '../../db/schema/mail.ts';
+import type { SQL } from 'drizzle-orm';
+import type {
+  AccountEmailData,
+  AccountEmailKind,
+  OrderEmailData,
+  OrderEmailKind,
+} from '../../db/schema/mail.ts';
 import * as repo from './repository.ts';
 
 export type { EmailKind, OrderEmailData, OrderEmailKind } from '../../db/schema/mail.ts';
@@ -73,7 +79,21 @@ export type AccountEmail = { to: string; now: Date } & (
       confirmToken: string;
       unsubscribeToken: string;
     }
+  | {
+      kind: 'DROP_REMINDER_CONFIRM';
+      /** The drop reminded of and the raw token of the confirmation link. */
+      dropId: number;
+      confirmToken: string;
+    }
 );
+
+const accountEmailData = (email: AccountEmail): AccountEmailData => {
+  if (email.kind === 'PASSWORD_RESET') return { resetToken: email.resetToken };
+  if (email.kind === 'DROP_REMINDER_CONFIRM') {
+    return { dropId: email.dropId, confirmToken: email.confirmToken };
+  }
+  return { confirmToken: email.confirmToken, unsubscribeToken: email.unsubscribeToken };
+};
 
 /** Writes the account e-mail to the outbox in the caller's transaction; the job sends it. */
 export async function queueAccountEmail(ex: Executor, email: AccountEmail): Promise<void> {
@@ -82,14 +102,24 @@ export async function queueAccountEmail(ex: Executor, email: AccountEmail): Prom
       kind: email.kind,
       orderId: null,
       recipient: email.to,
-      data:
-        email.kind === 'PASSWORD_RESET'
-          ? { resetToken: email.resetToken }
-          : { confirmToken: email.confirmToken, unsubscribeToken: email.unsubscribeToken },
+      data: accountEmailData(email),
       createdAt: email.now,
       nextAttemptAt: email.now,
     },
   ]);
+}
+
+/**
+ * Many account e-mails of one kind in one INSERT ... SELECT, in the caller's transaction (a
+ * drop's reminders at its opening, price-drop alerts): `rows` answers `recipient` and `data`
+ * (jsonb); `ctes` may write the caller's own record in the same statement. Answers how many
+ * were queued. See repo.insertEmailsFrom.
+ */
+export function queueAccountEmailsFrom(
+  ex: Executor,
+  batch: { kind: AccountEmailKind; now: Date; ctes?: SQL; rows: SQL },
+): Promise<number> {
+  return repo.insertEmailsFrom(ex, batch);
 }
 
 /**

@@ -3,10 +3,11 @@
 // token's SHA-256 is kept); opening it confirms the address. The answer to a sign-up never
 // reveals whether the address was known. Every newsletter e-mail carries a stable unsubscribe
 // token: an HMAC of the address with the server secret, kept here only as its SHA-256.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import { hashLinkToken as sha256, linkGone, newLinkToken } from '../../http/link-tokens.ts';
 import { queueAccountEmail } from '../mail/service.ts';
 import * as repo from './repository.ts';
 
@@ -21,12 +22,8 @@ export interface NewsletterDeps {
   secret: string;
 }
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 const unsubscribeToken = (secret: string, email: string) =>
   createHmac('sha256', secret).update(`newsletter-unsubscribe:${email}`).digest('base64url');
-
-export const linkGone = () => badRequest('Link wygasł lub został już użyty');
 
 export async function subscribe(deps: NewsletterDeps, email: string): Promise<void> {
   const now = deps.clock.now();
@@ -36,7 +33,7 @@ export async function subscribe(deps: NewsletterDeps, email: string): Promise<vo
     const row = await repo.lockNewsletterEmail(tx, email);
     if (!row || row.confirmedAt) return;
     if (row.confirmSentAt && now.getTime() - row.confirmSentAt.getTime() < RESEND_AFTER_MS) return;
-    const confirmToken = randomBytes(32).toString('base64url');
+    const confirmToken = newLinkToken();
     await repo.setConfirmLink(tx, email, {
       tokenHash: sha256(confirmToken),
       sentAt: now,

@@ -46,6 +46,12 @@ const goneMeanwhile = (
   announcedStock: CreateOrderDeps['announcedStock'],
 ) => lines.find((l) => (announcedStock(l.product.id) ?? l.product.stock) < l.quantity);
 
+/** A product that cannot be bought (by default: withdrawn, NOT_AVAILABLE), with the reason. */
+const notAvailable = (
+  name: string,
+  reason = unavailableReason({ status: 'NOT_AVAILABLE', stock: 0 }),
+) => conflict('ProductNotAvailableException', `${name}: ${reason}`);
+
 /** One shopper cannot hold a whole drop by ordering without paying. */
 const tooManyUnpaidOrders = (unpaid: number) =>
   conflict(
@@ -63,6 +69,9 @@ function refusal(
       return tooManyUnpaidOrders(Number(detail));
     case 'out_of_stock':
       return outOfStock(lines.find((l) => l.product.id === Number(detail))!.product.name);
+    case 'product_withdrawn':
+      // Staff withdrew it after it was checked above (migration 0022): the same refusal.
+      return notAvailable(lines.find((l) => l.product.id === Number(detail))!.product.name);
     case 'address_not_found':
       return new AppError(
         'AddressNotFoundException',
@@ -113,7 +122,7 @@ export async function createOrder(
       throw outOfStock(product.name);
     }
     const reason = unavailableReason(product);
-    if (reason) throw conflict('ProductNotAvailableException', `${product.name}: ${reason}`);
+    if (reason) throw notAvailable(product.name, reason);
     return { product, quantity: line.quantity, price: product.price };
   });
   const coupon =

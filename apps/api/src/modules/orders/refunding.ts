@@ -241,6 +241,81 @@ export async function refundOrder(
   return view!;
 }
 
+/** What a return gives back (orders/returning.ts): its pieces, and the shipping cost if asked. */
+export interface ReturnedGoods {
+  returnId: number;
+  items: RefundLine[];
+  shipping: boolean;
+}
+
+/**
+ * The refund of an accepted return, in the caller's transaction under the order's lock: the
+ * return's units not refunded yet (staff may have refunded some by hand), and the shipping cost
+ * when asked and not back yet, within what is left of the payment. Its idempotency key
+ * `return-<id>` makes it at most one refund, whoever asks again. Answers the refund (the caller
+ * dispatches it after the commit), or null when nothing of it is left to give back.
+ */
+export async function refundReturn(
+  tx: Tx,
+  order: repo.OrderRow,
+  goods: ReturnedGoods,
+  actor: AuthUser,
+  now: Date,
+): Promise<{ id: number; amount: number } | null> {
+  const idempotencyKey = `return-${goods.returnId}`;
+  const earlier = await findRefundByIdempotencyKey(tx, order.id, idempotencyKey);
+  if (earlier) return { id: earlier.id, amount: earlier.amount };
+  if (order.paidAt === null || order.paymentTransactionId === null) return null;
+  const lines = await repo.findItems(tx, [order.id]);
+  const standing = (await refundsOfOrders(tx, [order.id])).filter((r) => r.status !== 'REJECTED');
+  const paidLeft =
+    order.totalAmount -
+    standing
+      .filter((refund) => refund.transactionId === order.paymentTransactionId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+  const byStaff = standing.filter((refund) => refund.reason === 'STAFF');
+  const refunded = refundedUnits(byStaff);
+  const items = goods.items
+    .map((line) => {
+      const item = lines.find((candidate) => candidate.id === line.orderItemId);
+      const left = item ? item.quantity - (refunded.get(item.id) ?? 0) : 0;
+      return { orderItemId: line.orderItemId, quantity: Math.min(line.quantity, left) };
+    })
+    .filter((line) => line.quantity > 0);
+  const shipping =
+    goods.shipping && order.shippingCost > 0 && !byStaff.some((refund) => refund.shipping);
+  const refundable: RefundableOrder = {
+    items: lines,
+    discount: order.discount,
+    shippingCost: order.shippingCost,
+  };
+  const amount = Math.min(refundValue(refundable, refunded, items, shipping), paidLeft);
+  if (amount <= 0) return null;
+  const note = `zgłoszenie nr ${goods.returnId}`;
+  const created = await createRefund(tx, {
+    orderId: order.id,
+    transactionId: order.paymentTransactionId,
+    sessionId: order.paymentSessionId,
+    items,
+    shipping,
+    amount,
+    reason: 'STAFF',
+    note,
+    idempotencyKey,
+    createdBy: actor.id,
+    now,
+  });
+  const what = describeRefund({ items, shipping }, { items, shipping, amount }, lines);
+  await refundEvent(
+    tx,
+    order,
+    `Zwrot ${formatPrice(amount)} zlecony: ${what} — ${note}`,
+    now,
+    actor,
+  );
+  return { id: created.id, amount };
+}
+
 /**
  * Whether money must still go back: all that was paid for a cancelled order, and every second
  * payment (each has its automatic refund, whose amount is that payment), less what completed

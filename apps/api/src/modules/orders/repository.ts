@@ -201,6 +201,28 @@ export async function findEvents(ex: Executor, orderIds: number[]): Promise<Orde
     .orderBy(asc(orderEvents.id));
 }
 
+/** When each of these orders became DELIVERED (the latest such change of its history). */
+export async function deliveredAtOf(ex: Executor, orderIds: number[]): Promise<Map<number, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ orderId: orderEvents.orderId, at: sql<Date>`max(${orderEvents.createdAt})` })
+    .from(orderEvents)
+    .where(
+      and(
+        inArray(orderEvents.orderId, orderIds),
+        eq(orderEvents.kind, 'STATUS'),
+        eq(orderEvents.toStatus, 'DELIVERED'),
+      ),
+    )
+    .groupBy(orderEvents.orderId);
+  return new Map(rows.map((row) => [row.orderId, new Date(row.at)]));
+}
+
+export async function findOrdersByIds(ex: Executor, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return ex.select().from(orders).where(inArray(orders.id, ids));
+}
+
 export async function receiptTaken(ex: Executor, receiptId: string): Promise<boolean> {
   const rows = await ex
     .select({ id: orders.id })

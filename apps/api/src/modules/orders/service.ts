@@ -1,7 +1,7 @@
 // Orders: checkout, the shopper's and staff's order lists, staff changes, payments and expiry.
 // Other modules call these (payments: findOrderBySession, savePaymentToken, applyPayment,
 // orderForMail, applyRefundNotification, dispatchRefund; receipts: attachReceipt; jobs:
-// expireOrders, trackShipments, dispatchDueRefunds).
+// expireOrders, trackShipments, dispatchDueRefunds, returnForMail).
 import type { AdminOrder, AdminOrderListQuery, Order, OrderListQuery } from '@shop/shared/orders';
 import type { Page } from '@shop/shared/http';
 import type { ChangeFeed } from '../../catalogue/changes.ts';
@@ -30,6 +30,7 @@ export {
   refundOrder,
   type RefundDeps,
 } from './refunding.ts';
+export { returnForMail } from './returning.ts';
 
 /** The checkout's batches of one app (see order-batches.ts). */
 export const orderBatches = (db: Db, changes: ChangeFeed, maxUnpaidOrders: number) =>

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { invoicesOfOrders } from '../invoices/service.ts';
 import { orderRefundsOf } from '../refunds/service.ts';
 import { orderShipmentsOf } from '../shipments/service.ts';
+import { orderReturnsOf, withdrawalUntil, type ReturnableOrder } from '../returns/service.ts';
 import * as repo from './repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -35,11 +36,38 @@ function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     paidAt: iso(row.paidAt),
     receiptId: row.receiptId,
     refundRequired: row.refundRequired,
-    // Filled in by the shipments, refunds and invoices modules (see ordersOf).
+    // Filled in by the shipments, refunds, invoices and returns modules (see ordersOf).
     shipment: null,
     refunds: [],
     invoices: [],
+    returns: [],
+    withdrawalUntil: null,
   };
+}
+
+/**
+ * What the return rules (docs/returns.md) read of an order: its status, when it was delivered,
+ * whether invoice details with a tax id make it a business purchase.
+ */
+export function returnableOf(row: repo.OrderRow, deliveredAt: Date | null): ReturnableOrder {
+  return {
+    status: row.status,
+    // An order delivered before its history recorded it counts from its last change.
+    deliveredAt: row.status === 'DELIVERED' ? (deliveredAt ?? row.updatedAt) : deliveredAt,
+    businessBuyer: Boolean(row.invoiceDetails?.taxId.trim()),
+  };
+}
+
+/** The returns of these orders and the end of each one's withdrawal window. */
+async function returnsPartOf(ex: Executor, rows: repo.OrderRow[]) {
+  const ids = rows.map((r) => r.id);
+  const delivered = await repo.deliveredAtOf(ex, ids);
+  const returns = await orderReturnsOf(ex, ids);
+  return (row: repo.OrderRow) => ({
+    returns: returns.get(row.id) ?? [],
+    withdrawalUntil:
+      withdrawalUntil(returnableOf(row, delivered.get(row.id) ?? null))?.toISOString() ?? null,
+  });
 }
 
 function toEvent(row: repo.OrderEventRow): OrderEvent {
@@ -66,11 +94,13 @@ export async function ordersOf(ex: Executor, rows: repo.OrderRow[]): Promise<Ord
   const shipments = await orderShipmentsOf(ex, ids);
   const invoices = await invoicesOfOrders(ex, ids);
   const refunds = await orderRefundsOf(ex, ids);
+  const returnsOf = await returnsPartOf(ex, rows);
   return rows.map((row) => ({
     ...toOrder(row, items.get(row.id) ?? []),
     shipment: shipments.get(row.id) ?? null,
     invoices: invoices.get(row.id) ?? [],
     refunds: refunds.get(row.id) ?? [],
+    ...returnsOf(row),
   }));
 }
 
@@ -82,6 +112,7 @@ export async function adminOrdersOf(ex: Executor, rows: repo.OrderRow[]): Promis
   const shipments = await orderShipmentsOf(ex, ids);
   const invoices = await invoicesOfOrders(ex, ids);
   const refunds = await orderRefundsOf(ex, ids);
+  const returnsOf = await returnsPartOf(ex, rows);
   const itemsOf = groupBy(items);
   const eventsOf = groupBy(events);
   return rows.map((row) => ({
@@ -89,6 +120,7 @@ export async function adminOrdersOf(ex: Executor, rows: repo.OrderRow[]): Promis
     shipment: shipments.get(row.id) ?? null,
     invoices: invoices.get(row.id) ?? [],
     refunds: refunds.get(row.id) ?? [],
+    ...returnsOf(row),
     userId: row.userId,
     customerEmail: row.customerEmail,
     history: (eventsOf.get(row.id) ?? []).map(toEvent),

@@ -9,7 +9,8 @@ import { invoices } from '../../db/schema/invoices.ts';
 import { outboxEmails } from '../../db/schema/mail.ts';
 import { newsletterEmails } from '../../db/schema/newsletter.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { wishlists } from '../../db/schema/wishlists.ts';
+import { dropReminders } from '../../db/schema/reminders.ts';
+import { priceAlertConsents, wishlists } from '../../db/schema/wishlists.ts';
 import { bearer, createStaff, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import {
@@ -23,6 +24,7 @@ import {
   placeOrder,
   type Shopper,
 } from '../orders/test-fixtures.ts';
+import { makeDrop } from '../cart/test-products.ts';
 
 describeEachDb(
   'privacy: my data',
@@ -85,7 +87,29 @@ describeEachDb(
         payload: { email: shopper.user.email },
       });
       expect(signUp.statusCode).toBe(204);
-      return { shopper, orderId: order.id, product, coupon, wishlistId: list.json().id as number };
+      const drop = await makeDrop(app(), new Date(ctx().clock.now().getTime() + 3_600_000));
+      const reminder = await app().inject({
+        method: 'POST',
+        url: `/api/drops/${drop.id}/reminders`,
+        headers: bearer(shopper.token),
+        payload: {},
+      });
+      expect(reminder.statusCode, reminder.body).toBe(201);
+      const alerts = await app().inject({
+        method: 'PUT',
+        url: '/api/wishlists/price-alerts',
+        headers: bearer(shopper.token),
+        payload: { enabled: true },
+      });
+      expect(alerts.statusCode, alerts.body).toBe(200);
+      return {
+        shopper,
+        orderId: order.id,
+        product,
+        coupon,
+        wishlistId: list.json().id as number,
+        dropId: drop.id,
+      };
     }
 
     beforeAll(() => {
@@ -94,7 +118,7 @@ describeEachDb(
 
     describe('GET /api/users/me/export', () => {
       it('answers a JSON file with everything the shop holds about the shopper', async () => {
-        const { shopper, orderId, product, coupon, wishlistId } = await busyShopper();
+        const { shopper, orderId, product, coupon, wishlistId, dropId } = await busyShopper();
         const res = await exportOf(shopper);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -144,6 +168,19 @@ describeEachDb(
           expect.objectContaining({ id: coupon.id, code: coupon.code }),
         ]);
         expect(data.newsletter).toEqual({ subscribed: true, since: expect.any(String) });
+        expect(data.dropReminders).toEqual([
+          {
+            dropId,
+            email: shopper.user.email,
+            confirmedAt: '2026-11-25T10:00:00.000Z',
+            createdAt: '2026-11-25T10:00:00.000Z',
+          },
+        ]);
+        expect(data.priceAlerts).toEqual({
+          enabled: true,
+          since: '2026-11-25T10:00:00.000Z',
+          sent: [],
+        });
         expect(data.exportedAt).toBe('2026-11-25T10:00:00.000Z');
       });
 
@@ -272,7 +309,15 @@ describeEachDb(
           passwordHash: '',
           scopes: [],
         });
-        for (const table of [addresses, invoiceDetails, wishlists, cartItems, userCoupons]) {
+        for (const table of [
+          addresses,
+          invoiceDetails,
+          wishlists,
+          cartItems,
+          userCoupons,
+          dropReminders,
+          priceAlertConsents,
+        ]) {
           expect(await db().select().from(table).where(eq(table.userId, userId))).toEqual([]);
         }
         expect(

@@ -10,7 +10,13 @@ import { eraseCouponsOf, exportCouponsOf } from '../coupons/service.ts';
 import { forgetRecipient } from '../mail/service.ts';
 import { subscriptionOf, unsubscribe } from '../newsletter/service.ts';
 import { anonymiseOrdersOf, exportOrdersOf } from '../orders/service.ts';
-import { eraseWishlistsOf, exportWishlistsOf } from '../wishlists/service.ts';
+import { eraseRemindersOf, exportRemindersOf } from '../reminders/service.ts';
+import {
+  erasePriceAlertsOf,
+  eraseWishlistsOf,
+  exportPriceAlertsOf,
+  exportWishlistsOf,
+} from '../wishlists/service.ts';
 
 const warsawDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' });
 
@@ -32,6 +38,8 @@ export async function exportMyData(
       cart: await exportCartOf(tx, userId),
       coupons: await exportCouponsOf(tx, userId),
       newsletter: await subscriptionOf(tx, account.email),
+      dropReminders: await exportRemindersOf(tx, userId, account.email),
+      priceAlerts: await exportPriceAlertsOf(tx, userId),
     };
   });
   return { data, fileName: myDataFileName(warsawDay.format(now)) };
@@ -54,6 +62,8 @@ export async function deleteMyAccount(
     await eraseCartOf(tx, userId);
     await eraseCouponsOf(tx, userId);
     await unsubscribe(tx, email);
+    await eraseRemindersOf(tx, userId, email);
+    await erasePriceAlertsOf(tx, userId);
     await anonymiseOrdersOf(tx, userId, anonymised);
     await forgetRecipient(tx, email, anonymised);
   });

@@ -6,18 +6,19 @@ import {
   LEVEL_MS,
   priceAt,
   productStatus,
+  scheduleLevel,
   type PriceInputs,
 } from '@shop/shared/price-schedule';
 import { drops } from '../../db/schema/drops.ts';
 import { products } from '../../db/schema/products.ts';
 import { describeEachDb } from '../../test/harness.ts';
-import { priceSql, statusSql } from './price-sql.ts';
+import { levelSql, priceSql, statusSql } from './price-sql.ts';
 
 const dropTime = new Date('2026-05-10T08:30:00.000Z');
 
 // Dynamic msrps with .5 rounding, the 1 zł floor and a large amount; a static price; stock 0,
-// with and without pieces held by unpaid orders.
-const cases: (PriceInputs & { reserved: number })[] = [
+// with and without pieces held by unpaid orders; products staff withdrew from sale.
+const cases: (PriceInputs & { reserved: number; withdrawn?: boolean })[] = [
   { priceType: 'DYNAMIC_LEVELS', msrp: 10_000, price: null, stock: 3, reserved: 0 },
   { priceType: 'DYNAMIC_LEVELS', msrp: 12_345, price: null, stock: 1, reserved: 2 },
   { priceType: 'DYNAMIC_LEVELS', msrp: 150, price: null, stock: 1, reserved: 0 },
@@ -28,6 +29,10 @@ const cases: (PriceInputs & { reserved: number })[] = [
   { priceType: 'STATIC', msrp: null, price: 4_321, stock: 2, reserved: 0 },
   { priceType: 'STATIC', msrp: 9_000, price: 1, stock: 0, reserved: 0 },
   { priceType: 'STATIC', msrp: 9_000, price: 1, stock: 0, reserved: 3 },
+  { priceType: 'STATIC', msrp: null, price: 4_321, stock: 2, reserved: 0, withdrawn: true },
+  { priceType: 'STATIC', msrp: null, price: 4_321, stock: 0, reserved: 1, withdrawn: true },
+  { priceType: 'STATIC', msrp: null, price: 4_321, stock: 0, reserved: 0, withdrawn: true },
+  { priceType: 'DYNAMIC_LEVELS', msrp: 5_000, price: null, stock: 1, reserved: 1, withdrawn: true },
 ];
 const reservedUntil = (reserved: number) => (reserved > 0 ? new Date(dropTime) : null);
 
@@ -54,8 +59,9 @@ describeEachDb('price SQL mirrors the shared schedule', (ctx) => {
     const rows = await db
       .insert(products)
       .values(
-        cases.map((c) => ({
+        cases.map(({ withdrawn, ...c }) => ({
           ...c,
+          withdrawnAt: withdrawn ? dropTime : null,
           reservedUntil: reservedUntil(c.reserved),
           dropId: drop!.id,
           name: 'p',
@@ -80,6 +86,29 @@ describeEachDb('price SQL mirrors the shared schedule', (ctx) => {
         status: productStatus(c, dropTime, now),
       }));
       expect(computed, `at dropTime ${offset >= 0 ? '+' : ''}${offset} ms`).toEqual(expected);
+    }
+  });
+
+  it('gives the same schedule level at every boundary (levelSql)', async () => {
+    const db = ctx().app.db;
+    const [drop] = await db
+      .insert(drops)
+      .values({
+        name: 'Poziomy',
+        slug: 'poziomy',
+        shortDescription: 's',
+        description: 'd',
+        categories: ['OTHER'],
+        dropTime,
+      })
+      .returning();
+    for (const offset of moments) {
+      const now = new Date(dropTime.getTime() + offset);
+      const [row] = await db
+        .select({ level: levelSql(now) })
+        .from(drops)
+        .where(eq(drops.id, drop!.id));
+      expect(row!.level, `at dropTime +${offset} ms`).toBe(scheduleLevel(dropTime, now));
     }
   });
 });

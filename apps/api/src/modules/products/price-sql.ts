@@ -8,6 +8,7 @@ import {
   LEVEL_MS,
   LEVEL_PERCENTS,
   WITHDRAWN_AFTER_MS,
+  WITHDRAWN_LEVEL,
 } from '@shop/shared/price-schedule';
 import { drops } from '../../db/schema/drops.ts';
 import { products } from '../../db/schema/products.ts';
@@ -35,14 +36,26 @@ export function priceSql(now: Now): SQL<number> {
 }
 
 /**
- * UPCOMING before dropTime, then SOLD_OUT (nothing free or held), NOT_AVAILABLE (dynamic, from
- * day 14), RESERVED (nothing free, some held by unpaid orders), AVAILABLE.
+ * UPCOMING before dropTime, then SOLD_OUT (nothing free or held), NOT_AVAILABLE (withdrawn by
+ * staff, or dynamic from day 14), RESERVED (nothing free, some held by unpaid orders), AVAILABLE.
  */
 export function statusSql(now: Now): SQL<ProductStatus> {
   return sql<ProductStatus>`(CASE
     WHEN ${nowSql(now)} < ${drops.dropTime} THEN 'UPCOMING'
     WHEN ${products.stock} <= 0 AND ${products.reserved} <= 0 THEN 'SOLD_OUT'
+    WHEN ${products.withdrawnAt} IS NOT NULL THEN 'NOT_AVAILABLE'
     WHEN ${products.priceType} = 'DYNAMIC_LEVELS' AND ${nowSql(now)} >= ${dropTimePlus(WITHDRAWN_AFTER_MS)} THEN 'NOT_AVAILABLE'
     WHEN ${products.stock} <= 0 THEN 'RESERVED'
     ELSE 'AVAILABLE' END)`;
+}
+
+/**
+ * The schedule level at `now` (mirrors scheduleLevel): -1 before dropTime, 0..6 while on sale
+ * (whole LEVEL_MS periods since dropTime), 7 from day 14 on.
+ */
+export function levelSql(now: Now): SQL<number> {
+  return sql<number>`(CASE WHEN ${nowSql(now)} < ${drops.dropTime} THEN -1
+    ELSE least(${sql.raw(String(WITHDRAWN_LEVEL))}, floor(extract(epoch FROM ${nowSql(now)} - ${drops.dropTime}) * 1000 / ${sql.raw(String(LEVEL_MS))}))::integer END)`.mapWith(
+    Number,
+  );
 }

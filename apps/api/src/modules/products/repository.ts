@@ -10,6 +10,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lte,
   or,
   sql,
@@ -273,6 +274,33 @@ export async function lockProduct(executor: Executor, id: number): Promise<strin
   return row?.version;
 }
 
+/** The product's version and withdrawal, its row locked (FOR UPDATE); undefined if none. */
+export async function lockWithdrawal(
+  executor: Executor,
+  id: number,
+): Promise<{ version: string; withdrawnAt: Date | null } | undefined> {
+  const [row] = await executor
+    .select({ version: versionSql, withdrawnAt: products.withdrawnAt })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row;
+}
+
+/** Withdraws the product from sale at `withdrawnAt`, or restores it (null); its new version. */
+export async function setWithdrawnAt(
+  executor: Executor,
+  id: number,
+  withdrawnAt: Date | null,
+): Promise<string> {
+  const [updated] = await executor
+    .update(products)
+    .set({ withdrawnAt })
+    .where(eq(products.id, id))
+    .returning({ version: versionSql });
+  return updated!.version;
+}
+
 export async function productExists(executor: Executor, id: number): Promise<boolean> {
   const [row] = await executor
     .select({ id: products.id })
@@ -394,7 +422,10 @@ export async function insertPriceHistory(executor: Executor, rows: PriceHistoryR
 
 // ---------------------------------------------------------------- stock
 
-/** Conditional decrement for pieces sold at once (a late payment): true when they were free. */
+/**
+ * Conditional decrement for pieces sold at once (a late payment): true when they were free and
+ * the product is not withdrawn from sale (a withdrawn piece is not sold anew).
+ */
 export async function takeStock(
   executor: Executor,
   productId: number,
@@ -403,7 +434,9 @@ export async function takeStock(
   const rows = await executor
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .where(
+      and(eq(products.id, productId), gte(products.stock, quantity), isNull(products.withdrawnAt)),
+    )
     .returning({ id: products.id });
   return rows.length > 0;
 }

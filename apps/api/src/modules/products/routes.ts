@@ -1,5 +1,5 @@
 // Storefront product reads (guests see started drops only; CREATE_PRODUCT staff see everything)
-// and staff create/edit/delete.
+// and staff create/edit/delete, withdraw from sale and restore (docs/product-rules.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
   productSavedSchema,
   productSchema,
   productsByDropQuerySchema,
+  productWithdrawalSchema,
   searchProductsQuerySchema,
   updateProductInputSchema,
   type Product,
@@ -35,8 +36,10 @@ import {
   getProduct,
   listCategoryProducts,
   listDropProducts,
+  restoreProduct,
   searchProducts,
   updateProduct,
+  withdrawProduct,
   type Viewer,
 } from './service.ts';
 
@@ -188,6 +191,38 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProduct(app.db, request.params.id, request.body, app.clock.now()),
+  );
+
+  app.post(
+    '/products/:id/withdraw',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary:
+          'Withdraw a product from sale (CREATE_PRODUCT): NOT_AVAILABLE for shoppers; a withdrawn one is left as it is',
+        params: idParamSchema,
+        response: { 200: productWithdrawalSchema, ...writeErrors },
+      },
+    },
+    async (request) => withdrawProduct(app.db, request.params.id, app.clock.now()),
+  );
+
+  app.post(
+    '/products/:id/restore',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary:
+          'Put a withdrawn product back on sale (CREATE_PRODUCT); one on sale is left as it is',
+        params: idParamSchema,
+        response: { 200: productWithdrawalSchema, ...writeErrors },
+      },
+    },
+    async (request) => restoreProduct(app.db, request.params.id),
   );
 
   app.delete(

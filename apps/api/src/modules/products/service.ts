@@ -15,10 +15,13 @@
 //   createProduct(executor, data: NewProduct, now): Promise<ProductSaved>   checked by POST /products' schema
 //   updateProduct(executor, id, data: ProductEdit, now): Promise<ProductSaved>  by PUT /products/{id}'s
 //   deleteProduct(db, id): Promise<string[]>  a product no order holds (404, 409); its picture URLs
+//   withdrawProduct(executor, id, now) / restoreProduct(executor, id): Promise<ProductWithdrawal>
+//       staff take a product off sale (NOT_AVAILABLE for shoppers) or back; a repeat is a no-op
 //   listProductImages(executor, productId): Promise<ProductImage[]>        404 when the product is absent
 //   attachProductImage(executor, productId, url): Promise<string[]>        appends; answers the image URLs
 //   detachProductImage(executor, productId, imageIdOrUrl): Promise<{ removed: string | null; images: string[] }>
 //   listDropProducts / listCategoryProducts / searchProducts(executor, ..., query, now, viewer): Page<Product>
+//   priceStepsSql(now): SQL    products on sale whose price just stepped down (price-drop alerts)
 // `viewer.staff` is true for users with CREATE_PRODUCT: they see upcoming products and purchasePrice.
 import {
   DEFAULT_PRODUCT_SORT,
@@ -30,6 +33,7 @@ import {
   type ProductSaved,
   type ProductsByDropQuery,
   type ProductSort,
+  type ProductWithdrawal,
   type SearchProductsQuery,
 } from '@shop/shared/catalogue';
 import type { Category } from '@shop/shared/enums';
@@ -40,6 +44,7 @@ import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Db, Executor } from '../../db/client.ts';
 import { databaseError } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+export { priceStepsSql } from './price-steps.ts';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
 import * as repo from './repository.ts';
 
@@ -71,7 +76,13 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
     msrp: product.msrp,
     // Before the product goes on sale no price has taken effect: the current price stands.
     omnibusPrice: row.omnibusPrice ?? price,
-    ...(showPurchasePrice ? { purchasePrice: product.purchasePrice, version: row.version } : {}),
+    ...(showPurchasePrice
+      ? {
+          purchasePrice: product.purchasePrice,
+          version: row.version,
+          withdrawnAt: product.withdrawnAt?.toISOString() ?? null,
+        }
+      : {}),
     stock: product.stock,
     reserved: product.reserved,
     reservedUntil: product.reservedUntil?.toISOString() ?? null,
@@ -385,6 +396,40 @@ export async function deleteProduct(db: Db, id: number): Promise<string[]> {
     if (isReferenced(error)) throw conflict('ProductHasOrders', HAS_ORDERS);
     throw error;
   }
+}
+
+/**
+ * Withdraws a product from sale (`withdrawnAt` = now) or restores it (null). Shoppers see a
+ * withdrawn product NOT_AVAILABLE everywhere at once (its status, price-sql.ts): the change feed
+ * ends the cached answers, and the SQL functions add_to_carts and place_orders refuse it
+ * (migration 0022), so an order checked before the withdrawal committed is refused too. Unpaid
+ * orders that hold it keep their pieces. Asking for what already holds writes nothing (a
+ * withdrawal keeps its first moment), so a repeated request is harmless.
+ */
+async function setWithdrawal(
+  executor: Executor,
+  id: number,
+  withdrawnAt: Date | null,
+): Promise<ProductWithdrawal> {
+  return executor.transaction(async (tx) => {
+    const stored = await repo.lockWithdrawal(tx, id);
+    if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
+    const previousVersion = stored.version;
+    if ((stored.withdrawnAt === null) === (withdrawnAt === null)) {
+      const at = stored.withdrawnAt?.toISOString() ?? null;
+      return { id, withdrawnAt: at, version: previousVersion, previousVersion };
+    }
+    const version = await repo.setWithdrawnAt(tx, id, withdrawnAt);
+    return { id, withdrawnAt: withdrawnAt?.toISOString() ?? null, version, previousVersion };
+  });
+}
+
+export function withdrawProduct(executor: Executor, id: number, now: Date) {
+  return setWithdrawal(executor, id, now);
+}
+
+export function restoreProduct(executor: Executor, id: number) {
+  return setWithdrawal(executor, id, null);
 }
 
 // ---------------------------------------------------------------- images

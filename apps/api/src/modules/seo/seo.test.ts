@@ -43,7 +43,15 @@ describeEachDb('sitemap and robots', (ctx) => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    for (const path of ['/admin', '/checkout', '/settings', '/orders', '/newsletter/', '/api/']) {
+    for (const path of [
+      '/admin',
+      '/checkout',
+      '/settings',
+      '/orders',
+      '/newsletter/',
+      '/reminders/',
+      '/api/',
+    ]) {
       expect(res.body).toContain(`Disallow: ${path}\n`);
     }
     expect(res.body).toContain(`Sitemap: ${ctx().config.publicUrl}/sitemap.xml`);

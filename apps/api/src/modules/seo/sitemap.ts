@@ -29,6 +29,7 @@ const PRIVATE = [
   '/newsletter/',
   '/orders',
   '/register',
+  '/reminders/',
   '/reset-password',
   '/settings',
   '/wishlists',

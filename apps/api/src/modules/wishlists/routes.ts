@@ -1,5 +1,6 @@
 // /wishlists: the logged-in shopper's wishlists (list, one, create, add and remove a product,
 // delete). Only the owner sees or changes a list; another shopper's id is 404.
+// GET and PUT /wishlists/price-alerts: the account's price-drop alerts switch (price-alerts.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
@@ -13,6 +14,7 @@ import {
   wishlistProductParamsSchema,
   wishlistSchema,
 } from '@shop/shared/wishlists';
+import { priceAlertsRequestSchema, priceAlertsSchema } from '@shop/shared/reminders';
 import { currentUser, seesUpcoming, requireAuth } from '../../http/auth-guard.ts';
 import {
   addWishlistProduct,
@@ -20,7 +22,9 @@ import {
   deleteWishlist,
   getWishlist,
   listWishlists,
+  priceAlertsOf,
   removeWishlistProduct,
+  setPriceAlerts,
   type Owner,
 } from './service.ts';
 
@@ -37,6 +41,32 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);
   // Authenticate before validation, so a guest gets 401 rather than a 400.
   app.addHook('onRequest', requireAuth);
+
+  app.get(
+    '/wishlists/price-alerts',
+    {
+      schema: {
+        tags,
+        summary: 'Whether price-drop alerts of wished-for products are on, and since when',
+        response: { 200: priceAlertsSchema, ...errors },
+      },
+    },
+    (request) => priceAlertsOf(app.db, currentUser(request).id),
+  );
+
+  app.put(
+    '/wishlists/price-alerts',
+    {
+      schema: {
+        tags,
+        summary: 'Turn price-drop alerts on (consent given now) or off',
+        body: priceAlertsRequestSchema,
+        response: { 200: priceAlertsSchema, ...errors },
+      },
+    },
+    (request) =>
+      setPriceAlerts(app.db, currentUser(request).id, request.body.enabled, app.clock.now()),
+  );
 
   app.get(
     '/wishlists',

@@ -13,6 +13,14 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { getProduct, getProductsByIds, type Viewer } from '../products/service.ts';
 import * as repo from './repository.ts';
 
+export {
+  erasePriceAlertsOf,
+  exportPriceAlertsOf,
+  priceAlertsOf,
+  queuePriceAlerts,
+  setPriceAlerts,
+} from './price-alerts.ts';
+
 const WISHLIST_NOT_FOUND = 'Nie znaleziono listy życzeń';
 const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const NOT_ON_LIST = 'Tego produktu nie ma na liście życzeń';

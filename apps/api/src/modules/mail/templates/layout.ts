@@ -108,13 +108,14 @@ export function table(rows: Row[]): Block {
   };
 }
 
-/** What the footer says the e-mail is about: an order, the account, or the newsletter. */
-export type About = 'order' | 'account' | 'newsletter';
+/** What the footer says the e-mail is about: an order, the account, the newsletter, a reminder. */
+export type About = 'order' | 'account' | 'newsletter' | 'reminder';
 
 const ABOUT_NOTES: Record<About, string> = {
   order: 'Wiadomość wysłana automatycznie, dotyczy Twojego zamówienia w sklepie',
   account: 'Wiadomość wysłana automatycznie, dotyczy Twojego konta w sklepie',
   newsletter: 'Wiadomość wysłana automatycznie, dotyczy zapisu do newslettera sklepu',
+  reminder: 'Wiadomość wysłana automatycznie, dotyczy przypomnienia o kolekcji w sklepie',
 };
 
 function footer({ operator, shopUrl }: MailContext, about: About): Block {

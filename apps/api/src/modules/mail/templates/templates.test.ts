@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/orders';
+import type { OrderReturn } from '@shop/shared/returns';
 import { renderEmail, renderOrderEmail, type MailContext, type OrderEmailFacts } from './index.ts';
 
 const context: MailContext = {
@@ -52,6 +53,8 @@ const order: Order = {
   shipment: null,
   refunds: [],
   invoices: [],
+  returns: [],
+  withdrawalUntil: null,
 };
 
 const render = (facts: Partial<OrderEmailFacts> & Pick<OrderEmailFacts, 'kind'>) =>
@@ -159,11 +162,23 @@ describe('order e-mail templates', () => {
   });
 
   it('DELIVERED: thanks, and how to return a product', () => {
-    const mail = render({ kind: 'DELIVERED', order: { ...order, status: 'DELIVERED' } });
+    const delivered: Order = {
+      ...order,
+      status: 'DELIVERED',
+      withdrawalUntil: '2026-12-09T22:59:59.999Z',
+    };
+    const mail = render({ kind: 'DELIVERED', order: delivered });
     expect(mail.subject).toBe('Zamówienie nr 42 zostało dostarczone');
-    expect(mail.text).toContain('masz 14 dni od otrzymania paczki na odstąpienie od umowy');
+    expect(mail.text).toContain(
+      'masz 14 dni od otrzymania paczki na odstąpienie od umowy bez podania przyczyny (do 9 grudnia 2026)',
+    );
+    expect(mail.text).toContain('wybierz „Odstąp od umowy / Złóż reklamację”');
     expect(mail.html).toContain('href="mailto:kontakt@sklep.test"');
     expectShopLook(mail);
+    // A business purchase has no withdrawal right: only a complaint is offered.
+    const business = render({ kind: 'DELIVERED', order: { ...delivered, withdrawalUntil: null } });
+    expect(business.text).not.toContain('odstąpienie');
+    expect(business.text).toContain('Jeśli produkt ma wadę, złóż reklamację');
   });
 
   it('CANCELLED by staff: unpaid, or paid and going back', () => {
@@ -228,6 +243,100 @@ describe('order e-mail templates', () => {
     );
   });
 
+  it('RETURN_REQUESTED: what was declared, the return address, the deadline, the order number', () => {
+    const declared: OrderReturn = {
+      id: 5,
+      orderId: 42,
+      type: 'WITHDRAWAL',
+      status: 'REQUESTED',
+      items: [{ orderItemId: 1, quantity: 1, productId: 7, productName: 'Kurtka <zimowa>' }],
+      description: null,
+      hasPhoto: false,
+      createdAt: '2026-11-25T13:00:00.000Z',
+      // The end of 9 December in Warsaw.
+      shipBy: '2026-12-09T22:59:59.999Z',
+      receivedAt: null,
+      answerBy: null,
+      decidedAt: null,
+      rejectionReason: null,
+      refundId: null,
+    };
+    const mail = render({ kind: 'RETURN_REQUESTED', orderReturn: declared });
+    expect(mail.subject).toBe('Odstąpienie od umowy — zamówienie nr 42 (zgłoszenie nr 5)');
+    expect(mail.text).toContain('Zgłoszone produkty:\nKurtka <zimowa> × 1');
+    expect(mail.text).toContain(
+      'Odeślij produkty na adres:\nOutlet Drop sp. z o.o.\nul. Przykładowa 12/4\n00-950 Warszawa',
+    );
+    expect(mail.text).toContain(
+      'Nadaj paczkę najpóźniej 9 grudnia 2026. Koszt odesłania produktów ponosi kupujący.',
+    );
+    expect(mail.text).toContain('numerem zamówienia: nr 42');
+    expectShopLook(mail);
+    const complaint = render({
+      kind: 'RETURN_REQUESTED',
+      orderReturn: { ...declared, type: 'COMPLAINT', description: 'Pęknięty zamek błyskawiczny' },
+    });
+    expect(complaint.subject).toBe('Reklamacja — zamówienie nr 42 (zgłoszenie nr 5)');
+    expect(complaint.text).toContain('Opis wad:\nPęknięty zamek błyskawiczny');
+    expect(() => render({ kind: 'RETURN_REQUESTED', data: { returnId: 5 } })).toThrow('return 5');
+  });
+
+  it('RETURN_DECIDED: accepted with the refund amount, or rejected with the reason', () => {
+    const base: OrderReturn = {
+      id: 5,
+      orderId: 42,
+      type: 'COMPLAINT',
+      status: 'ACCEPTED',
+      items: [{ orderItemId: 1, quantity: 2, productId: 7, productName: 'Kurtka <zimowa>' }],
+      description: 'Pęknięty zamek',
+      hasPhoto: true,
+      createdAt: '2026-11-25T13:00:00.000Z',
+      shipBy: '2026-12-09T22:59:59.999Z',
+      receivedAt: '2026-11-28T10:00:00.000Z',
+      answerBy: '2026-12-12T22:59:59.999Z',
+      decidedAt: '2026-11-29T10:00:00.000Z',
+      rejectionReason: null,
+      refundId: 9,
+    };
+    const refunded: Order = {
+      ...order,
+      status: 'DELIVERED',
+      refunds: [
+        {
+          id: 9,
+          amount: 9_800,
+          status: 'PENDING',
+          reason: 'STAFF',
+          items: [{ orderItemId: 1, quantity: 2 }],
+          shipping: false,
+          createdAt: '2026-11-29T10:00:00.000Z',
+          settledAt: null,
+        },
+      ],
+    };
+    const accepted = render({ kind: 'RETURN_DECIDED', order: refunded, orderReturn: base });
+    expect(accepted.subject).toBe('Zgłoszenie nr 5 do zamówienia nr 42 zostało przyjęte');
+    expect(accepted.text).toContain(`Zwracamy ${zl('98,00')} na rachunek`);
+    expectShopLook(accepted);
+    const nothingLeft = render({
+      kind: 'RETURN_DECIDED',
+      orderReturn: { ...base, refundId: null },
+    });
+    expect(nothingLeft.text).toContain('zostały już zwrócone wcześniej');
+    const rejected = render({
+      kind: 'RETURN_DECIDED',
+      orderReturn: {
+        ...base,
+        status: 'REJECTED',
+        refundId: null,
+        rejectionReason: 'Uszkodzenie mechaniczne z winy użytkownika',
+      },
+    });
+    expect(rejected.subject).toBe('Zgłoszenie nr 5 do zamówienia nr 42 zostało odrzucone');
+    expect(rejected.text).toContain('Powód:\nUszkodzenie mechaniczne z winy użytkownika');
+    expectShopLook(rejected);
+  });
+
   it('INVOICE_ISSUED: the number, and the PDF attached', () => {
     const pdf = new TextEncoder().encode('%PDF-1.7');
     const invoiced: Order = {
@@ -275,6 +384,48 @@ describe('account e-mail templates', () => {
     expect(mail.text).toContain('Link działa przez 1 godzinę i można go użyć tylko raz.');
     expect(mail.text).toContain('dotyczy Twojego konta w sklepie');
     expect(mail.text).not.toContain('zamówienia');
+    expectShopLook(mail);
+  });
+});
+
+describe('reminder e-mail templates', () => {
+  const drop = { name: 'Zimowa <wyprzedaż>', slug: 'zimowa-wyprzedaz', dropTime: order.expiresAt! };
+
+  it('DROP_REMINDER_CONFIRM: the drop, its opening in Polish time, the single-use link', () => {
+    const mail = renderEmail(
+      { kind: 'DROP_REMINDER_CONFIRM', drop, confirmToken: 'a-b_c' },
+      context,
+    );
+    expect(mail.subject).toBe('Potwierdź przypomnienie o kolekcji Zimowa <wyprzedaż>');
+    expect(mail.text).toContain('25 listopada 2026, 14:30');
+    expect(mail.text).toContain('https://sklep.test/reminders/confirm?token=a-b_c');
+    expect(mail.html).toContain('Zimowa &lt;wyprzedaż&gt;');
+    expect(mail.text).toContain('dotyczy przypomnienia o kolekcji');
+    expectShopLook(mail);
+  });
+
+  it('DROP_OPENED: the drop is open, with its link', () => {
+    const mail = renderEmail({ kind: 'DROP_OPENED', drop }, context);
+    expect(mail.subject).toBe('Kolekcja Zimowa <wyprzedaż> już otwarta');
+    expect(mail.text).toContain('https://sklep.test/collections/zimowa-wyprzedaz');
+    expectShopLook(mail);
+  });
+
+  it('PRICE_DROPPED: the product, the new and the previous price, how to turn alerts off', () => {
+    const mail = renderEmail(
+      {
+        kind: 'PRICE_DROPPED',
+        product: { id: 7, name: 'Kurtka <zimowa>' },
+        price: 5_000,
+        previousPrice: 6_000,
+      },
+      context,
+    );
+    expect(mail.subject).toBe(`Niższa cena: Kurtka <zimowa> za ${zl('50,00')}`);
+    expect(mail.text).toContain(`spadła z ${zl('60,00')} do ${zl('50,00')}`);
+    expect(mail.text).toContain('https://sklep.test/product/7');
+    expect(mail.text).toContain('https://sklep.test/wishlists');
+    expect(mail.text).toContain('Wyłączysz je na stronie');
     expectShopLook(mail);
   });
 });

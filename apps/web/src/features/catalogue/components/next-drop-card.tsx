@@ -1,5 +1,5 @@
-// The next drop with its countdown (landing and /collections). When the countdown ends
-// the drop lists are reloaded, so it moves from "upcoming" to "started" by itself.
+// The next drop with its countdown and „Przypomnij mi” (landing and /collections). When the
+// countdown ends the drop lists are reloaded, so it moves from "upcoming" to "started" by itself.
 import { Link } from 'react-router';
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
 import { formatDateTime } from '../lib/text.ts';
 import { DropCountdown } from './drop-countdown.tsx';
+import { DropReminder } from './drop-reminder.tsx';
 
 export function NextDropCard({ drop }: { drop: Drop }) {
   const queryClient = useQueryClient();
@@ -32,6 +33,7 @@ export function NextDropCard({ drop }: { drop: Drop }) {
         tone="dark"
         onEnd={() => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'drops'] })}
       />
+      <DropReminder dropId={drop.id} />
       <Button
         asChild
         variant="outline"

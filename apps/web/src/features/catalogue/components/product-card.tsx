@@ -44,7 +44,7 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
             </span>
           )}
           <LastPieceBadge stock={product.stock} status={product.status} />
-          <ProductStatusBadge status={product.status} />
+          <ProductStatusBadge status={product.status} withdrawn={product.withdrawnAt != null} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

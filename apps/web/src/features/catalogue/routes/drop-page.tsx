@@ -1,7 +1,7 @@
 // /collections/{slug}: the drop and its products, 40 at a time with
 // infinite scroll. Before dropTime shoppers see 'not yet available' and a countdown ticking each
-// second; when it ends the products appear without a reload. Staff with CREATE_PRODUCT see the
-// products early.
+// second; when it ends the products appear without a reload; „Przypomnij mi” asks for an e-mail
+// at the opening. Staff with CREATE_PRODUCT see the products early.
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Eye } from 'lucide-react';
@@ -17,6 +17,7 @@ import { useLiveStock } from '@/lib/live-stock.ts';
 import { useDrop } from '../api/get-drop.ts';
 import { useDropProducts } from '../api/get-drop-products.ts';
 import { DropCountdown } from '../components/drop-countdown.tsx';
+import { DropReminder } from '../components/drop-reminder.tsx';
 import { DropStartLine } from '../components/drop-start-line.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -116,6 +117,7 @@ function Drop({ drop }: { drop: Drop }) {
               void queryClient.invalidateQueries({ queryKey: ['catalogue', 'drop-products'] })
             }
           />
+          <DropReminder dropId={drop.id} />
         </section>
       )}
 

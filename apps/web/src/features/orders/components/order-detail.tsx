@@ -1,6 +1,7 @@
 // One order in full: status, the way back to payment while PENDING, the parcel and its tracking,
-// the products with their pictures and prices, shipping, total, refunds, invoices, delivery
-// address and method, invoice details, and for CREATE_RECEIPT the receipt and its printing.
+// the products with their pictures and prices, shipping, total, withdrawals and complaints (and
+// the way to make one, docs/returns.md), refunds, invoices, delivery address and method, invoice
+// details, and for CREATE_RECEIPT the receipt and its printing.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreditCard, FileText, MapPin, Package, Receipt, Truck } from 'lucide-react';
@@ -22,6 +23,7 @@ import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx';
 import { ORDERS_KEY } from '../api/get-orders.ts';
 import { InvoicesBlock, RefundsBlock, ShipmentBlock } from './order-after-sale.tsx';
+import { ReturnsBlock } from './order-returns.tsx';
 
 export interface OrderDetailProps {
   order: Order;
@@ -117,6 +119,7 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
           </dl>
         </section>
 
+        <ReturnsBlock order={order} />
         <RefundsBlock order={order} />
         <InvoicesBlock order={order} />
 

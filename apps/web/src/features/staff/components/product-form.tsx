@@ -1,13 +1,13 @@
 // The create/edit product form. Create mode until the product is
-// saved; then its id is kept, later saves update it, pictures can be uploaded or removed and
-// the product deleted.
+// saved; then its id is kept, later saves update it, pictures can be uploaded or removed, the
+// product withdrawn from sale or restored, and deleted.
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PRODUCT_CHANGED, type Product } from '@shop/shared/catalogue';
+import { PRODUCT_CHANGED, type Product, type ProductWithdrawal } from '@shop/shared/catalogue';
 import {
   CATEGORIES,
   CONDITIONS,
@@ -17,6 +17,7 @@ import {
   type PriceType,
 } from '@shop/shared/enums';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -34,9 +35,11 @@ import {
   productFormValues,
   type ProductFormValues,
 } from '../lib/product-form-schema.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { toastSaveError } from '../lib/save-error.ts';
 import { ProductDelete } from './product-delete.tsx';
 import { ProductImages } from './product-images.tsx';
+import { ProductWithdrawalSection } from './product-withdrawal.tsx';
 
 // DYNAMIC_LEVELS first: it is the default.
 const PRICE_TYPE_ORDER: readonly PriceType[] = ['DYNAMIC_LEVELS', 'STATIC'];
@@ -53,6 +56,7 @@ export function ProductForm({ product }: ProductFormProps) {
   );
   const productId = stored?.id ?? null;
   const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const [withdrawnAt, setWithdrawnAt] = useState<string | null>(product?.withdrawnAt ?? null);
   const queryClient = useQueryClient();
   /** The id of a product created here (not the one being edited). */
   const createdId = product === null ? productId : null;
@@ -124,6 +128,7 @@ export function ProductForm({ product }: ProductFormProps) {
       form.reset(productFormValues(current));
       setStored({ id, version: current.version ?? '' });
       setImages(current.images);
+      setWithdrawnAt(current.withdrawnAt ?? null);
       toast({
         title: 'Produkt zmienił się w międzyczasie',
         description:
@@ -135,9 +140,23 @@ export function ProductForm({ product }: ProductFormProps) {
     }
   }
 
+  /**
+   * A withdrawal or restore answered: the form carries on from the new version only if it held
+   * the one just before, else its next save is refused as usual and shows what changed.
+   */
+  function withdrawalChanged(answer: ProductWithdrawal) {
+    setWithdrawnAt(answer.withdrawnAt);
+    setStored((current) =>
+      current?.id === answer.id && current.version === answer.previousVersion
+        ? { id: answer.id, version: answer.version }
+        : current,
+    );
+  }
+
   function startAnother() {
     setStored(null);
     setImages([]);
+    setWithdrawnAt(null);
     form.reset(productFormDefaults);
     window.scrollTo({ top: 0 });
   }
@@ -157,6 +176,16 @@ export function ProductForm({ product }: ProductFormProps) {
               Dodaj kolejny produkt
             </button>
           </span>
+        </Alert>
+      )}
+
+      {productId !== null && withdrawnAt !== null && (
+        <Alert tone="info">
+          <Badge tone="warning" className="mr-2">
+            Wycofany
+          </Badge>
+          Produkt jest wycofany ze sprzedaży od {formatDateTime(withdrawnAt)}: klienci widzą go jako
+          niedostępny i nie mogą go kupić.
         </Alert>
       )}
 
@@ -266,6 +295,19 @@ export function ProductForm({ product }: ProductFormProps) {
           />
         </CardContent>
       </Card>
+
+      {productId !== null && (
+        <Card>
+          <CardContent>
+            <ProductWithdrawalSection
+              key={productId}
+              productId={productId}
+              withdrawnAt={withdrawnAt}
+              onChange={withdrawalChanged}
+            />
+          </CardContent>
+        </Card>
+      )}
 
       {productId !== null && (
         <Card>

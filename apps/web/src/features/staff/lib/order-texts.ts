@@ -35,5 +35,7 @@ export function eventText(event: OrderEvent): string {
       return event.note ?? 'Zwrot pieniędzy';
     case 'INVOICE':
       return event.note ?? 'Faktura';
+    case 'RETURN':
+      return event.note ?? 'Odstąpienie lub reklamacja';
   }
 }

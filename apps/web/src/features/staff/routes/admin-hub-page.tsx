@@ -8,6 +8,7 @@ import {
   Rocket,
   TicketPercent,
   TicketPlus,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react';
 import type { Scope } from '@shop/shared/scopes';
@@ -73,6 +74,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminOrders,
     scope: 'READ_ORDERS',
     icon: ClipboardList,
+  },
+  {
+    label: 'Zwroty i reklamacje',
+    description: 'Odstąpienia od umowy i reklamacje: terminy, decyzje, zwroty.',
+    to: paths.adminReturns,
+    scope: 'MANAGE_RETURNS',
+    icon: Undo2,
   },
 ];
 

@@ -1,4 +1,4 @@
-// /wishlists: the shopper's lists, a create dialog and a delete
+// /wishlists: the price-drop alerts switch, the shopper's lists, a create dialog and a delete
 // confirmation; 'Nie udało się załadować list życzeń' when they cannot be loaded.
 import { useState } from 'react';
 import { Heart, Plus } from 'lucide-react';
@@ -15,6 +15,7 @@ import { documentTitle } from '@shop/shared/document-title';
 import { useDeleteWishlist } from '../api/delete-wishlist.ts';
 import { useWishlistPages } from '../api/get-wishlists.ts';
 import { CreateWishlistDialog } from '../components/create-wishlist-dialog.tsx';
+import { PriceAlertsSwitch } from '../components/price-alerts-switch.tsx';
 import { WishlistCard } from '../components/wishlist-card.tsx';
 
 export default function WishlistsPage() {
@@ -58,6 +59,7 @@ export default function WishlistsPage() {
         description="Zapisuj produkty na później i sprawdzaj, jak spadają ich ceny."
         actions={newListButton}
       />
+      <PriceAlertsSwitch />
       {pages.isPending ? (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="status">
           <span className="sr-only">Ładowanie...</span>

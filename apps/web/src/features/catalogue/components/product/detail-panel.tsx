@@ -59,7 +59,7 @@ export function DetailPanel({
     <div className="grid content-start gap-5">
       <div className="grid gap-3">
         <div className="flex flex-wrap gap-1.5">
-          <ProductStatusBadge status={product.status} />
+          <ProductStatusBadge status={product.status} withdrawn={product.withdrawnAt != null} />
           <LastPieceBadge stock={product.stock} status={product.status} />
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -1,0 +1,33 @@
+// The price steps of wished-for products, for the wishlists module's price-drop alerts
+// (docs/product-rules.md, "Powiadomienia o obniżkach"): a subquery over products JOIN drops so
+// the alerts are one set-based statement. Reached through the products service.
+import { sql, type SQL } from 'drizzle-orm';
+import { FINAL_LEVEL, FINAL_PRICE, LEVEL_MS, LEVEL_PERCENTS } from '@shop/shared/price-schedule';
+import { drops } from '../../db/schema/drops.ts';
+import { products } from '../../db/schema/products.ts';
+import { levelSql, statusSql } from './price-sql.ts';
+
+/** levelPrice of @shop/shared/price-schedule for a level given in SQL (0..5, then 1 zł). */
+function levelPriceSql(level: SQL): SQL<number> {
+  const steps = LEVEL_PERCENTS.map(
+    (percent, index) =>
+      sql`WHEN ${sql.raw(String(index))} THEN greatest(${sql.raw(String(FINAL_PRICE))}, round(${products.msrp} * ${sql.raw(String(percent))}::numeric / 100))::integer`,
+  );
+  return sql<number>`(CASE ${level} ${sql.join(steps, sql` `)} ELSE ${sql.raw(String(FINAL_PRICE))} END)`;
+}
+
+/**
+ * Every DYNAMIC_LEVELS product on sale now (AVAILABLE: started, a piece free, not withdrawn)
+ * whose current level 1..6 costs less than the level before it: columns `product_id`, `level`
+ * and `level_started_at` (when that level began).
+ */
+export function priceStepsSql(now: Date): SQL {
+  const level = levelSql(now);
+  return sql`SELECT ${products.id} AS product_id, ${level} AS level,
+      ${drops.dropTime} + ${level} * interval '${sql.raw(String(LEVEL_MS / 1000))} seconds' AS level_started_at
+    FROM ${products} JOIN ${drops} ON ${drops.id} = ${products.dropId}
+   WHERE ${products.priceType} = 'DYNAMIC_LEVELS'
+     AND ${statusSql(now)} = 'AVAILABLE'
+     AND ${level} BETWEEN 1 AND ${sql.raw(String(FINAL_LEVEL))}
+     AND ${levelPriceSql(level)} < ${levelPriceSql(sql`${level} - 1`)}`;
+}

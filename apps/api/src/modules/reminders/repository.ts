@@ -1,0 +1,138 @@
+// SQL for drop reminders and the record of started drops whose reminders were queued.
+import { and, asc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { dropReminderRounds, dropReminders } from '../../db/schema/reminders.ts';
+
+export type DropReminderRow = typeof dropReminders.$inferSelect;
+
+const sameAddress = (email: string) => sql`lower(${dropReminders.email}) = lower(${email})`;
+
+/** A logged-in shopper's reminder: confirmed at once (also an address's pending one). */
+export async function upsertConfirmed(
+  ex: Executor,
+  row: { dropId: number; email: string; userId: number; now: Date },
+) {
+  const at = sql`${row.now.toISOString()}::timestamptz`;
+  await ex.execute(sql`
+    INSERT INTO ${dropReminders} (drop_id, email, user_id, confirmed_at, created_at)
+    VALUES (${row.dropId}, ${row.email}, ${row.userId}, ${at}, ${at})
+    ON CONFLICT (drop_id, lower(email)) DO UPDATE
+      SET user_id = EXCLUDED.user_id,
+          confirmed_at = coalesce(${dropReminders.confirmedAt}, EXCLUDED.confirmed_at),
+          confirm_token_hash = NULL,
+          confirm_expires_at = NULL`);
+}
+
+/** Stores the address's reminder (unconfirmed) once, then answers it locked. */
+export async function insertAndLock(
+  ex: Executor,
+  row: { dropId: number; email: string; now: Date },
+): Promise<DropReminderRow | undefined> {
+  const at = sql`${row.now.toISOString()}::timestamptz`;
+  await ex.execute(sql`
+    INSERT INTO ${dropReminders} (drop_id, email, created_at)
+    VALUES (${row.dropId}, ${row.email}, ${at})
+    ON CONFLICT (drop_id, lower(email)) DO NOTHING`);
+  const [locked] = await ex
+    .select()
+    .from(dropReminders)
+    .where(and(eq(dropReminders.dropId, row.dropId), sameAddress(row.email)))
+    .for('update');
+  return locked;
+}
+
+export async function setConfirmLink(
+  ex: Executor,
+  id: number,
+  link: { tokenHash: string; sentAt: Date; expiresAt: Date },
+) {
+  await ex
+    .update(dropReminders)
+    .set({
+      confirmTokenHash: link.tokenHash,
+      confirmSentAt: link.sentAt,
+      confirmExpiresAt: link.expiresAt,
+    })
+    .where(eq(dropReminders.id, id));
+}
+
+/** Confirms the reminder whose unexpired link has this token; answers its drop. */
+export async function confirmByToken(ex: Executor, tokenHash: string, now: Date) {
+  const [row] = await ex
+    .update(dropReminders)
+    .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(
+      and(eq(dropReminders.confirmTokenHash, tokenHash), gt(dropReminders.confirmExpiresAt, now)),
+    )
+    .returning({ dropId: dropReminders.dropId });
+  return row;
+}
+
+/** The confirmed reminder of the address for the drop, if any. */
+export async function findConfirmed(ex: Executor, dropId: number, email: string) {
+  const [row] = await ex
+    .select({ id: dropReminders.id })
+    .from(dropReminders)
+    .where(
+      and(
+        eq(dropReminders.dropId, dropId),
+        sameAddress(email),
+        isNotNull(dropReminders.confirmedAt),
+      ),
+    );
+  return row;
+}
+
+export async function deleteFor(ex: Executor, dropId: number, email: string) {
+  await ex.delete(dropReminders).where(and(eq(dropReminders.dropId, dropId), sameAddress(email)));
+}
+
+/** The account's reminders: made while logged in, or for its address. */
+const ofAccount = (userId: number, email: string) =>
+  or(eq(dropReminders.userId, userId), sameAddress(email));
+
+export function remindersOf(ex: Executor, userId: number, email: string) {
+  return ex
+    .select()
+    .from(dropReminders)
+    .where(ofAccount(userId, email))
+    .orderBy(asc(dropReminders.createdAt), asc(dropReminders.id));
+}
+
+export async function deleteRemindersOf(ex: Executor, userId: number, email: string) {
+  await ex.delete(dropReminders).where(ofAccount(userId, email));
+}
+
+// ---------------------------------------------------------------- the opening
+
+/** Which of these drops already had their reminders queued. */
+export async function queuedDropIds(ex: Executor, dropIds: number[]): Promise<Set<number>> {
+  if (dropIds.length === 0) return new Set();
+  const rows = await ex
+    .select({ dropId: dropReminderRounds.dropId })
+    .from(dropReminderRounds)
+    .where(inArray(dropReminderRounds.dropId, dropIds));
+  return new Set(rows.map((row) => row.dropId));
+}
+
+/** Claims the drop's round (false when it was queued already). */
+export async function insertRound(ex: Executor, dropId: number, now: Date): Promise<boolean> {
+  const rows = await ex
+    .insert(dropReminderRounds)
+    .values({ dropId, queuedAt: now, emails: 0 })
+    .onConflictDoNothing()
+    .returning({ dropId: dropReminderRounds.dropId });
+  return rows.length > 0;
+}
+
+export async function setRoundEmails(ex: Executor, dropId: number, emails: number) {
+  await ex.update(dropReminderRounds).set({ emails }).where(eq(dropReminderRounds.dropId, dropId));
+}
+
+/** The drop's confirmed reminders as e-mail rows (`recipient`, `data`) for one INSERT ... SELECT. */
+export function confirmedRecipientsSql(dropId: number): SQL {
+  return sql`SELECT ${dropReminders.email} AS recipient,
+      jsonb_build_object('dropId', ${dropReminders.dropId}) AS data
+    FROM ${dropReminders}
+   WHERE ${dropReminders.dropId} = ${dropId} AND ${dropReminders.confirmedAt} IS NOT NULL`;
+}

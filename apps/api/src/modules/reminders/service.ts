@@ -1,0 +1,165 @@
+// Drop reminders, „Przypomnij mi” (docs/product-rules.md, "Przypomnij mi"): an upcoming drop's
+// page lets a logged-in shopper ask for one e-mail when the drop opens (confirmed at once, with
+// the account's address), and anyone else give an address, confirmed by a single-use link
+// (until the opening, at most 7 days; only the token's SHA-256 is kept; a new link at most
+// every 10 minutes; the answer never tells whether the address was known). At the opening the
+// job (jobs/drop-reminders.ts) queues every confirmed reminder's DROP_OPENED e-mail in one
+// INSERT ... SELECT, in one transaction with the drop's round record.
+import type { ConfirmedDropReminder, DropReminder } from '@shop/shared/reminders';
+import type { Clock } from '../../clock.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { hashLinkToken, linkGone, newLinkToken } from '../../http/link-tokens.ts';
+import { accountOf } from '../auth/service.ts';
+import { findDropRow, listDropTimes } from '../drops/service.ts';
+import { queueAccountEmail, queueAccountEmailsFrom } from '../mail/service.ts';
+import * as repo from './repository.ts';
+
+export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;
+/** An unconfirmed address gets a new link at most this often (no inbox is flooded). */
+export const RESEND_AFTER_MS = 10 * 60_000;
+/** A drop that started longer ago than this gets no reminders any more (e.g. after an outage). */
+export const REMIND_WITHIN_MS = 24 * 60 * 60_000;
+
+export interface ReminderDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The drop, if it has not started yet: 404 when absent, 409 once it has started. */
+async function upcomingDrop(ex: Executor, dropId: number, now: Date) {
+  const drop = await findDropRow(ex, dropId);
+  if (!drop) throw notFound('Nie znaleziono kolekcji');
+  if (drop.dropTime.getTime() <= now.getTime()) {
+    throw conflict(
+      'DropStartedException',
+      'Kolekcja jest już otwarta: przypomnienie nie jest potrzebne',
+    );
+  }
+  return drop;
+}
+
+/** A logged-in shopper's „Przypomnij mi”: confirmed at once, with the account's address. */
+export async function remindAccount(
+  deps: ReminderDeps,
+  dropId: number,
+  userId: number,
+): Promise<DropReminder> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await upcomingDrop(tx, dropId, now);
+    const { email } = await accountOf(tx, userId);
+    await repo.upsertConfirmed(tx, { dropId, email, userId, now });
+  });
+  return { reminded: true };
+}
+
+/**
+ * „Przypomnij mi” with an address: stored unconfirmed, and a confirmation link e-mailed (unless
+ * it is confirmed already or a link went out in the last 10 minutes). Same answer either way.
+ */
+export async function remindAddress(
+  deps: ReminderDeps,
+  dropId: number,
+  email: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const drop = await upcomingDrop(tx, dropId, now);
+    const row = await repo.insertAndLock(tx, { dropId, email, now });
+    if (!row || row.confirmedAt) return;
+    if (row.confirmSentAt && now.getTime() - row.confirmSentAt.getTime() < RESEND_AFTER_MS) return;
+    const confirmToken = newLinkToken();
+    await repo.setConfirmLink(tx, row.id, {
+      tokenHash: hashLinkToken(confirmToken),
+      sentAt: now,
+      expiresAt: new Date(Math.min(now.getTime() + CONFIRM_LINK_MS, drop.dropTime.getTime())),
+    });
+    await queueAccountEmail(tx, {
+      kind: 'DROP_REMINDER_CONFIRM',
+      to: row.email,
+      now,
+      dropId,
+      confirmToken,
+    });
+  });
+}
+
+/**
+ * Opens the confirmation link: 400 in Polish when it expired, was used or never existed, or the
+ * drop has opened meanwhile (staff may move a start earlier than the link's end).
+ */
+export async function confirmReminder(
+  deps: ReminderDeps,
+  token: string,
+): Promise<ConfirmedDropReminder> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.confirmByToken(tx, hashLinkToken(token), now);
+    const drop = row && (await findDropRow(tx, row.dropId));
+    if (!drop || drop.dropTime.getTime() <= now.getTime()) throw linkGone();
+    return { dropName: drop.name, dropSlug: drop.slug };
+  });
+}
+
+/** Whether the logged-in shopper has a (confirmed) reminder for the drop. */
+export async function reminderOf(db: Db, dropId: number, userId: number): Promise<DropReminder> {
+  const { email } = await accountOf(db, userId);
+  return { reminded: (await repo.findConfirmed(db, dropId, email)) !== undefined };
+}
+
+/** „Nie przypominaj”: the shopper's reminder for the drop goes. */
+export async function cancelReminder(db: Db, dropId: number, userId: number): Promise<void> {
+  const { email } = await accountOf(db, userId);
+  await repo.deleteFor(db, dropId, email);
+}
+
+/**
+ * One round at the openings: for each drop that started within the last day and had no round
+ * yet, one transaction records the round and queues a DROP_OPENED e-mail for every confirmed
+ * reminder (one INSERT ... SELECT). Reads drops without locking them: the opening's readers
+ * and orders never wait on it. Answers the drops queued and how many e-mails each.
+ */
+export async function queueOpenedDropReminders(
+  deps: ReminderDeps,
+): Promise<{ dropId: number; emails: number }[]> {
+  const now = deps.clock.now();
+  const opened = (await listDropTimes(deps.db))
+    .filter(({ dropTime }) => {
+      const since = now.getTime() - dropTime.getTime();
+      return since >= 0 && since < REMIND_WITHIN_MS;
+    })
+    .map(({ id }) => id);
+  const done = await repo.queuedDropIds(deps.db, opened);
+  const queued: { dropId: number; emails: number }[] = [];
+  for (const dropId of opened.filter((id) => !done.has(id))) {
+    const emails = await deps.db.transaction(async (tx) => {
+      if (!(await repo.insertRound(tx, dropId, now))) return null;
+      const count = await queueAccountEmailsFrom(tx, {
+        kind: 'DROP_OPENED',
+        now,
+        rows: repo.confirmedRecipientsSql(dropId),
+      });
+      await repo.setRoundEmails(tx, dropId, count);
+      return count;
+    });
+    if (emails !== null) queued.push({ dropId, emails });
+  }
+  return queued;
+}
+
+/** The data export's part (docs/privacy.md): the account's reminders. */
+export async function exportRemindersOf(ex: Executor, userId: number, email: string) {
+  const rows = await repo.remindersOf(ex, userId, email);
+  return rows.map((row) => ({
+    dropId: row.dropId,
+    email: row.email,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Account deletion: the account's reminders (made logged in, or for its address) go. */
+export async function eraseRemindersOf(ex: Executor, userId: number, email: string) {
+  await repo.deleteRemindersOf(ex, userId, email);
+}

@@ -1,0 +1,330 @@
+// Returns: withdrawals from the contract and complaints about pieces of an order
+// (docs/returns.md). This module keeps the returns and their rules: who may ask for what and
+// until when, which pieces are still free to return, the deadlines. The orders module
+// (orders/returning.ts) decides under the order's row lock, refunds and e-mails:
+//   returnAllowed(order, type, now)       refuses (409, Polish) what the rules do not allow
+//   withdrawalUntil(order)                the end of the 14-day withdrawal window, or null
+//   linesOf(order lines, taken, request)  the declared pieces, checked against what is left
+//   unitsTaken(returns, refunded)         pieces already in a return or refunded, by line
+//   createReturn, markReceived, acceptReturn, rejectReturn   the status changes
+//   findReturn, returnsOfOrders, openReturns, closedReturns  rows; toOrderReturn, orderReturnsOf
+import {
+  COMPLAINT_YEARS,
+  RETURN_ANSWER_DAYS,
+  RETURN_SHIP_DAYS,
+  returnTypeLabels,
+  WITHDRAWAL_DAYS,
+  type CreateReturnRequest,
+  type OrderReturn,
+  type ReturnLine,
+  type ReturnStatus,
+  type ReturnType,
+} from '@shop/shared/returns';
+import type { OrderStatus } from '@shop/shared/enums';
+import type { Executor } from '../../db/client.ts';
+import { conflict } from '../../http/errors.ts';
+import * as repo from './repository.ts';
+
+export type ReturnRow = repo.ReturnRow;
+
+export const RETURN_NOT_FOUND = 'Nie znaleziono zgłoszenia';
+export const ALREADY_DECIDED = 'To zgłoszenie zostało już rozpatrzone';
+
+const ZONE = 'Europe/Warsaw';
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+const shortDate = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The Warsaw wall-clock time of an instant, as numbers. */
+function warsawParts(at: Date) {
+  const parts = Object.fromEntries(partsFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month) - 1,
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** How far Warsaw's clock is ahead of UTC at an instant (1 or 2 hours), in ms. */
+function warsawOffset(at: Date): number {
+  const p = warsawParts(at);
+  const wall = Date.UTC(p.year, p.month, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant of Warsaw's midnight starting a calendar day (Date.UTC's overflow rules apply). */
+function warsawMidnight(year: number, month: number, day: number): number {
+  const wall = Date.UTC(year, month, day);
+  const first = wall - warsawOffset(new Date(wall));
+  return wall - warsawOffset(new Date(first));
+}
+
+/**
+ * The last moment of the Warsaw calendar day `days` days (and `years` years) after the day of
+ * `from`: a deadline of "14 days" ends at the end of the 14th day, whatever the hour it began.
+ */
+export function warsawDayEnd(from: Date, days: number, years = 0): Date {
+  const p = warsawParts(from);
+  return new Date(warsawMidnight(p.year + years, p.month, p.day + days + 1) - 1);
+}
+
+/** "25.11.2026": a date as shoppers read it, in Warsaw. */
+export const warsawDate = (at: Date) => shortDate.format(at);
+
+/** What the rules read of an order. */
+export interface ReturnableOrder {
+  status: OrderStatus;
+  /** When it became DELIVERED (its history); null before. */
+  deliveredAt: Date | null;
+  /** Placed with invoice details carrying a tax id: a business purchase, no withdrawal right. */
+  businessBuyer: boolean;
+}
+
+/**
+ * The end of the 14-day withdrawal window: null before delivery (a SHIPPED order may be
+ * withdrawn from all the same) and for business purchases.
+ */
+export function withdrawalUntil(order: ReturnableOrder): Date | null {
+  if (order.businessBuyer || order.status !== 'DELIVERED' || !order.deliveredAt) return null;
+  return warsawDayEnd(order.deliveredAt, WITHDRAWAL_DAYS);
+}
+
+/** The end of the two years a complaint may be made in. */
+export const complaintUntil = (deliveredAt: Date) => warsawDayEnd(deliveredAt, 0, COMPLAINT_YEARS);
+
+const refused = (message: string) => conflict('ReturnNotPossibleException', message);
+
+const NOT_SENT_YET: Partial<Record<OrderStatus, string>> = {
+  PENDING: 'To zamówienie nie zostało jeszcze opłacone, więc nie ma czego zwracać.',
+  PAID: 'To zamówienie nie zostało jeszcze wysłane. Aby z niego zrezygnować, skontaktuj się ze sklepem.',
+  CANCELLED: 'To zamówienie zostało anulowane, więc nie ma czego zwracać.',
+};
+
+/** Refuses, in Polish, a return of this type the order cannot take now. */
+export function checkReturnAllowed(order: ReturnableOrder, type: ReturnType, now: Date): void {
+  if (order.status !== 'SHIPPED' && order.status !== 'DELIVERED') {
+    throw refused(NOT_SENT_YET[order.status] ?? 'Tego zamówienia nie można zwrócić.');
+  }
+  if (type === 'WITHDRAWAL') {
+    if (order.businessBuyer) {
+      throw refused(
+        'Prawo odstąpienia od umowy przysługuje konsumentom, a to zamówienie zostało złożone z danymi firmy do faktury (NIP). Możesz złożyć reklamację.',
+      );
+    }
+    const until = withdrawalUntil(order);
+    if (until && now > until) {
+      throw refused(
+        `Minęło 14 dni od doręczenia zamówienia (${warsawDate(order.deliveredAt!)}): odstąpienie od umowy nie jest już możliwe. Możesz złożyć reklamację.`,
+      );
+    }
+    return;
+  }
+  if (order.status !== 'DELIVERED' || !order.deliveredAt) {
+    throw refused('Reklamację można złożyć po doręczeniu zamówienia.');
+  }
+  if (now > complaintUntil(order.deliveredAt)) {
+    throw refused(
+      `Minęły 2 lata od doręczenia zamówienia (${warsawDate(order.deliveredAt)}): reklamacja nie jest już możliwa.`,
+    );
+  }
+}
+
+/**
+ * Pieces of each line no longer free to return: those in a return waiting for a decision, and
+ * of the given back ones the larger of what accepted returns and refunds count (an accepted
+ * return's refund is the same pieces; a return accepted after a refund by hand too).
+ */
+export function unitsTaken(
+  returns: readonly Pick<ReturnRow, 'status' | 'items'>[],
+  refunded: ReadonlyMap<number, number>,
+): Map<number, number> {
+  const sum = (statuses: readonly ReturnStatus[]) => {
+    const units = new Map<number, number>();
+    for (const item of returns.filter((r) => statuses.includes(r.status))) {
+      for (const line of item.items) {
+        units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
+      }
+    }
+    return units;
+  };
+  const open = sum(['REQUESTED', 'RECEIVED']);
+  const accepted = sum(['ACCEPTED']);
+  const taken = new Map<number, number>();
+  for (const id of new Set([...open.keys(), ...accepted.keys(), ...refunded.keys()])) {
+    const back = Math.max(accepted.get(id) ?? 0, refunded.get(id) ?? 0);
+    taken.set(id, (open.get(id) ?? 0) + back);
+  }
+  return taken;
+}
+
+/** An order line as the rules read it. */
+export interface ReturnableLine {
+  id: number;
+  quantity: number;
+  productId: number;
+  productName: string;
+}
+
+/** The declared pieces with their products; 409 (Polish) for a foreign line or too many units. */
+export function linesOf(
+  orderLines: readonly ReturnableLine[],
+  taken: ReadonlyMap<number, number>,
+  requested: CreateReturnRequest['items'],
+): ReturnLine[] {
+  return requested.map((line) => {
+    const item = orderLines.find((candidate) => candidate.id === line.orderItemId);
+    if (!item) throw refused('Ta pozycja nie należy do zamówienia.');
+    const left = item.quantity - (taken.get(item.id) ?? 0);
+    if (left <= 0) {
+      throw refused(`Produkt „${item.productName}” jest już zwracany lub został zwrócony.`);
+    }
+    if (line.quantity > left) {
+      throw refused(
+        `Produktu „${item.productName}” można zwrócić najwyżej ${left} szt. (wybrano ${line.quantity}).`,
+      );
+    }
+    return {
+      orderItemId: item.id,
+      quantity: line.quantity,
+      productId: item.productId,
+      productName: item.productName,
+    };
+  });
+}
+
+/** The return as its shopper and staff read it. */
+export function toOrderReturn(row: ReturnRow): OrderReturn {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    type: row.type,
+    status: row.status,
+    items: row.items,
+    description: row.description,
+    hasPhoto: row.photoName !== null,
+    createdAt: row.createdAt.toISOString(),
+    shipBy: row.shipBy.toISOString(),
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    answerBy: row.answerBy?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+    refundId: row.refundId,
+  };
+}
+
+export const findReturn = repo.findReturn;
+/** The returns of these orders as stored, oldest first. */
+export const returnsOfOrders = repo.findReturnsOfOrders;
+/** The staff queue: waiting returns, nearest deadline first. */
+export const openReturns = (ex: Executor) => repo.findOpenReturns(ex, 500);
+/** Decided returns, the latest decision first. */
+export const closedReturns = (ex: Executor) => repo.findClosedReturns(ex, 200);
+
+/** The returns of these orders as the Order object shows them, oldest first, by order id. */
+export async function orderReturnsOf(
+  ex: Executor,
+  orderIds: number[],
+): Promise<Map<number, OrderReturn[]>> {
+  const byOrder = new Map<number, OrderReturn[]>();
+  for (const row of await repo.findReturnsOfOrders(ex, orderIds)) {
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toOrderReturn(row)]);
+  }
+  return byOrder;
+}
+
+export interface NewReturn {
+  orderId: number;
+  type: ReturnType;
+  items: ReturnLine[];
+  description: string | null;
+  photoName: string | null;
+  now: Date;
+}
+
+/** A REQUESTED return; the buyer has until the end of the 14th day to send the goods. */
+export function createReturn(tx: Executor, item: NewReturn): Promise<ReturnRow> {
+  const { now, ...fields } = item;
+  return repo.insertReturn(tx, {
+    ...fields,
+    status: 'REQUESTED',
+    createdAt: now,
+    shipBy: warsawDayEnd(now, RETURN_SHIP_DAYS),
+  });
+}
+
+/** 409: the return was accepted or rejected before. */
+export const alreadyDecided = () => conflict('ReturnAlreadyDecidedException', ALREADY_DECIDED);
+
+/** REQUESTED -> RECEIVED: the goods arrived, the shop answers within 14 days. */
+export async function markReceived(tx: Executor, row: ReturnRow, now: Date): Promise<ReturnRow> {
+  if (row.status === 'RECEIVED') {
+    throw conflict('ReturnAlreadyReceivedException', 'Towar z tego zgłoszenia został już przyjęty');
+  }
+  const updated = await repo.updateReturn(tx, row.id, ['REQUESTED'], {
+    status: 'RECEIVED',
+    receivedAt: now,
+    answerBy: warsawDayEnd(now, RETURN_ANSWER_DAYS),
+  });
+  if (!updated) throw alreadyDecided();
+  return updated;
+}
+
+/** REQUESTED or RECEIVED -> ACCEPTED, with the refund made for it (if any). */
+export async function acceptReturn(
+  tx: Executor,
+  row: ReturnRow,
+  { now, actorId, refundId }: { now: Date; actorId: number; refundId: number | null },
+): Promise<ReturnRow> {
+  const updated = await repo.updateReturn(tx, row.id, ['REQUESTED', 'RECEIVED'], {
+    status: 'ACCEPTED',
+    receivedAt: row.receivedAt ?? now,
+    answerBy: row.answerBy ?? warsawDayEnd(now, RETURN_ANSWER_DAYS),
+    decidedAt: now,
+    decidedBy: actorId,
+    refundId,
+  });
+  if (!updated) throw alreadyDecided();
+  return updated;
+}
+
+/** REQUESTED or RECEIVED -> REJECTED, with the reason the shopper reads. */
+export async function rejectReturn(
+  tx: Executor,
+  row: ReturnRow,
+  { now, actorId, reason }: { now: Date; actorId: number; reason: string },
+): Promise<ReturnRow> {
+  const updated = await repo.updateReturn(tx, row.id, ['REQUESTED', 'RECEIVED'], {
+    status: 'REJECTED',
+    decidedAt: now,
+    decidedBy: actorId,
+    rejectionReason: reason,
+  });
+  if (!updated) throw alreadyDecided();
+  return updated;
+}
+
+/** Whether a return waits for staff still. */
+export const isOpen = (row: Pick<ReturnRow, 'status'>) =>
+  row.status === 'REQUESTED' || row.status === 'RECEIVED';
+
+/** "Odstąpienie od umowy: Lampa × 1, Kubek × 2", for the order's history. */
+export function describeReturn(row: Pick<ReturnRow, 'type' | 'items'>): string {
+  const pieces = row.items.map((line) => `${line.productName} × ${line.quantity}`).join(', ');
+  return `${returnTypeLabels[row.type]}: ${pieces}`;
+}

@@ -1,0 +1,119 @@
+// Price-drop alerts of wished-for products (docs/product-rules.md, "Powiadomienia o obniżkach"):
+// the switch keeps the consent with its time; each price step that began after the product was
+// added and the consent given sends one e-mail per account, however many lists hold the
+// product and however often the round runs; without consent nothing is sent.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { formatPrice } from '@shop/shared/money';
+import { expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/mail.ts';
+import { queueWishlistPriceAlerts } from '../../jobs/drop-reminders.ts';
+import { sendOutbox } from '../../jobs/outbox.ts';
+import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
+import { describeEachDb, type TestContext } from '../../test/harness.ts';
+import { DAY, makeDrop, makeProduct } from '../cart/test-products.ts';
+import { outboxDir } from '../mail/mailer.ts';
+
+const call = (
+  ctx: TestContext,
+  who: TestAccount,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(who.token),
+    ...(payload ? { payload } : {}),
+  });
+
+const alertsTo = (ctx: TestContext, who: TestAccount[]) =>
+  ctx.app.db
+    .select()
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.kind, 'PRICE_DROPPED'),
+        inArray(
+          outboxEmails.recipient,
+          who.map((w) => w.user.email),
+        ),
+      ),
+    )
+    .orderBy(outboxEmails.id);
+
+const round = (ctx: TestContext) => queueWishlistPriceAlerts(ctx.app, ctx.database);
+
+describeEachDb('wishlist price-drop alerts', (ctx) => {
+  it('the switch stores the consent with its time and turns off', async () => {
+    const shopper = await registerShopper(ctx().app);
+    expect((await call(ctx(), shopper, 'GET', '/wishlists/price-alerts')).json()).toEqual({
+      enabled: false,
+      since: null,
+    });
+    const on = await call(ctx(), shopper, 'PUT', '/wishlists/price-alerts', { enabled: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ enabled: true, since: ctx().clock.now().toISOString() });
+    const off = await call(ctx(), shopper, 'PUT', '/wishlists/price-alerts', { enabled: false });
+    expect(off.json()).toEqual({ enabled: false, since: null });
+    const guest = await ctx().app.inject({ method: 'GET', url: '/api/wishlists/price-alerts' });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('one e-mail per step per account, none without consent, none for the step already current', async () => {
+    const app = ctx().app;
+    const drop = await makeDrop(app, new Date(ctx().clock.now().getTime() - 3_600_000));
+    const productId = await makeProduct(app, { dropId: drop.id, msrp: 10_000 });
+    const fan = await registerShopper(app);
+    const silent = await registerShopper(app);
+    const late = await registerShopper(app);
+    await call(ctx(), fan, 'PUT', '/wishlists/price-alerts', { enabled: true });
+    await call(ctx(), late, 'PUT', '/wishlists/price-alerts', { enabled: true });
+    // The fan keeps the product on two lists; the silent shopper never consented.
+    await call(ctx(), fan, 'POST', '/wishlists', { name: 'Prezenty', productIds: [productId] });
+    await call(ctx(), fan, 'POST', '/wishlists', { name: 'Dla mnie', productIds: [productId] });
+    await call(ctx(), silent, 'POST', '/wishlists', { name: 'Lista', productIds: [productId] });
+    const everyone = [fan, silent, late];
+
+    // Level 0, the opening price: no step yet.
+    await round(ctx());
+    expect(await alertsTo(ctx(), everyone)).toEqual([]);
+
+    // Day 2: level 1 (60 %). The late shopper adds the product now, at the step already current.
+    ctx().clock.set(new Date(new Date(drop.dropTime).getTime() + 2 * DAY + 60_000));
+    await call(ctx(), late, 'POST', '/wishlists', { name: 'Później', productIds: [productId] });
+    await round(ctx());
+    await round(ctx());
+    const first = await alertsTo(ctx(), everyone);
+    expect(first.map((m) => [m.recipient, m.data])).toEqual([
+      [fan.user.email, { productId, level: 1 }],
+    ]);
+
+    // Day 4: level 2 (50 %): one more each for the fan and the late shopper.
+    ctx().clock.set(new Date(new Date(drop.dropTime).getTime() + 4 * DAY + 60_000));
+    await round(ctx());
+    await round(ctx());
+    const second = await alertsTo(ctx(), everyone);
+    expect(second.map((m) => [m.recipient, m.data])).toEqual([
+      [fan.user.email, { productId, level: 1 }],
+      [fan.user.email, { productId, level: 2 }],
+      [late.user.email, { productId, level: 2 }],
+    ]);
+
+    await sendOutbox(app);
+    const dir = outboxDir(ctx().config.dataDir);
+    const mails = await Promise.all(
+      (await readdir(dir)).map(async (name) => simpleParser(await readFile(path.join(dir, name)))),
+    );
+    const toLate = mails.find(
+      (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === late.user.email,
+    );
+    expect(toLate!.subject).toMatch(new RegExp(`^Niższa cena: .+ za ${formatPrice(5_000)}$`));
+    expect(toLate!.text).toContain(`spadła z ${formatPrice(6_000)} do ${formatPrice(5_000)}`);
+    expect(toLate!.text).toContain(`${ctx().config.publicUrl}/product/${productId}`);
+    expect(toLate!.text).toContain(`${ctx().config.publicUrl}/wishlists`);
+  });
+});

@@ -1,0 +1,80 @@
+// /reminders/confirm?token=…: where the reminder's confirmation e-mail's link lands. The
+// reminder is confirmed by a POST once the page runs in the browser (a mail scanner fetching the
+// link confirms nothing); the link works once, until the drop opens (docs/product-rules.md,
+// "Przypomnij mi").
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BellRing } from 'lucide-react';
+import { documentTitle } from '@shop/shared/document-title';
+import { reminderLinkTokenSchema } from '@shop/shared/reminders';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
+import { useConfirmDropReminder } from '../api/confirm-drop-reminder.ts';
+
+const LINK_GONE = 'Link wygasł lub został już użyty';
+const TITLE = 'Potwierdzenie przypomnienia';
+
+export default function ReminderConfirmPage() {
+  const raw = useSearchParams()[0].get('token');
+  // A mangled link is refused here, without asking the server.
+  const token = reminderLinkTokenSchema.safeParse(raw).success ? raw : null;
+  const confirm = useConfirmDropReminder();
+  const { mutate } = confirm;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    mutate(token);
+  }, [token, mutate]);
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <title>{documentTitle(TITLE)}</title>
+      <Card>
+        <CardHeader>
+          <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <BellRing className="size-5" aria-hidden="true" />
+          </span>
+          <CardTitle>{TITLE}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {!token ? (
+            <Alert>{LINK_GONE}</Alert>
+          ) : confirm.isSuccess ? (
+            <>
+              <Alert tone="success">
+                Gotowe! Przypomnimy Ci e-mailem, gdy kolekcja „{confirm.data.dropName}” się otworzy.
+              </Alert>
+              <Link
+                to={paths.drop(confirm.data.dropSlug)}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                Zobacz kolekcję
+              </Link>
+            </>
+          ) : confirm.isError ? (
+            <Alert>
+              {errorMessage(
+                confirm.error,
+                'Nie udało się potwierdzić przypomnienia, spróbuj ponownie później',
+              )}
+              . Kliknij „Przypomnij mi” na stronie kolekcji, a wyślemy nowy link.
+            </Alert>
+          ) : (
+            <p className="flex items-center gap-2 text-slate-600">
+              <Spinner /> Potwierdzamy przypomnienie…
+            </p>
+          )}
+          {!confirm.isSuccess && (
+            <Link to={paths.drops} className="font-semibold text-brand-700 hover:underline">
+              Wróć do kolekcji
+            </Link>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The order's withdrawals and complaints as its shopper follows them (docs/returns.md): type,
+// pieces, status, the day to send the goods back by, the shop's answer (accepted with its
+// refund, or rejected with the reason); and on a shipped or delivered order the way to make one.
+import { formatPrice } from '@shop/shared/money';
+import type { Order } from '@shop/shared/orders';
+import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
+import { RefundStatusBadge } from '@/components/refund-status-badge.tsx';
+import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
+import { formatDeadline, formatShortDate } from '../lib/order-texts.ts';
+import { canRequestReturn } from '../lib/returnable.ts';
+import { ReturnRequestButton } from './return-dialog.tsx';
+
+export function ReturnsBlock({ order }: { order: Order }) {
+  const open = canRequestReturn(order);
+  if (!open && order.returns.length === 0) return null;
+  return (
+    <section aria-labelledby="order-returns-title" className="grid gap-3">
+      <h3 id="order-returns-title" className="font-semibold text-slate-900">
+        Zwroty i reklamacje
+      </h3>
+      {order.returns.length > 0 && (
+        <ul className="grid gap-2 text-sm" aria-label="Zgłoszenia">
+          {order.returns.map((item) => (
+            <ReturnRow key={item.id} item={item} order={order} />
+          ))}
+        </ul>
+      )}
+      {open && (
+        <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">
+            {order.withdrawalUntil
+              ? `Możesz odstąpić od umowy do ${formatDeadline(order.withdrawalUntil)}.`
+              : 'Coś nie tak z zamówieniem? Zgłoś to tutaj.'}
+          </p>
+          <ReturnRequestButton order={order} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReturnRow({ item, order }: { item: OrderReturn; order: Order }) {
+  const refund =
+    item.refundId === null
+      ? null
+      : order.refunds.find((candidate) => candidate.id === item.refundId);
+  return (
+    <li className="grid gap-2 rounded-xl bg-slate-50 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold text-slate-900">
+          {returnTypeLabels[item.type]}
+          <span className="font-normal text-slate-500"> · {formatShortDate(item.createdAt)}</span>
+        </span>
+        <ReturnStatusBadge status={item.status} />
+      </div>
+      <ul className="grid gap-0.5 text-slate-700">
+        {item.items.map((line) => (
+          <li key={line.orderItemId}>
+            {line.productName} × {line.quantity}
+          </li>
+        ))}
+      </ul>
+      {item.description && (
+        <p className="line-clamp-3 text-slate-600 wrap-anywhere">Opis: {item.description}</p>
+      )}
+      {item.status === 'REQUESTED' && (
+        <p className="text-slate-900">
+          Odeślij towar do <strong>{formatDeadline(item.shipBy)}</strong> — adres do zwrotu
+          znajdziesz w e-mailu z potwierdzeniem.
+        </p>
+      )}
+      {item.status === 'RECEIVED' && item.answerBy && (
+        <p className="text-slate-900">
+          Towar do nas dotarł. Odpowiemy do <strong>{formatDeadline(item.answerBy)}</strong>.
+        </p>
+      )}
+      {item.status === 'ACCEPTED' && (
+        <p className="flex flex-wrap items-center gap-2 text-slate-900">
+          {refund ? (
+            <>
+              Zgłoszenie przyjęte. Zwrot{' '}
+              <strong className="tabular-nums">{formatPrice(refund.amount)}</strong>
+              <RefundStatusBadge status={refund.status} />
+            </>
+          ) : (
+            'Zgłoszenie przyjęte.'
+          )}
+        </p>
+      )}
+      {item.status === 'REJECTED' && (
+        <p className="text-slate-900 wrap-anywhere">
+          Zgłoszenie odrzucone. Powód: {item.rejectionReason}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+// Which pieces of an order a shopper can still declare in a withdrawal or a complaint, as the
+// return dialog offers them, by the rule the API checks (docs/returns.md): taken are the pieces
+// in a return waiting for a decision, plus of the pieces given back the larger of what accepted
+// returns and staff refunds count (an accepted return's refund is the same pieces).
+import type { Order } from '@shop/shared/orders';
+import { refundedUnits } from '@shop/shared/refunds';
+import type { ReturnStatus } from '@shop/shared/returns';
+
+export interface ReturnableLine {
+  orderItemId: number;
+  /** Units of the line bought. */
+  quantity: number;
+  /** Units that can still go into a new request (0: none). */
+  left: number;
+}
+
+export function returnableLines(order: Order): ReturnableLine[] {
+  const inReturns = (statuses: readonly ReturnStatus[]) =>
+    refundedUnits(order.returns.filter((item) => statuses.includes(item.status)));
+  const open = inReturns(['REQUESTED', 'RECEIVED']);
+  const accepted = inReturns(['ACCEPTED']);
+  const refunded = refundedUnits(
+    order.refunds.filter((refund) => refund.reason === 'STAFF' && refund.status !== 'REJECTED'),
+  );
+  return order.items.map((item) => {
+    const back = Math.max(accepted.get(item.id) ?? 0, refunded.get(item.id) ?? 0);
+    const taken = (open.get(item.id) ?? 0) + back;
+    return {
+      orderItemId: item.id,
+      quantity: item.quantity,
+      left: Math.max(item.quantity - taken, 0),
+    };
+  });
+}
+
+/** Orders a shopper may send a withdrawal or complaint about: shipped or delivered. */
+export const canRequestReturn = (order: Order) =>
+  order.status === 'SHIPPED' || order.status === 'DELIVERED';

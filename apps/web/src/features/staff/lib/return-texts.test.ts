@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { returnDeadlineText } from './return-texts.ts';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const at = (hoursFromNow: number) =>
+  new Date(now.getTime() + hoursFromNow * 3_600_000).toISOString();
+
+describe('returnDeadlineText', () => {
+  it('names the buyer’s day while the goods are awaited, never urgent for the shop', () => {
+    expect(
+      returnDeadlineText({ status: 'REQUESTED', shipBy: at(24 * 10), answerBy: null }, now),
+    ).toEqual({ text: 'Klient odsyła do 5 grudnia 2026', urgent: false, past: false });
+    expect(
+      returnDeadlineText({ status: 'REQUESTED', shipBy: at(-1), answerBy: null }, now),
+    ).toMatchObject({ text: 'Klient odsyła do 25 listopada 2026 (termin minął)', past: true });
+  });
+
+  it('marks the answer urgent from two days before its deadline', () => {
+    const received = (answerBy: string) =>
+      returnDeadlineText({ status: 'RECEIVED', shipBy: at(-100), answerBy }, now);
+    expect(received(at(49))).toMatchObject({
+      text: 'Odpowiedź do 27 listopada 2026',
+      urgent: false,
+    });
+    expect(received(at(48))).toMatchObject({ urgent: true, past: false });
+    expect(received(at(-1))).toMatchObject({ urgent: true, past: true });
+  });
+
+  it('has no deadline once decided', () => {
+    expect(returnDeadlineText({ status: 'ACCEPTED', shipBy: at(1), answerBy: at(2) }, now)).toBe(
+      null,
+    );
+  });
+});

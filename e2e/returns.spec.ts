@@ -1,0 +1,261 @@
+// Withdrawals and complaints, as shoppers and staff see them (docs/returns.md): a withdrawal
+// inside the 14 days reaches the staff queue, the goods are marked received and the acceptance
+// refunds the chosen piece exactly once (completed by the payment simulator; a second acceptance
+// is refused); a business order's withdrawal is refused with the server's Polish reason and
+// changes nothing; a complaint without a description is stopped in the form; a complaint with
+// a photo reaches staff, who see the photo and reject it with a reason the shopper reads.
+// The 14-day limit itself needs a moved clock: the API tests cover it.
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { AdminOrder } from '@shop/shared/orders';
+import { test, expect } from './support/fixtures.ts';
+import { deliveredOrder, type DeliveredOrder } from './support/returns.ts';
+import { openAsStaff, openLoggedIn } from './support/session.ts';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+
+/** The shopper's /orders with the order open, and its withdrawals and complaints section. */
+async function openShopperOrder(page: Page, order: DeliveredOrder) {
+  await openLoggedIn(page, order.shopper, `/orders?order=${order.id}`);
+  const detail = page.getByRole('region', { name: `Zamówienie nr ${order.id}` });
+  return { detail, returns: detail.getByRole('region', { name: 'Zwroty i reklamacje' }) };
+}
+
+/** The order's returns as listed on /orders (each lists its pieces inside). */
+const returnRows = (returns: Locator) =>
+  returns.getByRole('list', { name: 'Zgłoszenia' }).locator(':scope > li');
+
+/** The order's card in the staff queue. */
+const staffCard = (page: Page, orderId: number) =>
+  page.getByRole('article', { name: new RegExp(`zamówienie #${orderId}$`) });
+
+async function openReturnDialog(page: Page, returns: Locator) {
+  await returns.getByRole('button', { name: 'Odstąp od umowy / Złóż reklamację' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Odstąpienie od umowy lub reklamacja' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a withdrawal inside 14 days reaches staff, and accepting it refunds the piece once', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // an order through delivery, two people, several page loads
+  const order = await deliveredOrder(request, {
+    lines: [
+      { price: 4_999, quantity: 2, name: 'Czajnik elektryczny' },
+      { price: 3_000, quantity: 1, name: 'Toster' },
+    ],
+  });
+  const [kettle, toaster] = order.products;
+
+  // The shopper withdraws from one of the two kettles.
+  const { detail, returns } = await openShopperOrder(page, order);
+  await expect(returns).toContainText(/Możesz odstąpić od umowy do \d{1,2} \S+ \d{4}\./);
+  const dialog = await openReturnDialog(page, returns);
+  await expect(dialog.getByRole('radio', { name: /Odstąpienie od umowy/ })).toBeChecked();
+  await expect(dialog).toContainText(/Na odstąpienie od umowy masz 14 dni od doręczenia: do /);
+  await expect(dialog).toContainText('Towar odsyłasz na swój koszt');
+  await expect(dialog).toContainText('Odpowiemy w ciągu 14 dni od otrzymania towaru.');
+  await dialog.getByRole('checkbox', { name: kettle!.name }).check();
+  const units = dialog.getByLabel(`Liczba sztuk: ${kettle!.name}`);
+  await expect(units.locator('option')).toHaveText(['1 szt.', '2 szt.']);
+  await expect(units).toHaveValue('1');
+  await page.screenshot({ path: '/tmp/returns-dialog-1280.png' });
+  await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(toasts(page).getByText('Sukces', { exact: true })).toBeVisible();
+  await expect(toasts(page)).toContainText(/Odstąpienie od umowy: zgłoszenie przyjęte\. Odeślij/);
+  await expect(dialog).toHaveCount(0);
+  const request1 = returnRows(returns);
+  await expect(request1).toHaveCount(1);
+  await expect(request1).toContainText('Odstąpienie od umowy');
+  await expect(request1).toContainText('Czeka na towar');
+  await expect(request1).toContainText(`${kettle!.name} × 1`);
+  await expect(request1).toContainText(/Odeślij towar do \d{1,2} \S+ \d{4}/);
+  await expect(detail.getByRole('region', { name: 'Zwroty pieniędzy' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/returns-order-1280.png', fullPage: true });
+
+  // Staff: the request is in the open queue; the goods arrive; accepting shows the amount.
+  await openAsStaff(page, '/admin/returns');
+  const card = staffCard(page, order.id);
+  await expect(card).toContainText(order.shopper.email);
+  await expect(card).toContainText(`${kettle!.name} × 1`);
+  await expect(card).not.toContainText(toaster!.name);
+  await expect(card).toContainText(/Klient odsyła do \d{1,2} \S+ \d{4}/);
+  await expect(card.getByRole('link', { name: `zamówienie #${order.id}` })).toHaveAttribute(
+    'href',
+    `/admin/orders?status=all&q=${order.id}`,
+  );
+  await card.getByRole('button', { name: 'Towar otrzymany' }).click();
+  await expect(toasts(page).getByText('Sukces', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Towar otrzymany' })).toHaveCount(0);
+  await expect(card.getByText('Towar otrzymany', { exact: true })).toBeVisible(); // the status
+  await expect(card).toContainText(/Odpowiedź do \d{1,2} \S+ \d{4}/);
+  await page.screenshot({ path: '/tmp/returns-queue-1280.png', fullPage: true });
+
+  await card.getByRole('button', { name: 'Przyjmij' }).click();
+  const accept = page.getByRole('dialog', {
+    name: `Przyjąć zgłoszenie — zamówienie #${order.id}?`,
+  });
+  const amount = accept.getByRole('status');
+  await expect(amount).toHaveText('Kwota zwrotu49,99 zł');
+  await accept.getByLabel('Zwróć też koszt dostawy').check();
+  await expect(amount).toHaveText('Kwota zwrotu59,99 zł');
+  await accept.getByLabel('Zwróć też koszt dostawy').uncheck();
+  await expect(amount).toHaveText('Kwota zwrotu49,99 zł');
+  await page.screenshot({ path: '/tmp/returns-accept-1280.png' });
+  await accept.getByRole('button', { name: 'Przyjmij i zwróć 49,99 zł' }).click();
+  await expect(toasts(page)).toContainText('zgłoszenie przyjęte, 49,99 zł wraca do klienta');
+  await expect(accept).toHaveCount(0);
+  await expect(card).toHaveCount(0); // no longer open
+
+  // Closed: accepted, refunded, and nothing left to decide.
+  await page.getByRole('tab', { name: 'Zamknięte' }).click();
+  await expect(page).toHaveURL(/\/admin\/returns\?status=closed$/);
+  await expect(card).toContainText('Przyjęte');
+  await expect(card).toContainText('zwrot pieniędzy zlecony');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/returns-closed-1280.png', fullPage: true });
+
+  // Exactly one refund of the piece, completed by the payment simulator; accepting again is
+  // refused in Polish.
+  const headers = { authorization: `Bearer ${order.staffToken}` };
+  const refunds = async () => {
+    const read = await request.get(`/api/admin/orders/${order.id}`, { headers });
+    return ((await read.json()) as AdminOrder).refunds.map((refund) => [
+      refund.amount,
+      refund.status,
+    ]);
+  };
+  await expect.poll(refunds).toEqual([[4_999, 'COMPLETED']]);
+  const listed = await request.get('/api/admin/returns?status=closed', { headers });
+  const { items } = (await listed.json()) as { items: { id: number; orderId: number }[] };
+  const accepted = items.find((item) => item.orderId === order.id)!;
+  const again = await request.post(`/api/admin/returns/${accepted.id}/accept`, {
+    headers,
+    data: { refundShipping: true },
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe(
+    'To zgłoszenie zostało już rozpatrzone',
+  );
+  expect(await refunds()).toEqual([[4_999, 'COMPLETED']]);
+
+  // The shopper sees the decision with its refund, and the other kettle is still free.
+  const after = await openShopperOrder(page, order);
+  const decided = returnRows(after.returns);
+  await expect(decided).toContainText('Przyjęte');
+  await expect(decided).toContainText('Zgłoszenie przyjęte. Zwrot 49,99 zł');
+  await expect(decided.getByText('Zwrócono', { exact: true })).toBeVisible();
+  const money = after.detail.getByRole('region', { name: 'Zwroty pieniędzy' });
+  await expect(money.getByRole('listitem')).toHaveCount(1);
+  const reopened = await openReturnDialog(page, after.returns);
+  await expect(reopened).toContainText('2 szt., do zgłoszenia 1');
+  await expect(reopened.getByLabel(`Liczba sztuk: ${kettle!.name}`)).toHaveCount(0);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a business order cannot be withdrawn from; a complaint needs a description, then staff reject it', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const order = await deliveredOrder(request, { business: true });
+    const [product] = order.products;
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith(`/api/orders/${order.id}/returns`)) {
+        posts.push(sent.headers()['content-type'] ?? '');
+      }
+    });
+
+    // A withdrawal: refused by the server with its Polish reason, nothing stored.
+    const { returns } = await openShopperOrder(page, order);
+    await expect(returns).toContainText('Coś nie tak z zamówieniem?');
+    const dialog = await openReturnDialog(page, returns);
+    await expect(dialog).toContainText('Prawo odstąpienia od umowy przysługuje konsumentom.');
+    await expect(dialog.getByRole('radio', { name: /Reklamacja/ })).toBeChecked();
+    await dialog.getByRole('radio', { name: /Odstąpienie od umowy/ }).check();
+    await dialog.getByRole('checkbox', { name: product!.name }).check();
+    await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Prawo odstąpienia od umowy przysługuje konsumentom, a to zamówienie zostało złożone z danymi firmy do faktury (NIP). Możesz złożyć reklamację.',
+    );
+    await expect(dialog).toBeVisible();
+    expect(posts).toHaveLength(1);
+
+    // A complaint without a description is stopped in the form: nothing is sent.
+    await dialog.getByRole('radio', { name: /Reklamacja/ }).check();
+    await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(dialog.getByText('Opisz wady produktu (co najmniej 10 znaków)')).toBeVisible();
+    await expect(dialog.getByLabel('Opis wad')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toHaveLength(1);
+    await page.screenshot({ path: '/tmp/returns-dialog-390.png' });
+
+    // With the defects described and a photo: sent as multipart, listed on the order.
+    await dialog.getByLabel('Opis wad').fill('Pęknięta obudowa, czajnik przecieka przy dnie.');
+    const photo = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#b4443c' },
+    })
+      .png()
+      .toBuffer();
+    await dialog
+      .getByLabel('Zdjęcie (opcjonalnie)')
+      .setInputFiles({ name: 'pekniecie.png', mimeType: 'image/png', buffer: photo });
+    await expect(dialog.getByText('pekniecie.png', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(toasts(page)).toContainText('Reklamacja: zgłoszenie przyjęte.');
+    await expect(dialog).toHaveCount(0);
+    expect(posts[1]).toMatch(/^multipart\/form-data; boundary=/);
+    const listed = returnRows(returns);
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('Reklamacja');
+    await expect(listed).toContainText('Czeka na towar');
+    // Everything fits the phone's width: the long button wraps inside the order's card.
+    const detail = page.getByRole('region', { name: `Zamówienie nr ${order.id}` });
+    const pane = (await detail.boundingBox())!;
+    const button = (await returns
+      .getByRole('button', { name: 'Odstąp od umowy / Złóż reklamację' })
+      .boundingBox())!;
+    expect(pane.x + pane.width).toBeLessThanOrEqual(390);
+    expect(button.x + button.width).toBeLessThanOrEqual(pane.x + pane.width);
+    await page.screenshot({ path: '/tmp/returns-order-390.png', fullPage: true });
+
+    // Staff see the description and the photo, and reject it with a reason.
+    await openAsStaff(page, '/admin/returns');
+    const card = staffCard(page, order.id);
+    await expect(card).toContainText('Pęknięta obudowa, czajnik przecieka przy dnie.');
+    await page.screenshot({ path: '/tmp/returns-queue-390.png', fullPage: true });
+    await card.getByRole('button', { name: 'Zobacz zdjęcie' }).click();
+    const picture = page
+      .getByRole('dialog')
+      .getByRole('img', { name: 'Zdjęcie dołączone przez klienta' });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await page.screenshot({ path: '/tmp/returns-photo-390.png' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
+
+    await card.getByRole('button', { name: 'Odrzuć' }).click();
+    const reject = page.getByRole('dialog', {
+      name: `Odrzucić zgłoszenie — zamówienie #${order.id}?`,
+    });
+    await reject.getByRole('button', { name: 'Odrzuć zgłoszenie' }).click();
+    await expect(reject.getByText('Powód odrzucenia musi mieć co najmniej 3 znaki')).toBeVisible();
+    await reject
+      .getByLabel('Powód odrzucenia')
+      .fill('Na zdjęciu widać ślady uderzenia: to uszkodzenie mechaniczne, nie wada.');
+    await page.screenshot({ path: '/tmp/returns-reject-390.png' });
+    await reject.getByRole('button', { name: 'Odrzuć zgłoszenie' }).click();
+    await expect(toasts(page)).toContainText('zgłoszenie odrzucone');
+    await expect(card).toHaveCount(0);
+
+    const after = await openShopperOrder(page, order);
+    const rejected = returnRows(after.returns);
+    await expect(rejected).toContainText('Odrzucone');
+    await expect(rejected).toContainText(
+      'Zgłoszenie odrzucone. Powód: Na zdjęciu widać ślady uderzenia: to uszkodzenie mechaniczne, nie wada.',
+    );
+  });
+});

@@ -1,0 +1,181 @@
+// Returns: a shopper's withdrawal from the contract („Odstąpienie od umowy”) or complaint
+// („Reklamacja”) about pieces of a delivered order, and staff deciding it. The request, the
+// Return object shoppers and staff read, the staff decisions, and the Polish names of types and
+// statuses for both apps and the e-mails. The flow and its deadlines: docs/returns.md.
+import { z } from 'zod';
+import { orderStatusSchema } from './enums.ts';
+import { DB_INT_MAX } from './http.ts';
+
+export const RETURN_TYPES = ['WITHDRAWAL', 'COMPLAINT'] as const;
+export const returnTypeSchema = z.enum(RETURN_TYPES, {
+  error: 'Wybierz: odstąpienie od umowy albo reklamacja',
+});
+export type ReturnType = z.infer<typeof returnTypeSchema>;
+
+/**
+ * REQUESTED: waiting for the goods; RECEIVED: staff marked the goods arrived, the 14-day answer
+ * clock runs; ACCEPTED / REJECTED: answered.
+ */
+export const RETURN_STATUSES = ['REQUESTED', 'RECEIVED', 'ACCEPTED', 'REJECTED'] as const;
+export const returnStatusSchema = z.enum(RETURN_STATUSES);
+export type ReturnStatus = z.infer<typeof returnStatusSchema>;
+
+/** Statuses still waiting for staff (the "open" queue). */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['REQUESTED', 'RECEIVED'];
+
+/** Days a consumer has to withdraw after delivery, to send the goods back, and staff to answer. */
+export const WITHDRAWAL_DAYS = 14;
+export const RETURN_SHIP_DAYS = 14;
+export const RETURN_ANSWER_DAYS = 14;
+/** A complaint is open for two years from delivery. */
+export const COMPLAINT_YEARS = 2;
+
+export const RETURN_MAX_LINES = 50;
+export const RETURN_DESCRIPTION_MAX = 2000;
+export const COMPLAINT_DESCRIPTION_MIN = 10;
+/** The multipart field names of POST /orders/{id}/returns with a photo. */
+export const RETURN_REQUEST_FIELD = 'request';
+export const RETURN_PHOTO_FIELD = 'photo';
+
+export const returnTypeLabels: Record<ReturnType, string> = {
+  WITHDRAWAL: 'Odstąpienie od umowy',
+  COMPLAINT: 'Reklamacja',
+};
+
+export const returnStatusLabels: Record<ReturnStatus, string> = {
+  REQUESTED: 'Czeka na towar',
+  RECEIVED: 'Towar otrzymany',
+  ACCEPTED: 'Przyjęte',
+  REJECTED: 'Odrzucone',
+};
+
+const lineId = z
+  .number({ error: 'Nieprawidłowa pozycja zamówienia' })
+  .int('Nieprawidłowa pozycja zamówienia')
+  .positive('Nieprawidłowa pozycja zamówienia')
+  .max(DB_INT_MAX, 'Nieprawidłowa pozycja zamówienia');
+
+export const returnLineRequestSchema = z.object({
+  orderItemId: lineId,
+  quantity: z
+    .number({ error: 'Liczba sztuk musi być liczbą całkowitą' })
+    .int('Liczba sztuk musi być liczbą całkowitą')
+    .min(1, 'Liczba sztuk musi wynosić co najmniej 1')
+    .max(DB_INT_MAX, 'Nieprawidłowa liczba sztuk'),
+});
+export type ReturnLineRequest = z.infer<typeof returnLineRequestSchema>;
+
+/**
+ * POST /orders/{id}/returns (JSON, or multipart with this as the text field `request` and an
+ * optional image `photo`). A complaint needs a description of the defects.
+ */
+export const createReturnRequestSchema = z
+  .object({
+    type: returnTypeSchema,
+    items: z
+      .array(returnLineRequestSchema, { error: 'Wybierz produkty, których dotyczy zgłoszenie' })
+      .min(1, 'Wybierz produkty, których dotyczy zgłoszenie')
+      .max(RETURN_MAX_LINES, `Zgłoszenie może mieć najwyżej ${RETURN_MAX_LINES} pozycji`),
+    description: z
+      .string({ error: 'Opis musi być tekstem' })
+      .trim()
+      .max(RETURN_DESCRIPTION_MAX, `Opis może mieć najwyżej ${RETURN_DESCRIPTION_MAX} znaków`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .superRefine((request, ctx) => {
+    if (
+      request.type === 'COMPLAINT' &&
+      (request.description ?? '').length < COMPLAINT_DESCRIPTION_MIN
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: `Opisz wady produktu (co najmniej ${COMPLAINT_DESCRIPTION_MIN} znaków)`,
+      });
+    }
+    const seen = new Set<number>();
+    request.items.forEach((line, index) => {
+      if (seen.has(line.orderItemId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'orderItemId'],
+          message: 'Produkt powtarza się w zgłoszeniu',
+        });
+      }
+      seen.add(line.orderItemId);
+    });
+  });
+export type CreateReturnRequest = z.infer<typeof createReturnRequestSchema>;
+export type CreateReturnRequestInput = z.input<typeof createReturnRequestSchema>;
+
+export const returnLineSchema = z.object({
+  orderItemId: z.number().int(),
+  quantity: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+});
+export type ReturnLine = z.infer<typeof returnLineSchema>;
+
+/** A return as its shopper and staff read it. Dates are ISO 8601. */
+export const orderReturnSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  type: returnTypeSchema,
+  status: returnStatusSchema,
+  items: z.array(returnLineSchema),
+  description: z.string().nullable(),
+  /** A photo came with the request: GET /returns/{id}/photo serves it. */
+  hasPhoto: z.boolean(),
+  createdAt: z.string(),
+  /** createdAt + 14 days: the buyer's deadline to send the goods back. */
+  shipBy: z.string(),
+  /** When staff marked the goods arrived. */
+  receivedAt: z.string().nullable(),
+  /** receivedAt + 14 days: the shop's deadline to answer. */
+  answerBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** The refund made when the return was accepted (none when nothing was left to refund). */
+  refundId: z.number().int().nullable(),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
+/** What staff read in the returns queue. */
+export const adminReturnSchema = orderReturnSchema.extend({
+  customerEmail: z.string(),
+  orderStatus: orderStatusSchema,
+});
+export type AdminReturn = z.infer<typeof adminReturnSchema>;
+
+/** GET /admin/returns: open ones nearest deadline first (answerBy, else shipBy), closed ones latest decision first. */
+export const adminReturnListSchema = z.object({ items: z.array(adminReturnSchema) });
+export type AdminReturnList = z.infer<typeof adminReturnListSchema>;
+
+export const RETURN_LIST_FILTERS = ['open', 'closed'] as const;
+/** open = REQUESTED and RECEIVED, closed = ACCEPTED and REJECTED. */
+export const adminReturnListQuerySchema = z.object({
+  status: z.enum(RETURN_LIST_FILTERS).default('open'),
+});
+export type AdminReturnListQuery = z.infer<typeof adminReturnListQuerySchema>;
+
+/** POST /admin/returns/{id}/accept: the lines are refunded, the shipping cost when asked. */
+export const acceptReturnRequestSchema = z.object({
+  refundShipping: z.boolean({ error: 'Zaznacz, czy zwrócić koszt wysyłki' }),
+});
+export type AcceptReturnRequest = z.infer<typeof acceptReturnRequestSchema>;
+
+/** POST /admin/returns/{id}/reject. */
+export const rejectReturnRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Podaj powód odrzucenia' })
+    .trim()
+    .min(3, 'Powód odrzucenia musi mieć co najmniej 3 znaki')
+    .max(1000, 'Powód odrzucenia może mieć najwyżej 1000 znaków'),
+});
+export type RejectReturnRequest = z.infer<typeof rejectReturnRequestSchema>;
+
+/** The deadline staff work against: the answer once the goods arrived, else the shipping one. */
+export function returnDeadline(item: Pick<OrderReturn, 'answerBy' | 'shipBy'>): string {
+  return item.answerBy ?? item.shipBy;
+}
