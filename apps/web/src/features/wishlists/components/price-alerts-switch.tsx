@@ -52,18 +52,23 @@ export function PriceAlertsSwitch() {
         aria-labelledby="price-alerts-label"
         disabled={alerts.isPending || alerts.isError || change.isPending}
         onClick={toggle}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60',
-          on ? 'bg-brand-700' : 'bg-slate-300',
-        )}
+        // The track is 28 px high; the button around it is 44 px on phones, for a thumb.
+        className="group inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-0"
       >
         <span
           aria-hidden="true"
           className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
-            on ? 'translate-x-6' : 'translate-x-1',
+            'relative inline-flex h-7 w-12 items-center rounded-full transition-colors group-focus-visible:ring-2 group-focus-visible:ring-brand-500 group-focus-visible:ring-offset-2',
+            on ? 'bg-brand-700' : 'bg-slate-300',
           )}
-        />
+        >
+          <span
+            className={cn(
+              'inline-block size-5 rounded-full bg-white shadow transition-transform',
+              on ? 'translate-x-6' : 'translate-x-1',
+            )}
+          />
+        </span>
       </button>
     </div>
   );
