@@ -224,8 +224,11 @@ export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
-/** The ?token=… of a confirmation or unsubscribe link (the tokens are base64url). */
-export const newsletterLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+/**
+ * The ?token=… of an e-mail's confirmation or unsubscribe link (newsletter, drop reminders; the
+ * tokens are base64url).
+ */
+export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 
 /** POST /newsletter/confirm: the confirmation link's token. */
 export const newsletterConfirmSchema = z.object({

@@ -15,9 +15,6 @@ export type DropReminderRequest = z.infer<typeof dropReminderRequestSchema>;
 export const dropReminderSchema = z.object({ reminded: z.boolean() });
 export type DropReminder = z.infer<typeof dropReminderSchema>;
 
-/** The ?token=… of a confirmation link (base64url). */
-export const reminderLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
-
 /** POST /drop-reminders/confirm: the confirmation link's token. */
 export const dropReminderConfirmSchema = z.object({
   confirmToken: z

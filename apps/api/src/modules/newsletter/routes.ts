@@ -9,7 +9,7 @@ import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { z } from 'zod';
 import {
   newsletterConfirmSchema,
-  newsletterLinkTokenSchema,
+  linkTokenSchema,
   newsletterRequestSchema,
 } from '@shop/shared/accounts';
 import { errorBodySchema } from '@shop/shared/http';
@@ -74,7 +74,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = newsletterLinkTokenSchema.safeParse(request.query.token);
+      const token = linkTokenSchema.safeParse(request.query.token);
       if (!token.success) throw badRequest('Link jest nieprawidłowy');
       await unsubscribeByToken(app.db, token.data);
       return reply.status(204).send(null);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { untilPlaceOrdersWaits } from '../../test/lock-waits.ts';
 import { makeProduct, makeShopper, orderBody, postOrder, type Shopper } from './test-fixtures.ts';
 
 const addToCart = (user: Shopper, productId: number) =>
@@ -32,13 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout beside cart adds [post
       await tx.execute(addToCart(buyer, product));
       order = postOrder(app(), buyer, orderBody(buyer, [{ productId: product, quantity: 1 }]));
       // ...until the buyer's batch holds the product and waits for that line.
-      for (;;) {
-        const { rows } = (await app().db.execute(
-          sql`SELECT count(*)::integer AS n FROM pg_stat_activity
-               WHERE wait_event_type = 'Lock' AND query LIKE '%FROM place_orders(%'`,
-        )) as unknown as { rows: { n: number }[] };
-        if (rows[0]!.n > 0) break;
-      }
+      await untilPlaceOrdersWaits(app().db);
       // Another shopper's line for the same product needs its foreign-key lock.
       const { rows } = (await tx.execute(addToCart(other, product))) as unknown as {
         rows: { added: boolean }[];

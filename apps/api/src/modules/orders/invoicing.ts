@@ -26,14 +26,8 @@ export interface RefundToDocument extends CorrectedRefund {
 
 async function recordInvoice(tx: Tx, order: repo.OrderRow, invoice: InvoiceRow, now: Date) {
   const correction = invoice.kind === 'CORRECTION';
-  await repo.insertEvent(tx, {
-    orderId: order.id,
-    kind: 'INVOICE',
-    fromStatus: order.status,
-    toStatus: order.status,
-    note: `${correction ? 'Wystawiono fakturę korygującą' : 'Wystawiono fakturę'} ${invoice.number}`,
-    createdAt: now,
-  });
+  const what = correction ? 'Wystawiono fakturę korygującą' : 'Wystawiono fakturę';
+  await repo.insertNote(tx, order, 'INVOICE', `${what} ${invoice.number}`, now);
   await queueOrderEmail(tx, {
     kind: 'INVOICE_ISSUED',
     orderId: order.id,

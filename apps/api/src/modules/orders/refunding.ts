@@ -61,17 +61,7 @@ const refundEvent = (
   note: string,
   now: Date,
   actor: AuthUser | null = null,
-) =>
-  repo.insertEvent(tx, {
-    orderId: order.id,
-    kind: 'REFUND',
-    fromStatus: order.status,
-    toStatus: order.status,
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-    note,
-    createdAt: now,
-  });
+) => repo.insertNote(tx, order, 'REFUND', note, now, actor);
 
 /**
  * Gives a whole payment back (a late payment for a sold piece, a second payment), in the

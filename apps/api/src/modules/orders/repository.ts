@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DB_INT_MAX } from '@shop/shared/http';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/enums';
+import type { OrderEventKind } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
 import { byColumnName } from '../../db/row-json.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
@@ -190,6 +191,30 @@ export async function earliestHoldEnds(
 
 export async function insertEvent(ex: Executor, row: NewOrderEventRow) {
   await ex.insert(orderEvents).values(row);
+}
+
+/**
+ * A history entry that leaves the order's status as it is (a refund, a return, a parcel, an
+ * invoice, a receipt): what happened and who did it (null: the shop itself).
+ */
+export function insertNote(
+  ex: Executor,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  kind: OrderEventKind,
+  note: string,
+  now: Date,
+  actor: { id: number; email: string } | null = null,
+) {
+  return insertEvent(ex, {
+    orderId: order.id,
+    kind,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    note,
+    createdAt: now,
+  });
 }
 
 export async function findEvents(ex: Executor, orderIds: number[]): Promise<OrderEventRow[]> {

@@ -56,17 +56,7 @@ const returnEvent = (
   note: string,
   now: Date,
   actor: AuthUser | null,
-) =>
-  repo.insertEvent(tx, {
-    orderId: order.id,
-    kind: 'RETURN',
-    fromStatus: order.status,
-    toStatus: order.status,
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-    note,
-    createdAt: now,
-  });
+) => repo.insertNote(tx, order, 'RETURN', note, now, actor);
 
 /**
  * "Odstąp od umowy / Złóż reklamację": the shopper's request about pieces of their own order

@@ -173,16 +173,8 @@ export async function createShipment(
     await recordCreated(tx, held.place.id, created, now);
     const { parcel } = held;
     const where = parcel.targetPoint ? `paczkomat ${parcel.targetPoint}` : 'kurier';
-    await repo.insertEvent(tx, {
-      orderId,
-      kind: 'SHIPMENT',
-      fromStatus: order.status,
-      toStatus: order.status,
-      actorId: actor.id,
-      actorEmail: actor.email,
-      note: `Przesyłka InPost utworzona: ${where}, paczka ${SIZE_LABELS[parcel.parcelSize]}, ShipX ${created.id}`,
-      createdAt: now,
-    });
+    const note = `Przesyłka InPost utworzona: ${where}, paczka ${SIZE_LABELS[parcel.parcelSize]}, ShipX ${created.id}`;
+    await repo.insertNote(tx, order, 'SHIPMENT', note, now, actor);
     const [view] = await adminOrdersOf(tx, [order]);
     return view!;
   });
@@ -208,13 +200,8 @@ export async function applyShipmentStatus(
     const saved = await recordStatus(tx, shipment, read, now);
     const event = { orderId, actorId: null, actorEmail: null, createdAt: now };
     if (saved.trackingNumber && !shipment.trackingNumber) {
-      await repo.insertEvent(tx, {
-        ...event,
-        kind: 'SHIPMENT',
-        fromStatus: order.status,
-        toStatus: order.status,
-        note: `InPost potwierdził przesyłkę, numer ${saved.trackingNumber}`,
-      });
+      const note = `InPost potwierdził przesyłkę, numer ${saved.trackingNumber}`;
+      await repo.insertNote(tx, order, 'SHIPMENT', note, now);
     }
     const steps = stepsTowards(order.status, orderStatusFor(saved.status));
     if (steps.length === 0) return;

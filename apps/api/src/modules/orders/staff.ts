@@ -108,16 +108,7 @@ export async function attachReceipt(
         );
       }
       current = await repo.updateOrder(tx, order.id, { receiptId: link.receiptId, updatedAt: now });
-      await repo.insertEvent(tx, {
-        orderId: order.id,
-        kind: 'RECEIPT',
-        fromStatus: order.status,
-        toStatus: order.status,
-        actorId: actor.id,
-        actorEmail: actor.email,
-        note: `Paragon ${link.receiptId}`,
-        createdAt: now,
-      });
+      await repo.insertNote(tx, order, 'RECEIPT', `Paragon ${link.receiptId}`, now, actor);
     }
     const [view] = await adminOrdersOf(tx, [current]);
     return view!;

@@ -9,6 +9,7 @@ import { orderItems, orders as ordersTable } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { createTestContext, describeEachDb, type TestContext } from '../../test/harness.ts';
 import { bearer } from '../../test/accounts.ts';
+import { untilPlaceOrdersWaits } from '../../test/lock-waits.ts';
 import { expireOrders } from '../orders/expiry.ts';
 import { withdrawProduct } from './service.ts';
 import { authAs, postDrop, postProduct } from '../drops/test-fixtures.ts';
@@ -273,13 +274,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           ),
         );
         // Wait until a batch of them is inside place_orders, blocked on the product's row.
-        for (;;) {
-          const { rows } = (await app().db.execute(
-            sql`SELECT count(*)::integer AS n FROM pg_stat_activity
-               WHERE wait_event_type = 'Lock' AND query LIKE '%FROM place_orders(%'`,
-          )) as unknown as { rows: { n: number }[] };
-          if (rows[0]!.n > 0) break;
-        }
+        await untilPlaceOrdersWaits(app().db);
         // The withdrawal commits when this callback returns.
       });
       const answers = await orders!;

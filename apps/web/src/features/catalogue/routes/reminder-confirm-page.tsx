@@ -2,15 +2,14 @@
 // reminder is confirmed by a POST once the page runs in the browser (a mail scanner fetching the
 // link confirms nothing); the link works once, until the drop opens (docs/product-rules.md,
 // "Przypomnij mi").
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { BellRing } from 'lucide-react';
 import { documentTitle } from '@shop/shared/document-title';
-import { reminderLinkTokenSchema } from '@shop/shared/reminders';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useConfirmLink } from '@/lib/confirm-link.ts';
 import { paths } from '@/lib/paths.ts';
 import { useConfirmDropReminder } from '../api/confirm-drop-reminder.ts';
 
@@ -18,17 +17,8 @@ const LINK_GONE = 'Link wygasł lub został już użyty';
 const TITLE = 'Potwierdzenie przypomnienia';
 
 export default function ReminderConfirmPage() {
-  const raw = useSearchParams()[0].get('token');
-  // A mangled link is refused here, without asking the server.
-  const token = reminderLinkTokenSchema.safeParse(raw).success ? raw : null;
   const confirm = useConfirmDropReminder();
-  const { mutate } = confirm;
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  const token = useConfirmLink(confirm.mutate);
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">

@@ -1,13 +1,12 @@
 // /newsletter/confirm?token=…: where the confirmation e-mail's link lands. The sign-up is
 // confirmed by a POST once the page runs in the browser (a mail scanner fetching the link
 // confirms nothing); the link works once and for 7 days.
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { newsletterLinkTokenSchema } from '@shop/shared/accounts';
+import { Link } from 'react-router';
 import { documentTitle } from '@shop/shared/document-title';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useConfirmLink } from '@/lib/confirm-link.ts';
 import { paths } from '@/lib/paths.ts';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
 import { NewsletterCard } from '../components/newsletter-card.tsx';
@@ -15,17 +14,8 @@ import { NewsletterCard } from '../components/newsletter-card.tsx';
 const LINK_GONE = 'Link wygasł lub został już użyty';
 
 export default function NewsletterConfirmPage() {
-  const raw = useSearchParams()[0].get('token');
-  // A mangled link is refused here, without asking the server.
-  const token = newsletterLinkTokenSchema.safeParse(raw).success ? raw : null;
   const confirm = useConfirmNewsletter();
-  const { mutate } = confirm;
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  const token = useConfirmLink(confirm.mutate);
 
   return (
     <NewsletterCard title="Potwierdzenie zapisu do newslettera">

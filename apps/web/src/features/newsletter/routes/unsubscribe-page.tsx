@@ -1,20 +1,18 @@
 // /newsletter/unsubscribe?token=…: the unsubscribe link of every newsletter e-mail. Opening it
 // changes nothing; the „Wypisz mnie” button POSTs the unsubscribe (mail clients' one-click
 // unsubscribe POSTs the API directly: docs/e-mail.md).
-import { Link, useSearchParams } from 'react-router';
-import { newsletterLinkTokenSchema } from '@shop/shared/accounts';
+import { Link } from 'react-router';
 import { documentTitle } from '@shop/shared/document-title';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useLinkToken } from '@/lib/confirm-link.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUnsubscribeNewsletter } from '../api/newsletter-links.ts';
 import { NewsletterCard } from '../components/newsletter-card.tsx';
 
 export default function NewsletterUnsubscribePage() {
-  const raw = useSearchParams()[0].get('token');
-  // A mangled link is refused here, without asking the server.
-  const token = newsletterLinkTokenSchema.safeParse(raw).success ? raw : null;
+  const token = useLinkToken();
   const unsubscribe = useUnsubscribeNewsletter();
 
   return (
