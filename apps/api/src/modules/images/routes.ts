@@ -10,7 +10,13 @@ import { idParamSchema, idSchema } from '@shop/shared/http';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { requireScope } from '../../http/auth-guard.ts';
 import { IMMUTABLE_CACHE } from './storage.ts';
-import { addProductImage, listImages, removeProductImage, type ImageDeps } from './service.ts';
+import {
+  addProductImage,
+  listImages,
+  pictureTooLarge,
+  removeProductImage,
+  type ImageDeps,
+} from './service.ts';
 
 const imagesSchema = productSavedSchema.pick({ images: true });
 const productParams = idParamSchema;
@@ -34,12 +40,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        const limit = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
-        throw new AppError(
-          'PayloadTooLargeException',
-          413,
-          `Zdjęcie jest za duże, maksymalny rozmiar to ${limit}`,
-        );
+        throw pictureTooLarge(maxBytes);
       }
       // Anything else here is the body itself: no boundary, cut short, too many parts.
       request.log.info({ err: error }, 'malformed multipart upload');

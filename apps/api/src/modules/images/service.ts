@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { LARGEST_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shop/shared/images';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import {
   attachProductImage,
   detachProductImage,
@@ -23,6 +23,16 @@ import {
 } from '../products/service.ts';
 import { PRIVATE_FILE_NAME, type ImageStorage } from './storage.ts';
 import { makePhoto, makeVariants, PHOTO_WIDTH, type ImageVariant } from './variants.ts';
+
+/** 413 for an uploaded picture over the size limit (UPLOAD_MAX_BYTES), its limit in MB. */
+export function pictureTooLarge(maxBytes: number): AppError {
+  const limit = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
+  return new AppError(
+    'PayloadTooLargeException',
+    413,
+    `Zdjęcie jest za duże, maksymalny rozmiar to ${limit}`,
+  );
+}
 
 export interface ImageDeps {
   db: Executor;

@@ -22,6 +22,7 @@ import {
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { RETURN_REQUESTS } from '../../http/action-limits.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { pictureTooLarge } from '../images/service.ts';
 import {
   acceptReturnRequest,
   listReturns,
@@ -70,12 +71,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        const limit = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
-        throw new AppError(
-          'PayloadTooLargeException',
-          413,
-          `Zdjęcie jest za duże, maksymalny rozmiar to ${limit}`,
-        );
+        throw pictureTooLarge(maxBytes);
       }
       request.log.info({ err: error }, 'malformed multipart return request');
       throw badRequest(MALFORMED);
