@@ -4,84 +4,15 @@
 // first and its state after the provider's notification; a payment for a cancelled order given
 // back by itself; the invoice PDF and KSeF XML.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import type { AdminOrder } from '@shop/shared/orders';
 import { test, expect } from './support/fixtures.ts';
-import { Catalogue, unique, type Product } from './support/catalogue.ts';
-import { buyerWithAddress, payInSimulator, placeOrderAs } from './support/orders.ts';
-import { openAsStaff, openLoggedIn, registerShopper, type Credentials } from './support/session.ts';
+import { NIP, paidOrder, placedOrder, type NewOrder } from './support/new-orders.ts';
+import { payInSimulator } from './support/orders.ts';
+import { openAsStaff, openLoggedIn } from './support/session.ts';
 import { setParcelStatus, shipxIdOf } from './support/shipx.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
-const NIP = '5260250274';
-
-interface PaidOrder {
-  id: number;
-  products: Product[];
-  shopper: Credentials;
-  staffToken: string;
-}
-
-interface OrderSpec {
-  prices?: number[];
-  parcelLockerId?: string | null;
-  invoice?: boolean;
-}
-
-/**
- * A new shopper's order of one piece of each price (STATIC, grosze), not paid yet: by courier,
- * or to `parcelLockerId`; with invoice details when `invoice`.
- */
-async function placedOrder(
-  request: APIRequestContext,
-  { prices = [4_999], parcelLockerId = null, invoice = false }: OrderSpec = {},
-): Promise<PaidOrder & { paymentUrl: string }> {
-  const catalogue = await Catalogue.asStaff(request);
-  const drop = await catalogue.drop(-3_600_000);
-  const products: Product[] = [];
-  for (const price of prices) {
-    products.push(
-      await catalogue.product(drop.id, {
-        name: unique('Czajnik elektryczny'),
-        priceType: 'STATIC',
-        price,
-        msrp: null,
-        stock: 3,
-      }),
-    );
-  }
-  const shopper = await registerShopper(request);
-  const login = await request.post('/api/auth/login', { data: shopper });
-  const { token } = (await login.json()) as { token: string };
-  const place = { name: 'Anna Nowak', street: 'Lipowa 7', postalCode: '31-001', city: 'Kraków' };
-  const buyer = await buyerWithAddress(request, token, place);
-  const invoiceDetails = invoice
-    ? await request.post('/api/users/me/invoice-details', {
-        headers: buyer.headers,
-        data: { ...place, name: 'Nowak Sp. z o.o.', country: 'Polska', taxId: NIP },
-      })
-    : null;
-  const order = await placeOrderAs(
-    request,
-    buyer,
-    products.map((product) => ({ productId: product.id, quantity: 1 })),
-    {
-      returnUrl: `${new URL(login.url()).origin}/orders`,
-      parcelLockerId,
-      invoiceDetailsId: invoiceDetails
-        ? ((await invoiceDetails.json()) as { id: number }).id
-        : null,
-    },
-  );
-  return { ...order, products, shopper, staffToken: catalogue.token };
-}
-
-/** The same, paid in the payment simulator. */
-async function paidOrder(request: APIRequestContext, spec: OrderSpec = {}): Promise<PaidOrder> {
-  const order = await placedOrder(request, spec);
-  await payInSimulator(request, order.paymentUrl);
-  return order;
-}
 
 /** /admin/orders (every status) with the order's pane open. */
 async function openStaffOrder(page: Page, id: number): Promise<Locator> {
@@ -91,7 +22,7 @@ async function openStaffOrder(page: Page, id: number): Promise<Locator> {
 }
 
 /** The shopper's /orders with the order open. */
-async function openShopperOrder(page: Page, order: PaidOrder): Promise<Locator> {
+async function openShopperOrder(page: Page, order: NewOrder): Promise<Locator> {
   await openLoggedIn(page, order.shopper, `/orders?order=${order.id}`);
   return page.getByRole('region', { name: `Zamówienie nr ${order.id}` });
 }
@@ -171,7 +102,7 @@ test('staff refund one piece with the amount shown first; both see it refunded',
   consoleErrors,
 }) => {
   test.slow();
-  const order = await paidOrder(request, { prices: [4_999, 3_000] });
+  const order = await paidOrder(request, { lines: [{ price: 4_999 }, { price: 3_000 }] });
   const [kettle, other] = order.products;
   const pane = await openStaffOrder(page, order.id);
   const refunds = pane.getByRole('region', { name: 'Zwroty' });
@@ -269,7 +200,7 @@ test('an order with invoice details: staff download the invoice and its KSeF XML
   request,
 }) => {
   test.slow();
-  const order = await paidOrder(request, { invoice: true });
+  const order = await paidOrder(request, { business: true });
   const pane = await openStaffOrder(page, order.id);
   const invoices = pane.getByRole('region', { name: 'Faktury' });
   const row = invoices.getByRole('listitem');

@@ -9,13 +9,13 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminOrder } from '@shop/shared/orders';
 import { test, expect } from './support/fixtures.ts';
-import { deliveredOrder, type DeliveredOrder } from './support/returns.ts';
+import { deliveredOrder, type NewOrder } from './support/new-orders.ts';
 import { openAsStaff, openLoggedIn } from './support/session.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
 /** The shopper's /orders with the order open, and its withdrawals and complaints section. */
-async function openShopperOrder(page: Page, order: DeliveredOrder) {
+async function openShopperOrder(page: Page, order: NewOrder) {
   await openLoggedIn(page, order.shopper, `/orders?order=${order.id}`);
   const detail = page.getByRole('region', { name: `Zamówienie nr ${order.id}` });
   return { detail, returns: detail.getByRole('region', { name: 'Zwroty i reklamacje' }) };

@@ -1,7 +1,7 @@
-// Delivered orders for the withdrawal and complaint tests (docs/returns.md), set up through the
-// API as a shop's life makes them: a new shopper orders (optionally with business invoice
-// details, NIP), pays in the payment simulator, and staff move the order SHIPPED -> DELIVERED.
-//   const order = await deliveredOrder(request, { lines: [{ price: 4_999, quantity: 2 }] });
+// A new shopper's order of new products, set up through the API as the shop's life makes them,
+// for the tests of what comes after the order (parcels, refunds, invoices, returns):
+//   const order = await paidOrder(request, { lines: [{ price: 4_999, quantity: 2 }] });
+//   const order = await deliveredOrder(request, { business: true });
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { AdminOrder } from '@shop/shared/orders';
 import { Catalogue, unique, type Product } from './catalogue.ts';
@@ -11,26 +11,28 @@ import { registerShopper, type Credentials } from './session.ts';
 /** A valid Polish tax id (NIP): invoice details with it make a business purchase. */
 export const NIP = '5260250274';
 
-export interface DeliveredOrder {
+export interface NewOrder {
   id: number;
   products: Product[];
   shopper: Credentials;
   staffToken: string;
 }
 
-export interface DeliveredOrderSpec {
+export interface NewOrderSpec {
   /** One line per entry: a new STATIC-priced product (grosze) bought `quantity` times. */
-  lines?: { price: number; quantity: number; name?: string }[];
-  /** With invoice details carrying a NIP: no right of withdrawal. */
+  lines?: { price: number; quantity?: number; name?: string }[];
+  /** An InPost locker (e.g. KRA010) instead of the courier. */
+  parcelLockerId?: string | null;
+  /** With invoice details carrying a NIP (a business purchase: no right of withdrawal). */
   business?: boolean;
 }
 
-export async function deliveredOrder(
+/** The order placed, not paid yet. */
+export async function placedOrder(
   request: APIRequestContext,
-  { lines = [{ price: 4_999, quantity: 1 }], business = false }: DeliveredOrderSpec = {},
-): Promise<DeliveredOrder> {
+  { lines = [{ price: 4_999 }], parcelLockerId = null, business = false }: NewOrderSpec = {},
+): Promise<NewOrder & { paymentUrl: string }> {
   const catalogue = await Catalogue.asStaff(request);
-  const staff = { authorization: `Bearer ${catalogue.token}` };
   const drop = await catalogue.drop(-3_600_000);
   const products: Product[] = [];
   for (const line of lines) {
@@ -61,10 +63,32 @@ export async function deliveredOrder(
   const order = await placeOrderAs(
     request,
     buyer,
-    products.map((product, index) => ({ productId: product.id, quantity: lines[index]!.quantity })),
-    { returnUrl: `${new URL(login.url()).origin}/orders`, invoiceDetailsId },
+    products.map((product, index) => ({
+      productId: product.id,
+      quantity: lines[index]!.quantity ?? 1,
+    })),
+    { returnUrl: `${new URL(login.url()).origin}/orders`, parcelLockerId, invoiceDetailsId },
   );
+  return { ...order, products, shopper, staffToken: catalogue.token };
+}
+
+/** The same, paid in the payment simulator. */
+export async function paidOrder(
+  request: APIRequestContext,
+  spec: NewOrderSpec = {},
+): Promise<NewOrder> {
+  const order = await placedOrder(request, spec);
   await payInSimulator(request, order.paymentUrl);
+  return order;
+}
+
+/** The same, paid, then moved SHIPPED -> DELIVERED by staff. */
+export async function deliveredOrder(
+  request: APIRequestContext,
+  spec: NewOrderSpec = {},
+): Promise<NewOrder> {
+  const order = await paidOrder(request, spec);
+  const staff = { authorization: `Bearer ${order.staffToken}` };
   const status = async () => {
     const read = await request.get(`/api/admin/orders/${order.id}`, { headers: staff });
     return ((await read.json()) as AdminOrder).status;
@@ -77,5 +101,5 @@ export async function deliveredOrder(
     });
     expect(changed.status(), `order ${order.id} to ${next}`).toBe(200);
   }
-  return { id: order.id, products, shopper, staffToken: catalogue.token };
+  return order;
 }
