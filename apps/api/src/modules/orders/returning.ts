@@ -169,6 +169,27 @@ export async function receiveReturn(
   });
 }
 
+/** A decided return: its history note, the RETURN_DECIDED e-mail, and what staff read now. */
+async function recordDecision(
+  tx: Tx,
+  order: repo.OrderRow,
+  decided: ReturnRow,
+  note: string,
+  actor: AuthUser,
+  now: Date,
+): Promise<AdminReturn> {
+  await returnEvent(tx, order, note, now, actor);
+  await queueOrderEmail(tx, {
+    kind: 'RETURN_DECIDED',
+    orderId: order.id,
+    to: order.customerEmail,
+    now,
+    data: { returnId: decided.id },
+  });
+  const [view] = await adminReturnsOf(tx, [decided]);
+  return view!;
+}
+
 /**
  * "Przyjmij": ACCEPTED, and in the same transaction the refund of the returned pieces (and the
  * shipping cost when asked) through the staff refund path, at most once (idempotency key
@@ -196,24 +217,11 @@ export async function acceptReturnRequest(
       actorId: actor.id,
       refundId: refund?.id ?? null,
     });
-    await returnEvent(
-      tx,
-      order,
-      refund
-        ? `Zgłoszenie nr ${row.id} przyjęte, zwrot ${formatPrice(refund.amount)}`
-        : `Zgłoszenie nr ${row.id} przyjęte bez zwrotu pieniędzy: zwracane pozycje zostały już zwrócone wcześniej`,
-      now,
-      actor,
-    );
-    await queueOrderEmail(tx, {
-      kind: 'RETURN_DECIDED',
-      orderId: order.id,
-      to: order.customerEmail,
-      now,
-      data: { returnId: row.id },
-    });
-    const [adminView] = await adminReturnsOf(tx, [updated]);
-    return { view: adminView!, refundId: refund?.id ?? null };
+    const note = refund
+      ? `Zgłoszenie nr ${row.id} przyjęte, zwrot ${formatPrice(refund.amount)}`
+      : `Zgłoszenie nr ${row.id} przyjęte bez zwrotu pieniędzy: zwracane pozycje zostały już zwrócone wcześniej`;
+    const decided = await recordDecision(tx, order, updated, note, actor, now);
+    return { view: decided, refundId: refund?.id ?? null };
   });
   if (refundId !== null) await dispatchRefund(deps, refundId);
   return view;
@@ -230,22 +238,8 @@ export async function rejectReturnRequest(
   return underOrderLock(db, returnId, async (tx, order, row) => {
     if (!isOpen(row)) throw alreadyDecided();
     const updated = await rejectReturn(tx, row, { now, actorId: actor.id, reason: request.reason });
-    await returnEvent(
-      tx,
-      order,
-      `Zgłoszenie nr ${row.id} odrzucone: ${request.reason}`,
-      now,
-      actor,
-    );
-    await queueOrderEmail(tx, {
-      kind: 'RETURN_DECIDED',
-      orderId: order.id,
-      to: order.customerEmail,
-      now,
-      data: { returnId: row.id },
-    });
-    const [view] = await adminReturnsOf(tx, [updated]);
-    return view!;
+    const note = `Zgłoszenie nr ${row.id} odrzucone: ${request.reason}`;
+    return recordDecision(tx, order, updated, note, actor, now);
   });
 }
 
