@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { emailTo, linkIn } from './support/mail.ts';
 import { uniqueEmail } from './support/session.ts';
+import { look } from './support/look.ts';
 
 const fits = async (page: Page, width: number) =>
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
@@ -38,7 +39,7 @@ for (const { width, height } of [
       await expect(main.getByRole('status')).toHaveText('Dziękujemy, zapis potwierdzony');
       await expect(page).toHaveTitle(/Potwierdzenie zapisu do newslettera/);
       await fits(page, width);
-      await page.screenshot({ path: `/tmp/newsletter-confirm-${width}.png`, fullPage: true });
+      await look(page, `newsletter-confirm-${width}`, { fullPage: true });
 
       await page.reload();
       await expect(main.getByRole('alert')).toContainText('Link wygasł lub został już użyty');
@@ -46,7 +47,7 @@ for (const { width, height } of [
       await page.goto(unsubscribeUrl.pathname + unsubscribeUrl.search);
       await expect(page).toHaveTitle(/Wypisanie z newslettera/);
       await fits(page, width);
-      await page.screenshot({ path: `/tmp/newsletter-unsubscribe-${width}.png`, fullPage: true });
+      await look(page, `newsletter-unsubscribe-${width}`, { fullPage: true });
       await main.getByRole('button', { name: 'Wypisz mnie' }).click();
       await expect(main.getByRole('status')).toHaveText('Wypisaliśmy Twój adres z newslettera');
 

@@ -4,6 +4,7 @@
 import { test, expect } from './support/fixtures.ts';
 import { emailTo, linkIn } from './support/mail.ts';
 import { STRONG_PASSWORD, registerShopper, uniqueEmail } from './support/session.ts';
+import { look } from './support/look.ts';
 
 const NEW_PASSWORD = 'Niebieski-Latawiec-Nad-Rzeka-38';
 
@@ -17,7 +18,7 @@ test('a shopper resets a forgotten password from the e-mail link, which then fai
 
   await page.goto('/login');
   await expect(page.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/reset-login-1280.png' });
+  await look(page, 'reset-login-1280');
   await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
   await expect(page).toHaveURL('/forgot-password');
   await expect(page).toHaveTitle(/Nie pamiętasz hasła\?/);
@@ -29,7 +30,7 @@ test('a shopper resets a forgotten password from the e-mail link, which then fai
   await expect(main.getByRole('status')).toContainText(
     `Jeśli konto istnieje, wysłaliśmy link do ustawienia nowego hasła na adres ${shopper.email}`,
   );
-  await page.screenshot({ path: '/tmp/reset-forgot-1280.png', fullPage: true });
+  await look(page, 'reset-forgot-1280', { fullPage: true });
 
   const mail = await emailTo(shopper.email);
   expect(mail.subject).toBe('Ustaw nowe hasło');
@@ -57,7 +58,7 @@ test('a shopper resets a forgotten password from the e-mail link, which then fai
   await expect(main.getByRole('status')).toHaveText(
     'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
   );
-  await page.screenshot({ path: '/tmp/reset-done-1280.png', fullPage: true });
+  await look(page, 'reset-done-1280', { fullPage: true });
 
   // Every earlier session of the account has ended.
   const oldSession = await request.get('/api/users/me/addresses', {
@@ -101,7 +102,7 @@ test.describe('on a 390 px phone', () => {
     await main.getByRole('button', { name: 'Wyślij link' }).click();
     await expect(main.getByRole('status')).toContainText('Jeśli konto istnieje, wysłaliśmy link');
     await fits(page);
-    await page.screenshot({ path: '/tmp/reset-forgot-390.png', fullPage: true });
+    await look(page, 'reset-forgot-390', { fullPage: true });
 
     await page.goto('/reset-password?token=nieznany');
     const password = main.getByLabel('Nowe hasło', { exact: true });
@@ -110,6 +111,6 @@ test.describe('on a 390 px phone', () => {
     await main.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
     await expect(main.getByRole('alert')).toContainText('Link wygasł lub został już użyty');
     await fits(page);
-    await page.screenshot({ path: '/tmp/reset-page-390.png', fullPage: true });
+    await look(page, 'reset-page-390', { fullPage: true });
   });
 });

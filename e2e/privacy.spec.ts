@@ -8,6 +8,7 @@ import { createProducts, staffToken } from './support/cart-products.ts';
 import { unique } from './support/catalogue.ts';
 import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
+import { look } from './support/look.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
@@ -50,7 +51,7 @@ for (const { device, viewport } of [
       expect(data.account.email).toBe(shopper.email);
       expect(data.orders.map((o) => o.id)).toEqual([order.id]);
       await expect(toasts(page).getByText('Pobrano plik z Twoimi danymi')).toBeVisible();
-      await page.screenshot({ path: `/tmp/privacy-${device}-tab.png`, fullPage: true });
+      await look(page, `privacy-${device}-tab`, { fullPage: true });
 
       // The dialog says what is kept and why, and a wrong password changes nothing.
       await page.getByRole('button', { name: 'Usuń konto', exact: true }).click();
@@ -65,7 +66,7 @@ for (const { device, viewport } of [
       await expect(dialog.getByRole('alert')).toHaveText(
         'Hasło jest nieprawidłowe. Konto nie zostało usunięte.',
       );
-      await page.screenshot({ path: `/tmp/privacy-${device}-dialog.png` });
+      await look(page, `privacy-${device}-dialog`);
       const still = await request.get('/api/users/me/export', {
         headers: { authorization: `Bearer ${token}` },
       });
@@ -77,7 +78,7 @@ for (const { device, viewport } of [
       // Goodbye: logged out on the home page.
       await expect(toasts(page).getByText('Twoje konto zostało usunięte')).toBeVisible();
       await expect(page).toHaveURL('/');
-      await page.screenshot({ path: `/tmp/privacy-${device}-goodbye.png` });
+      await look(page, `privacy-${device}-goodbye`);
       expect(await page.evaluate(() => localStorage.getItem('shop.auth'))).toBeNull();
       await page.goto('/settings');
       await expect(page).toHaveURL(/\/login/);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
+import { look } from './support/look.ts';
 
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
@@ -50,7 +51,7 @@ for (const width of [1280, 390]) {
       page.getByRole('status').filter({ hasText: 'Produkt jest wycofany ze sprzedaży od' }),
     ).toBeVisible();
     await expect(section.getByText('Wycofany', { exact: true })).toBeVisible();
-    await page.screenshot({ path: `/tmp/withdrawal-form-${width}.png`, fullPage: true });
+    await look(page, `withdrawal-form-${width}`, { fullPage: true });
 
     // The open page follows by itself; a fresh one says the same.
     await expect(shopper.getByRole('button', { name: 'Produkt niedostępny' })).toBeDisabled();
@@ -59,7 +60,7 @@ for (const width of [1280, 390]) {
     await expect(shopper.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(shopper.getByText('Niedostępny', { exact: true }).first()).toBeVisible();
     await expect(shopper.getByRole('button', { name: 'Produkt niedostępny' })).toBeDisabled();
-    await shopper.screenshot({ path: `/tmp/withdrawal-shopper-${width}.png` });
+    await look(shopper, `withdrawal-shopper-${width}`);
 
     // Saving the form afterwards works: it carried on from the withdrawal's version.
     await page.getByLabel('Nazwa').fill(`${product.name} (po zmianie)`);
@@ -78,7 +79,7 @@ for (const width of [1280, 390]) {
     await expect(toasts(page).getByText('Produkt wrócił do sprzedaży.')).toBeVisible();
     await expect(section.getByText('W sprzedaży', { exact: true })).toBeVisible();
     await expect(page.getByText('Produkt jest wycofany ze sprzedaży od')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/withdrawal-form-restored-${width}.png`, fullPage: true });
+    await look(page, `withdrawal-form-restored-${width}`, { fullPage: true });
 
     // Buyable again, without a reload.
     await expect(addToCart).toBeEnabled();

@@ -11,6 +11,7 @@ import type { AdminOrder } from '@shop/shared/orders';
 import { test, expect } from './support/fixtures.ts';
 import { deliveredOrder, type NewOrder } from './support/new-orders.ts';
 import { openAsStaff, openLoggedIn } from './support/session.ts';
+import { look } from './support/look.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
@@ -61,7 +62,7 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   const units = dialog.getByLabel(`Liczba sztuk: ${kettle!.name}`);
   await expect(units.locator('option')).toHaveText(['1 szt.', '2 szt.']);
   await expect(units).toHaveValue('1');
-  await page.screenshot({ path: '/tmp/returns-dialog-1280.png' });
+  await look(page, 'returns-dialog-1280');
   await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
   await expect(toasts(page).getByText('Sukces', { exact: true })).toBeVisible();
   await expect(toasts(page)).toContainText(/Odstąpienie od umowy: zgłoszenie przyjęte\. Odeślij/);
@@ -73,7 +74,7 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   await expect(request1).toContainText(`${kettle!.name} × 1`);
   await expect(request1).toContainText(/Odeślij towar do \d{1,2} \S+ \d{4}/);
   await expect(detail.getByRole('region', { name: 'Zwroty pieniędzy' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/returns-order-1280.png', fullPage: true });
+  await look(page, 'returns-order-1280', { fullPage: true });
 
   // Staff: the request is in the open queue; the goods arrive; accepting shows the amount.
   await openAsStaff(page, '/admin/returns');
@@ -91,7 +92,7 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   await expect(card.getByRole('button', { name: 'Towar otrzymany' })).toHaveCount(0);
   await expect(card.getByText('Towar otrzymany', { exact: true })).toBeVisible(); // the status
   await expect(card).toContainText(/Odpowiedź do \d{1,2} \S+ \d{4}/);
-  await page.screenshot({ path: '/tmp/returns-queue-1280.png', fullPage: true });
+  await look(page, 'returns-queue-1280', { fullPage: true });
 
   await card.getByRole('button', { name: 'Przyjmij' }).click();
   const accept = page.getByRole('dialog', {
@@ -103,7 +104,7 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   await expect(amount).toHaveText('Kwota zwrotu59,99 zł');
   await accept.getByLabel('Zwróć też koszt dostawy').uncheck();
   await expect(amount).toHaveText('Kwota zwrotu49,99 zł');
-  await page.screenshot({ path: '/tmp/returns-accept-1280.png' });
+  await look(page, 'returns-accept-1280');
   await accept.getByRole('button', { name: 'Przyjmij i zwróć 49,99 zł' }).click();
   await expect(toasts(page)).toContainText('zgłoszenie przyjęte, 49,99 zł wraca do klienta');
   await expect(accept).toHaveCount(0);
@@ -115,7 +116,7 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   await expect(card).toContainText('Przyjęte');
   await expect(card).toContainText('zwrot pieniędzy zlecony');
   await expect(card.getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/returns-closed-1280.png', fullPage: true });
+  await look(page, 'returns-closed-1280', { fullPage: true });
 
   // Exactly one refund of the piece, completed by the payment simulator; accepting again is
   // refused in Polish.
@@ -192,7 +193,7 @@ test.describe('on a 390 px phone', () => {
     await expect(dialog.getByText('Opisz wady produktu (co najmniej 10 znaków)')).toBeVisible();
     await expect(dialog.getByLabel('Opis wad')).toHaveAttribute('aria-invalid', 'true');
     expect(posts).toHaveLength(1);
-    await page.screenshot({ path: '/tmp/returns-dialog-390.png' });
+    await look(page, 'returns-dialog-390');
 
     // With the defects described and a photo: sent as multipart, listed on the order.
     await dialog.getByLabel('Opis wad').fill('Pęknięta obudowa, czajnik przecieka przy dnie.');
@@ -221,20 +222,20 @@ test.describe('on a 390 px phone', () => {
       .boundingBox())!;
     expect(pane.x + pane.width).toBeLessThanOrEqual(390);
     expect(button.x + button.width).toBeLessThanOrEqual(pane.x + pane.width);
-    await page.screenshot({ path: '/tmp/returns-order-390.png', fullPage: true });
+    await look(page, 'returns-order-390', { fullPage: true });
 
     // Staff see the description and the photo, and reject it with a reason.
     await openAsStaff(page, '/admin/returns');
     const card = staffCard(page, order.id);
     await expect(card).toContainText('Pęknięta obudowa, czajnik przecieka przy dnie.');
-    await page.screenshot({ path: '/tmp/returns-queue-390.png', fullPage: true });
+    await look(page, 'returns-queue-390', { fullPage: true });
     await card.getByRole('button', { name: 'Zobacz zdjęcie' }).click();
     const picture = page
       .getByRole('dialog')
       .getByRole('img', { name: 'Zdjęcie dołączone przez klienta' });
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-    await page.screenshot({ path: '/tmp/returns-photo-390.png' });
+    await look(page, 'returns-photo-390');
     await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
 
     await card.getByRole('button', { name: 'Odrzuć' }).click();
@@ -246,7 +247,7 @@ test.describe('on a 390 px phone', () => {
     await reject
       .getByLabel('Powód odrzucenia')
       .fill('Na zdjęciu widać ślady uderzenia: to uszkodzenie mechaniczne, nie wada.');
-    await page.screenshot({ path: '/tmp/returns-reject-390.png' });
+    await look(page, 'returns-reject-390');
     await reject.getByRole('button', { name: 'Odrzuć zgłoszenie' }).click();
     await expect(toasts(page)).toContainText('zgłoszenie odrzucone');
     await expect(card).toHaveCount(0);

@@ -8,6 +8,7 @@ import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff, openLoggedIn, registerShopper } from './support/session.ts';
 import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
+import { look } from './support/look.ts';
 
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
@@ -274,7 +275,7 @@ for (const width of [390, 1280]) {
     await dialog.getByRole('button', { name: 'Usuń zdjęcie' }).click();
     await expect(toasts(page).getByText('Zdjęcie zostało usunięte.')).toBeVisible();
     await expect(pictures.getByRole('img')).toHaveCount(1);
-    await page.screenshot({ path: `/tmp/staff-upkeep-pictures-${width}.png` });
+    await look(page, `staff-upkeep-pictures-${width}`);
 
     // The shop's product page shows only the picture left.
     const shown = await (await request.get(`/api/products/${product.id}`)).json();
@@ -297,7 +298,7 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: 'Usuń produkt' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Usunąć produkt?' });
     await expect(dialog).toContainText(`Produkt ID ${product.id} zniknie ze sklepu`);
-    await page.screenshot({ path: `/tmp/staff-upkeep-product-delete-${width}.png` });
+    await look(page, `staff-upkeep-product-delete-${width}`);
     await dialog.getByRole('button', { name: 'Usuń na stałe' }).click();
     await expect(toasts(page).getByText('Produkt został usunięty.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);

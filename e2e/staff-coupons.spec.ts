@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { openAsStaff } from './support/session.ts';
+import { look } from './support/look.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 const uniqueCode = () => `E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -174,7 +175,7 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    await page.screenshot({ path: `/tmp/staff-upkeep-coupons-${width}.png` });
+    await look(page, `staff-upkeep-coupons-${width}`);
 
     const stored = await request.get(`/api/coupons/${id}`, { headers });
     expect(

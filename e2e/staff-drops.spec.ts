@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
+import { look } from './support/look.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 const DAY = 86_400_000;
@@ -35,7 +36,7 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    await page.screenshot({ path: `/tmp/staff-upkeep-drops-${width}.png`, fullPage: true });
+    await look(page, `staff-upkeep-drops-${width}`, { fullPage: true });
 
     // Every field of the upcoming drop, its start moved by a day.
     await upcomingItem.getByRole('link', { name: `Edytuj: ${upcoming.name}` }).click();
@@ -49,7 +50,7 @@ for (const width of [390, 1280]) {
     await page.getByLabel('Data i godzina kolekcji').fill('2031-06-01T12:00');
     await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
     await expect(toasts(page).getByText('Kolekcja została zaktualizowana.')).toBeVisible();
-    await page.screenshot({ path: `/tmp/staff-upkeep-drop-edit-${width}.png`, fullPage: true });
+    await look(page, `staff-upkeep-drop-edit-${width}`, { fullPage: true });
 
     const stored = await (await request.get(`/api/drops/${upcoming.id}`)).json();
     expect(stored).toMatchObject({

@@ -13,6 +13,7 @@ import {
   type PrinterSimulator,
 } from '../tools/printer-simulator/simulator.ts';
 import { buyerWithAddress, payInSimulator, placeOrderAs } from './support/orders.ts';
+import { look } from './support/look.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 const NIP = '5260250274';
@@ -409,7 +410,7 @@ for (const width of [390, 1280]) {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/staff-upkeep-orders-${width}.png` });
+    await look(page, `staff-upkeep-orders-${width}`);
 
     // Nothing found reads as the empty list; the back button brings the previous search back.
     await field.fill('nikt-taki@nigdzie.test');

@@ -1,0 +1,16 @@
+// Screenshots for a person to look at, not for the tests to compare: taken only when
+// E2E_SCREENSHOTS names a directory, e.g.
+//   E2E_SCREENSHOTS=/tmp/shots npx playwright test e2e/returns.spec.ts
+// so that a change to a screen can be checked by eye at 1280 and 390 px without slowing CI.
+import path from 'node:path';
+import type { Page, PageScreenshotOptions } from '@playwright/test';
+
+export async function look(
+  page: Page,
+  name: string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await page.screenshot({ ...options, path: path.join(dir, `${name}.png`) });
+}
