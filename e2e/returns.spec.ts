@@ -118,6 +118,18 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   await expect(card.getByRole('button')).toHaveCount(0);
   await look(page, 'returns-closed-1280', { fullPage: true });
 
+  // The order's pane in /admin/orders shows it too, with the way back to the queue.
+  await card.getByRole('link', { name: `zamówienie #${order.id}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
+  const pane = page.getByRole('region', { name: `Zamówienie #${order.id}` });
+  const inPane = pane.getByRole('region', { name: 'Zwroty i reklamacje' });
+  await expect(inPane).toContainText('Przyjęte');
+  await expect(inPane).toContainText(`${kettle!.name} × 1`);
+  await expect(inPane.getByRole('link', { name: 'Otwórz kolejkę zwrotów' })).toHaveAttribute(
+    'href',
+    '/admin/returns?status=closed',
+  );
+
   // Exactly one refund of the piece, completed by the payment simulator; accepting again is
   // refused in Polish.
   const headers = { authorization: `Bearer ${order.staffToken}` };

@@ -25,6 +25,7 @@ import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx
 import { Fact, Section } from './detail-parts.tsx';
 import { OrderInvoices } from './order-invoices.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderShipment } from './order-shipment.tsx';
 
 export function OrderDetail({ order, className }: { order: AdminOrder; className?: string }) {
@@ -140,6 +141,7 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
         </Section>
 
         <OrderRefunds order={order} />
+        <OrderReturns order={order} />
         <OrderInvoices order={order} />
 
         <div className="grid gap-4 sm:grid-cols-2">
