@@ -165,6 +165,19 @@ describe('receipts', () => {
     expect(printer.requests()[0]?.receipt.buyer).toEqual({ nip: '5260250274' });
   });
 
+  it('keeps a held receipt printing until it is released', async () => {
+    const token = await getToken();
+    printer.hold();
+    const id = (await post(token, receipt)).body.request.id as string;
+    await call(`/api/v1/receipt/${id}`, { method: 'PUT', token });
+    const waited = await call(`/api/v1/receipt/${id}?timeout=300`, { token });
+    // Many print times (40 ms) later, still not printed.
+    expect(['QUEUED', 'PENDING']).toContain(waited.body.request.status);
+    const done = call(`/api/v1/receipt/${id}?timeout=10000`, { token });
+    printer.release();
+    expect((await done).body.request).toEqual({ id, status: 'DONE' });
+  });
+
   it('answers a short poll at once with the status so far', async () => {
     const token = await getToken();
     const id = (await post(token, receipt)).body.request.id as string;

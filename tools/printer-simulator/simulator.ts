@@ -63,6 +63,13 @@ export interface PrinterSimulator {
   /** Every receipt the device stored, in order. */
   requests(): ReceiptRequest[];
   setFault(fault: PrinterFault | null): void;
+  /**
+   * Keeps every receipt printing (PENDING) until `release()`: a printer as busy as a test needs,
+   * whatever the machine's speed.
+   */
+  hold(): void;
+  /** Finishes the receipts held meanwhile, and prints the next ones at the normal pace. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -127,6 +134,8 @@ export async function startPrinterSimulator(
   const timers = new Set<NodeJS.Timeout>();
   let fault: PrinterFault | null = null;
   let deviceError: DeviceError | null = null;
+  /** While held: the receipts waiting to finish printing. */
+  let held: (() => void)[] | null = null;
 
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -149,7 +158,7 @@ export async function startPrinterSimulator(
     setStatus(request, 'QUEUED');
     later(printMs / 2, () => {
       setStatus(request, 'PENDING');
-      later(printMs / 2, () => {
+      const finish = () => {
         if (fault === 'paper-out') {
           deviceError = PAPER_OUT;
           request.error = PAPER_OUT;
@@ -157,7 +166,9 @@ export async function startPrinterSimulator(
         } else {
           setStatus(request, 'DONE');
         }
-      });
+      };
+      if (held) held.push(finish);
+      else later(printMs / 2, finish);
     });
   }
 
@@ -327,6 +338,14 @@ export async function startPrinterSimulator(
     setFault(next) {
       fault = next;
       if (next !== 'paper-out') deviceError = null;
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      waiting.forEach((finish) => finish());
     },
     async close() {
       timers.forEach((timer) => clearTimeout(timer));
