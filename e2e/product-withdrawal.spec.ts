@@ -1,7 +1,7 @@
 // Staff withdraw a product from sale in its edit form (docs/product-rules.md, "Staff upkeep"):
 // a shopper's open product page turns „Produkt niedostępny” without a reload (live stock), a
 // fresh one has no "Dodaj do koszyka"; staff lists mark it „Wycofany”; staff restore it and it
-// can be bought again. At 1280 px and at 390 px.
+// can be bought again. Staff at 1280 px, the shopper on a 390 px phone.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
@@ -11,80 +11,82 @@ import { look } from './support/look.ts';
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
-for (const width of [1280, 390]) {
-  test(`staff withdraw a product and restore it; the shopper's page follows (${width} px)`, async ({
-    page,
-    browser,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const catalogue = await Catalogue.asStaff(request);
-    const drop = await catalogue.drop(-3_600_000);
-    const product = await catalogue.product(drop.id, { name: unique('Lampa wycofana'), stock: 2 });
+test("staff withdraw a product and restore it; the shopper's page follows", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Staff at their desk, the shopper on a phone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000);
+  const product = await catalogue.product(drop.id, { name: unique('Lampa wycofana'), stock: 2 });
 
-    // A guest has the product page open.
-    const guest = await browser.newContext({ viewport: { width, height: 900 } });
-    const shopper = await guest.newPage();
-    await shopper.goto(`/product/${product.id}`);
-    await expect(shopper.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    const addToCart = shopper.getByRole('button', { name: 'Dodaj do koszyka' });
-    await expect(addToCart).toBeEnabled();
-
-    await openAsStaff(page, `/admin/edit-product/${product.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Edytuj Produkt' })).toBeVisible();
-    const section = page.getByRole('region', { name: /Sprzedaż/ });
-    await expect(section.getByText('W sprzedaży', { exact: true })).toBeVisible();
-
-    // Asked first; cancelling changes nothing.
-    await section.getByRole('button', { name: 'Wycofaj ze sprzedaży' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Wycofać produkt ze sprzedaży?' });
-    await expect(dialog).toContainText('Klienci nie będą już mogli kupić produktu');
-    await dialog.getByRole('button', { name: 'Anuluj' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(section.getByText('W sprzedaży', { exact: true })).toBeVisible();
-
-    await section.getByRole('button', { name: 'Wycofaj ze sprzedaży' }).click();
-    await dialog.getByRole('button', { name: 'Wycofaj ze sprzedaży' }).click();
-    await expect(toasts(page).getByText('Sukces', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('Produkt został wycofany ze sprzedaży.')).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Produkt jest wycofany ze sprzedaży od' }),
-    ).toBeVisible();
-    await expect(section.getByText('Wycofany', { exact: true })).toBeVisible();
-    await look(page, `withdrawal-form-${width}`, { fullPage: true });
-
-    // The open page follows by itself; a fresh one says the same.
-    await expect(shopper.getByRole('button', { name: 'Produkt niedostępny' })).toBeDisabled();
-    await expect(addToCart).toHaveCount(0);
-    await shopper.reload();
-    await expect(shopper.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(shopper.getByText('Niedostępny', { exact: true }).first()).toBeVisible();
-    await expect(shopper.getByRole('button', { name: 'Produkt niedostępny' })).toBeDisabled();
-    await look(shopper, `withdrawal-shopper-${width}`);
-
-    // Saving the form afterwards works: it carried on from the withdrawal's version.
-    await page.getByLabel('Nazwa').fill(`${product.name} (po zmianie)`);
-    await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
-    await expect(toasts(page).getByText('Produkt został zaktualizowany.')).toBeVisible();
-
-    // Staff lists still show it, marked; the form opened again says it is withdrawn.
-    await page.goto(`/collections/${drop.slug}`);
-    const card = page.getByRole('article').filter({ hasText: product.name });
-    await expect(card.getByText('Wycofany', { exact: true })).toBeVisible();
-    await page.goto(`/admin/edit-product/${product.id}`);
-    await expect(page.getByText('Produkt jest wycofany ze sprzedaży od')).toBeVisible();
-    await expect(section.getByText('Wycofany', { exact: true })).toBeVisible();
-
-    await section.getByRole('button', { name: 'Przywróć do sprzedaży' }).click();
-    await expect(toasts(page).getByText('Produkt wrócił do sprzedaży.')).toBeVisible();
-    await expect(section.getByText('W sprzedaży', { exact: true })).toBeVisible();
-    await expect(page.getByText('Produkt jest wycofany ze sprzedaży od')).toHaveCount(0);
-    await look(page, `withdrawal-form-restored-${width}`, { fullPage: true });
-
-    // Buyable again, without a reload.
-    await expect(addToCart).toBeEnabled();
-    await addToCart.click();
-    await expect(shopper.getByRole('dialog', { name: 'Dodano do koszyka' })).toBeVisible();
-    await guest.close();
+  // A guest has the product page open.
+  const guest = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
   });
-}
+  const shopper = await guest.newPage();
+  await shopper.goto(`/product/${product.id}`);
+  await expect(shopper.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const addToCart = shopper.getByRole('button', { name: 'Dodaj do koszyka' });
+  await expect(addToCart).toBeEnabled();
+
+  await openAsStaff(page, `/admin/edit-product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edytuj Produkt' })).toBeVisible();
+  const section = page.getByRole('region', { name: /Sprzedaż/ });
+  await expect(section.getByText('W sprzedaży', { exact: true })).toBeVisible();
+
+  // Asked first; cancelling changes nothing.
+  await section.getByRole('button', { name: 'Wycofaj ze sprzedaży' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Wycofać produkt ze sprzedaży?' });
+  await expect(dialog).toContainText('Klienci nie będą już mogli kupić produktu');
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText('W sprzedaży', { exact: true })).toBeVisible();
+
+  await section.getByRole('button', { name: 'Wycofaj ze sprzedaży' }).click();
+  await dialog.getByRole('button', { name: 'Wycofaj ze sprzedaży' }).click();
+  await expect(toasts(page).getByText('Sukces', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Produkt został wycofany ze sprzedaży.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Produkt jest wycofany ze sprzedaży od' }),
+  ).toBeVisible();
+  await expect(section.getByText('Wycofany', { exact: true })).toBeVisible();
+  await look(page, 'withdrawal-form-1280', { fullPage: true });
+
+  // The open page follows by itself; a fresh one says the same.
+  await expect(shopper.getByRole('button', { name: 'Produkt niedostępny' })).toBeDisabled();
+  await expect(addToCart).toHaveCount(0);
+  await shopper.reload();
+  await expect(shopper.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(shopper.getByText('Niedostępny', { exact: true }).first()).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Produkt niedostępny' })).toBeDisabled();
+  await look(shopper, 'withdrawal-shopper-390');
+
+  // Saving the form afterwards works: it carried on from the withdrawal's version.
+  await page.getByLabel('Nazwa').fill(`${product.name} (po zmianie)`);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(toasts(page).getByText('Produkt został zaktualizowany.')).toBeVisible();
+
+  // Staff lists still show it, marked; the form opened again says it is withdrawn.
+  await page.goto(`/collections/${drop.slug}`);
+  const card = page.getByRole('article').filter({ hasText: product.name });
+  await expect(card.getByText('Wycofany', { exact: true })).toBeVisible();
+  await page.goto(`/admin/edit-product/${product.id}`);
+  await expect(page.getByText('Produkt jest wycofany ze sprzedaży od')).toBeVisible();
+  await expect(section.getByText('Wycofany', { exact: true })).toBeVisible();
+
+  await section.getByRole('button', { name: 'Przywróć do sprzedaży' }).click();
+  await expect(toasts(page).getByText('Produkt wrócił do sprzedaży.')).toBeVisible();
+  await expect(section.getByText('W sprzedaży', { exact: true })).toBeVisible();
+  await expect(page.getByText('Produkt jest wycofany ze sprzedaży od')).toHaveCount(0);
+  await look(page, 'withdrawal-form-restored-1280', { fullPage: true });
+
+  // Buyable again, without a reload.
+  await expect(addToCart).toBeEnabled();
+  await addToCart.click();
+  await expect(shopper.getByRole('dialog', { name: 'Dodano do koszyka' })).toBeVisible();
+  await guest.close();
+});
