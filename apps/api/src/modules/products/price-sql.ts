@@ -24,15 +24,27 @@ export const nowSql = (now: Now) =>
 const dropTimePlus = (ms: number) =>
   sql`(${drops.dropTime} + interval '${sql.raw(String(ms / 1000))} seconds')`;
 
+/** A level's share of msrp, rounded to whole grosze, never below 1 zł (levelPrice). */
+const shareOfMsrp = (percent: number) =>
+  sql`greatest(${sql.raw(String(FINAL_PRICE))}, round(${products.msrp} * ${sql.raw(String(percent))}::numeric / 100))::integer`;
+
 /** The price now: the staff price for STATIC, else the level's share of msrp (>= 1 zł). */
 export function priceSql(now: Now): SQL<number> {
   const levels = LEVEL_PERCENTS.map(
     (percent, level) =>
-      sql`WHEN ${nowSql(now)} < ${dropTimePlus((level + 1) * LEVEL_MS)} THEN greatest(${sql.raw(String(FINAL_PRICE))}, round(${products.msrp} * ${sql.raw(String(percent))}::numeric / 100))::integer`,
+      sql`WHEN ${nowSql(now)} < ${dropTimePlus((level + 1) * LEVEL_MS)} THEN ${shareOfMsrp(percent)}`,
   );
   return sql<number>`(CASE WHEN ${products.priceType} = 'STATIC' THEN ${products.price} ${sql.join(levels, sql` `)} ELSE ${sql.raw(String(FINAL_PRICE))} END)`.mapWith(
     Number,
   );
+}
+
+/** levelPrice for a level given in SQL: the level's share of msrp (0..5), then 1 zł. */
+export function levelPriceSql(level: SQL): SQL<number> {
+  const steps = LEVEL_PERCENTS.map(
+    (percent, index) => sql`WHEN ${sql.raw(String(index))} THEN ${shareOfMsrp(percent)}`,
+  );
+  return sql<number>`(CASE ${level} ${sql.join(steps, sql` `)} ELSE ${sql.raw(String(FINAL_PRICE))} END)`;
 }
 
 /**

@@ -2,19 +2,10 @@
 // (docs/product-rules.md, "Powiadomienia o obniżkach"): a subquery over products JOIN drops so
 // the alerts are one set-based statement. Reached through the products service.
 import { sql, type SQL } from 'drizzle-orm';
-import { FINAL_LEVEL, FINAL_PRICE, LEVEL_MS, LEVEL_PERCENTS } from '@shop/shared/price-schedule';
+import { FINAL_LEVEL, LEVEL_MS } from '@shop/shared/price-schedule';
 import { drops } from '../../db/schema/drops.ts';
 import { products } from '../../db/schema/products.ts';
-import { levelSql, statusSql } from './price-sql.ts';
-
-/** levelPrice of @shop/shared/price-schedule for a level given in SQL (0..5, then 1 zł). */
-function levelPriceSql(level: SQL): SQL<number> {
-  const steps = LEVEL_PERCENTS.map(
-    (percent, index) =>
-      sql`WHEN ${sql.raw(String(index))} THEN greatest(${sql.raw(String(FINAL_PRICE))}, round(${products.msrp} * ${sql.raw(String(percent))}::numeric / 100))::integer`,
-  );
-  return sql<number>`(CASE ${level} ${sql.join(steps, sql` `)} ELSE ${sql.raw(String(FINAL_PRICE))} END)`;
-}
+import { levelPriceSql, levelSql, statusSql } from './price-sql.ts';
 
 /**
  * Every DYNAMIC_LEVELS product on sale now (AVAILABLE: started, a piece free, not withdrawn)
