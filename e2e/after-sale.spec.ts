@@ -105,7 +105,7 @@ test('staff refund one piece with the amount shown first; both see it refunded',
   const order = await paidOrder(request, { lines: [{ price: 4_999 }, { price: 3_000 }] });
   const [kettle, other] = order.products;
   const pane = await openStaffOrder(page, order.id);
-  const refunds = pane.getByRole('region', { name: 'Zwroty' });
+  const refunds = pane.getByRole('region', { name: 'Zwroty pieniędzy' });
   await expect(refunds.getByText('Bez zwrotów.')).toBeVisible();
   await refunds.getByRole('button', { name: 'Zwróć pieniądze' }).click();
 
@@ -181,7 +181,7 @@ test('a payment for a cancelled order goes back by itself, and both are told so'
   await expect(pane.getByText(/^Płatność dotarła/)).toHaveText(
     /^Płatność dotarła po anulowaniu zamówienia\. Zwrot automatyczny: 59,99\szł — (w toku|zwrócono)\.$/,
   );
-  const refunds = pane.getByRole('region', { name: 'Zwroty' });
+  const refunds = pane.getByRole('region', { name: 'Zwroty pieniędzy' });
   await expect(refunds).toContainText('Płatność po sprzedaży produktu');
   await expect(refunds).toContainText('Cała płatność');
   await expect(refunds.getByRole('button', { name: 'Zwróć pieniądze' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// 'Zwroty' in the staff order pane: every refund of the order with its amount, why it was made,
+// 'Zwroty pieniędzy' in the staff order pane: every refund of the order with its amount, why it was made,
 // what went back and its state at the payment provider; 'Zwróć pieniądze' (UPDATE_ORDERS) while
 // part of the payment is left.
 import { refundReasonLabels } from '@shop/shared/after-sale-labels';
@@ -16,7 +16,10 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
   const canRefund = auth.hasScope('UPDATE_ORDERS') && refundableOf(order).amountLeft > 0;
   if (order.refunds.length === 0 && !canRefund) return null;
   return (
-    <Section title="Zwroty" action={canRefund ? <RefundButton order={order} /> : undefined}>
+    <Section
+      title="Zwroty pieniędzy"
+      action={canRefund ? <RefundButton order={order} /> : undefined}
+    >
       {order.refunds.length === 0 ? (
         <p className="text-sm text-slate-600">Bez zwrotów.</p>
       ) : (
