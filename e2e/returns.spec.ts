@@ -56,7 +56,7 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   const dialog = await openReturnDialog(page, returns);
   await expect(dialog.getByRole('radio', { name: /Odstąpienie od umowy/ })).toBeChecked();
   await expect(dialog).toContainText(/Na odstąpienie od umowy masz 14 dni od doręczenia: do /);
-  await expect(dialog).toContainText('Towar odsyłasz na swój koszt');
+  await expect(dialog).toContainText('Przy odstąpieniu od umowy koszt odesłania ponosisz Ty.');
   await expect(dialog).toContainText('Odpowiemy w ciągu 14 dni od otrzymania towaru.');
   await dialog.getByRole('checkbox', { name: kettle!.name }).check();
   const units = dialog.getByLabel(`Liczba sztuk: ${kettle!.name}`);

@@ -324,8 +324,8 @@ function ReturnRules({ order, business }: { order: Order; business: boolean }) {
         <li>{withdrawal}</li>
         <li>Reklamację możesz złożyć przez {COMPLAINT_YEARS} lata od doręczenia.</li>
         <li>
-          Towar odsyłasz na swój koszt w ciągu {RETURN_SHIP_DAYS} dni od zgłoszenia — adres do
-          zwrotu dostaniesz e-mailem.
+          Towar odsyłasz w ciągu {RETURN_SHIP_DAYS} dni od zgłoszenia — adres do zwrotu dostaniesz
+          e-mailem. Przy odstąpieniu od umowy koszt odesłania ponosisz Ty.
         </li>
         <li>Odpowiemy w ciągu {RETURN_ANSWER_DAYS} dni od otrzymania towaru.</li>
       </ul>
