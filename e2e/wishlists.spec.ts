@@ -108,7 +108,7 @@ test('the create dialog of /wishlists needs a name', async ({ page, request }) =
 test('wishlist screens tell what went wrong', async ({ page, request }) => {
   test.slow(); // four failures on three screens
   const token = await openLoggedIn(page, await registerShopper(request), '/wishlists/abc');
-  await expect(page.getByText('Invalid wishlist ID')).toBeVisible();
+  await expect(page.getByText('Nieprawidłowy adres listy życzeń')).toBeVisible();
   await page.goto('/wishlists/999999');
   await expect(page.getByText('Nie znaleziono listy życzeń')).toBeVisible();
 

@@ -1,5 +1,6 @@
 // /wishlists/{id}: the list's products, each with a remove
-// button, and a link back to all lists. A non-numeric id is 'Invalid wishlist ID'.
+// button, and a link back to all lists. A non-numeric id is 'Nieprawidłowy adres listy życzeń'
+// (the specification's 'Invalid wishlist ID', docs/decisions/013-polish-messages.md).
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Compass, Heart } from 'lucide-react';
 import { productCountLabel } from '@shop/shared/wishlists';
@@ -37,7 +38,7 @@ export default function WishlistPage() {
       {id === null ? (
         <>
           <title>{documentTitle('Listy życzeń')}</title>
-          <Alert>Invalid wishlist ID</Alert>
+          <Alert>Nieprawidłowy adres listy życzeń</Alert>
         </>
       ) : (
         <WishlistDetail id={id} />
