@@ -46,11 +46,11 @@
 //  7. The database: stock never below 0, initial stock = stock left + pieces in order lines
 //     (no oversell), products.reserved = pieces in unpaid orders, orders = 201 answers.
 // With `--reminders N` the drop also has N confirmed „Przypomnij mi” reminders (written straight
-// into drop_reminders before the opening): the server's reminder job (every 10 s) queues their
-// DROP_OPENED e-mails and the outbox job starts sending them, as at a real opening. So that the
-// round falls inside the opening, a probe drop that has already started, with one reminder,
-// shows when the job's rounds run, and dropTime is put half a second before one of them. The
-// report says when they were queued and how many.
+// into drop_reminders right after the drop is created, as if shoppers had asked over the days
+// before; the drop then opens at least 25 s ahead): the server's reminder job (every 10 s) queues
+// their DROP_OPENED e-mails up to five minutes ahead, due at dropTime, so the opening itself writes none; the outbox job starts sending them
+// at dropTime, as at a real opening. The report says when they were queued (before or after
+// dropTime), how many are due at it and how many were sent by the end.
 // Exits non-zero on any oversell or failed check, any 5xx, or any other unexpected answer
 // (anything but 2xx, 409 and 404), whose first bodies are printed. The server's output (warn
 // and above) is kept in .tmp/drop-opening-*.log and summarised at the end.
@@ -65,6 +65,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Product } from '@shop/shared/catalogue';
 import { CATEGORIES } from '@shop/shared/enums';
+import { DROP_REMINDERS_LOCK } from '../../apps/api/src/modules/reminders/repository.ts';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline, type LoadResult } from './load.ts';
@@ -147,10 +148,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const EMPTY_LIST_RETRY_MS = 200;
 const EMPTY_LIST_RETRIES = 25;
 const SHOWN_ODD_ANSWERS = 5;
-/** How often the server's reminder job looks for opened drops (jobs/drop-reminders.ts). */
-const REMINDER_ROUND_MS = 10_000;
-/** How long after dropTime the reminder round should run: amid the shoppers' requests. */
-const ROUND_AFTER_OPENING_MS = 500;
+/** The least --margin with reminders: two of the reminder job's 10 s rounds, and some. */
+const REMINDERS_MARGIN_S = 25;
 
 const log = (text: string) => console.info(`[drop] ${text}`);
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -483,12 +482,11 @@ async function main() {
     // The drop, a little ahead, and its products.
     started = performance.now();
     const specs = productSpecs(SINGLES, FIVES);
-    // With reminders, the opening is put where the server's reminder round falls just after it.
-    const dropTime =
-      REMINDERS > 0
-        ? await openingBeforeReminderRound(database.url, must, staff)
-        : new Date(Date.now() + MARGIN_S * 1000);
+    // With reminders, far enough ahead for the job's round (every 10 s) to come before it.
+    const marginS = REMINDERS > 0 ? Math.max(MARGIN_S, REMINDERS_MARGIN_S) : MARGIN_S;
+    const dropTime = new Date(Date.now() + marginS * 1000);
     const drop = await createDrop(must, staff, dropTime, CATEGORIES);
+    if (REMINDERS > 0) await addReminders(database.url, drop.id, REMINDERS);
     const created = await inParallel(
       specs.length,
       4,
@@ -496,7 +494,6 @@ async function main() {
       (done, rate) => log(`products created: ${done} (${rate}/s)`),
     );
     const initial = new Map<number, number>(created);
-    if (REMINDERS > 0) await addReminders(database.url, drop.id, REMINDERS);
     const productSeconds = (performance.now() - started) / 1000;
     const pieces = specs.reduce((sum, spec) => sum + spec.stock, 0);
     const leftMs = dropTime.getTime() - Date.now();
@@ -690,7 +687,7 @@ async function main() {
         `load average          ${loadAtStart} at start, ${loadAtEnd} at end (${os.cpus().length} CPUs)`,
         ...(reminders
           ? [
-              `reminders             ${REMINDERS} confirmed: ${reminders.emails} DROP_OPENED e-mails queued ${reminders.afterSeconds === null ? 'not at all' : `+${reminders.afterSeconds} s after dropTime`} (the opening: first request to last answer ${s.wallSeconds} s); ${reminders.sent} sent by the end`,
+              `reminders             ${REMINDERS} confirmed: ${reminders.emails} DROP_OPENED e-mails queued ${queuedWhen(reminders.afterSeconds)}, ${reminders.dueAtOpening} of them due at dropTime (the opening: first request to last answer ${s.wallSeconds} s); ${reminders.sent} sent by the end`,
             ]
           : []),
         `database              ${
@@ -719,17 +716,33 @@ async function main() {
 
 await main();
 
-/** N confirmed drop reminders for the drop, written straight into its table (set-up). */
+function queuedWhen(afterSeconds: number | null): string {
+  if (afterSeconds === null) return 'not at all';
+  return afterSeconds < 0
+    ? `${-afterSeconds} s before dropTime`
+    : `+${afterSeconds} s after dropTime`;
+}
+
+/**
+ * N confirmed drop reminders for the drop, written straight into its table (set-up). A round the
+ * server's job ran for the drop before they were there (it opens within five minutes) is
+ * forgotten in the same transaction, under the lock the job's rounds take, so the next round
+ * queues them all (modules/reminders/repository.ts).
+ */
 async function addReminders(databaseUrl: string, dropId: number, n: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [DROP_REMINDERS_LOCK, dropId]);
     await client.query(
       `INSERT INTO drop_reminders (drop_id, email, confirmed_at)
        SELECT $1, 'przypomnienie-' || n || '@bench.example', now()
          FROM generate_series(1, $2::integer) AS n`,
       [dropId, n],
     );
+    await client.query('DELETE FROM drop_reminder_rounds WHERE drop_id = $1', [dropId]);
+    await client.query('COMMIT');
   } finally {
     await client.end();
   }
@@ -738,7 +751,8 @@ async function addReminders(databaseUrl: string, dropId: number, n: number) {
 
 /**
  * When the server's reminder job queued the drop's DROP_OPENED e-mails (waiting up to 15 s after
- * dropTime for its round), how many, and how many the outbox job had sent.
+ * dropTime for its round; negative: before dropTime), how many, how many of them are due at
+ * dropTime, and how many the outbox job had sent.
  */
 async function remindersQueued(databaseUrl: string, dropId: number, dropTime: Date) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -756,50 +770,21 @@ async function remindersQueued(databaseUrl: string, dropId: number, dropTime: Da
       await sleep(250);
       row = await read();
     }
-    const { rows } = await client.query<{ sent: number }>(
-      `SELECT count(*)::integer AS sent FROM outbox_emails
-        WHERE kind = 'DROP_OPENED' AND sent_at IS NOT NULL`,
+    const { rows } = await client.query<{ sent: number; due_at_opening: number }>(
+      `SELECT count(*) FILTER (WHERE sent_at IS NOT NULL)::integer AS sent,
+              count(*) FILTER (WHERE next_attempt_at = $2 OR sent_at IS NOT NULL)::integer
+                AS due_at_opening
+         FROM outbox_emails
+        WHERE kind = 'DROP_OPENED' AND data @> jsonb_build_object('dropId', $1::integer)`,
+      [dropId, dropTime],
     );
     return {
       emails: row?.emails ?? 0,
       afterSeconds: row ? round((row.queued_at.getTime() - dropTime.getTime()) / 1000, 2) : null,
+      dueAtOpening: rows[0]?.due_at_opening ?? 0,
       sent: rows[0]?.sent ?? 0,
     };
   } finally {
     await client.end();
   }
-}
-
-/**
- * A dropTime at least --margin seconds ahead that the server's reminder round follows by
- * ROUND_AFTER_OPENING_MS: a started probe drop with one reminder tells when a round ran (its
- * rounds come every REMINDER_ROUND_MS from then on).
- */
-async function openingBeforeReminderRound(
-  databaseUrl: string,
-  must: Parameters<typeof createDrop>[0],
-  staff: string,
-): Promise<Date> {
-  const probe = await createDrop(must, staff, new Date(Date.now() - 1_000));
-  await addReminders(databaseUrl, probe.id, 1);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let ranAt: number | undefined;
-  try {
-    const until = Date.now() + 2 * REMINDER_ROUND_MS;
-    while (ranAt === undefined && Date.now() < until) {
-      const { rows } = await client.query<{ queued_at: Date }>(
-        'SELECT queued_at FROM drop_reminder_rounds WHERE drop_id = $1',
-        [probe.id],
-      );
-      if (rows[0]) ranAt = rows[0].queued_at.getTime();
-      else await sleep(100);
-    }
-  } finally {
-    await client.end();
-  }
-  if (ranAt === undefined) throw new Error('the server ran no reminder round for the probe drop');
-  const earliest = Date.now() + MARGIN_S * 1000;
-  const rounds = Math.ceil((earliest + ROUND_AFTER_OPENING_MS - ranAt) / REMINDER_ROUND_MS);
-  return new Date(ranAt + rounds * REMINDER_ROUND_MS - ROUND_AFTER_OPENING_MS);
 }

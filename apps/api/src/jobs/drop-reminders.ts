@@ -1,27 +1,27 @@
 // Reminder e-mails queued in bulk (docs/e-mail.md, "Reminder e-mails"): every 10 s the drops
-// that just opened get a DROP_OPENED e-mail for each confirmed „Przypomnij mi” (modules/
-// reminders), and every 60 s the wished-for products that reached a lower price step get their
-// PRICE_DROPPED alerts (modules/wishlists). Both are set-based statements (one INSERT ... SELECT
+// that open within five minutes get a DROP_OPENED e-mail for each confirmed „Przypomnij mi”,
+// due at the opening (modules/reminders), and every 60 s the wished-for products that reached a
+// lower price step get their PRICE_DROPPED alerts (modules/wishlists). Both are set-based statements (one INSERT ... SELECT
 // each) that lock no product or drop row, so a drop's opening is not slowed; on one replica at a
 // time (one-replica.ts). The outbox job sends the e-mails. Started by runtime/start-up.ts; tests
 // call the rounds directly.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { queueOpenedDropReminders } from '../modules/reminders/service.ts';
+import { queueUpcomingDropReminders } from '../modules/reminders/service.ts';
 import { queuePriceAlerts } from '../modules/wishlists/service.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
 
-/** A drop's reminders are queued at most this long after its opening. */
+/** How often the job looks for drops opening soon (their reminders are queued 5 minutes ahead). */
 export const DROP_REMINDERS_POLL_MS = 10_000;
 /** Price steps come every two days: a minute late is on time. */
 export const PRICE_ALERTS_POLL_MS = 60_000;
 const REMINDERS_JOB_LOCK = 724_017;
 
-/** One round of the openings' reminders (null when another replica is running it). */
+/** One round of the coming openings' reminders (null when another replica is running it). */
 export function queueDropReminders(app: FastifyInstance, database: Database) {
   return onOneReplica(database, REMINDERS_JOB_LOCK, () =>
-    queueOpenedDropReminders({ db: app.db, clock: app.clock }),
+    queueUpcomingDropReminders({ db: app.db, clock: app.clock }),
   );
 }
 

@@ -50,6 +50,19 @@ const isAccountEmail = (kind: EmailKind) =>
 export interface SendReport {
   sent: number;
   failed: number;
+  /** Put off by the facts: see NotDueYet. */
+  deferred: number;
+}
+
+/**
+ * Thrown by LoadFacts when the e-mail must not go before `dueAt` (a drop's opening reminder
+ * whose start was moved later after it was queued): it waits until then, and the attempt does
+ * not count.
+ */
+export class NotDueYet extends Error {
+  constructor(readonly dueAt: Date) {
+    super(`not due before ${dueAt.toISOString()}`);
+  }
 }
 
 const describeError = (error: unknown) => {
@@ -72,6 +85,10 @@ async function sendOne(deps: OutboxDeps, load: LoadFacts): Promise<keyof SendRep
     const facts = await load({ kind: row.kind, orderId: row.orderId, data: row.data });
     await deps.mailer.send({ to: row.recipient, ...renderEmail(facts, deps.context) });
   } catch (error) {
+    if (error instanceof NotDueYet) {
+      await repo.settleClaim(db, claim, { nextAttemptAt: error.dueAt, attempts: row.attempts - 1 });
+      return 'deferred';
+    }
     const next = nextAttemptAt(row.attempts, clock.now());
     await repo.settleClaim(db, claim, {
       lastError: describeError(error),
@@ -91,9 +108,9 @@ async function sendOne(deps: OutboxDeps, load: LoadFacts): Promise<keyof SendRep
   return 'sent';
 }
 
-/** Sends the e-mails due now, up to ROUND_LIMIT; answers how many went and how many failed. */
+/** Sends the e-mails due now, up to ROUND_LIMIT; answers how many went, failed or were put off. */
 export async function sendDueEmails(deps: OutboxDeps, load: LoadFacts): Promise<SendReport> {
-  const report: SendReport = { sent: 0, failed: 0 };
+  const report: SendReport = { sent: 0, failed: 0, deferred: 0 };
   let started = 0;
   const lane = async () => {
     while (started < ROUND_LIMIT) {

@@ -1,6 +1,6 @@
 // SQL of the e-mail outbox. An e-mail is claimed by one sender at a time (SKIP LOCKED, then a
 // lease in locked_until), and only the sender holding the claim records how it went.
-import { and, asc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails, type EmailKind } from '../../db/schema/mail.ts';
 
@@ -16,19 +16,27 @@ export async function insertEmails(ex: Executor, rows: NewOutboxRow[]) {
 /**
  * One INSERT ... SELECT of account e-mails of one kind: `rows` is a query answering `recipient`
  * and `data` (jsonb); `ctes` are common table expressions it reads, which may themselves write
- * (e.g. the caller's record of what was sent), so everything is one statement. Addresses under
- * `.invalid` are skipped. Answers how many e-mails were queued.
+ * (e.g. the caller's record of what was sent), so everything is one statement. The e-mails are
+ * sent from `dueAt` (default `now`). Addresses under `.invalid` are skipped. Answers how many
+ * e-mails were queued.
  */
 export async function insertEmailsFrom(
   ex: Executor,
-  { kind, now, ctes, rows }: { kind: EmailKind; now: Date; ctes?: SQL; rows: SQL },
+  {
+    kind,
+    now,
+    dueAt = now,
+    ctes,
+    rows,
+  }: { kind: EmailKind; now: Date; dueAt?: Date; ctes?: SQL; rows: SQL },
 ): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const due = sql`${dueAt.toISOString()}::timestamptz`;
   const { rows: counted } = (await ex.execute(sql`
     WITH ${ctes ? sql`${ctes}, ` : sql``}source AS (${rows}),
     queued AS (
       INSERT INTO ${outboxEmails} (kind, order_id, recipient, data, created_at, next_attempt_at)
-      SELECT ${kind}, NULL, source.recipient, source.data, ${at}, ${at}
+      SELECT ${kind}, NULL, source.recipient, source.data, ${at}, ${due}
         FROM source
        WHERE source.recipient IS NOT NULL AND lower(source.recipient) NOT LIKE '%.invalid'
       RETURNING 1
@@ -74,7 +82,7 @@ export async function claimDue(
 export async function settleClaim(
   ex: Executor,
   claim: { id: number; claimToken: string },
-  fields: Pick<NewOutboxRow, 'sentAt' | 'lastError' | 'nextAttemptAt' | 'data'>,
+  fields: Pick<NewOutboxRow, 'sentAt' | 'lastError' | 'nextAttemptAt' | 'data' | 'attempts'>,
 ): Promise<boolean> {
   const rows = await ex
     .update(outboxEmails)
@@ -103,4 +111,47 @@ export async function replaceRecipient(
       data: sql`CASE WHEN ${outboxEmails.sentAt} IS NULL THEN '{}'::jsonb ELSE ${outboxEmails.data} END`,
     })
     .where(eq(outboxEmails.recipient, email));
+}
+
+/** E-mails of one kind about one thing: `about` is part of their data, e.g. `{ dropId: 3 }`. */
+export interface EmailsAbout {
+  kind: EmailKind;
+  about: Record<string, number>;
+}
+
+const unsentAbout = ({ kind, about }: EmailsAbout) =>
+  and(
+    eq(outboxEmails.kind, kind),
+    isNull(outboxEmails.sentAt),
+    sql`${outboxEmails.data} @> ${JSON.stringify(about)}::jsonb`,
+  );
+
+/**
+ * Takes back the address's e-mails queued ahead and not due yet (due after `now`, so no sender
+ * holds them); the address is compared without case.
+ */
+export async function deleteNotDue(
+  ex: Executor,
+  emails: EmailsAbout,
+  { recipient, now }: { recipient: string; now: Date },
+) {
+  await ex
+    .delete(outboxEmails)
+    .where(
+      and(
+        unsentAbout(emails),
+        sql`lower(${outboxEmails.recipient}) = lower(${recipient})`,
+        gt(outboxEmails.nextAttemptAt, now),
+      ),
+    );
+}
+
+/** Brings e-mails queued ahead, not tried yet and due later than `dueAt`, forward to it. */
+export async function bringForward(ex: Executor, emails: EmailsAbout, dueAt: Date) {
+  await ex
+    .update(outboxEmails)
+    .set({ nextAttemptAt: dueAt })
+    .where(
+      and(unsentAbout(emails), eq(outboxEmails.attempts, 0), gt(outboxEmails.nextAttemptAt, dueAt)),
+    );
 }

@@ -15,6 +15,7 @@ import * as repo from './repository.ts';
 export type { EmailKind, OrderEmailData, OrderEmailKind } from '../../db/schema/mail.ts';
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 export {
+  NotDueYet,
   sendDueEmails,
   type LoadFacts,
   type OutboxDeps,
@@ -111,16 +112,25 @@ export async function queueAccountEmail(ex: Executor, email: AccountEmail): Prom
 
 /**
  * Many account e-mails of one kind in one INSERT ... SELECT, in the caller's transaction (a
- * drop's reminders at its opening, price-drop alerts): `rows` answers `recipient` and `data`
- * (jsonb); `ctes` may write the caller's own record in the same statement. Answers how many
- * were queued. See repo.insertEmailsFrom.
+ * drop's reminders before its opening, price-drop alerts): `rows` answers `recipient` and `data`
+ * (jsonb); `ctes` may write the caller's own record in the same statement; they are sent from
+ * `dueAt` (default now). Answers how many were queued. See repo.insertEmailsFrom.
  */
 export function queueAccountEmailsFrom(
   ex: Executor,
-  batch: { kind: AccountEmailKind; now: Date; ctes?: SQL; rows: SQL },
+  batch: { kind: AccountEmailKind; now: Date; dueAt?: Date; ctes?: SQL; rows: SQL },
 ): Promise<number> {
   return repo.insertEmailsFrom(ex, batch);
 }
+
+/**
+ * E-mails queued ahead (`dueAt` later than now, e.g. a drop's reminders before its opening):
+ * an address's taken back before they are due, or all of them brought forward to an earlier
+ * time. See repo.deleteNotDue and repo.bringForward.
+ */
+export const withdrawQueuedEmails = repo.deleteNotDue;
+export const bringQueuedEmailsForward = repo.bringForward;
+export type { EmailsAbout } from './repository.ts';
 
 /**
  * An address under the `.invalid` top-level domain (RFC 2606) can never receive mail: a deleted

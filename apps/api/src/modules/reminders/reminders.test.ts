@@ -1,7 +1,9 @@
 // Drop reminders („Przypomnij mi”): a logged-in shopper's is confirmed at once and can be
 // cancelled; an address gets a single-use confirmation link (until the opening) and the same
-// answer whether known or not; a started drop refuses; at the opening one job round queues a
-// DROP_OPENED e-mail for every confirmed reminder and none twice (docs/product-rules.md).
+// answer whether known or not; a started drop refuses; five minutes before the opening one job
+// round queues a DROP_OPENED e-mail, due at the opening, for every confirmed reminder and none
+// twice; later reminders and cancellations follow, and so does a moved start
+// (docs/product-rules.md).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -16,6 +18,9 @@ import { bearer, randomEmail, registerShopper } from '../../test/accounts.ts';
 import { createTestContext, describeEachDb, type TestContext } from '../../test/harness.ts';
 import { makeDrop } from '../cart/test-products.ts';
 import { outboxDir } from '../mail/mailer.ts';
+import { untilWaitingOnLock } from '../../test/lock-waits.ts';
+import { DROP_REMINDERS_LOCK } from './repository.ts';
+import { QUEUE_AHEAD_MS } from './service.ts';
 
 const HOUR = 3_600_000;
 
@@ -173,8 +178,9 @@ describeEachDb('drop reminders', (ctx) => {
     ]);
   });
 
-  it('at the opening one round queues a DROP_OPENED e-mail per confirmed reminder, once', async () => {
+  it('five minutes ahead one round queues an e-mail per confirmed reminder, due at the opening, once', async () => {
     const drop = await upcomingDrop(ctx());
+    const opening = new Date(drop.dropTime);
     const shopper = await registerShopper(ctx().app);
     await remind(ctx(), drop.id, { token: shopper.token });
     const confirmedEmail = randomEmail('potwierdzony');
@@ -184,34 +190,108 @@ describeEachDb('drop reminders', (ctx) => {
     await remind(ctx(), drop.id, { email: unconfirmed });
     const everyone = [shopper.user.email, confirmedEmail, unconfirmed];
 
-    // Before the opening nothing is queued for it.
+    // An hour before the opening nothing is queued for it.
     const early = await queueDropReminders(ctx().app, ctx().database);
     expect(early!.find((round) => round.dropId === drop.id)).toBeUndefined();
 
-    ctx().clock.set(new Date(new Date(drop.dropTime).getTime() + 1_000));
+    ctx().clock.set(new Date(opening.getTime() - QUEUE_AHEAD_MS + 60_000));
     const round = await queueDropReminders(ctx().app, ctx().database);
     expect(round!.find((r) => r.dropId === drop.id)).toEqual({ dropId: drop.id, emails: 2 });
     const queued = await mailsOf(ctx(), 'DROP_OPENED', everyone);
     expect(queued.map((mail) => mail.recipient).sort()).toEqual(
       [shopper.user.email, confirmedEmail].sort(),
     );
-    expect(queued[0]!.data).toEqual({ dropId: drop.id });
+    expect(queued.map((mail) => [mail.data, mail.nextAttemptAt])).toEqual([
+      [{ dropId: drop.id }, opening],
+      [{ dropId: drop.id }, opening],
+    ]);
 
     const second = await queueDropReminders(ctx().app, ctx().database);
     expect(second!.find((r) => r.dropId === drop.id)).toBeUndefined();
     expect(await mailsOf(ctx(), 'DROP_OPENED', everyone)).toHaveLength(2);
+    // Not before the opening.
+    await sendOutbox(ctx().app);
+    expect((await mailsOf(ctx(), 'DROP_OPENED', everyone)).map((m) => m.sentAt)).toEqual([
+      null,
+      null,
+    ]);
 
+    ctx().clock.set(new Date(opening.getTime() + 1_000));
+    expect(
+      (await queueDropReminders(ctx().app, ctx().database))!.find((r) => r.dropId === drop.id),
+    ).toBeUndefined();
     await sendOutbox(ctx().app);
     const opened = (await sentMailsTo(ctx(), confirmedEmail)).find((m) =>
       m.subject?.startsWith('Kolekcja'),
     );
     expect(opened!.subject).toBe(`Kolekcja ${drop.name} już otwarta`);
     expect(opened!.text).toContain(`${ctx().config.publicUrl}/collections/${drop.slug}`);
+    expect(await mailsOf(ctx(), 'DROP_OPENED', everyone)).toHaveLength(2);
+  });
+
+  it('after the round a new reminder adds its e-mail, once, and a cancelled one takes it back', async () => {
+    const drop = await upcomingDrop(ctx());
+    const opening = new Date(drop.dropTime);
+    const early = await registerShopper(ctx().app);
+    await remind(ctx(), drop.id, { token: early.token });
+    ctx().clock.set(new Date(opening.getTime() - 60_000));
+    await queueDropReminders(ctx().app, ctx().database);
+
+    const late = await registerShopper(ctx().app);
+    await remind(ctx(), drop.id, { token: late.token });
+    await remind(ctx(), drop.id, { token: late.token });
+    const guest = randomEmail('spozniony');
+    await remind(ctx(), drop.id, { email: guest });
+    await confirmWith(ctx(), await confirmTokenOf(ctx(), guest));
+    const everyone = [early.user.email, late.user.email, guest];
+    const queued = await mailsOf(ctx(), 'DROP_OPENED', everyone);
+    expect(queued.map((mail) => mail.recipient).sort()).toEqual(everyone.sort());
+    expect(new Set(queued.map((mail) => mail.nextAttemptAt!.getTime()))).toEqual(
+      new Set([opening.getTime()]),
+    );
+
+    const cancelled = await ctx().app.inject({
+      method: 'DELETE',
+      url: `/api/drops/${drop.id}/reminders`,
+      headers: bearer(early.token),
+    });
+    expect(cancelled.statusCode).toBe(204);
+    expect((await mailsOf(ctx(), 'DROP_OPENED', everyone)).map((m) => m.recipient).sort()).toEqual(
+      [late.user.email, guest].sort(),
+    );
+  });
+
+  it('a start moved later holds the queued e-mails back; moved earlier, the next round brings them forward', async () => {
+    const drop = await upcomingDrop(ctx());
+    const shopper = await registerShopper(ctx().app);
+    await remind(ctx(), drop.id, { token: shopper.token });
+    const first = new Date(drop.dropTime);
+    ctx().clock.set(new Date(first.getTime() - 60_000));
+    await queueDropReminders(ctx().app, ctx().database);
+    const moveStart = (to: Date) =>
+      ctx().app.db.update(drops).set({ dropTime: to }).where(eq(drops.id, drop.id));
+    const mail = async () => (await mailsOf(ctx(), 'DROP_OPENED', [shopper.user.email]))[0]!;
+
+    const later = new Date(first.getTime() + HOUR);
+    await moveStart(later);
+    ctx().clock.set(new Date(first.getTime() + 1_000));
+    await sendOutbox(ctx().app);
+    expect(await mail()).toMatchObject({ sentAt: null, nextAttemptAt: later, attempts: 0 });
+
+    const earlier = new Date(first.getTime() + 2 * 60_000);
+    await moveStart(earlier);
+    await queueDropReminders(ctx().app, ctx().database);
+    expect(await mail()).toMatchObject({ sentAt: null, nextAttemptAt: earlier });
+
+    ctx().clock.set(new Date(earlier.getTime() + 1_000));
+    await sendOutbox(ctx().app);
+    expect((await mail()).sentAt).not.toBeNull();
   });
 });
 
 // The issue's measure: "a reminder e-mail is in the outbox for every subscriber within a minute
-// of the drop's start". 5,000 confirmed subscribers and 500 unconfirmed on PostgreSQL.
+// of the drop's start": here they are there before it. 5,000 confirmed subscribers and 500
+// unconfirmed on PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('drop reminders at scale [postgres]', () => {
   let ctx: Awaited<ReturnType<typeof createTestContext>>;
   beforeAll(async () => {
@@ -221,7 +301,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('drop reminders at scale [postgr
     await ctx?.close();
   });
 
-  it('one round after the start queues exactly 5,000 DROP_OPENED e-mails, well under a minute', async () => {
+  it('one round before the start queues exactly 5,000 DROP_OPENED e-mails due at it, in seconds', async () => {
     const drop = await upcomingDrop(ctx);
     const opening = new Date(drop.dropTime);
     await ctx.app.db.execute(sql`
@@ -230,7 +310,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('drop reminders at scale [postgr
              CASE WHEN n <= 5000 THEN ${opening.toISOString()}::timestamptz - interval '1 hour' END
         FROM generate_series(1, 5500) AS n`);
 
-    ctx.clock.set(new Date(opening.getTime() + 1_000));
+    ctx.clock.set(new Date(opening.getTime() - QUEUE_AHEAD_MS + 10_000));
     const started = performance.now();
     const round = await queueDropReminders(ctx.app, ctx.database);
     const ms = Math.round(performance.now() - started);
@@ -240,9 +320,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('drop reminders at scale [postgr
     const [count] = await ctx.app.db
       .select({ n: sql<number>`count(*)::integer` })
       .from(outboxEmails)
-      .where(eq(outboxEmails.kind, 'DROP_OPENED'));
+      .where(and(eq(outboxEmails.kind, 'DROP_OPENED'), eq(outboxEmails.nextAttemptAt, opening)));
     expect(count!.n).toBe(5_000);
 
+    // At the opening there is nothing left to write.
+    ctx.clock.set(new Date(opening.getTime() + 1_000));
     expect(await queueDropReminders(ctx.app, ctx.database)).toEqual([]);
     const [again] = await ctx.app.db
       .select({ n: sql<number>`count(*)::integer` })
@@ -250,4 +332,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('drop reminders at scale [postgr
       .where(eq(outboxEmails.kind, 'DROP_OPENED'));
     expect(again!.n).toBe(5_000);
   }, 60_000);
+
+  it('a reminder confirmed while the round queues gets one e-mail, from the round or after it', async () => {
+    const drop = await upcomingDrop(ctx);
+    const guest = randomEmail('w-trakcie');
+    await remind(ctx, drop.id, { email: guest });
+    const token = await confirmTokenOf(ctx, guest);
+    ctx.clock.set(new Date(new Date(drop.dropTime).getTime() - 60_000));
+
+    // A change of the drop's reminders in progress holds the round back...
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = ctx.app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock_shared(${DROP_REMINDERS_LOCK}, ${drop.id})`,
+      );
+      holding();
+      await released;
+    });
+    await held;
+    const round = queueDropReminders(ctx.app, ctx.database);
+    await untilWaitingOnLock(ctx.app.db, 'pg_advisory_xact_lock(');
+    // ...while the address is confirmed: its change waits for the round, or goes first.
+    const confirmation = confirmWith(ctx, token);
+    await Promise.race([
+      confirmation,
+      untilWaitingOnLock(ctx.app.db, 'pg_advisory_xact_lock_shared('),
+    ]);
+    release();
+    await holder;
+    expect((await confirmation).statusCode).toBe(200);
+    expect((await round)!.find((r) => r.dropId === drop.id)).toBeDefined();
+    expect(await mailsOf(ctx, 'DROP_OPENED', [guest])).toHaveLength(1);
+  });
 });

@@ -8,19 +8,21 @@ export type DropReminderRow = typeof dropReminders.$inferSelect;
 const sameAddress = (email: string) => sql`lower(${dropReminders.email}) = lower(${email})`;
 
 /** A logged-in shopper's reminder: confirmed at once (also an address's pending one). */
-export async function upsertConfirmed(
+/** A logged-in shopper's reminder (the row from insertAndLock): confirmed, no link pending. */
+export async function confirmForAccount(
   ex: Executor,
-  row: { dropId: number; email: string; userId: number; now: Date },
+  row: DropReminderRow,
+  { userId, now }: { userId: number; now: Date },
 ) {
-  const at = sql`${row.now.toISOString()}::timestamptz`;
-  await ex.execute(sql`
-    INSERT INTO ${dropReminders} (drop_id, email, user_id, confirmed_at, created_at)
-    VALUES (${row.dropId}, ${row.email}, ${row.userId}, ${at}, ${at})
-    ON CONFLICT (drop_id, lower(email)) DO UPDATE
-      SET user_id = EXCLUDED.user_id,
-          confirmed_at = coalesce(${dropReminders.confirmedAt}, EXCLUDED.confirmed_at),
-          confirm_token_hash = NULL,
-          confirm_expires_at = NULL`);
+  await ex
+    .update(dropReminders)
+    .set({
+      userId,
+      confirmedAt: row.confirmedAt ?? now,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    })
+    .where(eq(dropReminders.id, row.id));
 }
 
 /** Stores the address's reminder (unconfirmed) once, then answers it locked. */
@@ -56,7 +58,7 @@ export async function setConfirmLink(
     .where(eq(dropReminders.id, id));
 }
 
-/** Confirms the reminder whose unexpired link has this token; answers its drop. */
+/** Confirms the reminder whose unexpired link has this token; answers its drop and address. */
 export async function confirmByToken(ex: Executor, tokenHash: string, now: Date) {
   const [row] = await ex
     .update(dropReminders)
@@ -64,7 +66,7 @@ export async function confirmByToken(ex: Executor, tokenHash: string, now: Date)
     .where(
       and(eq(dropReminders.confirmTokenHash, tokenHash), gt(dropReminders.confirmExpiresAt, now)),
     )
-    .returning({ dropId: dropReminders.dropId });
+    .returning({ dropId: dropReminders.dropId, email: dropReminders.email });
   return row;
 }
 
@@ -105,6 +107,30 @@ export async function deleteRemindersOf(ex: Executor, userId: number, email: str
 
 // ---------------------------------------------------------------- the opening
 
+/** Advisory lock namespace of a drop's reminders (jobs/one-replica.ts lists the numbers). */
+export const DROP_REMINDERS_LOCK = 724_018;
+
+/**
+ * Orders the drop's reminder changes against its round, for the rest of the transaction: the
+ * round takes it exclusively, a confirmation or cancellation shared. So a reminder confirmed or
+ * cancelled while the round queues is either in the round's e-mails or sees the round done.
+ */
+export async function lockDropReminders(
+  ex: Executor,
+  dropId: number,
+  mode: 'round' | 'change',
+): Promise<void> {
+  await ex.execute(
+    mode === 'round'
+      ? sql`SELECT pg_advisory_xact_lock(${DROP_REMINDERS_LOCK}, ${dropId})`
+      : sql`SELECT pg_advisory_xact_lock_shared(${DROP_REMINDERS_LOCK}, ${dropId})`,
+  );
+}
+
+export async function hasRound(ex: Executor, dropId: number): Promise<boolean> {
+  return (await queuedDropIds(ex, [dropId])).has(dropId);
+}
+
 /** Which of these drops already had their reminders queued. */
 export async function queuedDropIds(ex: Executor, dropIds: number[]): Promise<Set<number>> {
   if (dropIds.length === 0) return new Set();
@@ -129,10 +155,14 @@ export async function setRoundEmails(ex: Executor, dropId: number, emails: numbe
   await ex.update(dropReminderRounds).set({ emails }).where(eq(dropReminderRounds.dropId, dropId));
 }
 
-/** The drop's confirmed reminders as e-mail rows (`recipient`, `data`) for one INSERT ... SELECT. */
-export function confirmedRecipientsSql(dropId: number): SQL {
+/**
+ * The drop's confirmed reminders (or the one of `email`) as e-mail rows (`recipient`, `data`)
+ * for one INSERT ... SELECT.
+ */
+export function confirmedRecipientsSql(dropId: number, email?: string): SQL {
   return sql`SELECT ${dropReminders.email} AS recipient,
       jsonb_build_object('dropId', ${dropReminders.dropId}) AS data
     FROM ${dropReminders}
-   WHERE ${dropReminders.dropId} = ${dropId} AND ${dropReminders.confirmedAt} IS NOT NULL`;
+   WHERE ${dropReminders.dropId} = ${dropId} AND ${dropReminders.confirmedAt} IS NOT NULL
+     ${email === undefined ? sql`` : sql`AND ${sameAddress(email)}`}`;
 }

@@ -95,7 +95,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelReminder(app.db, request.params.id, currentUser(request).id);
+      await cancelReminder(deps, request.params.id, currentUser(request).id);
       return reply.status(204).send(null);
     },
   );

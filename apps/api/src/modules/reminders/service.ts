@@ -2,9 +2,11 @@
 // page lets a logged-in shopper ask for one e-mail when the drop opens (confirmed at once, with
 // the account's address), and anyone else give an address, confirmed by a single-use link
 // (until the opening, at most 7 days; only the token's SHA-256 is kept; a new link at most
-// every 10 minutes; the answer never tells whether the address was known). At the opening the
-// job (jobs/drop-reminders.ts) queues every confirmed reminder's DROP_OPENED e-mail in one
-// INSERT ... SELECT, in one transaction with the drop's round record.
+// every 10 minutes; the answer never tells whether the address was known). Five minutes before
+// the opening the job (jobs/drop-reminders.ts) queues every confirmed reminder's DROP_OPENED
+// e-mail, due at the opening, in one INSERT ... SELECT, in one transaction with the drop's round
+// record: the opening itself writes nothing. A reminder confirmed or cancelled after the round
+// adds or takes back its own e-mail.
 import type { ConfirmedDropReminder, DropReminder } from '@shop/shared/reminders';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -12,7 +14,12 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { hashLinkToken, linkGone, newLinkToken } from '../../http/link-tokens.ts';
 import { accountOf } from '../auth/service.ts';
 import { findDropRow, listDropTimes } from '../drops/service.ts';
-import { queueAccountEmail, queueAccountEmailsFrom } from '../mail/service.ts';
+import {
+  bringQueuedEmailsForward,
+  queueAccountEmail,
+  queueAccountEmailsFrom,
+  withdrawQueuedEmails,
+} from '../mail/service.ts';
 import * as repo from './repository.ts';
 
 export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;
@@ -20,6 +27,31 @@ export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;
 export const RESEND_AFTER_MS = 10 * 60_000;
 /** A drop that started longer ago than this gets no reminders any more (e.g. after an outage). */
 export const REMIND_WITHIN_MS = 24 * 60 * 60_000;
+/**
+ * A drop's opening e-mails are queued this long before it, due at the opening: the thousands of
+ * rows are written before the shoppers arrive, not amid them.
+ */
+export const QUEUE_AHEAD_MS = 5 * 60_000;
+
+const opened = (dropId: number) => ({ kind: 'DROP_OPENED' as const, about: { dropId } });
+const dueAt = (dropTime: Date, now: Date) => new Date(Math.max(dropTime.getTime(), now.getTime()));
+
+/** A reminder confirmed after its drop's round gets its own e-mail, due at the opening. */
+async function queueIfRoundDone(
+  tx: Executor,
+  drop: { id: number; dropTime: Date },
+  email: string,
+  now: Date,
+) {
+  await repo.lockDropReminders(tx, drop.id, 'change');
+  if (!(await repo.hasRound(tx, drop.id))) return;
+  await queueAccountEmailsFrom(tx, {
+    kind: 'DROP_OPENED',
+    now,
+    dueAt: dueAt(drop.dropTime, now),
+    rows: repo.confirmedRecipientsSql(drop.id, email),
+  });
+}
 
 export interface ReminderDeps {
   db: Db;
@@ -47,9 +79,11 @@ export async function remindAccount(
 ): Promise<DropReminder> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await upcomingDrop(tx, dropId, now);
+    const drop = await upcomingDrop(tx, dropId, now);
     const { email } = await accountOf(tx, userId);
-    await repo.upsertConfirmed(tx, { dropId, email, userId, now });
+    const row = (await repo.insertAndLock(tx, { dropId, email, now }))!;
+    await repo.confirmForAccount(tx, row, { userId, now });
+    if (!row.confirmedAt) await queueIfRoundDone(tx, drop, email, now);
   });
   return { reminded: true };
 }
@@ -98,6 +132,7 @@ export async function confirmReminder(
     const row = await repo.confirmByToken(tx, hashLinkToken(token), now);
     const drop = row && (await findDropRow(tx, row.dropId));
     if (!drop || drop.dropTime.getTime() <= now.getTime()) throw linkGone();
+    await queueIfRoundDone(tx, drop, row.email, now);
     return { dropName: drop.name, dropSlug: drop.slug };
   });
 }
@@ -108,36 +143,54 @@ export async function reminderOf(db: Db, dropId: number, userId: number): Promis
   return { reminded: (await repo.findConfirmed(db, dropId, email)) !== undefined };
 }
 
-/** „Nie przypominaj”: the shopper's reminder for the drop goes. */
-export async function cancelReminder(db: Db, dropId: number, userId: number): Promise<void> {
-  const { email } = await accountOf(db, userId);
-  await repo.deleteFor(db, dropId, email);
+/** „Nie przypominaj”: the shopper's reminder for the drop goes, with its e-mail if queued. */
+export async function cancelReminder(deps: ReminderDeps, dropId: number, userId: number) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { email } = await accountOf(tx, userId);
+    await repo.lockDropReminders(tx, dropId, 'change');
+    await repo.deleteFor(tx, dropId, email);
+    await withdrawQueuedEmails(tx, opened(dropId), { recipient: email, now });
+  });
 }
 
 /**
- * One round at the openings: for each drop that started within the last day and had no round
- * yet, one transaction records the round and queues a DROP_OPENED e-mail for every confirmed
- * reminder (one INSERT ... SELECT). Reads drops without locking them: the opening's readers
- * and orders never wait on it. Answers the drops queued and how many e-mails each.
+ * One round before the openings: for each drop that starts within QUEUE_AHEAD_MS (or started
+ * within the last day) and had no round yet, one transaction records the round and queues a
+ * DROP_OPENED e-mail for every confirmed reminder (one INSERT ... SELECT), due at the opening.
+ * E-mails of a drop whose start was moved earlier after its round are brought forward to it
+ * while it is within QUEUE_AHEAD_MS either side of now (one moved later is held back by the
+ * sender, jobs/outbox.ts). Reads drops without locking
+ * them: the opening's readers and orders never wait on it. Answers the drops queued and how
+ * many e-mails each.
  */
-export async function queueOpenedDropReminders(
+export async function queueUpcomingDropReminders(
   deps: ReminderDeps,
 ): Promise<{ dropId: number; emails: number }[]> {
   const now = deps.clock.now();
-  const opened = (await listDropTimes(deps.db))
-    .filter(({ dropTime }) => {
-      const since = now.getTime() - dropTime.getTime();
-      return since >= 0 && since < REMIND_WITHIN_MS;
-    })
-    .map(({ id }) => id);
-  const done = await repo.queuedDropIds(deps.db, opened);
+  const soon = (await listDropTimes(deps.db)).filter(({ dropTime }) => {
+    const until = dropTime.getTime() - now.getTime();
+    return until <= QUEUE_AHEAD_MS && -until < REMIND_WITHIN_MS;
+  });
+  const done = await repo.queuedDropIds(
+    deps.db,
+    soon.map(({ id }) => id),
+  );
   const queued: { dropId: number; emails: number }[] = [];
-  for (const dropId of opened.filter((id) => !done.has(id))) {
+  for (const { id: dropId, dropTime } of soon) {
+    if (done.has(dropId)) {
+      if (Math.abs(dropTime.getTime() - now.getTime()) <= QUEUE_AHEAD_MS) {
+        await bringQueuedEmailsForward(deps.db, opened(dropId), dueAt(dropTime, now));
+      }
+      continue;
+    }
     const emails = await deps.db.transaction(async (tx) => {
+      await repo.lockDropReminders(tx, dropId, 'round');
       if (!(await repo.insertRound(tx, dropId, now))) return null;
       const count = await queueAccountEmailsFrom(tx, {
         kind: 'DROP_OPENED',
         now,
+        dueAt: dueAt(dropTime, now),
         rows: repo.confirmedRecipientsSql(dropId),
       });
       await repo.setRoundEmails(tx, dropId, count);

@@ -1,6 +1,6 @@
 // DROP_OPENED: the reminder asked for with „Przypomnij mi”: the drop has opened, with the link
-// to it. Queued for every confirmed reminder at the opening by jobs/drop-reminders.ts
-// (docs/e-mail.md, "Reminder e-mails").
+// to it. Queued for every confirmed reminder before the opening, due at it, by
+// jobs/drop-reminders.ts (docs/e-mail.md, "Reminder e-mails").
 import { button, layout, paragraph, type MailContext } from './layout.ts';
 import { signature } from './order-parts.ts';
 import type { ReminderDrop } from './drop-reminder-confirm.ts';
