@@ -2,6 +2,7 @@
 // lease in locked_until), and only the sender holding the claim records how it went.
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { sameText } from '../../db/same-text.ts';
 import { outboxEmails, type EmailKind } from '../../db/schema/mail.ts';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
@@ -140,7 +141,7 @@ export async function deleteNotDue(
     .where(
       and(
         unsentAbout(emails),
-        sql`lower(${outboxEmails.recipient}) = lower(${recipient})`,
+        sameText(outboxEmails.recipient, recipient),
         gt(outboxEmails.nextAttemptAt, now),
       ),
     );

@@ -130,7 +130,6 @@ export function queueAccountEmailsFrom(
  */
 export const withdrawQueuedEmails = repo.deleteNotDue;
 export const bringQueuedEmailsForward = repo.bringForward;
-export type { EmailsAbout } from './repository.ts';
 
 /**
  * An address under the `.invalid` top-level domain (RFC 2606) can never receive mail: a deleted

@@ -1,13 +1,13 @@
 // SQL for drop reminders and the record of started drops whose reminders were queued.
 import { and, asc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { sameText } from '../../db/same-text.ts';
 import { dropReminderRounds, dropReminders } from '../../db/schema/reminders.ts';
 
 export type DropReminderRow = typeof dropReminders.$inferSelect;
 
-const sameAddress = (email: string) => sql`lower(${dropReminders.email}) = lower(${email})`;
+const sameAddress = (email: string) => sameText(dropReminders.email, email);
 
-/** A logged-in shopper's reminder: confirmed at once (also an address's pending one). */
 /** A logged-in shopper's reminder (the row from insertAndLock): confirmed, no link pending. */
 export async function confirmForAccount(
   ex: Executor,
@@ -25,22 +25,23 @@ export async function confirmForAccount(
     .where(eq(dropReminders.id, row.id));
 }
 
-/** Stores the address's reminder (unconfirmed) once, then answers it locked. */
+/**
+ * Stores the address's reminder (unconfirmed) once, then answers it, locked for the rest of the
+ * transaction: the no-op update on a conflict locks an existing row, even one another
+ * transaction is changing or deleting at that moment.
+ */
 export async function insertAndLock(
   ex: Executor,
   row: { dropId: number; email: string; now: Date },
-): Promise<DropReminderRow | undefined> {
+): Promise<DropReminderRow> {
   const at = sql`${row.now.toISOString()}::timestamptz`;
-  await ex.execute(sql`
+  const { rows } = (await ex.execute(sql`
     INSERT INTO ${dropReminders} (drop_id, email, created_at)
     VALUES (${row.dropId}, ${row.email}, ${at})
-    ON CONFLICT (drop_id, lower(email)) DO NOTHING`);
-  const [locked] = await ex
-    .select()
-    .from(dropReminders)
-    .where(and(eq(dropReminders.dropId, row.dropId), sameAddress(row.email)))
-    .for('update');
-  return locked;
+    ON CONFLICT (drop_id, lower(email)) DO UPDATE SET email = ${dropReminders.email}
+    RETURNING id`)) as unknown as { rows: { id: number }[] };
+  const [locked] = await ex.select().from(dropReminders).where(eq(dropReminders.id, rows[0]!.id));
+  return locked!;
 }
 
 export async function setConfirmLink(

@@ -81,7 +81,7 @@ export async function remindAccount(
   await deps.db.transaction(async (tx) => {
     const drop = await upcomingDrop(tx, dropId, now);
     const { email } = await accountOf(tx, userId);
-    const row = (await repo.insertAndLock(tx, { dropId, email, now }))!;
+    const row = await repo.insertAndLock(tx, { dropId, email, now });
     await repo.confirmForAccount(tx, row, { userId, now });
     if (!row.confirmedAt) await queueIfRoundDone(tx, drop, email, now);
   });
@@ -101,7 +101,7 @@ export async function remindAddress(
   await deps.db.transaction(async (tx) => {
     const drop = await upcomingDrop(tx, dropId, now);
     const row = await repo.insertAndLock(tx, { dropId, email, now });
-    if (!row || row.confirmedAt) return;
+    if (row.confirmedAt) return;
     if (row.confirmSentAt && now.getTime() - row.confirmSentAt.getTime() < RESEND_AFTER_MS) return;
     const confirmToken = newLinkToken();
     await repo.setConfirmLink(tx, row.id, {
