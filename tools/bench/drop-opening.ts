@@ -48,9 +48,10 @@
 // With `--reminders N` the drop also has N confirmed „Przypomnij mi” reminders (written straight
 // into drop_reminders right after the drop is created, as if shoppers had asked over the days
 // before; the drop then opens at least 25 s ahead): the server's reminder job (every 10 s) queues
-// their DROP_OPENED e-mails up to five minutes ahead, due at dropTime, so the opening itself writes none; the outbox job starts sending them
-// at dropTime, as at a real opening. The report says when they were queued (before or after
-// dropTime), how many are due at it and how many were sent by the end.
+// their DROP_OPENED e-mails up to five minutes ahead, due at dropTime, so the opening itself
+// writes none; the outbox job starts sending them at dropTime, as at a real opening. The report
+// says when they were queued (before or after dropTime), how many are due at it and how many
+// were sent by the end.
 // Exits non-zero on any oversell or failed check, any 5xx, or any other unexpected answer
 // (anything but 2xx, 409 and 404), whose first bodies are printed. The server's output (warn
 // and above) is kept in .tmp/drop-opening-*.log and summarised at the end.

@@ -1,10 +1,10 @@
 // Reminder e-mails queued in bulk (docs/e-mail.md, "Reminder e-mails"): every 10 s the drops
 // that open within five minutes get a DROP_OPENED e-mail for each confirmed „Przypomnij mi”,
 // due at the opening (modules/reminders), and every 60 s the wished-for products that reached a
-// lower price step get their PRICE_DROPPED alerts (modules/wishlists). Both are set-based statements (one INSERT ... SELECT
-// each) that lock no product or drop row, so a drop's opening is not slowed; on one replica at a
-// time (one-replica.ts). The outbox job sends the e-mails. Started by runtime/start-up.ts; tests
-// call the rounds directly.
+// lower price step get their PRICE_DROPPED alerts (modules/wishlists). Both are set-based
+// statements (one INSERT ... SELECT each) that lock no product or drop row, so a drop's opening
+// is not slowed; on one replica at a time (one-replica.ts). The outbox job sends the e-mails.
+// Started by runtime/start-up.ts; tests call the rounds directly.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { queueUpcomingDropReminders } from '../modules/reminders/service.ts';
