@@ -1,7 +1,97 @@
 // Import rules checked by `npm run lint` (dependency-cruiser): no import cycles anywhere, web
-// features never import each other and share server data through src/entities, API modules never reach into another module's repository.
+// features never import each other and share server data through src/entities; API modules
+// import only the modules their allowlist names and never another module's repository, flows
+// compose modules and only the app and jobs call flows (docs/decisions/025-modules-and-flows.md).
+
+/**
+ * The only other API modules each module may import (its service or types). Every module not
+ * named here imports none. The lists form layers (mail and images at the bottom, then auth and
+ * drops, then products), checked below to have no cycle; anything that needs more than its list
+ * is orchestration and belongs in apps/api/src/flows.
+ */
+const MODULE_ALLOWLIST = {
+  auth: ['mail'],
+  account: ['auth'],
+  newsletter: ['mail'],
+  products: ['drops', 'images'],
+  cart: ['products'],
+  live: ['products'],
+  seo: ['drops', 'products'],
+  wishlists: ['auth', 'mail', 'products'],
+  reminders: ['auth', 'drops', 'mail'],
+  refunds: ['payments'],
+  returns: ['images'],
+};
+
+/** Throws at load when the allowlist itself has a cycle, so lint fails before it can be used. */
+function assertLayered(allowlist) {
+  const visiting = new Set();
+  const done = new Set();
+  const visit = (name, path) => {
+    if (done.has(name)) return;
+    if (visiting.has(name)) throw new Error(`MODULE_ALLOWLIST has a cycle: ${path.join(' -> ')}`);
+    visiting.add(name);
+    for (const next of allowlist[name] ?? []) visit(next, [...path, next]);
+    visiting.delete(name);
+    done.add(name);
+  };
+  for (const name of Object.keys(allowlist)) visit(name, [name]);
+}
+assertLayered(MODULE_ALLOWLIST);
+
+const API = '^apps/api/src/';
+const TEST_FILE = ['\\.test\\.ts$', '/test-[a-z-]+\\.ts$', `${API}test/`];
+const ANY_MODULE = '^apps/api/src/modules/([^/]+)/';
+const moduleRules = [
+  ...Object.entries(MODULE_ALLOWLIST).map(([name, allowed]) => ({
+    name: 'module-allowlist',
+    severity: 'error',
+    comment: `modules/${name} imports only modules/{${allowed.join(',')}} (MODULE_ALLOWLIST); compose more in flows/.`,
+    from: { path: `${API}modules/${name}/`, pathNot: TEST_FILE },
+    to: {
+      path: ANY_MODULE,
+      pathNot: [`${API}modules/(${[name, ...allowed].join('|')})/`],
+    },
+  })),
+  {
+    name: 'module-allowlist',
+    severity: 'error',
+    comment: 'A module not in MODULE_ALLOWLIST imports no other module; compose them in flows/.',
+    from: {
+      path: ANY_MODULE,
+      pathNot: [`${API}modules/(${Object.keys(MODULE_ALLOWLIST).join('|')})/`, ...TEST_FILE],
+    },
+    to: { path: ANY_MODULE, pathNot: `${API}modules/$1/` },
+  },
+  {
+    name: 'flows-from-the-top',
+    severity: 'error',
+    comment: 'Flows compose modules; only the app, jobs, the runtime and other flows call them.',
+    from: {
+      path: API,
+      pathNot: [`${API}(flows|jobs|runtime)/`, `${API}app\\.ts$`, ...TEST_FILE],
+    },
+    to: { path: `${API}flows/` },
+  },
+  {
+    name: 'infrastructure-below-modules',
+    severity: 'error',
+    comment: 'catalogue/, http/ and db/ serve modules and flows and import neither.',
+    from: { path: `${API}(catalogue|http|db)/`, pathNot: TEST_FILE },
+    to: { path: `${API}(modules|flows)/` },
+  },
+  {
+    name: 'flows-through-services',
+    severity: 'error',
+    comment: "A flow reads and writes tables only through the owning module's service.",
+    from: { path: `${API}(flows|jobs)/`, pathNot: TEST_FILE },
+    to: { path: [`${API}db/schema/`, `${API}modules/[^/]+/repository\\.ts$`] },
+  },
+];
+
 module.exports = {
   forbidden: [
+    ...moduleRules,
     {
       name: 'no-circular',
       severity: 'error',

@@ -39,25 +39,27 @@ import {
 import { createImageStorage, type ConfiguredStorage } from './modules/images/configured-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
+import { listDropTimes } from './modules/drops/service.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { productImageRoutes } from './modules/products/image-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { privacyRoutes } from './modules/privacy/routes.ts';
+import { privacyRoutes } from './flows/privacy/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { shipmentRoutes } from './modules/orders/shipment-routes.ts';
-import { refundRoutes } from './modules/orders/refund-routes.ts';
-import { returnRoutes } from './modules/orders/return-routes.ts';
+import { orderRoutes } from './flows/ordering/routes.ts';
+import { shipmentRoutes } from './flows/shipping/routes.ts';
+import { refundRoutes } from './flows/refunding/routes.ts';
+import { returnRoutes } from './flows/returning/routes.ts';
 import { createShipX, type ShipX } from './modules/shipments/service.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { receiptRoutes } from './modules/receipts/routes.ts';
+import { paymentRoutes } from './flows/paying/routes.ts';
+import { receiptRoutes } from './flows/ordering/receipt-routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
-import { orderInvoiceRoutes } from './modules/orders/invoice-routes.ts';
+import { orderInvoiceRoutes } from './flows/invoicing/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,7 +135,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
   // The live-stock stream hijacks its reply and is never compressed; the web app's files come
   // precompressed from its build (registerSpa).
   await app.register(compress, { threshold: COMPRESS_ABOVE_BYTES, encodings: ['br', 'gzip'] });
-  await registerCatalogueCache(app, database);
+  await registerCatalogueCache(app, database, () => listDropTimes(app.db));
   registerLiveHub(app);
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
@@ -183,6 +185,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
       await api.register(dropRoutes);
       await api.register(productRoutes);
       await api.register(imageRoutes);
+      await api.register(productImageRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(privacyRoutes);

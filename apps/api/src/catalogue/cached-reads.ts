@@ -11,7 +11,7 @@ import { AnnouncedStock } from './announced-stock.ts';
 import { sendEncoded } from './encoded-body.ts';
 import { openChangeFeed, type CatalogueChange, type ChangeFeed } from './changes.ts';
 import { ReadCache, type CachedAnswer } from './read-cache.ts';
-import { Schedule } from './schedule.ts';
+import { Schedule, type DropTimes } from './schedule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,12 +74,16 @@ export function tagsOfChange(change: Exclude<CatalogueChange, { kind: 'gap' }>):
 // ---------------------------------------------------------------- set-up
 
 /** Cache, schedule and change feed for one app; the feed's changes end cached answers. */
-export async function registerCatalogueCache(app: FastifyInstance, database: Database) {
+export async function registerCatalogueCache(
+  app: FastifyInstance,
+  database: Database,
+  dropTimes: DropTimes,
+) {
   const feed = await openChangeFeed(database, (error) =>
     app.log.error({ err: error }, 'catalogue change feed'),
   );
   const cache = new ReadCache({ maxBytes: app.config.catalogueCacheBytes });
-  const schedule = new Schedule(app.db);
+  const schedule = new Schedule(dropTimes);
   feed.subscribe((change) => {
     if (change.kind === 'gap') {
       schedule.forget();

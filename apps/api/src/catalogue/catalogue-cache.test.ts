@@ -21,8 +21,8 @@ import {
   payInSimulator,
   placeOrder,
   type Shopper,
-} from '../modules/orders/test-fixtures.ts';
-import { expireOrders } from '../modules/orders/service.ts';
+} from '../test/order-fixtures.ts';
+import { expireOrders } from '../flows/ordering/expiry.ts';
 
 describeEachDb('catalogue read cache', (ctx) => {
   const app = () => ctx().app;

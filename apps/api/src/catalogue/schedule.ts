@@ -2,14 +2,15 @@
 // products are withdrawn on day 14. Cached answers end at that moment. The drop times are read
 // once and again after any drop changes (the change feed says so).
 import { nextScheduleChange } from '@shop/shared/price-schedule';
-import type { Db } from '../db/client.ts';
-import { listDropTimes } from '../modules/drops/service.ts';
+
+/** Every drop's start (the drops module answers it; the catalogue imports no module). */
+export type DropTimes = () => Promise<{ id: number; dropTime: Date }[]>;
 
 export class Schedule {
   /** Drop id -> its start. */
   private dropTimes: Promise<Map<number, Date>> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly dropTimesOf: DropTimes) {}
 
   /** Drop times are read again on the next call. */
   forget() {
@@ -18,7 +19,7 @@ export class Schedule {
 
   private load() {
     if (!this.dropTimes) {
-      const loading = listDropTimes(this.db).then(
+      const loading = this.dropTimesOf().then(
         (rows) => new Map(rows.map(({ id, dropTime }) => [id, dropTime])),
       );
       this.dropTimes = loading;

@@ -11,7 +11,7 @@ import {
   makeShopper,
   orderBody,
   postOrder,
-} from '../modules/orders/test-fixtures.ts';
+} from '../test/order-fixtures.ts';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 

@@ -2,7 +2,7 @@
 // SKIP LOCKED) and stops with the app. Started by runtime/start-up.ts; tests call expireOrders
 // directly.
 import type { FastifyInstance } from 'fastify';
-import { expireOrders } from '../modules/orders/service.ts';
+import { expireOrders } from '../flows/ordering/expiry.ts';
 import { repeatEvery } from './repeat.ts';
 
 /** Often enough for short test reservations, at most every 30 s for the default 30 minutes. */

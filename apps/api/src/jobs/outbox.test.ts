@@ -18,7 +18,7 @@ import {
   payInSimulator,
   placeOrder,
   type Shopper,
-} from '../modules/orders/test-fixtures.ts';
+} from '../test/order-fixtures.ts';
 import { bearer, createStaff } from '../test/accounts.ts';
 import { createTestContext, dbKinds, type TestContext } from '../test/harness.ts';
 import { sendOutbox, startOutboxJob } from './outbox.ts';

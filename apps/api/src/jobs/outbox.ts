@@ -17,7 +17,8 @@ import {
   type SendReport,
 } from '../modules/mail/service.ts';
 import { getProductsByIds } from '../modules/products/service.ts';
-import { orderForMail, returnForMail } from '../modules/orders/service.ts';
+import { orderForMail } from '../flows/ordering/reads.ts';
+import { returnForMail } from '../flows/returning/returning.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
 

@@ -3,7 +3,7 @@
 // advisory lock) and applies what ShipX says, as a webhook would. Started by
 // runtime/start-up.ts when ShipX is configured; tests call trackShipments directly.
 import type { FastifyInstance } from 'fastify';
-import { trackShipments } from '../modules/orders/service.ts';
+import { trackShipments } from '../flows/shipping/shipping.ts';
 import { repeatEvery } from './repeat.ts';
 
 export const TRACKING_ROUND_MS = 60_000;

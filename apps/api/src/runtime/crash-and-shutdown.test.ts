@@ -9,12 +9,7 @@ import { products } from '../db/schema/products.ts';
 import { createTestContext } from '../test/harness.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
-import {
-  makeProduct,
-  makeShopper,
-  orderBody,
-  type Shopper,
-} from '../modules/orders/test-fixtures.ts';
+import { makeProduct, makeShopper, orderBody, type Shopper } from '../test/order-fixtures.ts';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 

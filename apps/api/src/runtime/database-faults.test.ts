@@ -12,7 +12,7 @@ import {
   orderBody,
   postOrder,
   type Shopper,
-} from '../modules/orders/test-fixtures.ts';
+} from '../test/order-fixtures.ts';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 

@@ -13,7 +13,7 @@ import type { Drop, Product, ProductSaved } from '@shop/shared/catalogue';
 import type { CreateOrderResponse } from '@shop/shared/orders';
 import { createTokenService } from '../http/jwt.ts';
 import { dropBody, productBody } from '../modules/drops/test-fixtures.ts';
-import { orderBody, RETURN_URL, type Shopper } from '../modules/orders/test-fixtures.ts';
+import { orderBody, RETURN_URL, type Shopper } from '../test/order-fixtures.ts';
 import { randomEmail, randomPhone, strongPassword } from '../test/accounts.ts';
 import { openEventStream, type StreamEvent } from '../test/event-stream.ts';
 import { createPostgresDatabase } from '../test/postgres-database.ts';

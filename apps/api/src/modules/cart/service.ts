@@ -16,7 +16,7 @@ import {
 import type { Product } from '@shop/shared/catalogue';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { ShopperProducts } from '../../catalogue/shopper-products.ts';
+import type { ShopperProducts } from '../products/shopper-products.ts';
 import { WriteBatches } from '../../db/write-batches.ts';
 import * as repo from './repository.ts';
 

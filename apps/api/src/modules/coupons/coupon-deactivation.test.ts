@@ -9,7 +9,7 @@ import {
   orderBody,
   postOrder,
   type Shopper,
-} from '../orders/test-fixtures.ts';
+} from '../../test/order-fixtures.ts';
 import { claimCouponForOrder } from './service.ts';
 
 describeEachDb('coupons: deactivation', (ctx) => {

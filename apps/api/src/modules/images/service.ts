@@ -1,28 +1,20 @@
-// Product images: an upload becomes WebP variants in the image storage and one row in the
-// product's image list (kept by the products module); removing an image deletes its files.
+// Picture files: an upload becomes WebP variants in the image storage; which product shows
+// which picture is the products module's (products/pictures.ts). Imports no other module.
 //
 // Exported for other modules:
+//   makeVariants(upload): Promise<ImageVariant[]>      the WebP widths of one picture
 //   storeVariants(storage, baseName, variants): Promise<url>  files of one image; its URL
-//   addProductImage(deps, productId, buffer): Promise<string[]>       the product's image URLs
-//   removeProductImage(deps, productId, imageId): Promise<string[]>   404 for an unknown image
 //   deleteImageFiles(storage, url, log): Promise<void>        every variant file of one image
-//   listImages(deps, productId): Promise<ProductImage[]>              with ids, for staff
 //   storePrivatePhoto(storage, upload): Promise<name>   a shopper's photo under a private name
 //   readPrivatePhoto(storage, name), deletePrivatePhoto(storage, name, log)
-// The pipeline itself (makeVariants) is in variants.ts.
 import { randomBytes } from 'node:crypto';
 import { LARGEST_IMAGE_WIDTH, IMAGE_WIDTHS } from '@shop/shared/images';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import {
-  attachProductImage,
-  detachProductImage,
-  listProductImages,
-  type ProductImage,
-} from '../products/service.ts';
+import { AppError } from '../../http/errors.ts';
 import { PRIVATE_FILE_NAME, type ImageStorage } from './storage.ts';
-import { makePhoto, makeVariants, PHOTO_WIDTH, type ImageVariant } from './variants.ts';
+import { makePhoto, PHOTO_WIDTH, type ImageVariant } from './variants.ts';
+
+export { makeVariants } from './variants.ts';
 
 /** 413 for an uploaded picture over the size limit (UPLOAD_MAX_BYTES), its limit in MB. */
 export function pictureTooLarge(maxBytes: number): AppError {
@@ -34,13 +26,6 @@ export function pictureTooLarge(maxBytes: number): AppError {
   );
 }
 
-export interface ImageDeps {
-  db: Executor;
-  storage: ImageStorage;
-  log: FastifyBaseLogger;
-}
-
-const IMAGE_NOT_FOUND = 'Nie znaleziono zdjęcia';
 const fileName = (baseName: string, width: number) => `${baseName}-${width}.webp`;
 
 /** A fresh base name per stored image: its files are never overwritten, so caching is safe. */
@@ -76,38 +61,6 @@ export async function deleteImageFiles(storage: ImageStorage, url: string, log: 
     if (result.status === 'rejected')
       log.error({ err: result.reason, url }, 'image file not deleted');
   }
-}
-
-export async function addProductImage(
-  deps: ImageDeps,
-  productId: number,
-  upload: Buffer,
-): Promise<string[]> {
-  // 404 before the (slow) resizing; attach checks again in case the product goes meanwhile.
-  await listProductImages(deps.db, productId);
-  const variants = await makeVariants(upload);
-  const url = await storeVariants(deps.storage, newImageBaseName(productId), variants);
-  try {
-    return await attachProductImage(deps.db, productId, url);
-  } catch (error) {
-    await deleteImageFiles(deps.storage, url, deps.log);
-    throw error;
-  }
-}
-
-export async function removeProductImage(
-  deps: ImageDeps,
-  productId: number,
-  imageId: number,
-): Promise<string[]> {
-  const { removed, images } = await detachProductImage(deps.db, productId, imageId);
-  if (!removed) throw notFound(IMAGE_NOT_FOUND);
-  await deleteImageFiles(deps.storage, removed, deps.log);
-  return images;
-}
-
-export async function listImages(deps: ImageDeps, productId: number): Promise<ProductImage[]> {
-  return listProductImages(deps.db, productId);
 }
 
 /**

@@ -24,8 +24,8 @@ import {
   payInSimulator,
   placeOrder,
   type Shopper,
-} from '../orders/test-fixtures.ts';
-import { expireOrders } from '../orders/service.ts';
+} from '../../test/order-fixtures.ts';
+import { expireOrders } from '../../flows/ordering/expiry.ts';
 
 type Items = { items: { id: number; status: string; stock: number; reserved: number }[] };
 const stockOf = (id: number, status: string) => (event: StreamEvent) =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/harness.ts';
 import { authAs, postDrop, postProduct } from '../drops/test-fixtures.ts';
-import { makeShopper, placeOrder } from '../orders/test-fixtures.ts';
+import { makeShopper, placeOrder } from '../../test/order-fixtures.ts';
 import { attachProductImage } from './service.ts';
 
 describeEachDb('products: delete', (ctx) => {

@@ -10,7 +10,7 @@ import { products } from '../../db/schema/products.ts';
 import { createTestContext, describeEachDb, type TestContext } from '../../test/harness.ts';
 import { bearer } from '../../test/accounts.ts';
 import { untilPlaceOrdersWaits } from '../../test/lock-waits.ts';
-import { expireOrders } from '../orders/expiry.ts';
+import { expireOrders } from '../../flows/ordering/expiry.ts';
 import { withdrawProduct } from './service.ts';
 import { authAs, postDrop, postProduct } from '../drops/test-fixtures.ts';
 import {
@@ -22,7 +22,7 @@ import {
   placeOrder,
   postOrder,
   type Shopper,
-} from '../orders/test-fixtures.ts';
+} from '../../test/order-fixtures.ts';
 import type { App } from '../../app.ts';
 
 const NOT_AVAILABLE = 'Produkt nie jest już dostępny';

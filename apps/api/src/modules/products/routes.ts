@@ -26,7 +26,7 @@ import {
   tags,
   type CatalogueRead,
 } from '../../catalogue/cached-reads.ts';
-import { shopperProductRead } from '../../catalogue/shopper-products.ts';
+import { shopperProductRead } from './shopper-products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
 import { deleteImageFiles } from '../images/service.ts';

@@ -17,7 +17,7 @@ import {
   productStructuredData,
 } from '@shop/shared/structured-data';
 import { keptAnswer } from '../../catalogue/cached-reads.ts';
-import { shopperProductsOf } from '../../catalogue/shopper-products.ts';
+import { shopperProductsOf } from '../products/shopper-products.ts';
 import { latestDropRead, oneDropRead } from '../drops/routes.ts';
 import { dropProductsRead } from '../products/routes.ts';
 import type { RenderedPage } from './page-render.ts';

@@ -1,0 +1,49 @@
+// Cancels PENDING orders whose reservation ended, giving back their stock and coupon uses, and
+// queues each shopper's "expired" e-mail. Safe with many replicas running it at once (see
+// lockExpiredOrders).
+import type { Db } from '../../db/client.ts';
+import { queueOrderEmails } from '../../modules/mail/service.ts';
+import { releaseOrders } from './reservations.ts';
+import * as orders from '../../modules/orders/service.ts';
+
+const BATCH = 50;
+
+/** Cancels every expired order (in batches, one transaction each); answers how many. */
+export async function expireOrders(db: Db, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const expired = await orders.lockExpiredOrders(tx, now, BATCH);
+      if (expired.length === 0) return 0;
+      for (const order of expired) {
+        await orders.updateOrder(tx, order.id, {
+          status: 'CANCELLED',
+          cancelReason: 'EXPIRED',
+          cancelledAt: now,
+          updatedAt: now,
+        });
+        await orders.insertEvent(tx, {
+          orderId: order.id,
+          kind: 'STATUS',
+          fromStatus: 'PENDING',
+          toStatus: 'CANCELLED',
+          note: 'Rezerwacja wygasła bez płatności',
+          createdAt: now,
+        });
+      }
+      await releaseOrders(tx, expired, false);
+      await queueOrderEmails(
+        tx,
+        expired.map((order) => ({
+          kind: 'EXPIRED' as const,
+          orderId: order.id,
+          to: order.customerEmail,
+          now,
+        })),
+      );
+      return expired.length;
+    });
+    total += expired;
+    if (expired < BATCH) return total;
+  }
+}

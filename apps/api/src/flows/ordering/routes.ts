@@ -1,0 +1,158 @@
+// Shoppers: POST /api/orders, GET /api/orders, GET /api/orders/{id} (own orders only).
+// Staff: GET /api/admin/orders[/{id}] (READ_ORDERS), POST /api/admin/orders/{id}/status
+// (UPDATE_ORDERS).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, idParamSchema, pageOf } from '@shop/shared/http';
+import {
+  adminOrderListQuerySchema,
+  adminOrderSchema,
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderTransitionRequestSchema,
+} from '@shop/shared/orders';
+import { shopperProductsOf } from '../../modules/products/shopper-products.ts';
+import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
+import { ORDERS } from '../../http/action-limits.ts';
+import { orderBatches } from '../../modules/orders/service.ts';
+import { changeOrderStatus } from './staff-changes.ts';
+import { createOrder } from './create-order.ts';
+import { getAdminOrder, getMyOrder, listAllOrders, listMyOrders } from './reads.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const missing = { 404: errorBodySchema };
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.payments;
+  const products = shopperProductsOf(app);
+  const batches = orderBatches(app.db, app.changes, app.config.maxUnpaidOrders);
+  const returnOrigins = [app.config.publicUrl, ...app.config.corsOrigins].flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+
+  // Guards run on request, before body validation: a guest gets 401, not a 400.
+  app.post(
+    '/orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order: reserves the stock and answers where to pay',
+        body: createOrderRequestSchema,
+        response: {
+          201: createOrderResponseSchema,
+          ...missing,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Only placed orders count against the limit: a refused one gives its count back.
+      const giveBack = await app.limits.take(ORDERS, user.id);
+      const { created, seen } = await createOrder(
+        {
+          db: app.db,
+          now: app.clock.now(),
+          reservationMs: app.config.orderReservationMs,
+          publicUrl: app.config.publicUrl,
+          returnOrigins,
+          provider,
+          products,
+          announcedStock: (id) => app.catalogue.stock.of(id),
+          batches,
+        },
+        user,
+        request.body,
+      ).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
+      // The answer waits for the batch's marker instead of a sync of its own.
+      request.catalogueSeen = seen;
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: "The shopper's orders",
+        querystring: orderListQuerySchema,
+        response: { 200: pageOf(orderSchema), ...errors },
+      },
+    },
+    async (request) => listMyOrders(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['orders'],
+        params: idParamSchema,
+        response: { 200: orderSchema, ...missing, ...errors },
+      },
+    },
+    async (request) => getMyOrder(app.db, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      onRequest: requireScope('READ_ORDERS'),
+      schema: {
+        tags: ['orders'],
+        summary: 'All orders with who placed them and their history',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: pageOf(adminOrderSchema), ...errors },
+      },
+    },
+    async (request) => listAllOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      onRequest: requireScope('READ_ORDERS'),
+      schema: {
+        tags: ['orders'],
+        params: idParamSchema,
+        response: { 200: adminOrderSchema, ...missing, ...errors },
+      },
+    },
+    async (request) => getAdminOrder(app.db, request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    {
+      onRequest: requireScope('UPDATE_ORDERS'),
+      schema: {
+        tags: ['orders'],
+        summary: 'Staff status change: PAID -> SHIPPED -> DELIVERED, or cancellation',
+        params: idParamSchema,
+        body: orderTransitionRequestSchema,
+        response: { 200: adminOrderSchema, ...missing, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeOrderStatus(
+        app.db,
+        request.params.id,
+        request.body,
+        currentUser(request),
+        app.clock.now(),
+      ),
+  );
+};

@@ -1,0 +1,117 @@
+// Staff changes to orders: status transitions (PAID -> SHIPPED -> DELIVERED, cancellation) and
+// the fiscal receipt link. Each is checked under the order's row lock and recorded with its
+// time and author.
+import {
+  canStaffTransition,
+  type AdminOrder,
+  type OrderTransitionRequest,
+  type ReceiptLinkRequest,
+} from '@shop/shared/orders';
+import { orderStatusLabels } from '@shop/shared/enums';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/jwt.ts';
+import { queueOrderEmail } from '../../modules/mail/service.ts';
+import { releaseOrders } from './reservations.ts';
+import * as orders from '../../modules/orders/service.ts';
+import { adminOrdersOf } from '../order-view/view.ts';
+
+export async function changeOrderStatus(
+  db: Db,
+  orderId: number,
+  change: OrderTransitionRequest,
+  actor: AuthUser,
+  now: Date,
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const order = await orders.lockOrder(tx, orderId);
+    if (!order) throw notFound(orders.ORDER_NOT_FOUND);
+    if (!canStaffTransition(order.status, change.status)) {
+      throw conflict(
+        'InvalidOrderTransitionException',
+        `Nie można zmienić statusu zamówienia z „${orderStatusLabels[order.status]}” na „${orderStatusLabels[change.status]}”`,
+      );
+    }
+    const cancelling = change.status === 'CANCELLED';
+    const updated = await orders.updateOrder(tx, order.id, {
+      status: change.status,
+      updatedAt: now,
+      ...(cancelling
+        ? {
+            cancelReason: 'STAFF' as const,
+            cancelledAt: now,
+            refundRequired: order.paidAt !== null,
+          }
+        : {}),
+    });
+    if (cancelling) await releaseOrders(tx, [order], order.status !== 'PENDING');
+    // The shopper's e-mail of the new status: cancelled, or sent and delivered by hand.
+    await queueOrderEmail(tx, {
+      kind: change.status,
+      orderId: order.id,
+      to: order.customerEmail,
+      now,
+    });
+    await orders.insertEvent(tx, {
+      orderId: order.id,
+      kind: 'STATUS',
+      fromStatus: order.status,
+      toStatus: change.status,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      note: change.note || null,
+      createdAt: now,
+    });
+    const [view] = await adminOrdersOf(tx, [updated]);
+    return view!;
+  });
+}
+
+/**
+ * Links the printer's receipt to a PAID order without invoice details (those get a VAT
+ * invoice). The same link again is accepted (the staff browser retries until it hears back),
+ * a different one for the same order is not.
+ */
+export async function attachReceipt(
+  db: Db,
+  link: ReceiptLinkRequest,
+  actor: AuthUser,
+  now: Date,
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const order = await orders.lockOrder(tx, link.orderId);
+    if (!order) throw notFound(orders.ORDER_NOT_FOUND);
+    let current = order;
+    if (order.receiptId !== link.receiptId) {
+      if (order.receiptId !== null) {
+        throw conflict('ReceiptAlreadyExistsException', 'To zamówienie ma już paragon');
+      }
+      if (order.status !== 'PAID') {
+        throw conflict(
+          'OrderNotPaidException',
+          'Paragon można dodać tylko do opłaconego zamówienia',
+        );
+      }
+      // The buyer gave invoice details: the sale is documented by a VAT invoice instead.
+      if (order.invoiceDetails !== null) {
+        throw conflict(
+          'InvoiceOrderReceiptException',
+          'Do zamówienia z fakturą VAT nie drukuje się paragonu',
+        );
+      }
+      if (await orders.receiptTaken(tx, link.receiptId)) {
+        throw conflict(
+          'ReceiptAlreadyExistsException',
+          'Ten paragon jest już przypisany do innego zamówienia',
+        );
+      }
+      current = await orders.updateOrder(tx, order.id, {
+        receiptId: link.receiptId,
+        updatedAt: now,
+      });
+      await orders.insertNote(tx, order, 'RECEIPT', `Paragon ${link.receiptId}`, now, actor);
+    }
+    const [view] = await adminOrdersOf(tx, [current]);
+    return view!;
+  });
+}

@@ -1,0 +1,125 @@
+// How a payment changes an order. Runs under the order's row lock, so replays and concurrent
+// deliveries of one notification apply once; a payment for an expired order takes its stock
+// again when it is still there, otherwise the order is flagged and the payment goes back
+// automatically, as does a second payment for a paid order (refunding.ts). A paid order's
+// "paid" e-mail is queued in the same transaction (modules/mail), and its VAT invoice issued
+// when the shopper asked for one (invoicing.ts).
+import type { PaymentEventOutcome } from '@shop/shared/payments';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { InvoiceSeller } from '../../modules/invoices/service.ts';
+import { queueOrderEmail } from '../../modules/mail/service.ts';
+import { automaticRefundOf } from '../../modules/refunds/service.ts';
+import { issueInvoice } from '../invoicing/invoicing.ts';
+import { refundAutomatically } from '../refunding/refunding.ts';
+import * as orders from '../../modules/orders/service.ts';
+import { endHolds, retakeOrder } from '../ordering/reservations.ts';
+import { withOrderId } from '../../modules/orders/return-url.ts';
+
+export interface ReceivedPayment {
+  orderId: number;
+  /** The provider's number of the transaction (P24 orderId), its session and amount (grosze). */
+  transactionId: number;
+  sessionId: string;
+  amount: number;
+  now: Date;
+  /** The shop's operator, the seller on the order's invoice. */
+  seller: InvoiceSeller;
+}
+
+export type PaymentResult = Extract<
+  PaymentEventOutcome,
+  'PAID' | 'PAID_AFTER_EXPIRY' | 'REFUND_REQUIRED' | 'DUPLICATE'
+>;
+
+/** What a payment did, and the refund it started (REFUND_REQUIRED), to hand to the provider. */
+export interface PaymentApplied {
+  outcome: PaymentResult;
+  refundId: number | null;
+}
+
+/** The order of a payment session; its returnUrl leads to this very order (?order=id). */
+export async function findOrderBySession(db: Db, sessionId: string) {
+  const order = await orders.findOrderBySession(db, sessionId);
+  return order && { ...order, returnUrl: withOrderId(order.returnUrl, order.id) };
+}
+
+/** Remembers the provider's registration token, so a second visit reuses the transaction. */
+export async function savePaymentToken(db: Db, orderId: number, token: string, now: Date) {
+  await orders.updateOrder(db, orderId, { paymentToken: token, updatedAt: now });
+}
+
+/** Re-takes stock and coupon in a savepoint: all of it, or nothing when a piece is gone. */
+async function tryRetake(tx: Tx, order: orders.OrderRow): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) => retakeOrder(savepoint, order));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+export function applyPayment(db: Db, payment: ReceivedPayment): Promise<PaymentApplied> {
+  const { now, transactionId } = payment;
+  const done = (outcome: PaymentResult, refundId: number | null = null) => ({ outcome, refundId });
+  return db.transaction(async (tx) => {
+    const order = await orders.lockOrder(tx, payment.orderId);
+    if (!order) throw new Error(`order ${payment.orderId} vanished`);
+    const event = (note: string, toStatus = order.status) =>
+      orders.insertEvent(tx, {
+        orderId: order.id,
+        kind: 'PAYMENT',
+        fromStatus: order.status,
+        toStatus,
+        note: `${note} (transakcja ${transactionId})`,
+        createdAt: now,
+      });
+    const paidEmail = () =>
+      queueOrderEmail(tx, { kind: 'PAID', orderId: order.id, to: order.customerEmail, now });
+
+    if (order.paidAt) {
+      if (order.paymentTransactionId === transactionId) return done('DUPLICATE');
+      // Its refund exists: this second payment was applied before.
+      if (await automaticRefundOf(tx, transactionId)) return done('DUPLICATE');
+      // A second, different payment for one order: the shopper paid twice; it goes back.
+      await orders.updateOrder(tx, order.id, { refundRequired: true, updatedAt: now });
+      await event('Druga wpłata za to samo zamówienie - do zwrotu');
+      return done(
+        'REFUND_REQUIRED',
+        await refundAutomatically(tx, order, payment, 'DOUBLE_PAYMENT', now),
+      );
+    }
+
+    const paid = { paidAt: now, paymentTransactionId: transactionId, updatedAt: now };
+    if (order.status === 'PENDING') {
+      const paidOrder = await orders.updateOrder(tx, order.id, { ...paid, status: 'PAID' });
+      await endHolds(tx, [order.id], true);
+      await event('Płatność przyjęta', 'PAID');
+      await paidEmail();
+      await issueInvoice(tx, paidOrder, payment.seller, now);
+      return done('PAID');
+    }
+
+    // CANCELLED and unpaid. Only an expired reservation may come back; a staff cancellation
+    // stands.
+    if (order.cancelReason === 'EXPIRED' && (await tryRetake(tx, order))) {
+      const paidOrder = await orders.updateOrder(tx, order.id, {
+        ...paid,
+        status: 'PAID',
+        cancelReason: null,
+        cancelledAt: null,
+      });
+      await event('Płatność po wygaśnięciu rezerwacji - produkty ponownie zarezerwowane', 'PAID');
+      await paidEmail();
+      await issueInvoice(tx, paidOrder, payment.seller, now);
+      return done('PAID_AFTER_EXPIRY');
+    }
+    await orders.updateOrder(tx, order.id, { ...paid, refundRequired: true });
+    await event('Płatność za anulowane zamówienie - produktów już nie ma, do zwrotu');
+    return done(
+      'REFUND_REQUIRED',
+      await refundAutomatically(tx, order, payment, 'LATE_PAYMENT', now),
+    );
+  });
+}

@@ -1,0 +1,79 @@
+// POST /api/payments/notifications: the webhook every provider (and the simulator) posts to;
+// POST /api/payments/refunds/notification: the same for refunds' outcomes. Plus the configured
+// provider's own pages: the simulator's, or the Przelewy24 redirect.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@shop/shared/http';
+import { PAYMENT_EVENT_OUTCOMES, REFUND_NOTIFICATION_OUTCOMES } from '@shop/shared/payments';
+import { przelewy24Routes } from './przelewy24-routes.ts';
+import { receiveNotification, receiveRefundNotification } from './notifications.ts';
+import { simulatorRoutes } from './simulator-routes.ts';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.payments;
+
+  app.post(
+    '/payments/notifications', // = NOTIFICATION_PATH under the /api prefix
+    {
+      // Notifications are a few hundred bytes; every one is logged, so junk stays small.
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment notification (Przelewy24 format, signed)',
+        body: z.unknown(),
+        response: {
+          200: z.object({ status: z.literal('OK'), outcome: z.enum(PAYMENT_EVENT_OUTCOMES) }),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await receiveNotification(
+        {
+          db: app.db,
+          provider,
+          now: app.clock.now(),
+          log: request.log,
+          seller: app.config.operator,
+        },
+        request.body,
+      );
+      return { status: 'OK' as const, outcome };
+    },
+  );
+
+  app.post(
+    '/payments/refunds/notification', // = REFUND_NOTIFICATION_PATH under the /api prefix
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['payments'],
+        summary: 'Refund notification (Przelewy24 format, signed)',
+        body: z.unknown(),
+        response: {
+          200: z.object({ status: z.literal('OK'), outcome: z.enum(REFUND_NOTIFICATION_OUTCOMES) }),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await receiveRefundNotification(
+        {
+          db: app.db,
+          provider,
+          now: app.clock.now(),
+          log: request.log,
+          seller: app.config.operator,
+        },
+        request.body,
+      );
+      return { status: 'OK' as const, outcome };
+    },
+  );
+
+  if (provider.name === 'simulator') await app.register(simulatorRoutes, { provider });
+  else await app.register(przelewy24Routes, { provider });
+};

@@ -1,0 +1,87 @@
+// The bank-transfer simulator: GET /api/payments/simulator/{sessionId} shows the page,
+// POST .../pay sends a signed notification through the real webhook, POST .../cancel does
+// nothing; both answer 303 to the order's returnUrl. The order stays payable until it expires.
+// The simulator's refunds post their signed notifications through the real refund webhook too.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findOrderBySession } from './payment.ts';
+import type { SimulatorProvider } from '../../modules/payments/providers/simulator.ts';
+import { NOTIFICATION_PATH, REFUND_NOTIFICATION_PATH } from '../../modules/payments/paths.ts';
+import { simulatorNotFoundPage, simulatorPage } from '../../modules/payments/simulator-page.ts';
+
+const params = z.object({ sessionId: z.string().min(1).max(100) });
+
+export const simulatorRoutes: FastifyPluginAsyncZod<{ provider: SimulatorProvider }> = async (
+  app,
+  { provider },
+) => {
+  // The page's forms post application/x-www-form-urlencoded; their fields are not needed.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  // The same path and checks as a real provider's refund notification.
+  provider.deliverRefundNotifications(async (notification) => {
+    const delivery = await app.inject({
+      method: 'POST',
+      url: REFUND_NOTIFICATION_PATH,
+      payload: notification,
+    });
+    if (delivery.statusCode !== 200) {
+      app.log.warn(
+        { status: delivery.statusCode, body: delivery.body },
+        'simulator refund notification refused',
+      );
+    }
+  });
+
+  app.get(
+    '/payments/simulator/:sessionId',
+    { schema: { tags: ['payments'], params, summary: 'Simulator payment page (HTML)' } },
+    async (request, reply) => {
+      const order = await findOrderBySession(app.db, request.params.sessionId);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (!order) return reply.status(404).send(simulatorNotFoundPage());
+      const base = `/api/payments/simulator/${encodeURIComponent(order.paymentSessionId)}`;
+      return reply.send(simulatorPage(order, base));
+    },
+  );
+
+  app.post(
+    '/payments/simulator/:sessionId/pay',
+    { schema: { tags: ['payments'], params, summary: 'Simulator: pay, then back to the shop' } },
+    async (request, reply) => {
+      const order = await findOrderBySession(app.db, request.params.sessionId);
+      if (!order) {
+        return reply.status(404).type('text/html; charset=utf-8').send(simulatorNotFoundPage());
+      }
+      // The same path and checks as a real provider's notification.
+      const delivery = await app.inject({
+        method: 'POST',
+        url: NOTIFICATION_PATH,
+        payload: provider.notificationFor(order.paymentSessionId, order.totalAmount),
+      });
+      if (delivery.statusCode !== 200) {
+        request.log.warn(
+          { status: delivery.statusCode, body: delivery.body },
+          'simulator payment refused',
+        );
+      }
+      return reply.redirect(order.returnUrl, 303);
+    },
+  );
+
+  app.post(
+    '/payments/simulator/:sessionId/cancel',
+    { schema: { tags: ['payments'], params, summary: 'Simulator: give up, back to the shop' } },
+    async (request, reply) => {
+      const order = await findOrderBySession(app.db, request.params.sessionId);
+      if (!order) {
+        return reply.status(404).type('text/html; charset=utf-8').send(simulatorNotFoundPage());
+      }
+      return reply.redirect(order.returnUrl, 303);
+    },
+  );
+};

@@ -1,0 +1,490 @@
+// Withdrawals and complaints through the API (docs/returns.md): the shopper's request and its
+// refusals (deadline, business purchase, pieces left, someone else's order), the photo, the
+// staff queue and decisions, the refund made exactly once, the e-mails. The payment simulator
+// settles refunds at once.
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { formatPrice } from '@shop/shared/money';
+import type { AdminOrder } from '@shop/shared/orders';
+import type { AdminReturn, OrderReturn } from '@shop/shared/returns';
+import { outboxEmails } from '../../db/schema/mail.ts';
+import { returns } from '../../db/schema/returns.ts';
+import { sendOutbox } from '../../jobs/outbox.ts';
+import type { MailMessage } from '../../modules/mail/mailer.ts';
+import { bearer, createStaff, type TestAccount } from '../../test/accounts.ts';
+import { describeEachDb } from '../../test/harness.ts';
+import { storedRefunds } from '../../test/refund-fixtures.ts';
+import {
+  addInvoiceDetails,
+  getOrder,
+  makeProduct,
+  makeShopper,
+  MANY_UNPAID_ORDERS,
+  payInSimulator,
+  placeOrder,
+  type Shopper,
+} from '../../test/order-fixtures.ts';
+
+describeEachDb(
+  'returns: withdrawals and complaints',
+  (ctx) => {
+    const app = () => ctx().app;
+    let shopper: Shopper;
+    let business: Shopper;
+    let invoiceDetailsId: number;
+    let stranger: Shopper;
+    let updater: TestAccount;
+    let manager: TestAccount;
+    let otherStaff: TestAccount;
+    /** Deliveries happen at 10:00 in Warsaw on 2 November 2026 (winter time, UTC+1). */
+    const START = '2026-11-02T09:00:00Z';
+
+    beforeAll(async () => {
+      // Accounts first, on the real clock: their tokens are checked against it.
+      ctx().clock.set(new Date());
+      shopper = await makeShopper(app());
+      business = await makeShopper(app());
+      invoiceDetailsId = await addInvoiceDetails(app(), business);
+      stranger = await makeShopper(app());
+      updater = await createStaff(app(), ['UPDATE_ORDERS']);
+      manager = await createStaff(app(), ['MANAGE_RETURNS', 'READ_ORDERS']);
+      otherStaff = await createStaff(app(), ['UPDATE_ORDERS', 'READ_ORDERS']);
+      ctx().clock.set(START);
+    });
+    beforeEach(() => ctx().clock.set(START));
+
+    async function setStatus(orderId: number, status: 'SHIPPED' | 'DELIVERED') {
+      const res = await app().inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/status`,
+        headers: bearer(updater.token),
+        payload: { status },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    /** A paid order of 2 × 50,00 zł and 1 × 20,00 zł (shipping extra), shipped or delivered. */
+    async function sentOrder(
+      who: Shopper,
+      until: 'PAID' | 'SHIPPED' | 'DELIVERED' = 'DELIVERED',
+      extra: Record<string, unknown> = {},
+    ) {
+      const lamp = await makeProduct(app(), { price: 5_000 });
+      const mug = await makeProduct(app(), { price: 2_000 });
+      const placed = await placeOrder(
+        app(),
+        who,
+        [
+          { productId: lamp, quantity: 2 },
+          { productId: mug, quantity: 1 },
+        ],
+        extra,
+      );
+      expect((await payInSimulator(app(), placed.paymentUrl)).statusCode).toBe(303);
+      if (until !== 'PAID') await setStatus(placed.id, 'SHIPPED');
+      if (until === 'DELIVERED') await setStatus(placed.id, 'DELIVERED');
+      const order = await getOrder(app(), who, placed.id);
+      return { order, lamp: order.items[0]!.id, mug: order.items[1]!.id };
+    }
+
+    const postReturn = (who: TestAccount, orderId: number, body: object) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/returns`,
+        headers: bearer(who.token),
+        payload: body,
+      });
+
+    const decide = (
+      id: number,
+      action: 'received' | 'accept' | 'reject',
+      body?: object,
+      who: TestAccount = manager,
+    ) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/admin/returns/${id}/${action}`,
+        headers: bearer(who.token),
+        ...(body ? { payload: body } : {}),
+      });
+
+    const queue = async (status: 'open' | 'closed' = 'open') => {
+      const res = await app().inject({
+        method: 'GET',
+        url: `/api/admin/returns?status=${status}`,
+        headers: bearer(manager.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ items: AdminReturn[] }>().items;
+    };
+
+    const storedReturns = (orderId: number) =>
+      app().db.select().from(returns).where(eq(returns.orderId, orderId));
+    const returnEmails = async (orderId: number) =>
+      (
+        await app()
+          .db.select()
+          .from(outboxEmails)
+          .where(eq(outboxEmails.orderId, orderId))
+          .orderBy(asc(outboxEmails.id))
+      )
+        .filter((email) => email.kind.startsWith('RETURN_'))
+        .map((email) => ({ kind: email.kind, to: email.recipient, data: email.data }));
+    const returnHistory = async (orderId: number) => {
+      const res = await app().inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}`,
+        headers: bearer(manager.token),
+      });
+      return res.json<AdminOrder>().history.filter((event) => event.kind === 'RETURN');
+    };
+
+    it('a withdrawal within 14 days of delivery: 201, on the order, in the staff queue, e-mailed', async () => {
+      const { order, lamp } = await sentOrder(shopper);
+      // Delivered on 2 November (10:00 in Warsaw): the window ends with 16 November.
+      expect(order.withdrawalUntil).toBe('2026-11-16T22:59:59.999Z');
+      ctx().clock.set('2026-11-16T20:00:00Z');
+      const res = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: lamp, quantity: 1 }],
+        description: '  Nie pasuje do wnętrza  ',
+      });
+      expect(res.statusCode).toBe(201);
+      const created = res.json<OrderReturn>();
+      expect(created).toMatchObject({
+        orderId: order.id,
+        type: 'WITHDRAWAL',
+        status: 'REQUESTED',
+        items: [
+          {
+            orderItemId: lamp,
+            quantity: 1,
+            productId: order.items[0]!.product.id,
+            productName: order.items[0]!.product.name,
+          },
+        ],
+        description: 'Nie pasuje do wnętrza',
+        hasPhoto: false,
+        createdAt: '2026-11-16T20:00:00.000Z',
+        // The end of the 14th day after the request, in Warsaw.
+        shipBy: '2026-11-30T22:59:59.999Z',
+        receivedAt: null,
+        answerBy: null,
+        refundId: null,
+      });
+      expect((await getOrder(app(), shopper, order.id)).returns).toEqual([created]);
+      const listed = (await queue()).find((item) => item.id === created.id);
+      expect(listed).toMatchObject({ customerEmail: shopper.user.email, orderStatus: 'DELIVERED' });
+      expect(await returnEmails(order.id)).toEqual([
+        { kind: 'RETURN_REQUESTED', to: shopper.user.email, data: { returnId: created.id } },
+      ]);
+      const [event] = await returnHistory(order.id);
+      expect(event).toMatchObject({
+        actorId: null,
+        note: `Zgłoszenie nr ${created.id} — Odstąpienie od umowy: ${order.items[0]!.product.name} × 1`,
+      });
+    });
+
+    it('after 14 days a withdrawal is refused with the date and nothing kept; a complaint needs its description', async () => {
+      const { order, lamp } = await sentOrder(shopper);
+      ctx().clock.set('2026-11-17T00:00:00Z');
+      const late = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: lamp, quantity: 1 }],
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(
+        'Minęło 14 dni od doręczenia zamówienia (02.11.2026): odstąpienie od umowy nie jest już możliwe. Możesz złożyć reklamację.',
+      );
+      const bare = await postReturn(shopper, order.id, {
+        type: 'COMPLAINT',
+        items: [{ orderItemId: lamp, quantity: 1 }],
+        description: 'Zepsuta',
+      });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().message).toContain('Opisz wady produktu (co najmniej 10 znaków)');
+      expect(await storedReturns(order.id)).toEqual([]);
+      expect(await returnEmails(order.id)).toEqual([]);
+      const complaint = await postReturn(shopper, order.id, {
+        type: 'COMPLAINT',
+        items: [{ orderItemId: lamp, quantity: 2 }],
+        description: 'Klosz pękł po tygodniu używania',
+      });
+      expect(complaint.statusCode).toBe(201);
+    });
+
+    it('refuses a withdrawal of a business purchase, an unsent order, too many pieces, another shopper', async () => {
+      const bought = await sentOrder(business, 'DELIVERED', { invoiceDetailsId });
+      expect(bought.order.withdrawalUntil).toBeNull();
+      const refused = await postReturn(business, bought.order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: bought.mug, quantity: 1 }],
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/^Prawo odstąpienia od umowy przysługuje konsumentom/);
+
+      const unsent = await sentOrder(shopper, 'PAID');
+      const early = await postReturn(shopper, unsent.order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: unsent.mug, quantity: 1 }],
+      });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toMatch(/nie zostało jeszcze wysłane/);
+
+      // A shipped order may be withdrawn from before it arrives; pieces in a return are taken.
+      const { order, lamp } = await sentOrder(shopper, 'SHIPPED');
+      expect(order.withdrawalUntil).toBeNull();
+      const first = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: lamp, quantity: 1 }],
+      });
+      expect(first.statusCode).toBe(201);
+      const tooMany = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: lamp, quantity: 2 }],
+      });
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json().message).toBe(
+        `Produktu „${order.items[0]!.product.name}” można zwrócić najwyżej 1 szt. (wybrano 2).`,
+      );
+      const foreignLine = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: bought.mug, quantity: 1 }],
+      });
+      expect(foreignLine.json().message).toBe('Ta pozycja nie należy do zamówienia.');
+      const notTheirs = await postReturn(stranger, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: lamp, quantity: 1 }],
+      });
+      expect(notTheirs.statusCode).toBe(404);
+      expect(notTheirs.json().message).toBe('Nie znaleziono zamówienia');
+      expect(await storedReturns(order.id)).toHaveLength(1);
+    });
+
+    it('accepting refunds the pieces and shipping once, however often it is sent; deciding again is 409', async () => {
+      const { order, lamp, mug } = await sentOrder(shopper);
+      const res = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [
+          { orderItemId: lamp, quantity: 1 },
+          { orderItemId: mug, quantity: 1 },
+        ],
+      });
+      const { id } = res.json<OrderReturn>();
+      ctx().clock.set('2026-11-05T09:00:00Z');
+      const received = await decide(id, 'received');
+      expect(received.json<AdminReturn>()).toMatchObject({
+        status: 'RECEIVED',
+        receivedAt: '2026-11-05T09:00:00.000Z',
+        answerBy: '2026-11-19T22:59:59.999Z',
+      });
+      expect((await decide(id, 'received')).statusCode).toBe(409);
+      const accepts = await Promise.all(
+        [1, 2, 3].map(() => decide(id, 'accept', { refundShipping: true })),
+      );
+      expect(accepts.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      const refused = accepts.find((a) => a.statusCode === 409)!;
+      expect(refused.json().message).toBe('To zgłoszenie zostało już rozpatrzone');
+      const accepted = accepts.find((a) => a.statusCode === 200)!.json<AdminReturn>();
+      const refunds = await storedRefunds(app(), order.id);
+      expect(refunds).toHaveLength(1);
+      // One lamp, the mug and the shipping cost: 50,00 + 20,00 + shipping.
+      expect(refunds[0]).toMatchObject({
+        id: accepted.refundId,
+        amount: 7_000 + order.shippingCost,
+        status: 'COMPLETED',
+        items: [
+          { orderItemId: lamp, quantity: 1 },
+          { orderItemId: mug, quantity: 1 },
+        ],
+        shipping: true,
+        idempotencyKey: `return-${id}`,
+      });
+      expect(accepted).toMatchObject({ status: 'ACCEPTED', decidedAt: '2026-11-05T09:00:00.000Z' });
+      expect((await decide(id, 'reject', { reason: 'Za późno' })).statusCode).toBe(409);
+      expect(await returnEmails(order.id)).toEqual([
+        { kind: 'RETURN_REQUESTED', to: shopper.user.email, data: { returnId: id } },
+        { kind: 'RETURN_DECIDED', to: shopper.user.email, data: { returnId: id } },
+      ]);
+      const notes = (await returnHistory(order.id)).map((event) => event.note);
+      expect(notes.slice(1)).toEqual([
+        `Zgłoszenie nr ${id}: towar otrzymany`,
+        `Zgłoszenie nr ${id} przyjęte, zwrot ${formatPrice(7_000 + order.shippingCost)}`,
+      ]);
+      expect((await queue('closed')).map((item) => item.id)).toContain(id);
+      expect((await queue('open')).map((item) => item.id)).not.toContain(id);
+
+      // The same pieces cannot be returned again; the other lamp can, and was refunded by hand
+      // before staff accepted it: no second refund, and the history says why.
+      const again = await postReturn(shopper, order.id, {
+        type: 'COMPLAINT',
+        items: [{ orderItemId: mug, quantity: 1 }],
+        description: 'Ucho kubka odpadło',
+      });
+      expect(again.statusCode).toBe(409);
+      const second = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: lamp, quantity: 1 }],
+      });
+      const byHand = await app().inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refunds`,
+        headers: bearer(updater.token),
+        payload: { items: [{ orderItemId: lamp, quantity: 1 }] },
+      });
+      expect(byHand.statusCode).toBe(200);
+      const secondId = second.json<OrderReturn>().id;
+      const late = await decide(secondId, 'accept', { refundShipping: true });
+      expect(late.json<AdminReturn>()).toMatchObject({ status: 'ACCEPTED', refundId: null });
+      expect(await storedRefunds(app(), order.id)).toHaveLength(2);
+      expect((await returnHistory(order.id)).at(-1)!.note).toBe(
+        `Zgłoszenie nr ${secondId} przyjęte bez zwrotu pieniędzy: zwracane pozycje zostały już zwrócone wcześniej`,
+      );
+    });
+
+    it('rejecting needs a reason; staff without MANAGE_RETURNS get 403; the e-mails read right', async () => {
+      const { order, mug } = await sentOrder(shopper);
+      const res = await postReturn(shopper, order.id, {
+        type: 'COMPLAINT',
+        items: [{ orderItemId: mug, quantity: 1 }],
+        description: 'Ucho kubka odpadło przy myciu',
+      });
+      const { id } = res.json<OrderReturn>();
+      const other = otherStaff;
+      expect((await decide(id, 'reject', { reason: 'Nie' }, other)).statusCode).toBe(403);
+      const list = await app().inject({
+        method: 'GET',
+        url: '/api/admin/returns',
+        headers: bearer(other.token),
+      });
+      expect(list.statusCode).toBe(403);
+      const shopperTry = await decide(id, 'accept', { refundShipping: false }, shopper);
+      expect(shopperTry.statusCode).toBe(403);
+      const noReason = await decide(id, 'reject', { reason: ' x ' });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().message).toContain('Powód odrzucenia musi mieć co najmniej 3 znaki');
+      const rejected = await decide(id, 'reject', {
+        reason: 'Ślady upadku, uszkodzenie z winy użytkownika',
+      });
+      expect(rejected.json<AdminReturn>()).toMatchObject({
+        status: 'REJECTED',
+        rejectionReason: 'Ślady upadku, uszkodzenie z winy użytkownika',
+        refundId: null,
+      });
+      expect(await storedRefunds(app(), order.id)).toEqual([]);
+      expect((await returnHistory(order.id)).at(-1)).toMatchObject({
+        actorEmail: manager.user.email,
+        note: `Zgłoszenie nr ${id} odrzucone: Ślady upadku, uszkodzenie z winy użytkownika`,
+      });
+
+      const sent: MailMessage[] = [];
+      const spy = vi.spyOn(app().mailer, 'send').mockImplementation(async (message) => {
+        sent.push(message);
+      });
+      try {
+        await sendOutbox(app());
+      } finally {
+        spy.mockRestore();
+      }
+      // Sent in parallel: found by subject, not by order.
+      const bySubject = new Map(sent.map((m) => [m.subject, m]));
+      const requested = bySubject.get(
+        `Reklamacja — zamówienie nr ${order.id} (zgłoszenie nr ${id})`,
+      );
+      const decided = bySubject.get(
+        `Zgłoszenie nr ${id} do zamówienia nr ${order.id} zostało odrzucone`,
+      );
+      expect(requested?.to).toBe(shopper.user.email);
+      expect(requested!.text).toContain('Odeślij produkty na adres:');
+      expect(requested!.text).toContain(`numerem zamówienia: nr ${order.id}`);
+      expect(decided!.text).toContain('Powód:\nŚlady upadku, uszkodzenie z winy użytkownika');
+    });
+
+    it('a request with a photo (multipart): kept privately, shown only to its shopper and staff', async () => {
+      const { order, lamp } = await sentOrder(shopper);
+      const picture = await sharp({
+        create: { width: 40, height: 30, channels: 3, background: '#c2410c' },
+      })
+        .png()
+        .toBuffer();
+      const form = multipartForm(
+        JSON.stringify({
+          type: 'COMPLAINT',
+          items: [{ orderItemId: lamp, quantity: 1 }],
+          description: 'Rysa na kloszu widoczna na zdjęciu',
+        }),
+        picture,
+      );
+      const res = await app().inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/returns`,
+        headers: { ...bearer(shopper.token), ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(201);
+      const created = res.json<OrderReturn>();
+      expect(created.hasPhoto).toBe(true);
+      const [row] = await storedReturns(order.id);
+      expect(row!.photoName).toMatch(/^rp-[a-f0-9]{32}-\d+\.webp$/);
+      // Not a public image, even by its name.
+      const direct = await app().inject({ method: 'GET', url: `/api/images/${row!.photoName}` });
+      expect(direct.statusCode).toBe(404);
+      const photo = (who: TestAccount) =>
+        app().inject({
+          method: 'GET',
+          url: `/api/returns/${created.id}/photo`,
+          headers: bearer(who.token),
+        });
+      for (const who of [shopper, manager]) {
+        const seen = await photo(who);
+        expect(seen.statusCode).toBe(200);
+        expect(seen.headers['content-type']).toBe('image/webp');
+        expect((await sharp(seen.rawPayload).metadata()).format).toBe('webp');
+      }
+      expect((await photo(stranger)).statusCode).toBe(404);
+      expect((await photo(updater)).statusCode).toBe(404);
+
+      // Something else than a picture is refused, and nothing is kept.
+      const bad = multipartForm(
+        JSON.stringify({ type: 'WITHDRAWAL', items: [{ orderItemId: lamp, quantity: 1 }] }),
+        Buffer.from('to nie jest zdjęcie'),
+      );
+      const refused = await app().inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/returns`,
+        headers: { ...bearer(shopper.token), ...bad.headers },
+        payload: bad.payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'Dozwolone są tylko zdjęcia w formacie JPG, PNG lub WebP',
+      );
+      expect(await storedReturns(order.id)).toHaveLength(1);
+    });
+
+    it('two requests at once for the same last piece: one is kept, the other refused', async () => {
+      const { order, mug } = await sentOrder(shopper);
+      const body = { type: 'WITHDRAWAL', items: [{ orderItemId: mug, quantity: 1 }] };
+      const answers = await Promise.all([1, 2, 3].map(() => postReturn(shopper, order.id, body)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+      expect(await storedReturns(order.id)).toHaveLength(1);
+    });
+  },
+  { ...MANY_UNPAID_ORDERS, RETURN_REQUESTS_PER_HOUR: '1000' },
+);
+
+/** A browser's FormData: the request as the text field and a picture as `photo`. */
+function multipartForm(request: string, photo: Buffer) {
+  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${request}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="zdjecie.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

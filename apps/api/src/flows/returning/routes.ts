@@ -1,0 +1,210 @@
+// Withdrawals and complaints (docs/returns.md).
+// Shopper: POST /api/orders/{id}/returns (JSON, or multipart/form-data with the JSON as the text
+// field `request` and an optional picture `photo`), GET /api/returns/{id}/photo (the order's
+// owner or MANAGE_RETURNS staff).
+// Staff (MANAGE_RETURNS): GET /api/admin/returns?status=open|closed, POST
+// /api/admin/returns/{id}/received, /accept {refundShipping}, /reject {reason}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import {
+  acceptReturnRequestSchema,
+  adminReturnListQuerySchema,
+  adminReturnListSchema,
+  adminReturnSchema,
+  createReturnRequestSchema,
+  orderReturnSchema,
+  rejectReturnRequestSchema,
+  RETURN_PHOTO_FIELD,
+  RETURN_REQUEST_FIELD,
+} from '@shop/shared/returns';
+import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
+import { RETURN_REQUESTS } from '../../http/action-limits.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { pictureTooLarge } from '../../modules/images/service.ts';
+import {
+  acceptReturnRequest,
+  listReturns,
+  receiveReturn,
+  rejectReturnRequest,
+  requestReturn,
+  returnPhoto,
+} from './returning.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const decided = { 404: errorBodySchema, 409: errorBodySchema };
+
+const MALFORMED = 'Nieprawidłowy formularz multipart/form-data, wyślij zgłoszenie ponownie';
+const NOT_JSON = `Pole „${RETURN_REQUEST_FIELD}” formularza musi zawierać zgłoszenie w formacie JSON`;
+const UNKNOWN_PART = `Formularz może zawierać tylko pola „${RETURN_REQUEST_FIELD}” i „${RETURN_PHOTO_FIELD}”`;
+
+/** The photos of multipart requests, read before validation, by request. */
+const photos = new WeakMap<FastifyRequest, Buffer>();
+
+export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { maxBytes } = app.config.images;
+  // The images routes register the multipart parser for the whole API; alone, this does.
+  if (!app.hasRequestDecorator('isMultipart')) {
+    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  }
+
+  /**
+   * A multipart request becomes its JSON body (field `request`) before validation, so the one
+   * schema checks both forms; its photo waits for the handler.
+   */
+  async function readMultipart(request: FastifyRequest) {
+    if (!request.isMultipart()) return;
+    let text: string | undefined;
+    try {
+      for await (const part of request.parts({
+        limits: { fileSize: maxBytes, files: 1, fields: 5 },
+      })) {
+        if (part.type === 'file' && part.fieldname === RETURN_PHOTO_FIELD) {
+          photos.set(request, await part.toBuffer());
+        } else if (part.type === 'field' && part.fieldname === RETURN_REQUEST_FIELD) {
+          text = String(part.value);
+        } else {
+          throw badRequest(UNKNOWN_PART);
+        }
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw pictureTooLarge(maxBytes);
+      }
+      request.log.info({ err: error }, 'malformed multipart return request');
+      throw badRequest(MALFORMED);
+    }
+    if (text === undefined) throw badRequest(NOT_JSON);
+    try {
+      request.body = JSON.parse(text) as unknown;
+    } catch {
+      throw badRequest(NOT_JSON);
+    }
+  }
+
+  app.post(
+    '/orders/:id/returns',
+    {
+      onRequest: requireAuth,
+      preValidation: readMultipart,
+      schema: {
+        tags: ['returns'],
+        summary:
+          'Withdraw from the contract or file a complaint about pieces of an own order (JSON, or multipart: field "request" with the JSON and an optional image "photo")',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParamSchema,
+        body: createReturnRequestSchema,
+        response: { 201: orderReturnSchema, ...decided, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Only kept requests count against the limit: a refused one gives its count back.
+      const giveBack = await app.limits.take(RETURN_REQUESTS, user.id);
+      const created = await requestReturn(
+        { db: app.db, storage: app.images, log: request.log, now: app.clock.now() },
+        user.id,
+        request.params.id,
+        request.body,
+        photos.get(request) ?? null,
+      ).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/returns/:id/photo',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['returns'],
+        summary: "A return's photo (WebP), to the order's owner or MANAGE_RETURNS staff",
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await returnPhoto(app.db, app.images, request.params.id, currentUser(request));
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, no-store')
+        .send(photo);
+    },
+  );
+
+  app.get(
+    '/admin/returns',
+    {
+      onRequest: requireScope('MANAGE_RETURNS'),
+      schema: {
+        tags: ['returns'],
+        summary: 'Withdrawals and complaints: open (nearest deadline first) or closed',
+        querystring: adminReturnListQuerySchema,
+        response: { 200: adminReturnListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listReturns(app.db, request.query.status) }),
+  );
+
+  app.post(
+    '/admin/returns/:id/received',
+    {
+      onRequest: requireScope('MANAGE_RETURNS'),
+      schema: {
+        tags: ['returns'],
+        summary: 'The goods of a return arrived: the 14 days to answer start',
+        params: idParamSchema,
+        response: { 200: adminReturnSchema, ...decided, ...errors },
+      },
+    },
+    async (request) =>
+      receiveReturn(app.db, request.params.id, currentUser(request), app.clock.now()),
+  );
+
+  app.post(
+    '/admin/returns/:id/accept',
+    {
+      onRequest: requireScope('MANAGE_RETURNS'),
+      schema: {
+        tags: ['returns'],
+        summary: 'Accept a return: refunds its pieces (and the shipping cost when asked) once',
+        params: idParamSchema,
+        body: acceptReturnRequestSchema,
+        response: { 200: adminReturnSchema, ...decided, ...errors },
+      },
+    },
+    async (request) =>
+      acceptReturnRequest(
+        { db: app.db, provider: app.payments, log: request.log, now: app.clock.now() },
+        request.params.id,
+        request.body,
+        currentUser(request),
+      ),
+  );
+
+  app.post(
+    '/admin/returns/:id/reject',
+    {
+      onRequest: requireScope('MANAGE_RETURNS'),
+      schema: {
+        tags: ['returns'],
+        summary: 'Reject a return with the reason the shopper reads',
+        params: idParamSchema,
+        body: rejectReturnRequestSchema,
+        response: { 200: adminReturnSchema, ...decided, ...errors },
+      },
+    },
+    async (request) =>
+      rejectReturnRequest(
+        app.db,
+        request.params.id,
+        request.body,
+        currentUser(request),
+        app.clock.now(),
+      ),
+  );
+};
