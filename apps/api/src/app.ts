@@ -1,5 +1,5 @@
 // buildApp(): the Fastify instance with its plugins and modules; nothing else happens here.
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -96,7 +96,9 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // The page renderer's own API reads are part of the page's request (page-render.ts).
-    disableRequestLogging: (request) => request.headers[PAGE_RENDER_HEADER] === renderKey,
+    logController: new LogController({
+      disableRequestLogging: (request) => request.headers[PAGE_RENDER_HEADER] === renderKey,
+    }),
     requestIdHeader: 'x-request-id',
     // X-Forwarded-For only from the proxies named in TRUST_PROXY (else any client could pick
     // the address that rate limits and failed-login limits count).

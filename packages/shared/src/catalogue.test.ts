@@ -38,6 +38,8 @@ describe('drop form', () => {
     [{ dropTime: undefined }, 'Data i godzina kolekcji są wymagane'],
     [{ dropTime: 'jutro' }, 'Nieprawidłowy format daty'],
     [{ dropTime: '2026-02-31T10:00:00Z' }, 'Nieprawidłowy format daty'],
+    [{ dropTime: '0000-01-01T10:00:00Z' }, 'Kolekcję można zaplanować na lata 2000–2099'],
+    [{ dropTime: '9999-12-31T10:00:00Z' }, 'Kolekcję można zaplanować na lata 2000–2099'],
   ])('%j -> %s', (change, message) => {
     expect(firstMessage(createDropInputSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });

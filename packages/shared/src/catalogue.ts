@@ -139,7 +139,8 @@ export const createDropInputSchema = z.object({
     .string({ error: 'Data i godzina kolekcji są wymagane' })
     .trim()
     .min(1, 'Data i godzina kolekcji są wymagane')
-    .refine(isDateTime, 'Nieprawidłowy format daty'),
+    .refine(isDateTime, 'Nieprawidłowy format daty')
+    .refine(isSchedulable, 'Kolekcję można zaplanować na lata 2000–2099'),
 });
 
 /** A checked new drop (what the route's schema answers). */
@@ -151,6 +152,18 @@ export type NewDrop = z.output<typeof createDropInputSchema>;
  */
 export const updateDropInputSchema = createDropInputSchema;
 export type DropEdit = z.output<typeof updateDropInputSchema>;
+
+/**
+ * Drop starts the shop can schedule: the price steps and the withdrawal 14 days later must stay
+ * dates both JavaScript and PostgreSQL can hold (year 0000 and 9999 could not).
+ */
+const SCHEDULABLE_FROM = Date.UTC(2000, 0, 1);
+const SCHEDULABLE_UNTIL = Date.UTC(2100, 0, 1);
+
+function isSchedulable(value: string): boolean {
+  const time = Date.parse(value);
+  return Number.isNaN(time) || (time >= SCHEDULABLE_FROM && time < SCHEDULABLE_UNTIL);
+}
 
 /** An ISO 8601 date-time with a zone (so it means one moment) that names a real date. */
 function isDateTime(value: string): boolean {

@@ -7,7 +7,7 @@ import type { ParsedMail } from 'mailparser';
 import { buildApp, type App } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/mail.ts';
-import { queueOrderEmail, type OrderEmailKind } from '../modules/mail/service.ts';
+import { queueOrderEmail } from '../modules/mail/service.ts';
 import { startSmtpServer, type TestSmtpServer } from '../modules/mail/test-smtp-server.ts';
 import {
   addInvoiceDetails,
@@ -247,7 +247,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('outbox job on two replicas [pos
     const shopper = await makeShopper(ctx.app);
     const orders = await Promise.all(Array.from({ length: 10 }, () => newOrder(ctx.app, shopper)));
     const ids = orders.map((o) => o.id);
-    const more: OrderEmailKind[] = ['CANCELLED', 'EXPIRED', 'DELIVERED'];
+    const more = ['CANCELLED', 'EXPIRED', 'DELIVERED'];
     for (const order of orders) {
       for (const kind of more) {
         await queueOrderEmail(ctx.app.db, {

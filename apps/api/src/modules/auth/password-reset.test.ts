@@ -41,7 +41,7 @@ async function resetToken(ctx: TestContext, email: string): Promise<string> {
   expect((await askForReset(ctx, email)).statusCode).toBe(202);
   const emails = await resetEmailsTo(ctx, email);
   const token = emails.at(-1)?.data.resetToken;
-  if (!token) throw new Error(`no reset e-mail to ${email}`);
+  if (typeof token !== 'string') throw new Error(`no reset e-mail to ${email}`);
   return token;
 }
 

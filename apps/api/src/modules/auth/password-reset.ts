@@ -44,7 +44,12 @@ export async function requestPasswordReset(
     if (!user) return;
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MS);
     await insertPasswordReset(tx, { userId: user.id, tokenHash, createdAt: now, expiresAt });
-    await queueAccountEmail(tx, { kind: 'PASSWORD_RESET', to: user.email, now, resetToken: token });
+    await queueAccountEmail(tx, {
+      kind: 'PASSWORD_RESET',
+      to: user.email,
+      now,
+      data: { resetToken: token },
+    });
   });
 }
 

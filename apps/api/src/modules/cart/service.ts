@@ -3,7 +3,7 @@
 // reserves nothing; stock is only checked here and taken when an order is created.
 //
 // The products come from the catalogue's kept answers (`CartDeps.products`, see
-// catalogue/shopper-products.ts): exactly what the product page shows, without a database read.
+// modules/products/shopper-products.ts): exactly what the product page shows, without a database read.
 import { cartTotals } from '@shop/shared/cart-totals';
 import {
   cartLineIssue,

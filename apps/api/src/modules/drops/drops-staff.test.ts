@@ -114,6 +114,13 @@ describeEachDb('drops: staff edit and delete', (ctx) => {
     const badDate = await put(drop.id, dropBody({ dropTime: '2026-02-30T10:00:00Z' }));
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toContain('Nieprawidłowy format daty');
+    for (const dropTime of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z']) {
+      const unschedulable = await put(drop.id, dropBody({ dropTime }));
+      expect([unschedulable.statusCode, unschedulable.json().message]).toEqual([
+        400,
+        'Kolekcję można zaplanować na lata 2000–2099',
+      ]);
+    }
     expect((await get(`/api/drops/${drop.id}`)).json().name).toBe('Bez zmian');
 
     for (const res of [await put(999_999, dropBody()), await del(999_999)]) {

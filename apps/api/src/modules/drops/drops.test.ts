@@ -91,6 +91,8 @@ describeEachDb('drops', (ctx) => {
       [{ dropTime: '   ' }, 'Data i godzina kolekcji są wymagane'],
       [{ dropTime: undefined }, 'Data i godzina kolekcji są wymagane'],
       [{ dropTime: '15.04.2026 12:00' }, 'Nieprawidłowy format daty'],
+      [{ dropTime: '0000-06-01T10:00:00Z' }, 'Kolekcję można zaplanować na lata 2000–2099'],
+      [{ dropTime: '9999-12-31T10:00:00Z' }, 'Kolekcję można zaplanować na lata 2000–2099'],
     ])('rejects %j with "%s" and stores nothing', async (change, message) => {
       const before = (await get('/api/drops')).json().totalCount;
       const res = await post({ ...dropBody(), ...change });

@@ -1,7 +1,7 @@
 // Invoices: VAT invoices and correcting invoices, numbered without gaps in the caller's
 // transaction (docs/invoices.md); the invoices of orders as the Order object lists them; the
 // documents: PDF and KSeF FA(3) XML. This module knows nothing of order statuses:
-// modules/orders/invoicing.ts decides when an invoice or a correction is issued.
+// flows/invoicing/invoicing.ts decides when an invoice or a correction is issued.
 import type { OrderInvoice, OrderInvoiceDetails } from '@shop/shared/orders';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { InvoiceParty } from '../../db/schema/invoices.ts';

@@ -1,18 +1,18 @@
-// Sends the outbox's due e-mails: claims one at a time (several lanes at once), renders it with
-// the facts of its order as they are now (or, for an account e-mail, the facts queued with it),
-// hands it to the mailer and records the outcome. A failed attempt is tried again later
-// (retry.ts); a sender that dies mid-way loses its claim when the lease ends, and the e-mail is
-// sent by the next run. An account e-mail's data (a reset token) is cleared once it is sent or
+// Sends the outbox's due e-mails: claims one at a time (several lanes at once), renders it by its
+// kind's definition (kinds.ts: an order e-mail with its order as it is now, an account e-mail
+// with the facts queued with it), hands it to the mailer and records the outcome. A failed
+// attempt is tried again later (retry.ts); a sender that dies mid-way loses its claim when the
+// lease ends, and the e-mail is sent by the next run. An account e-mail's data (a reset token) is cleared once it is sent or
 // given up, so no secret stays at rest (docs/e-mail.md).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { ACCOUNT_EMAIL_KINDS, type EmailData, type EmailKind } from '../../db/schema/mail.ts';
+import type { EmailRegistry } from './kinds.ts';
 import type { Mailer } from './mailer.ts';
 import * as repo from './repository.ts';
 import { nextAttemptAt } from './retry.ts';
-import { renderEmail, type EmailFacts, type MailContext } from './templates/index.ts';
+import type { MailContext } from './templates/layout.ts';
 
 /** How long a claim lasts: far beyond one attempt (the mailer gives up within a minute). */
 export const CLAIM_MS = 5 * 60_000;
@@ -33,20 +33,6 @@ export interface OutboxDeps {
   context: MailContext;
 }
 
-/** An e-mail as the sender's caller reads its facts. */
-export interface QueuedEmail {
-  kind: EmailKind;
-  /** null for an account e-mail, or when the order no longer exists. */
-  orderId: number | null;
-  data: EmailData;
-}
-
-/** Reads what the template needs (the order now, the invoice's PDF, the queued facts). */
-export type LoadFacts = (email: QueuedEmail) => Promise<EmailFacts>;
-
-const isAccountEmail = (kind: EmailKind) =>
-  (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
-
 export interface SendReport {
   sent: number;
   failed: number;
@@ -55,7 +41,7 @@ export interface SendReport {
 }
 
 /**
- * Thrown by LoadFacts when the e-mail must not go before `dueAt` (a drop's opening reminder
+ * Thrown by an e-mail kind's load when the e-mail must not go before `dueAt` (a drop's opening reminder
  * whose start was moved later after it was queued): it waits until then, and the attempt does
  * not count.
  */
@@ -71,7 +57,7 @@ const describeError = (error: unknown) => {
   return (typeof e.code === 'string' ? `${e.code}: ${text}` : text).slice(0, 1000);
 };
 
-async function sendOne(deps: OutboxDeps, load: LoadFacts): Promise<keyof SendReport | null> {
+async function sendOne(deps: OutboxDeps, kinds: EmailRegistry): Promise<keyof SendReport | null> {
   const { db, clock, log } = deps;
   const now = clock.now();
   const claimToken = randomUUID();
@@ -79,11 +65,14 @@ async function sendOne(deps: OutboxDeps, load: LoadFacts): Promise<keyof SendRep
   if (!row) return null;
   const claim = { id: row.id, claimToken };
   const about = { emailId: row.id, kind: row.kind, orderId: row.orderId, attempts: row.attempts };
+  const definition = kinds.get(row.kind);
   // Once an account e-mail is sent or given up, its secret is no longer needed.
-  const forget = isAccountEmail(row.kind) ? { data: {} } : {};
+  const forget = definition?.about === 'account' ? { data: {} } : {};
   try {
-    const facts = await load({ kind: row.kind, orderId: row.orderId, data: row.data });
-    await deps.mailer.send({ to: row.recipient, ...renderEmail(facts, deps.context) });
+    if (!definition) throw new Error(`no definition of the e-mail kind ${row.kind}`);
+    const email = { kind: row.kind, orderId: row.orderId, data: row.data };
+    const message = await definition.send(email, { db, clock }, deps.context);
+    await deps.mailer.send({ to: row.recipient, ...message });
   } catch (error) {
     if (error instanceof NotDueYet) {
       await repo.settleClaim(db, claim, { nextAttemptAt: error.dueAt, attempts: row.attempts - 1 });
@@ -109,13 +98,13 @@ async function sendOne(deps: OutboxDeps, load: LoadFacts): Promise<keyof SendRep
 }
 
 /** Sends the e-mails due now, up to ROUND_LIMIT; answers how many went, failed or were put off. */
-export async function sendDueEmails(deps: OutboxDeps, load: LoadFacts): Promise<SendReport> {
+export async function sendDueEmails(deps: OutboxDeps, kinds: EmailRegistry): Promise<SendReport> {
   const report: SendReport = { sent: 0, failed: 0, deferred: 0 };
   let started = 0;
   const lane = async () => {
     while (started < ROUND_LIMIT) {
       started += 1;
-      const outcome = await sendOne(deps, load);
+      const outcome = await sendOne(deps, kinds);
       if (!outcome) return;
       report[outcome] += 1;
     }

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sameText } from '../../db/same-text.ts';
-import { outboxEmails, type EmailKind } from '../../db/schema/mail.ts';
+import { outboxEmails } from '../../db/schema/mail.ts';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 export type NewOutboxRow = typeof outboxEmails.$inferInsert;
@@ -15,11 +15,11 @@ export async function insertEmails(ex: Executor, rows: NewOutboxRow[]) {
 }
 
 /**
- * One INSERT ... SELECT of account e-mails of one kind: `rows` is a query answering `recipient`
- * and `data` (jsonb); `ctes` are common table expressions it reads, which may themselves write
- * (e.g. the caller's record of what was sent), so everything is one statement. The e-mails are
- * sent from `dueAt` (default `now`). Addresses under `.invalid` are skipped. Answers how many
- * e-mails were queued.
+ * One INSERT ... SELECT of mass account e-mails of one kind (`bulk`: sent after every other due
+ * e-mail): `rows` is a query answering `recipient` and `data` (jsonb); `ctes` are common table
+ * expressions it reads, which may themselves write (e.g. the caller's record of what was sent),
+ * so everything is one statement. The e-mails are sent from `dueAt` (default `now`). Addresses
+ * under `.invalid` are skipped. Answers how many e-mails were queued.
  */
 export async function insertEmailsFrom(
   ex: Executor,
@@ -29,15 +29,15 @@ export async function insertEmailsFrom(
     dueAt = now,
     ctes,
     rows,
-  }: { kind: EmailKind; now: Date; dueAt?: Date; ctes?: SQL; rows: SQL },
+  }: { kind: string; now: Date; dueAt?: Date; ctes?: SQL; rows: SQL },
 ): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const due = sql`${dueAt.toISOString()}::timestamptz`;
   const { rows: counted } = (await ex.execute(sql`
     WITH ${ctes ? sql`${ctes}, ` : sql``}source AS (${rows}),
     queued AS (
-      INSERT INTO ${outboxEmails} (kind, order_id, recipient, data, created_at, next_attempt_at)
-      SELECT ${kind}, NULL, source.recipient, source.data, ${at}, ${due}
+      INSERT INTO ${outboxEmails} (kind, order_id, recipient, data, created_at, next_attempt_at, bulk)
+      SELECT ${kind}, NULL, source.recipient, source.data, ${at}, ${due}, true
         FROM source
        WHERE source.recipient IS NOT NULL AND lower(source.recipient) NOT LIKE '%.invalid'
       RETURNING 1
@@ -116,7 +116,7 @@ export async function replaceRecipient(
 
 /** E-mails of one kind about one thing: `about` is part of their data, e.g. `{ dropId: 3 }`. */
 export interface EmailsAbout {
-  kind: EmailKind;
+  kind: string;
   about: Record<string, number>;
 }
 

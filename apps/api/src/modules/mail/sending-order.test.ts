@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, isNull, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema/mail.ts';
+import { outboxEmails, type EmailData } from '../../db/schema/mail.ts';
 import { describeEachDb } from '../../test/harness.ts';
+import { defineEmail, emailRegistry } from './kinds.ts';
 import { ROUND_LIMIT, sendDueEmails } from './outbox.ts';
 import { claimDue, insertEmails } from './repository.ts';
 
@@ -15,9 +16,11 @@ const email = (kind: 'DROP_OPENED' | 'PASSWORD_RESET', recipient: string, queued
   kind,
   orderId: null,
   recipient,
-  data: kind === 'PASSWORD_RESET' ? { resetToken: 'x'.repeat(43) } : {},
+  data: kind === 'PASSWORD_RESET' ? { resetToken: 'x'.repeat(43) } : ({} as EmailData),
   createdAt: queued,
   nextAttemptAt: queued,
+  // As queueAccountEmailsFrom queues a drop's reminders.
+  bulk: kind === 'DROP_OPENED',
 });
 
 describeEachDb('outbox sending order', (ctx) => {
@@ -57,7 +60,14 @@ describeEachDb('outbox sending order', (ctx) => {
       log: app.log,
       context: { shopUrl: app.config.publicUrl, operator: app.config.operator },
     };
-    const load = async () => ({ kind: 'PASSWORD_RESET' as const, resetToken: 'x'.repeat(43) });
+    const kinds = emailRegistry([
+      defineEmail({
+        kind: 'PASSWORD_RESET',
+        about: 'account',
+        load: async () => 'x'.repeat(43),
+        render: (token) => ({ subject: 'Ustaw nowe hasło', text: token, html: token }),
+      }),
+    ]);
     const unsent = async () => {
       const [row] = await app.db
         .select({ n: sql<number>`count(*)::integer` })
@@ -66,9 +76,9 @@ describeEachDb('outbox sending order', (ctx) => {
       return row!.n;
     };
 
-    expect(await sendDueEmails(deps, load)).toEqual({ sent: ROUND_LIMIT, failed: 0, deferred: 0 });
+    expect(await sendDueEmails(deps, kinds)).toEqual({ sent: ROUND_LIMIT, failed: 0, deferred: 0 });
     expect(await unsent()).toBe(3);
-    expect(await sendDueEmails(deps, load)).toEqual({ sent: 3, failed: 0, deferred: 0 });
+    expect(await sendDueEmails(deps, kinds)).toEqual({ sent: 3, failed: 0, deferred: 0 });
     expect(await unsent()).toBe(0);
   }, 60_000);
 });

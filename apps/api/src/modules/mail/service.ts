@@ -4,42 +4,32 @@
 // decides which e-mail it sends. docs/e-mail.md.
 import type { Executor } from '../../db/client.ts';
 import type { SQL } from 'drizzle-orm';
-import type {
-  AccountEmailData,
-  AccountEmailKind,
-  OrderEmailData,
-  OrderEmailKind,
-} from '../../db/schema/mail.ts';
+import type { EmailData } from '../../db/schema/mail.ts';
 import * as repo from './repository.ts';
 
-export type { EmailKind, OrderEmailData, OrderEmailKind } from '../../db/schema/mail.ts';
-export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
+export type { EmailData } from '../../db/schema/mail.ts';
 export {
-  NotDueYet,
-  sendDueEmails,
-  type LoadFacts,
-  type OutboxDeps,
+  defineEmail,
+  emailRegistry,
+  queuedNumber,
+  queuedText,
+  type EmailKind,
+  type EmailRegistry,
+  type LoadDeps,
   type QueuedEmail,
-  type SendReport,
-} from './outbox.ts';
-export {
-  newsletterConfirmUrl,
-  newsletterUnsubscribeApiUrl,
-  newsletterUnsubscribeUrl,
-  passwordResetUrl,
-  type EmailFacts,
-  type InvoiceFile,
-  type MailContext,
-  type OrderEmailFacts,
-} from './templates/index.ts';
+} from './kinds.ts';
+export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
+export { NotDueYet, sendDueEmails, type OutboxDeps, type SendReport } from './outbox.ts';
+export type { MailContext } from './templates/layout.ts';
 
 export interface OrderEmail {
-  kind: OrderEmailKind;
+  /** A kind defined beside what queues it (kinds.ts). */
+  kind: string;
   orderId: number;
   to: string;
   now: Date;
-  /** Facts of the moment the template needs: { refundId } for REFUNDED, { invoiceId } for INVOICE_ISSUED. */
-  data?: OrderEmailData;
+  /** Facts of the moment its template needs: { refundId } for REFUNDED, { invoiceId } for INVOICE_ISSUED. */
+  data?: EmailData;
 }
 
 /** Writes the e-mails to the outbox in the caller's transaction (one INSERT); the job sends them. */
@@ -65,36 +55,15 @@ export function queueOrderEmail(ex: Executor, email: OrderEmail): Promise<void> 
 }
 
 /**
- * An e-mail about the account (or a newsletter address), not an order: the facts it needs
- * travel in `data`, cleared from the outbox once the e-mail is sent.
+ * An e-mail about the account (or a newsletter address), not an order: the facts it needs (a
+ * link's raw token, the drop reminded of) travel in `data`, cleared once the e-mail is sent.
  */
-export type AccountEmail = { to: string; now: Date } & (
-  | {
-      kind: 'PASSWORD_RESET';
-      /** The raw token of the reset link. */
-      resetToken: string;
-    }
-  | {
-      kind: 'NEWSLETTER_CONFIRM';
-      /** The raw tokens of the confirmation link and of the unsubscribe link. */
-      confirmToken: string;
-      unsubscribeToken: string;
-    }
-  | {
-      kind: 'DROP_REMINDER_CONFIRM';
-      /** The drop reminded of and the raw token of the confirmation link. */
-      dropId: number;
-      confirmToken: string;
-    }
-);
-
-const accountEmailData = (email: AccountEmail): AccountEmailData => {
-  if (email.kind === 'PASSWORD_RESET') return { resetToken: email.resetToken };
-  if (email.kind === 'DROP_REMINDER_CONFIRM') {
-    return { dropId: email.dropId, confirmToken: email.confirmToken };
-  }
-  return { confirmToken: email.confirmToken, unsubscribeToken: email.unsubscribeToken };
-};
+export interface AccountEmail {
+  kind: string;
+  to: string;
+  now: Date;
+  data: EmailData;
+}
 
 /** Writes the account e-mail to the outbox in the caller's transaction; the job sends it. */
 export async function queueAccountEmail(ex: Executor, email: AccountEmail): Promise<void> {
@@ -103,7 +72,7 @@ export async function queueAccountEmail(ex: Executor, email: AccountEmail): Prom
       kind: email.kind,
       orderId: null,
       recipient: email.to,
-      data: accountEmailData(email),
+      data: email.data,
       createdAt: email.now,
       nextAttemptAt: email.now,
     },
@@ -118,7 +87,7 @@ export async function queueAccountEmail(ex: Executor, email: AccountEmail): Prom
  */
 export function queueAccountEmailsFrom(
   ex: Executor,
-  batch: { kind: AccountEmailKind; now: Date; dueAt?: Date; ctes?: SQL; rows: SQL },
+  batch: { kind: string; now: Date; dueAt?: Date; ctes?: SQL; rows: SQL },
 ): Promise<number> {
   return repo.insertEmailsFrom(ex, batch);
 }

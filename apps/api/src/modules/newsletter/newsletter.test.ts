@@ -42,7 +42,7 @@ async function signUp(ctx: TestContext, email: string) {
   expect((await subscribeAs(ctx, { email })).statusCode).toBe(204);
   const emails = await confirmEmailsTo(ctx, email);
   const { confirmToken, unsubscribeToken } = emails.at(-1)!.data;
-  return { confirmToken: confirmToken!, unsubscribeToken: unsubscribeToken! };
+  return { confirmToken: String(confirmToken), unsubscribeToken: String(unsubscribeToken) };
 }
 
 async function sentMails(ctx: TestContext) {

@@ -44,8 +44,7 @@ export async function subscribe(deps: NewsletterDeps, email: string): Promise<vo
       kind: 'NEWSLETTER_CONFIRM',
       to: email,
       now,
-      confirmToken,
-      unsubscribeToken: unsubscribe,
+      data: { confirmToken, unsubscribeToken: unsubscribe },
     });
   });
 }

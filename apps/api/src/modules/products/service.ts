@@ -6,7 +6,7 @@
 //   getShopperProduct(db, id, now): Promise<Product>                      the same for shoppers,
 //       read in one query with the other products asked for at the same moment (an upcoming
 //       one is a 404 like an unknown id; the cart and checkout read it through the catalogue
-//       cache, catalogue/shopper-products.ts)
+//       cache, modules/products/shopper-products.ts)
 //   getProductsByIds(executor, ids, now, viewer): Promise<Product[]>       hidden/absent ids left out
 //   takeStock / endHold / restock(tx, productId, quantity, ...)  free and held pieces (takeStock
 //       is a conditional decrement: false when too few are free; new orders hold pieces with the

@@ -46,7 +46,7 @@ const mailsOf = (ctx: TestContext, kind: 'DROP_REMINDER_CONFIRM' | 'DROP_OPENED'
 /** The confirmation token of the address's latest (unsent) DROP_REMINDER_CONFIRM e-mail. */
 async function confirmTokenOf(ctx: TestContext, email: string) {
   const mails = await mailsOf(ctx, 'DROP_REMINDER_CONFIRM', [email]);
-  return mails.at(-1)!.data.confirmToken!;
+  return String(mails.at(-1)!.data.confirmToken);
 }
 
 const confirmWith = (ctx: TestContext, confirmToken: string) =>

@@ -113,8 +113,7 @@ export async function remindAddress(
       kind: 'DROP_REMINDER_CONFIRM',
       to: row.email,
       now,
-      dropId,
-      confirmToken,
+      data: { dropId, confirmToken },
     });
   });
 }

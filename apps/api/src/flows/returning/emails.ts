@@ -1,0 +1,20 @@
+// The e-mails of withdrawals and complaints (returning.ts queues them): RETURN_REQUESTED, the
+// shopper's statement acknowledged, and RETURN_DECIDED, accepted or rejected; each about its
+// return (`returnId`) as it is when sent.
+import { queuedNumber, type LoadDeps, type QueuedEmail } from '../../modules/mail/service.ts';
+import { returnDecidedEmail } from '../../modules/mail/templates/return-decided.ts';
+import { returnRequestedEmail } from '../../modules/mail/templates/return-requested.ts';
+import { orderEmailWith } from '../ordering/order-email.ts';
+import { returnForMail } from './returning.ts';
+
+const returnOf = (email: QueuedEmail & { orderId: number }, { db }: LoadDeps) =>
+  returnForMail(db, queuedNumber(email, 'returnId'), email.orderId);
+
+export const returningEmails = [
+  orderEmailWith('RETURN_REQUESTED', returnOf, (order, item, context) =>
+    returnRequestedEmail(order, context, item),
+  ),
+  orderEmailWith('RETURN_DECIDED', returnOf, (order, item, context) =>
+    returnDecidedEmail(order, context, item),
+  ),
+];

@@ -1,0 +1,53 @@
+// The e-mails of drop reminders (service.ts queues them): DROP_REMINDER_CONFIRM, the link an
+// address without an account confirms with, and DROP_OPENED, queued ahead for the opening and
+// held back when the start moves later. Both show the drop as it is when they are sent.
+import { findDropRow } from '../drops/service.ts';
+import {
+  defineEmail,
+  NotDueYet,
+  queuedNumber,
+  queuedText,
+  type LoadDeps,
+  type QueuedEmail,
+} from '../mail/service.ts';
+import { dropOpenedEmail } from '../mail/templates/drop-opened.ts';
+import {
+  dropReminderConfirmEmail,
+  type ReminderDrop,
+} from '../mail/templates/drop-reminder-confirm.ts';
+
+async function dropOf(email: QueuedEmail, { db }: LoadDeps) {
+  const dropId = queuedNumber(email, 'dropId');
+  const drop = await findDropRow(db, dropId);
+  if (!drop) throw new Error(`drop ${dropId} no longer exists`);
+  return drop;
+}
+
+const about = (drop: { name: string; slug: string; dropTime: Date }): ReminderDrop => ({
+  name: drop.name,
+  slug: drop.slug,
+  dropTime: drop.dropTime.toISOString(),
+});
+
+export const reminderEmails = [
+  defineEmail({
+    kind: 'DROP_REMINDER_CONFIRM',
+    about: 'account',
+    load: async (email, deps) => ({
+      drop: about(await dropOf(email, deps)),
+      confirmToken: queuedText(email, 'confirmToken'),
+    }),
+    render: dropReminderConfirmEmail,
+  }),
+  defineEmail({
+    kind: 'DROP_OPENED',
+    about: 'account',
+    load: async (email, deps) => {
+      const drop = await dropOf(email, deps);
+      // Queued ahead for the opening: a start moved later holds it back.
+      if (drop.dropTime > deps.clock.now()) throw new NotDueYet(drop.dropTime);
+      return { drop: about(drop) };
+    },
+    render: dropOpenedEmail,
+  }),
+];
