@@ -105,5 +105,5 @@ export const savedStructure = () => readFile(STRUCTURE_FILE, 'utf8');
 
 if (process.argv[1] === import.meta.filename) {
   await writeFile(STRUCTURE_FILE, await currentStructure());
-  console.log(`written ${path.relative(process.cwd(), STRUCTURE_FILE)}`);
+  process.stdout.write(`written ${path.relative(process.cwd(), STRUCTURE_FILE)}\n`);
 }

@@ -2,6 +2,7 @@
 // module gives its part through its service; this module only puts them together. What is
 // exported, erased and kept (and why) is in docs/privacy.md.
 import { myDataFileName, type MyData } from '@shop/shared/privacy';
+import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import type { Db } from '../../db/client.ts';
 import { addressService, invoiceDetailsService } from '../../modules/account/service.ts';
 import { accountOf, eraseAccount, type AuthDeps } from '../../modules/auth/service.ts';
@@ -18,8 +19,6 @@ import {
   exportPriceAlertsOf,
   exportWishlistsOf,
 } from '../../modules/wishlists/service.ts';
-
-const warsawDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' });
 
 /** Everything the shop holds about the user, read in one transaction (one consistent view). */
 export async function exportMyData(
@@ -43,7 +42,7 @@ export async function exportMyData(
       priceAlerts: await exportPriceAlertsOf(tx, userId),
     };
   });
-  return { data, fileName: myDataFileName(warsawDay.format(now)) };
+  return { data, fileName: myDataFileName(warsawCalendarDate(now)) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { create } from 'xmlbuilder2';
 import type { InvoiceParty } from '../../db/schema/invoices.ts';
 import { conflict } from '../../http/errors.ts';
 import { CORRECTION_REASON } from './invoice-text.ts';
-import { warsawDate } from './numbering.ts';
+import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import type { InvoiceRow } from './repository.ts';
 
 type XMLBuilder = ReturnType<typeof create>;
@@ -82,7 +82,7 @@ export function ksefXml(invoice: InvoiceRow, corrected: InvoiceRow | null): stri
 
   const fa = root.ele('Fa');
   fa.ele('KodWaluty').txt('PLN');
-  fa.ele('P_1').txt(warsawDate(invoice.issuedAt));
+  fa.ele('P_1').txt(warsawCalendarDate(invoice.issuedAt));
   fa.ele('P_1M').txt(invoice.seller.city);
   fa.ele('P_2').txt(invoice.number);
   if (!corrected) fa.ele('P_6').txt(invoice.saleDate);
@@ -99,7 +99,7 @@ export function ksefXml(invoice: InvoiceRow, corrected: InvoiceRow | null): stri
     // (NrKSeFN); once invoices are sent, its number goes here (docs/invoices.md).
     fa.ele('DaneFaKorygowanej')
       .ele('DataWystFaKorygowanej')
-      .txt(warsawDate(corrected.issuedAt))
+      .txt(warsawCalendarDate(corrected.issuedAt))
       .up()
       .ele('NrFaKorygowanej')
       .txt(corrected.number)

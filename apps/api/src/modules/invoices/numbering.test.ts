@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFileName, invoiceNumber, periodOf, warsawDate } from './numbering.ts';
+import { warsawCalendarDate } from '@shop/shared/warsaw-time';
+import { invoiceFileName, invoiceNumber, periodOf } from './numbering.ts';
 
 describe('the Polish calendar of an invoice', () => {
   it.each([
@@ -12,7 +13,7 @@ describe('the Polish calendar of an invoice', () => {
     // New Year's Eve.
     ['2026-12-31T23:00:00Z', '2027-01-01', '2027/01'],
   ])('%s is %s in Poland, period %s', (at, date, period) => {
-    expect(warsawDate(new Date(at))).toBe(date);
+    expect(warsawCalendarDate(new Date(at))).toBe(date);
     expect(periodOf(new Date(at))).toBe(period);
   });
 });

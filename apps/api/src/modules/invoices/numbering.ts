@@ -1,23 +1,12 @@
 // Invoice numbers and dates: the Polish calendar (Europe/Warsaw) decides the month a number
 // belongs to and the dates printed, whatever the server's time zone. A payment at 23:30 UTC on
 // 31 October is 00:30 on 1 November in Poland: FV/2026/11/....
+import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import type { InvoiceKind } from '../../db/schema/invoices.ts';
-
-const warsawDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Polish calendar date of a moment: '2026-11-01'. */
-export function warsawDate(at: Date): string {
-  return warsawDay.format(at);
-}
 
 /** The numbering period of a moment: its Polish calendar month, '2026/11'. */
 export function periodOf(at: Date): string {
-  return warsawDate(at).slice(0, 7).replace('-', '/');
+  return warsawCalendarDate(at).slice(0, 7).replace('-', '/');
 }
 
 const PREFIXES: Record<InvoiceKind, string> = { INVOICE: 'FV', CORRECTION: 'KOR' };

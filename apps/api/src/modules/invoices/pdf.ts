@@ -7,7 +7,7 @@ import { invoiceKindLabels } from '@shop/shared/after-sale-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { InvoiceParty } from '../../db/schema/invoices.ts';
 import { CORRECTION_REASON } from './invoice-text.ts';
-import { warsawDate } from './numbering.ts';
+import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import type { InvoiceRow } from './repository.ts';
 
 const fontFile = (name: string) =>
@@ -83,11 +83,11 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoiceRow, corrected: Invoice
     doc.moveDown(0.3).font('regular').fontSize(9).fillColor(MUTED);
     doc.text('Dotyczy faktury ', { continued: true }).fillColor(INK).font('bold');
     doc.text(corrected.number, { continued: true }).font('regular').fillColor(MUTED);
-    doc.text(` z dnia ${polishDate(warsawDate(corrected.issuedAt))}`);
+    doc.text(` z dnia ${polishDate(warsawCalendarDate(corrected.issuedAt))}`);
     doc.text('Przyczyna korekty: ', { continued: true }).fillColor(INK).text(CORRECTION_REASON);
   }
   const facts: [string, string][] = [
-    ['Data wystawienia', polishDate(warsawDate(invoice.issuedAt))],
+    ['Data wystawienia', polishDate(warsawCalendarDate(invoice.issuedAt))],
     ['Data sprzedaży', polishDate(invoice.saleDate)],
     ['Miejsce wystawienia', invoice.seller.city],
   ];

@@ -15,7 +15,8 @@ import {
 } from './amounts.ts';
 import { PAYMENT_METHOD } from './invoice-text.ts';
 import { ksefXml } from './ksef.ts';
-import { invoiceFileName, invoiceNumber, periodOf, warsawDate } from './numbering.ts';
+import { warsawCalendarDate } from '@shop/shared/warsaw-time';
+import { invoiceFileName, invoiceNumber, periodOf } from './numbering.ts';
 import { renderInvoicePdf } from './pdf.ts';
 import * as repo from './repository.ts';
 
@@ -87,7 +88,7 @@ export async function createInvoice(
     period,
     seq,
     issuedAt: now,
-    saleDate: warsawDate(now),
+    saleDate: warsawCalendarDate(now),
     seller: sellerParty(seller),
     buyer: buyerParty(order.buyer),
     ...priced,

@@ -21,6 +21,7 @@ import {
   type ReturnType,
 } from '@shop/shared/returns';
 import type { OrderStatus } from '@shop/shared/enums';
+import { formatNumericDay, warsawMidnight, warsawParts } from '@shop/shared/warsaw-time';
 import type { Executor } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import * as repo from './repository.ts';
@@ -30,51 +31,6 @@ export type ReturnRow = repo.ReturnRow;
 export const RETURN_NOT_FOUND = 'Nie znaleziono zgłoszenia';
 export const ALREADY_DECIDED = 'To zgłoszenie zostało już rozpatrzone';
 
-const ZONE = 'Europe/Warsaw';
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-const shortDate = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** The Warsaw wall-clock time of an instant, as numbers. */
-function warsawParts(at: Date) {
-  const parts = Object.fromEntries(partsFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month) - 1,
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** How far Warsaw's clock is ahead of UTC at an instant (1 or 2 hours), in ms. */
-function warsawOffset(at: Date): number {
-  const p = warsawParts(at);
-  const wall = Date.UTC(p.year, p.month, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant of Warsaw's midnight starting a calendar day (Date.UTC's overflow rules apply). */
-function warsawMidnight(year: number, month: number, day: number): number {
-  const wall = Date.UTC(year, month, day);
-  const first = wall - warsawOffset(new Date(wall));
-  return wall - warsawOffset(new Date(first));
-}
-
 /**
  * The last moment of the Warsaw calendar day `days` days (and `years` years) after the day of
  * `from`: a deadline of "14 days" ends at the end of the 14th day, whatever the hour it began.
@@ -83,9 +39,6 @@ export function warsawDayEnd(from: Date, days: number, years = 0): Date {
   const p = warsawParts(from);
   return new Date(warsawMidnight(p.year + years, p.month, p.day + days + 1) - 1);
 }
-
-/** "25.11.2026": a date as shoppers read it, in Warsaw. */
-export const warsawDate = (at: Date) => shortDate.format(at);
 
 /** What the rules read of an order. */
 export interface ReturnableOrder {
@@ -130,7 +83,7 @@ export function checkReturnAllowed(order: ReturnableOrder, type: ReturnType, now
     const until = withdrawalUntil(order);
     if (until && now > until) {
       throw refused(
-        `Minęło 14 dni od doręczenia zamówienia (${warsawDate(order.deliveredAt!)}): odstąpienie od umowy nie jest już możliwe. Możesz złożyć reklamację.`,
+        `Minęło 14 dni od doręczenia zamówienia (${formatNumericDay(order.deliveredAt!)}): odstąpienie od umowy nie jest już możliwe. Możesz złożyć reklamację.`,
       );
     }
     return;
@@ -140,7 +93,7 @@ export function checkReturnAllowed(order: ReturnableOrder, type: ReturnType, now
   }
   if (now > complaintUntil(order.deliveredAt)) {
     throw refused(
-      `Minęły 2 lata od doręczenia zamówienia (${warsawDate(order.deliveredAt)}): reklamacja nie jest już możliwa.`,
+      `Minęły 2 lata od doręczenia zamówienia (${formatNumericDay(order.deliveredAt)}): reklamacja nie jest już możliwa.`,
     );
   }
 }

@@ -3,7 +3,7 @@
 import type { Order } from '@shop/shared/orders';
 import { button, layout, paragraph, type MailContext } from './layout.ts';
 import { ordersUrl, signature } from './order-parts.ts';
-import { warsawDay } from './return-decided.ts';
+import { formatDay } from '@shop/shared/warsaw-time';
 
 export function deliveredEmail(order: Order, context: MailContext) {
   const { email } = context.operator;
@@ -17,7 +17,7 @@ export function deliveredEmail(order: Order, context: MailContext) {
       order.withdrawalUntil
         ? paragraph(
             'Jeśli chcesz zwrócić produkt, masz 14 dni od otrzymania paczki na odstąpienie od umowy bez podania przyczyny (do ',
-            { bold: warsawDay(order.withdrawalUntil) },
+            { bold: formatDay(order.withdrawalUntil) },
             '): w zakładce ',
             { link: 'Moje zamówienia', href: ordersUrl(context) },
             ' wybierz „Odstąp od umowy / Złóż reklamację” albo napisz na ',

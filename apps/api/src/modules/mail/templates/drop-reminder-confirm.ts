@@ -3,7 +3,8 @@
 // e-mails".
 import { DROP_REMINDER_CONFIRM_PATH } from '@shop/shared/reminders';
 import { button, layout, paragraph, type MailContext } from './layout.ts';
-import { signature, warsawDateTime } from './order-parts.ts';
+import { signature } from './order-parts.ts';
+import { formatDayAndTime } from '@shop/shared/warsaw-time';
 
 /** The drop a reminder e-mail is about, as it is when the e-mail is sent. */
 export interface ReminderDrop {
@@ -29,7 +30,7 @@ export function dropReminderConfirmEmail(
         'Poproszono o przypomnienie na ten adres, gdy kolekcja ',
         { bold: drop.name },
         ' się otworzy (',
-        { bold: warsawDateTime(drop.dropTime) },
+        { bold: formatDayAndTime(drop.dropTime) },
         '). Kliknij poniższy przycisk, aby je potwierdzić. Link działa do otwarcia kolekcji, najdłużej 7 dni, i można go użyć tylko raz.',
       ),
       button('Potwierdzam przypomnienie', dropReminderConfirmUrl(context, confirmToken)),

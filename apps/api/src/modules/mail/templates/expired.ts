@@ -1,7 +1,8 @@
 // EXPIRED: the reservation ran out unpaid; the order is cancelled and the pieces are back on sale.
 import type { Order } from '@shop/shared/orders';
 import { button, layout, paragraph, type MailContext } from './layout.ts';
-import { orderTable, signature, warsawDateTime } from './order-parts.ts';
+import { orderTable, signature } from './order-parts.ts';
+import { formatDayAndTime } from '@shop/shared/warsaw-time';
 
 export function expiredEmail(order: Order, context: MailContext) {
   return layout(context, {
@@ -10,7 +11,7 @@ export function expiredEmail(order: Order, context: MailContext) {
     blocks: [
       paragraph(
         `Nie otrzymaliśmy płatności za zamówienie nr ${order.id} do `,
-        { bold: warsawDateTime(order.expiresAt) },
+        { bold: formatDayAndTime(order.expiresAt) },
         ', dlatego zostało ono anulowane, a zarezerwowane produkty wróciły do sprzedaży.',
       ),
       paragraph(

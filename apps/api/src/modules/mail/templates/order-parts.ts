@@ -14,25 +14,6 @@ import {
   type Row,
 } from './layout.ts';
 
-const ZONE = 'Europe/Warsaw';
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: ZONE,
-});
-const timeFormat = new Intl.DateTimeFormat('pl-PL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: ZONE,
-});
-
-/** "25 listopada 2026, 14:30": Polish time, wherever the server runs. */
-export function warsawDateTime(iso: string): string {
-  const date = new Date(iso);
-  return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
-}
-
 /** The order's lines, then its totals. */
 export function orderTable(order: Order): Block {
   const items: Row[] = order.items.map((item) => {

@@ -2,14 +2,8 @@
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { button, layout, paragraph, type MailContext } from './layout.ts';
-import {
-  delivery,
-  invoiceDetails,
-  orderTable,
-  ordersLink,
-  signature,
-  warsawDateTime,
-} from './order-parts.ts';
+import { delivery, invoiceDetails, orderTable, ordersLink, signature } from './order-parts.ts';
+import { formatDayAndTime } from '@shop/shared/warsaw-time';
 
 export function placedEmail(order: Order, context: MailContext) {
   // Sent a moment after the checkout; by then the order may be paid (or over) already.
@@ -17,7 +11,7 @@ export function placedEmail(order: Order, context: MailContext) {
     ? [
         paragraph(
           `Przyjęliśmy zamówienie nr ${order.id}. Produkty są zarezerwowane dla Ciebie do `,
-          { bold: warsawDateTime(order.expiresAt) },
+          { bold: formatDayAndTime(order.expiresAt) },
           '. Jeśli do tego czasu nie otrzymamy płatności, zamówienie zostanie anulowane, a produkty wrócą do sprzedaży.',
         ),
         button(`Zapłać ${formatPrice(order.totalAmount)}`, order.paymentUrl),

@@ -6,16 +6,6 @@ import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
 import { layout, lines, paragraph, section, type MailContext } from './layout.ts';
 import { ordersLink, questions, signature } from './order-parts.ts';
 
-const dayFormat = new Intl.DateTimeFormat('pl-PL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Warsaw',
-});
-
-/** "9 grudnia 2026": a day in Polish time, wherever the server runs. */
-export const warsawDay = (iso: string) => dayFormat.format(new Date(iso));
-
 export function returnDecidedEmail(order: Order, context: MailContext, item: OrderReturn) {
   const pieces = item.items.map((line) => `${line.productName} × ${line.quantity}`);
   const what = `${returnTypeLabels[item.type]} — zgłoszenie nr ${item.id}`;

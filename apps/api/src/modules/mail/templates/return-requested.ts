@@ -4,7 +4,7 @@ import type { Order } from '@shop/shared/orders';
 import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
 import { layout, lines, paragraph, section, type MailContext } from './layout.ts';
 import { ordersLink, questions, signature } from './order-parts.ts';
-import { warsawDay } from './return-decided.ts';
+import { formatDay } from '@shop/shared/warsaw-time';
 
 export function returnRequestedEmail(order: Order, context: MailContext, item: OrderReturn) {
   const { operator } = context;
@@ -27,7 +27,7 @@ export function returnRequestedEmail(order: Order, context: MailContext, item: O
       ),
       paragraph(
         'Nadaj paczkę najpóźniej ',
-        { bold: warsawDay(item.shipBy) },
+        { bold: formatDay(item.shipBy) },
         withdrawal ? '. Koszt odesłania produktów ponosi kupujący.' : '.',
       ),
       paragraph(

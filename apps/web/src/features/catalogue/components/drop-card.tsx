@@ -7,7 +7,7 @@ import { categoryLabels } from '@shop/shared/enums';
 import { productCountText } from '@shop/shared/stock-words';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/lib/paths.ts';
-import { formatDateTime } from '../lib/text.ts';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function DropCard({ drop, upcoming }: { drop: Drop; upcoming: boolean }) {
   return (

@@ -3,7 +3,7 @@
 import { CalendarClock } from 'lucide-react';
 import { productCountText } from '@shop/shared/stock-words';
 import { cn } from '@/lib/cn.ts';
-import { formatDateTime } from '../lib/text.ts';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 interface DropStartLineProps {
   dropTime: string;

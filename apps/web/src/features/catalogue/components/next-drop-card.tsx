@@ -7,9 +7,9 @@ import type { Drop } from '@shop/shared/catalogue';
 import { productCountText } from '@shop/shared/stock-words';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
-import { formatDateTime } from '../lib/text.ts';
 import { DropCountdown } from './drop-countdown.tsx';
 import { DropReminder } from './drop-reminder.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function NextDropCard({ drop }: { drop: Drop }) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-// Display limits of the storefront and the Polish dates it shows.
+// Display limits of the storefront.
 
 /** Card descriptions on the landing page: 100 characters, then '...'. */
 export const CARD_DESCRIPTION_LIMIT = 100;
@@ -14,16 +14,4 @@ export function truncate(text: string, limit: number): string {
 /** Suggestion names after adding to the cart: longer than 27 characters -> 26 plus '...'. */
 export function suggestionName(name: string): string {
   return name.length > 27 ? `${cut(name, 26)}...` : name;
-}
-
-// The shop's dates are Polish time wherever the shopper is.
-const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Warsaw',
-});
-
-/** "3 lutego 2025 18:00". */
-export function formatDateTime(iso: string | Date): string {
-  return dateTimeFormat.format(new Date(iso));
 }

@@ -11,6 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { AddCouponForm } from '@/entities/coupons/add-coupon-form.tsx';
 import type { CouponOption } from '../lib/checkout-rules.ts';
 import { RadioCard } from '@/components/ui/radio-card.tsx';
+import { formatShortDay } from '@shop/shared/warsaw-time';
 
 export interface CouponChoiceProps {
   options: readonly CouponOption[];
@@ -23,8 +24,6 @@ export interface CouponChoiceProps {
   /** A coupon added by its code: apply it. */
   onAdded: (coupon: Coupon) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium' });
 
 export function CouponChoice({
   options,
@@ -80,7 +79,7 @@ export function CouponChoice({
                       <>
                         <span className="font-semibold text-green-700">{saving}</span>
                         {coupon.validUntil && (
-                          <span>Ważny do {dateFormat.format(new Date(coupon.validUntil))}</span>
+                          <span>Ważny do {formatShortDay(coupon.validUntil)}</span>
                         )}
                       </>
                     )}

@@ -1,6 +1,7 @@
 // How 'Moje kupony' describes a coupon: what it takes off, its conditions and validity.
 import type { Coupon } from '@shop/shared/coupons';
 import { formatPrice } from '@shop/shared/money';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function discountText({ discountType, discountValue }: Coupon): string {
   switch (discountType) {
@@ -28,10 +29,8 @@ export function conditionTexts(coupon: Coupon): string[] {
   return texts;
 }
 
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function validityText({ validFrom, validUntil }: Coupon): string {
-  const from = validFrom && `od ${dateFormat.format(new Date(validFrom))}`;
-  const until = validUntil && `do ${dateFormat.format(new Date(validUntil))}`;
+  const from = validFrom && `od ${formatDateTime(validFrom)}`;
+  const until = validUntil && `do ${formatDateTime(validUntil)}`;
   return [from, until].filter(Boolean).join(' ') || 'Bezterminowo';
 }

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { downloadInvoice } from '../api/download-invoice.ts';
-import { formatShortDate } from '../lib/order-texts.ts';
+import { formatShortDay } from '@shop/shared/warsaw-time';
 
 export function ShipmentBlock({ order }: { order: Order }) {
   const { shipment } = order;
@@ -56,7 +56,7 @@ export function RefundsBlock({ order }: { order: Order }) {
           >
             <span className="text-slate-900">
               Zwrot <strong className="tabular-nums">{formatPrice(refund.amount)}</strong>
-              <span className="text-slate-500"> · {formatShortDate(refund.createdAt)}</span>
+              <span className="text-slate-500"> · {formatShortDay(refund.createdAt)}</span>
             </span>
             <RefundStatusBadge status={refund.status} />
           </li>
@@ -107,7 +107,7 @@ function InvoiceRow({ orderId, invoice }: { orderId: number; invoice: OrderInvoi
           {invoiceKindLabels[invoice.kind]} {invoice.number}
         </span>
         <span className="text-xs text-slate-500 tabular-nums">
-          {formatShortDate(invoice.issuedAt)} · {invoiceGrossText(invoice)}
+          {formatShortDay(invoice.issuedAt)} · {invoiceGrossText(invoice)}
         </span>
       </span>
       <Button

@@ -11,7 +11,6 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
-import { formatDateTime } from '../lib/order-texts.ts';
 import { shippingMethodLabels } from '@shop/shared/enums';
 import {
   automaticRefundCauses,
@@ -24,6 +23,7 @@ import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx
 import { ORDERS_KEY } from '../api/get-orders.ts';
 import { InvoicesBlock, RefundsBlock, ShipmentBlock } from './order-after-sale.tsx';
 import { ReturnsBlock } from './order-returns.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export interface OrderDetailProps {
   order: Order;

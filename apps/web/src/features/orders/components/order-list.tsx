@@ -3,9 +3,9 @@ import { ChevronRight } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { cn } from '@/lib/cn.ts';
-import { formatShortDate } from '../lib/order-texts.ts';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
+import { formatShortDay } from '@shop/shared/warsaw-time';
 
 export interface OrderListProps {
   orders: readonly Order[];
@@ -45,7 +45,7 @@ export function OrderList({ orders, selectedId, onSelect }: OrderListProps) {
                 </span>
                 <span className="flex flex-wrap justify-between gap-x-3 text-sm text-slate-600">
                   <span>
-                    {formatShortDate(order.createdAt)} · {pieces} szt.
+                    {formatShortDay(order.createdAt)} · {pieces} szt.
                   </span>
                   <span className="font-semibold text-slate-900 tabular-nums">
                     {formatPrice(order.totalAmount)}

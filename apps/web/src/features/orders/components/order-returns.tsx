@@ -6,9 +6,9 @@ import type { Order } from '@shop/shared/orders';
 import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
 import { RefundStatusBadge } from '@/components/refund-status-badge.tsx';
 import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
-import { formatDeadline, formatShortDate } from '../lib/order-texts.ts';
 import { canRequestReturn } from '../lib/returnable.ts';
 import { ReturnRequestButton } from './return-dialog.tsx';
+import { formatDay, formatShortDay } from '@shop/shared/warsaw-time';
 
 export function ReturnsBlock({ order }: { order: Order }) {
   const open = canRequestReturn(order);
@@ -29,7 +29,7 @@ export function ReturnsBlock({ order }: { order: Order }) {
         <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
             {order.withdrawalUntil
-              ? `Możesz odstąpić od umowy do ${formatDeadline(order.withdrawalUntil)}.`
+              ? `Możesz odstąpić od umowy do ${formatDay(order.withdrawalUntil)}.`
               : 'Coś nie tak z zamówieniem? Zgłoś to tutaj.'}
           </p>
           <ReturnRequestButton order={order} />
@@ -49,7 +49,7 @@ function ReturnRow({ item, order }: { item: OrderReturn; order: Order }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">
           {returnTypeLabels[item.type]}
-          <span className="font-normal text-slate-500"> · {formatShortDate(item.createdAt)}</span>
+          <span className="font-normal text-slate-500"> · {formatShortDay(item.createdAt)}</span>
         </span>
         <ReturnStatusBadge status={item.status} />
       </div>
@@ -65,13 +65,13 @@ function ReturnRow({ item, order }: { item: OrderReturn; order: Order }) {
       )}
       {item.status === 'REQUESTED' && (
         <p className="text-slate-900">
-          Odeślij towar do <strong>{formatDeadline(item.shipBy)}</strong> — adres do zwrotu
-          znajdziesz w e-mailu z potwierdzeniem.
+          Odeślij towar do <strong>{formatDay(item.shipBy)}</strong> — adres do zwrotu znajdziesz w
+          e-mailu z potwierdzeniem.
         </p>
       )}
       {item.status === 'RECEIVED' && item.answerBy && (
         <p className="text-slate-900">
-          Towar do nas dotarł. Odpowiemy do <strong>{formatDeadline(item.answerBy)}</strong>.
+          Towar do nas dotarł. Odpowiemy do <strong>{formatDay(item.answerBy)}</strong>.
         </p>
       )}
       {item.status === 'ACCEPTED' && (

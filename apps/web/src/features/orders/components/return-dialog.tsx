@@ -32,8 +32,8 @@ import { toast } from '@/components/ui/toast.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useCreateReturn } from '../api/create-return.ts';
-import { formatDeadline } from '../lib/order-texts.ts';
 import { returnableLines, type ReturnableLine } from '../lib/returnable.ts';
+import { formatDay } from '@shop/shared/warsaw-time';
 
 /** The image types the API takes for the photo (it checks the bytes itself). */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -116,7 +116,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
       const created = await create.mutateAsync({ request: parsed.data, photo });
       toast({
         title: 'Sukces',
-        description: `${returnTypeLabels[created.type]}: zgłoszenie przyjęte. Odeślij towar do ${formatDeadline(created.shipBy)} — szczegóły wysłaliśmy e-mailem.`,
+        description: `${returnTypeLabels[created.type]}: zgłoszenie przyjęte. Odeślij towar do ${formatDay(created.shipBy)} — szczegóły wysłaliśmy e-mailem.`,
         variant: 'success',
       });
       onDone();
@@ -313,7 +313,7 @@ function LineChoice({
 /** The rules the shopper agrees to, in short. */
 function ReturnRules({ order, business }: { order: Order; business: boolean }) {
   const withdrawal = order.withdrawalUntil
-    ? `Na odstąpienie od umowy masz ${WITHDRAWAL_DAYS} dni od doręczenia: do ${formatDeadline(order.withdrawalUntil)}.`
+    ? `Na odstąpienie od umowy masz ${WITHDRAWAL_DAYS} dni od doręczenia: do ${formatDay(order.withdrawalUntil)}.`
     : business
       ? 'Prawo odstąpienia od umowy przysługuje konsumentom. To zamówienie ma dane do faktury z NIP, więc możesz złożyć reklamację.'
       : `Na odstąpienie od umowy masz ${WITHDRAWAL_DAYS} dni od doręczenia zamówienia.`;

@@ -6,8 +6,8 @@ import { Ban } from 'lucide-react';
 import type { Coupon } from '@shop/shared/coupons';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { formatDateTime } from '../lib/dates.ts';
 import { couponValueText, discountTypeLabels } from '../lib/coupon-texts.ts';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 const headClassName =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';

@@ -11,7 +11,6 @@ import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
 import { ADMIN_ORDERS_KEY } from '../api/get-admin-orders.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { eventText } from '../lib/order-texts.ts';
 import { shippingMethodLabels } from '@shop/shared/enums';
 import {
@@ -27,6 +26,7 @@ import { OrderInvoices } from './order-invoices.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderShipment } from './order-shipment.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function OrderDetail({ order, className }: { order: AdminOrder; className?: string }) {
   const auth = useAuth();

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { downloadInvoiceKsefXml, downloadInvoicePdf } from '../api/download-invoice.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { Section } from './detail-parts.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function OrderInvoices({ order }: { order: AdminOrder }) {
   if (order.invoices.length === 0) {

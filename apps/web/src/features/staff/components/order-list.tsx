@@ -5,8 +5,8 @@ import type { AdminOrder } from '@shop/shared/orders';
 import { formatPrice } from '@shop/shared/money';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export interface OrderListProps {
   orders: AdminOrder[];

@@ -6,10 +6,10 @@ import { formatPrice } from '@shop/shared/money';
 import type { AdminOrder, OrderRefund } from '@shop/shared/orders';
 import { RefundStatusBadge } from '@/components/refund-status-badge.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { refundableOf } from '../lib/refundable.ts';
 import { Section } from './detail-parts.tsx';
 import { RefundButton } from './refund-dialog.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function OrderRefunds({ order }: { order: AdminOrder }) {
   const auth = useAuth();

@@ -7,8 +7,8 @@ import { returnTypeLabels } from '@shop/shared/returns';
 import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { Section } from './detail-parts.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function OrderReturns({ order }: { order: AdminOrder }) {
   const auth = useAuth();

@@ -30,8 +30,8 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { useCreateShipment } from '../api/create-shipment.ts';
 import { downloadShipmentLabel } from '../api/download-shipment-label.ts';
 import { ADMIN_ORDERS_KEY } from '../api/get-admin-orders.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { Fact, Section } from './detail-parts.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function OrderShipment({ order }: { order: AdminOrder }) {
   const auth = useAuth();

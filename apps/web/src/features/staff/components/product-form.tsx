@@ -35,11 +35,11 @@ import {
   productFormValues,
   type ProductFormValues,
 } from '../lib/product-form-schema.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { toastSaveError } from '../lib/save-error.ts';
 import { ProductDelete } from './product-delete.tsx';
 import { ProductImages } from './product-images.tsx';
 import { ProductWithdrawalSection } from './product-withdrawal.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 // DYNAMIC_LEVELS first: it is the default.
 const PRICE_TYPE_ORDER: readonly PriceType[] = ['DYNAMIC_LEVELS', 'STATIC'];

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useRestoreProduct } from '../api/restore-product.ts';
 import { useWithdrawProduct } from '../api/withdraw-product.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export interface ProductWithdrawalProps {
   productId: number;

@@ -15,9 +15,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { getReturnPhoto } from '../api/get-return-photo.ts';
-import { formatDateTime } from '../lib/dates.ts';
 import { returnDeadlineText } from '../lib/return-texts.ts';
 import { ReturnActions } from './return-decisions.tsx';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function ReturnCard({ item, now }: { item: AdminReturn; now: Date }) {
   const titleId = `return-${item.id}-title`;

@@ -27,7 +27,7 @@ import { useAdminOrder } from '../api/get-admin-orders.ts';
 import { useMarkReturnReceived } from '../api/mark-return-received.ts';
 import { useRejectReturn } from '../api/reject-return.ts';
 import { refundableOf } from '../lib/refundable.ts';
-import { formatDeadline } from '../lib/return-texts.ts';
+import { formatDay } from '@shop/shared/warsaw-time';
 
 const piecesText = (item: AdminReturn) =>
   item.items.map((line) => `${line.productName} × ${line.quantity}`).join(', ');
@@ -41,7 +41,7 @@ export function ReturnActions({ item }: { item: AdminReturn }) {
       const answer = await received.mutateAsync(item.id);
       toast({
         title: 'Sukces',
-        description: `Zamówienie #${item.orderId}: towar otrzymany.${answer.answerBy ? ` Odpowiedź do ${formatDeadline(answer.answerBy)}.` : ''}`,
+        description: `Zamówienie #${item.orderId}: towar otrzymany.${answer.answerBy ? ` Odpowiedź do ${formatDay(answer.answerBy)}.` : ''}`,
         variant: 'success',
       });
     } catch (error) {

@@ -2,20 +2,11 @@
 // awaited, the buyer's day to send them ('Klient odsyła do …'); once they arrived, the shop's day
 // to answer ('Odpowiedź do …'), urgent when it has passed or is at most two days away.
 import type { OrderReturn } from '@shop/shared/returns';
+import { formatDay } from '@shop/shared/warsaw-time';
 
 const DAY_MS = 86_400_000;
 /** An answer due within this time (or overdue) is shown in red. */
 export const URGENT_ANSWER_MS = 2 * DAY_MS;
-
-// Deadlines are Polish days wherever staff sit.
-const deadlineFormat = new Intl.DateTimeFormat('pl-PL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Warsaw',
-});
-
-export const formatDeadline = (iso: string) => deadlineFormat.format(new Date(iso));
 
 export interface DeadlineText {
   text: string;
@@ -32,12 +23,12 @@ export function returnDeadlineText(
 ): DeadlineText | null {
   if (item.status === 'REQUESTED') {
     const past = new Date(item.shipBy).getTime() < now.getTime();
-    const text = `Klient odsyła do ${formatDeadline(item.shipBy)}`;
+    const text = `Klient odsyła do ${formatDay(item.shipBy)}`;
     return { text: past ? `${text} (termin minął)` : text, urgent: false, past };
   }
   if (item.status === 'RECEIVED' && item.answerBy) {
     const left = new Date(item.answerBy).getTime() - now.getTime();
-    const text = `Odpowiedź do ${formatDeadline(item.answerBy)}`;
+    const text = `Odpowiedź do ${formatDay(item.answerBy)}`;
     return {
       text: left < 0 ? `${text} (termin minął)` : text,
       urgent: left <= URGENT_ANSWER_MS,

@@ -17,7 +17,7 @@ import { useDeleteDrop } from '../api/delete-drop.ts';
 import { STAFF_DROPS_PAGE_SIZE, useStaffDrops } from '../api/get-staff-drops.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { StaffPage } from '../components/staff-page.tsx';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export default function DropsPage() {
   const [page, setPage] = useState(0);

@@ -1,0 +1,76 @@
+// Polish time, for both apps: every date or time the shop shows or decides by (a deadline's
+// day, an invoice's month, a drop's start) is Warsaw's, wherever the server or the shopper is.
+// One home for the time zone and the formats; the web app and the API import these.
+
+export const SHOP_TIME_ZONE = 'Europe/Warsaw';
+
+const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE });
+
+const dateTime = format('pl-PL', { dateStyle: 'long', timeStyle: 'short' });
+const day = format('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
+const dayAndMonth = format('pl-PL', { day: 'numeric', month: 'long' });
+const shortDay = format('pl-PL', { dateStyle: 'medium' });
+const numericDay = format('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const time = format('pl-PL', { hour: '2-digit', minute: '2-digit' });
+const clock = format('pl-PL', { hour: 'numeric', minute: '2-digit' });
+const calendarDay = format('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const parts = format('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+type Moment = string | Date;
+const at = (moment: Moment) => new Date(moment);
+
+/** "3 lutego 2025 18:00". */
+export const formatDateTime = (moment: Moment) => dateTime.format(at(moment));
+/** "9 grudnia 2026". */
+export const formatDay = (moment: Moment) => day.format(at(moment));
+/** "3 lutego". */
+export const formatDayAndMonth = (moment: Moment) => dayAndMonth.format(at(moment));
+/** "9 gru 2026". */
+export const formatShortDay = (moment: Moment) => shortDay.format(at(moment));
+/** "25.11.2026". */
+export const formatNumericDay = (moment: Moment) => numericDay.format(at(moment));
+/** "14:30", "09:05". */
+export const formatTime = (moment: Moment) => time.format(at(moment));
+/** "9:05": the hour without a leading zero. */
+export const formatClock = (moment: Moment) => clock.format(at(moment));
+/** "25 listopada 2026, 14:30". */
+export const formatDayAndTime = (moment: Moment) => `${formatDay(moment)}, ${formatTime(moment)}`;
+
+/** The Polish calendar date of a moment, "2026-11-01": to compare days or name a month. */
+export const warsawCalendarDate = (moment: Moment) => calendarDay.format(at(moment));
+
+/** The Warsaw wall-clock time of an instant, as numbers (month from 0, as Date.UTC takes it). */
+export function warsawParts(moment: Moment) {
+  const values = Object.fromEntries(parts.formatToParts(at(moment)).map((p) => [p.type, p.value]));
+  return {
+    year: Number(values.year),
+    month: Number(values.month) - 1,
+    day: Number(values.day),
+    hour: Number(values.hour),
+    minute: Number(values.minute),
+    second: Number(values.second),
+  };
+}
+
+/** How far Warsaw's clock is ahead of UTC at an instant (1 or 2 hours), in ms. */
+function warsawOffset(instant: Date): number {
+  const p = warsawParts(instant);
+  const wall = Date.UTC(p.year, p.month, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant of Warsaw's midnight starting a calendar day (Date.UTC's overflow rules apply). */
+export function warsawMidnight(year: number, month: number, dayOfMonth: number): number {
+  const wall = Date.UTC(year, month, dayOfMonth);
+  const first = wall - warsawOffset(new Date(wall));
+  return wall - warsawOffset(new Date(first));
+}
