@@ -107,6 +107,27 @@ module.exports = {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'no-cross-staff-slice',
+      severity: 'error',
+      comment:
+        'The staff panel is slices (catalogue, orders, returns, coupons) that share only its shell (page frame, pagination, form helpers); what two slices need of the server lives in src/entities.',
+      from: {
+        path: '^apps/web/src/features/staff/([^/]+)/',
+        pathNot: '^apps/web/src/features/staff/shell/',
+      },
+      to: {
+        path: '^apps/web/src/features/staff/([^/]+)/',
+        pathNot: ['^apps/web/src/features/staff/$1/', '^apps/web/src/features/staff/shell/'],
+      },
+    },
+    {
+      name: 'staff-shell-below-slices',
+      severity: 'error',
+      comment: 'The staff shell serves the slices and imports none of them.',
+      from: { path: '^apps/web/src/features/staff/shell/' },
+      to: { path: '^apps/web/src/features/staff/(catalogue|orders|returns|coupons)/' },
+    },
+    {
       name: 'entities-below-features',
       severity: 'error',
       comment:

@@ -125,57 +125,57 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: paths.admin,
     access: ['CREATE_DROP', 'CREATE_PRODUCT'],
-    page: () => import('@/features/staff/routes/admin-hub-page.tsx'),
+    page: () => import('@/features/staff/shell/routes/admin-hub-page.tsx'),
   },
   {
     path: paths.adminCreateDrop,
     access: ['CREATE_DROP'],
-    page: () => import('@/features/staff/routes/create-drop-page.tsx'),
+    page: () => import('@/features/staff/catalogue/routes/create-drop-page.tsx'),
   },
   {
     path: paths.adminDrops,
     access: ['CREATE_DROP'],
-    page: () => import('@/features/staff/routes/drops-page.tsx'),
+    page: () => import('@/features/staff/catalogue/routes/drops-page.tsx'),
   },
   {
     path: routePatterns.adminEditDrop,
     access: ['CREATE_DROP'],
-    page: () => import('@/features/staff/routes/edit-drop-page.tsx'),
+    page: () => import('@/features/staff/catalogue/routes/edit-drop-page.tsx'),
   },
   {
     path: paths.adminCreateProduct,
     access: ['CREATE_PRODUCT'],
-    page: () => import('@/features/staff/routes/product-form-page.tsx'),
+    page: () => import('@/features/staff/catalogue/routes/product-form-page.tsx'),
   },
   {
     path: routePatterns.adminEditProduct,
     access: ['CREATE_PRODUCT'],
-    page: () => import('@/features/staff/routes/product-form-page.tsx'),
+    page: () => import('@/features/staff/catalogue/routes/product-form-page.tsx'),
   },
   {
     path: paths.adminEditProductById,
     access: ['CREATE_PRODUCT'],
-    page: () => import('@/features/staff/routes/edit-product-by-id-page.tsx'),
+    page: () => import('@/features/staff/catalogue/routes/edit-product-by-id-page.tsx'),
   },
   {
     path: paths.adminCoupons,
     access: ['MANAGE_COUPONS'],
-    page: () => import('@/features/staff/routes/coupons-page.tsx'),
+    page: () => import('@/features/staff/coupons/routes/coupons-page.tsx'),
   },
   {
     path: paths.adminCreateCoupon,
     access: ['MANAGE_COUPONS'],
-    page: () => import('@/features/staff/routes/create-coupon-page.tsx'),
+    page: () => import('@/features/staff/coupons/routes/create-coupon-page.tsx'),
   },
   {
     path: paths.adminOrders,
     access: ['READ_ORDERS'],
-    page: () => import('@/features/staff/routes/orders-page.tsx'),
+    page: () => import('@/features/staff/orders/routes/orders-page.tsx'),
   },
   {
     path: paths.adminReturns,
     access: ['MANAGE_RETURNS'],
-    page: () => import('@/features/staff/routes/returns-page.tsx'),
+    page: () => import('@/features/staff/returns/routes/returns-page.tsx'),
   },
   {
     path: paths.cart,

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { onLogin } from '@/lib/auth-store.ts';
 import { addCartItem, getCart, serverCartKey } from '@/entities/cart/api.ts';
-import { getCartProduct } from './api/get-product.ts';
+import { getProduct } from '@/entities/product/api.ts';
 import { guestCart, type GuestCartLine } from './guest-cart.ts';
 
 const MOVE_FAILED = 'Nie udało się przenieść produktu do koszyka';
@@ -17,7 +17,7 @@ async function pushLine({ productId, quantity }: GuestCartLine): Promise<string 
     await addCartItem(productId, quantity);
     return null;
   } catch (error) {
-    const product = await getCartProduct(productId).catch(() => null);
+    const product = await getProduct(productId).catch(() => null);
     const problem = `${product ? `${product.name}: ` : ''}${errorMessage(error, MOVE_FAILED)}`;
     if (product && error instanceof ApiError && error.code === 'OutOfStockException') {
       const cart = await getCart();

@@ -10,7 +10,7 @@ import type { Product } from '@shop/shared/catalogue';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { addCartItem, serverCartQuery } from '@/entities/cart/api.ts';
-import { cartProductQuery } from '../api/get-product.ts';
+import { productQuery } from '@/entities/product/api.ts';
 import { guestCart } from '../guest-cart.ts';
 
 export interface AddToCartInput {
@@ -42,7 +42,7 @@ export function useAddToCart() {
       if (!user) {
         addToGuestCart(input);
         // The cart page shows this product without fetching it again.
-        queryClient.setQueryData(cartProductQuery(input.product.id).queryKey, input.product);
+        queryClient.setQueryData(productQuery(input.product.id, 'shopper').queryKey, input.product);
         return;
       }
       try {

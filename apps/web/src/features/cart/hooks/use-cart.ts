@@ -7,7 +7,8 @@ import { cartLineIssue, type Cart, type CartItem } from '@shop/shared/cart';
 import { cartTotals } from '@shop/shared/cart-totals';
 import type { Product } from '@shop/shared/catalogue';
 import { useAuth } from '@/lib/auth-store.ts';
-import { cartProductQuery } from '../api/get-product.ts';
+import { productQuery } from '@/entities/product/api.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { useServerCart } from '@/entities/cart/api.ts';
 import { guestCart, useGuestCartLines, type GuestCartLine } from '../guest-cart.ts';
 
@@ -36,11 +37,14 @@ export function guestCartOf(lines: readonly GuestCartLine[], products: Map<numbe
 function useGuestCart(enabled: boolean): Omit<CartState, 'isGuest'> {
   const lines = useGuestCartLines();
   const results = useQueries({
-    queries: lines.map((line) => ({ ...cartProductQuery(line.productId), enabled })),
+    // A guest sees products as a shopper does.
+    queries: lines.map((line) => ({ ...productQuery(line.productId, 'shopper'), enabled })),
   });
+  // A product the shop no longer shows answers 404: its line is dropped, not an error.
+  const isGone = (error: unknown) => isApiError(error, 404);
   const isPending = results.some((result) => result.isPending);
-  const isError = results.some((result) => result.isError);
-  const gone = results.flatMap((result, i) => (result.data === null ? [lines[i]!.productId] : []));
+  const isError = results.some((result) => result.isError && !isGone(result.error));
+  const gone = results.flatMap((result, i) => (isGone(result.error) ? [lines[i]!.productId] : []));
   const goneKey = gone.join(',');
 
   // Products the shop no longer shows cannot be bought or displayed: drop their lines.

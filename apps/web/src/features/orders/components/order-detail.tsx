@@ -3,14 +3,12 @@
 // the way to make one, docs/returns.md), refunds, invoices, delivery address and method, invoice
 // details, and for CREATE_RECEIPT the receipt and its printing.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CreditCard, FileText, MapPin, Package, Receipt, Truck } from 'lucide-react';
-import { formatDeduction, formatPrice } from '@shop/shared/money';
+import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { paths } from '@/lib/paths.ts';
 import { shippingMethodLabels } from '@shop/shared/enums';
 import {
   automaticRefundCauses,
@@ -18,7 +16,7 @@ import {
   refundSummary,
 } from '@shop/shared/after-sale-labels';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
-import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
+import { OrderLines } from '@/entities/order/order-lines.tsx';
 import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx';
 import { ORDERS_KEY } from '../api/get-orders.ts';
 import { InvoicesBlock, RefundsBlock, ShipmentBlock } from './order-after-sale.tsx';
@@ -81,42 +79,7 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
           <h3 id="order-items-title" className="font-semibold text-slate-900">
             Produkty
           </h3>
-          <ul className="divide-y divide-slate-100">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                <ProductThumbnail
-                  src={item.product.images[0]}
-                  width={64}
-                  className="size-16 rounded-lg border border-slate-200"
-                />
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={paths.product(item.product.id)}
-                    className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700"
-                  >
-                    {item.product.name}
-                  </Link>
-                  <p className="text-xs text-slate-500 tabular-nums">
-                    {item.quantity} × {formatPrice(item.price)} · nr produktu {item.product.id}
-                  </p>
-                </div>
-                <p className="text-sm font-semibold text-slate-900 tabular-nums">
-                  {formatPrice(item.price * item.quantity)}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <dl className="grid gap-2 border-t border-slate-200 pt-3 text-sm">
-            <Amount label="Wartość produktów" value={formatPrice(order.subtotal)} />
-            {order.discount > 0 && <Amount label="Rabat" value={formatDeduction(order.discount)} />}
-            <Amount label="Dostawa" value={formatPrice(order.shippingCost)} />
-            <div className="flex items-baseline justify-between gap-4 pt-1">
-              <dt className="font-semibold text-slate-900">Razem</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums">
-                {formatPrice(order.totalAmount)}
-              </dd>
-            </div>
-          </dl>
+          <OrderLines order={order} />
         </section>
 
         <ReturnsBlock order={order} />
@@ -168,15 +131,6 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
         </div>
       </div>
     </Card>
-  );
-}
-
-function Amount({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
-    </div>
   );
 }
 

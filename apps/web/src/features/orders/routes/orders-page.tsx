@@ -22,7 +22,7 @@ import { ORDERS_PAGE_SIZE, useOrders, type OrderSort } from '../api/get-orders.t
 import { OrderDetail } from '../components/order-detail.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { OrdersToolbar } from '../components/orders-toolbar.tsx';
-import { Pagination } from '../components/pagination.tsx';
+import { Pagination } from '@/components/pagination.tsx';
 
 const positiveInt = (value: string | null) => {
   const number = Number(value);
@@ -79,7 +79,7 @@ export default function OrdersPage() {
     window.location.assign(order.paymentUrl);
   }
 
-  const pageCount = Math.ceil((orders.data?.totalCount ?? 0) / ORDERS_PAGE_SIZE);
+  const totalCount = orders.data?.totalCount ?? 0;
   // A shopper without any order gets the empty state alone, without the detail pane.
   const noOrders = status === null && orders.data?.totalCount === 0 && selectedId === null;
 
@@ -144,11 +144,15 @@ export default function OrdersPage() {
                   selectedId={selectedId}
                   onSelect={(id) => update({ order: String(id) })}
                 />
-                <Pagination
-                  page={page}
-                  pageCount={pageCount}
-                  onPageChange={(next) => update({ page: next === 0 ? null : String(next) })}
-                />
+                {totalCount > ORDERS_PAGE_SIZE && (
+                  <Pagination
+                    label="Strony zamówień"
+                    page={page}
+                    totalCount={totalCount}
+                    pageSize={ORDERS_PAGE_SIZE}
+                    onPageChange={(next) => update({ page: next === 0 ? null : String(next) })}
+                  />
+                )}
               </>
             )}
           </section>

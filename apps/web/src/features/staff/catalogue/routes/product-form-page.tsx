@@ -1,0 +1,69 @@
+// /admin/create-product and /admin/edit-product/{id} (CREATE_PRODUCT): 'Nowy Produkt', or
+// 'Edytuj Produkt' when the route has an id; a spinner while the product loads.
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { PackageSearch } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/toast.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { staffProductQuery } from '../api/staff-product.ts';
+import { ProductForm } from '../components/product-form.tsx';
+import { StaffPage } from '../../shell/components/staff-page.tsx';
+
+function parseId(param: string | undefined): number | null {
+  if (param === undefined) return null;
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : NaN;
+}
+
+export default function ProductFormPage() {
+  const id = parseId(useParams().id);
+  return id === null ? (
+    <StaffPage
+      title="Nowy Produkt"
+      description="Dodaj produkt do kolekcji, potem prześlij jego zdjęcia."
+    >
+      <ProductForm product={null} />
+    </StaffPage>
+  ) : (
+    <EditProduct id={id} />
+  );
+}
+
+function EditProduct({ id }: { id: number }) {
+  const valid = !Number.isNaN(id);
+  const product = useQuery({ ...staffProductQuery(valid ? id : 0), enabled: valid });
+  const failed = product.isError && !isApiError(product.error, 404);
+
+  useEffect(() => {
+    if (failed) {
+      console.error('Product load failed', product.error);
+      toast({
+        title: 'Błąd',
+        description: 'Nie udało się pobrać danych produktu.',
+        variant: 'destructive',
+      });
+    }
+  }, [failed, product.error]);
+
+  return (
+    <StaffPage
+      title="Edytuj Produkt"
+      description={product.data ? `Produkt ID ${product.data.id}: ${product.data.name}` : undefined}
+    >
+      {product.data ? (
+        <ProductForm key={product.data.id} product={product.data} />
+      ) : product.isLoading ? (
+        <PageSpinner />
+      ) : (
+        <EmptyState
+          icon={PackageSearch}
+          title={failed ? 'Nie udało się pobrać danych produktu.' : 'Nie znaleziono produktu'}
+          description={valid ? `Produkt o ID ${id}` : 'Nieprawidłowy numer ID produktu'}
+        />
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,244 @@
+// 'Zwróć pieniądze' (UPDATE_ORDERS): give back all that is left of the payment, or chosen units
+// of the order's lines and optionally the shipping cost, with the amount shown before staff
+// confirm. Each opening of the dialog is one refund (one Idempotency-Key): a repeated click
+// after a lost answer does not refund twice.
+import { useId, useState, type FormEvent } from 'react';
+import { HandCoins } from 'lucide-react';
+import { formatPrice } from '@shop/shared/money';
+import { refundRequestSchema, type AdminOrder, type RefundRequest } from '@shop/shared/orders';
+import { refundValue } from '@shop/shared/refunds';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { NativeSelect } from '@/components/ui/select.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
+import { RadioCard } from '@/components/ui/radio-card.tsx';
+import { toast } from '@/components/ui/toast.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useRefundOrder } from '../api/refund-order.ts';
+import { refundableOf, type Refundable } from '../../../../entities/order/refundable.ts';
+
+type Scope = 'all' | 'lines';
+
+export function RefundButton({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false);
+  // A new key (and a fresh form) for every opening of the dialog.
+  const [opening, setOpening] = useState(() => crypto.randomUUID());
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setOpening(crypto.randomUUID());
+          setOpen(true);
+        }}
+      >
+        <HandCoins aria-hidden="true" />
+        Zwróć pieniądze
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open && (
+          <RefundForm
+            key={opening}
+            idempotencyKey={opening}
+            order={order}
+            refundable={refundableOf(order)}
+            onDone={() => setOpen(false)}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function RefundForm({
+  order,
+  refundable,
+  idempotencyKey,
+  onDone,
+}: {
+  order: AdminOrder;
+  refundable: Refundable;
+  idempotencyKey: string;
+  onDone: () => void;
+}) {
+  const refund = useRefundOrder(order.id);
+  const [scope, setScope] = useState<Scope>('all');
+  const [units, setUnits] = useState<Record<number, number>>({});
+  const [shipping, setShipping] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const chosen = refundable.lines
+    .map((line) => ({ orderItemId: line.orderItemId, quantity: units[line.orderItemId] ?? 0 }))
+    .filter((line) => line.quantity > 0);
+  const amount =
+    scope === 'all'
+      ? refundable.amountLeft
+      : refundValue(order, refundable.refunded, chosen, shipping && refundable.shippingLeft);
+  const formId = `refund-${order.id}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (amount <= 0) {
+      setError('Wybierz produkty lub wysyłkę do zwrotu.');
+      return;
+    }
+    const body: RefundRequest = refundRequestSchema.parse({
+      ...(scope === 'lines'
+        ? { items: chosen, shipping: shipping && refundable.shippingLeft }
+        : {}),
+      ...(note.trim() ? { note } : {}),
+    });
+    setError(null);
+    try {
+      await refund.mutateAsync({ body, idempotencyKey });
+      toast({
+        title: 'Zwrot zlecony',
+        description: `Zamówienie #${order.id}: ${formatPrice(amount)} wraca do klienta.`,
+        variant: 'success',
+      });
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Nie udało się zlecić zwrotu. Spróbuj ponownie.'));
+    }
+  }
+
+  return (
+    <DialogContent
+      title={`Zwrot pieniędzy — zamówienie #${order.id}`}
+      description={`Do zwrotu pozostało ${formatPrice(refundable.amountLeft)}. Pieniądze wrócą do klienta przez Przelewy24.`}
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">Co zwrócić</legend>
+          <RadioCard
+            name={`${formId}-scope`}
+            value="all"
+            checked={scope === 'all'}
+            onSelect={() => setScope('all')}
+            title="Całe zamówienie"
+            aside={formatPrice(refundable.amountLeft)}
+          >
+            Wszystko, co zostało z płatności.
+          </RadioCard>
+          <RadioCard
+            name={`${formId}-scope`}
+            value="lines"
+            checked={scope === 'lines'}
+            onSelect={() => setScope('lines')}
+            disabled={refundable.lines.length === 0 && !refundable.shippingLeft}
+            title="Wybrane produkty"
+          >
+            Wybierz sztuki do zwrotu i, jeśli trzeba, koszt wysyłki.
+          </RadioCard>
+        </fieldset>
+
+        {scope === 'lines' && (
+          <div className="grid gap-3 rounded-lg border border-slate-200 p-3">
+            {refundable.lines.map((line) => {
+              const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
+              return (
+                <LineUnits
+                  key={line.orderItemId}
+                  name={item.product.name}
+                  hint={`${formatPrice(item.price)} za sztukę · do zwrotu ${line.quantity} szt.`}
+                  max={line.quantity}
+                  value={units[line.orderItemId] ?? 0}
+                  disabled={refund.isPending}
+                  onChange={(count) => setUnits({ ...units, [line.orderItemId]: count })}
+                />
+              );
+            })}
+            {refundable.shippingLeft && (
+              <Checkbox
+                label={`Zwróć koszt wysyłki (${formatPrice(order.shippingCost)})`}
+                checked={shipping}
+                disabled={refund.isPending}
+                onCheckedChange={(checked) => setShipping(checked === true)}
+              />
+            )}
+          </div>
+        )}
+
+        <FormField label="Notatka (opcjonalnie)" hint="Widoczna w historii zamówienia.">
+          <Textarea
+            value={note}
+            maxLength={500}
+            rows={2}
+            className="min-h-16"
+            disabled={refund.isPending}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </FormField>
+
+        <div
+          role="status"
+          className="flex items-baseline justify-between rounded-lg bg-slate-50 px-3 py-2.5"
+        >
+          <span className="text-sm text-slate-600">Kwota zwrotu</span>
+          <span className="text-lg font-bold text-slate-900 tabular-nums">
+            {formatPrice(amount)}
+          </span>
+        </div>
+        {error && <Alert>{error}</Alert>}
+      </form>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Anuluj</Button>
+        </DialogClose>
+        <Button type="submit" form={formId} loading={refund.isPending} disabled={amount <= 0}>
+          Zwróć {formatPrice(amount)}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+/** How many units of one line go back (0 to those not refunded yet). */
+function LineUnits({
+  name,
+  hint,
+  max,
+  value,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  hint: string;
+  max: number;
+  value: number;
+  disabled: boolean;
+  onChange: (count: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <div className="grid min-w-0">
+        <label htmlFor={id} className="line-clamp-2 text-sm font-medium text-slate-900">
+          {name}
+        </label>
+        <span id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </span>
+      </div>
+      <NativeSelect
+        id={id}
+        aria-describedby={`${id}-hint`}
+        className="w-28 shrink-0"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {Array.from({ length: max + 1 }, (_, count) => (
+          <option key={count} value={count}>
+            {count} szt.
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

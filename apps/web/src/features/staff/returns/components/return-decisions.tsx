@@ -1,0 +1,272 @@
+// Staff decisions on a withdrawal or complaint (MANAGE_RETURNS, docs/returns.md): 'Towar
+// otrzymany' starts the shop's 14 days to answer; 'Przyjmij' asks first, with 'Zwróć też koszt
+// dostawy' and, when the order can be read (READ_ORDERS), the amount that goes back computed by
+// the shared refund rules; 'Odrzuć' needs a reason the shopper will read. The server refunds
+// once however often the acceptance is sent; a second decision is refused in Polish.
+import { useState, type FormEvent } from 'react';
+import { Check, PackageCheck, X } from 'lucide-react';
+import { formatPrice } from '@shop/shared/money';
+import type { AdminOrder } from '@shop/shared/orders';
+import { refundValue, type RefundLine } from '@shop/shared/refunds';
+import {
+  rejectReturnRequestSchema,
+  returnTypeLabels,
+  type AdminReturn,
+} from '@shop/shared/returns';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/input.tsx';
+import { toast } from '@/components/ui/toast.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { useAcceptReturn } from '../api/accept-return.ts';
+import { useAdminOrder } from '../../../../entities/order/admin-orders.ts';
+import { useMarkReturnReceived } from '../api/mark-return-received.ts';
+import { useRejectReturn } from '../api/reject-return.ts';
+import { refundableOf } from '../../../../entities/order/refundable.ts';
+import { formatDay } from '@shop/shared/warsaw-time';
+
+const piecesText = (item: AdminReturn) =>
+  item.items.map((line) => `${line.productName} × ${line.quantity}`).join(', ');
+
+export function ReturnActions({ item }: { item: AdminReturn }) {
+  const received = useMarkReturnReceived();
+  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+
+  async function markReceived() {
+    try {
+      const answer = await received.mutateAsync(item.id);
+      toast({
+        title: 'Sukces',
+        description: `Zamówienie #${item.orderId}: towar otrzymany.${answer.answerBy ? ` Odpowiedź do ${formatDay(answer.answerBy)}.` : ''}`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Błąd',
+        description: errorMessage(error, 'Nie udało się zapisać otrzymania towaru.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap">
+      {item.status === 'REQUESTED' && (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={received.isPending}
+          onClick={() => void markReceived()}
+        >
+          {!received.isPending && <PackageCheck aria-hidden="true" />}
+          Towar otrzymany
+        </Button>
+      )}
+      <Button size="sm" onClick={() => setDialog('accept')}>
+        <Check aria-hidden="true" />
+        Przyjmij
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-red-700"
+        onClick={() => setDialog('reject')}
+      >
+        <X aria-hidden="true" />
+        Odrzuć
+      </Button>
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
+        {dialog === 'accept' && <AcceptForm item={item} onDone={() => setDialog(null)} />}
+        {dialog === 'reject' && <RejectForm item={item} onDone={() => setDialog(null)} />}
+      </Dialog>
+    </div>
+  );
+}
+
+interface Preview {
+  /** The return's units not refunded yet: what the acceptance refunds. */
+  lines: RefundLine[];
+  amount: number;
+  shippingLeft: boolean;
+  shippingCost: number;
+}
+
+/** What accepting refunds, by the same rules as the server (@shop/shared/refunds). */
+function previewOf(order: AdminOrder, item: AdminReturn, shipping: boolean): Preview {
+  const refundable = refundableOf(order);
+  const left = new Map(refundable.lines.map((line) => [line.orderItemId, line.quantity]));
+  const lines = item.items
+    .map((line) => ({
+      orderItemId: line.orderItemId,
+      quantity: Math.min(line.quantity, left.get(line.orderItemId) ?? 0),
+    }))
+    .filter((line) => line.quantity > 0);
+  const withShipping = shipping && refundable.shippingLeft;
+  return {
+    lines,
+    amount: refundValue(order, refundable.refunded, lines, withShipping),
+    shippingLeft: refundable.shippingLeft,
+    shippingCost: order.shippingCost,
+  };
+}
+
+function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void }) {
+  const auth = useAuth();
+  const accept = useAcceptReturn(item.id);
+  // The amount needs the order's prices, which READ_ORDERS may read.
+  const order = useAdminOrder(auth.hasScope('READ_ORDERS') ? item.orderId : null);
+  const [shipping, setShipping] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const preview = order.data ? previewOf(order.data, item, shipping) : null;
+  const formId = `accept-return-${item.id}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const answer = await accept.mutateAsync({
+        refundShipping: shipping && (preview?.shippingLeft ?? true),
+      });
+      toast({
+        title: 'Sukces',
+        description:
+          answer.refundId === null
+            ? `Zamówienie #${item.orderId}: zgłoszenie przyjęte bez nowego zwrotu pieniędzy.`
+            : `Zamówienie #${item.orderId}: zgłoszenie przyjęte, ${preview ? `${formatPrice(preview.amount)} wraca` : 'pieniądze wracają'} do klienta.`,
+        variant: 'success',
+      });
+      onDone();
+    } catch (failure) {
+      const message = errorMessage(failure, 'Nie udało się przyjąć zgłoszenia. Spróbuj ponownie.');
+      setError(message);
+      toast({ title: 'Błąd', description: message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <DialogContent
+      title={`Przyjąć zgłoszenie — zamówienie #${item.orderId}?`}
+      description={`${returnTypeLabels[item.type]}: ${piecesText(item)}. Pieniądze za te sztuki wrócą do klienta przez Przelewy24.`}
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        <div className="grid gap-1">
+          <Checkbox
+            label="Zwróć też koszt dostawy"
+            checked={shipping}
+            disabled={accept.isPending || preview?.shippingLeft === false}
+            onCheckedChange={(checked) => setShipping(checked === true)}
+          />
+          <p className="text-xs text-slate-500">
+            {preview?.shippingLeft === false
+              ? 'Koszt dostawy został już zwrócony.'
+              : `Przy odstąpieniu od całej umowy klientowi należy się też zwrot kosztu dostawy${preview ? ` (${formatPrice(preview.shippingCost)})` : ''}.`}
+          </p>
+        </div>
+        <div
+          role="status"
+          className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5"
+        >
+          {preview ? (
+            preview.lines.length === 0 && preview.amount === 0 ? (
+              <span className="text-sm text-slate-700">
+                Te sztuki zostały już zwrócone: zgłoszenie zostanie przyjęte bez nowego zwrotu.
+              </span>
+            ) : (
+              <>
+                <span className="text-sm text-slate-600">Kwota zwrotu</span>
+                <span className="text-lg font-bold text-slate-900 tabular-nums">
+                  {formatPrice(preview.amount)}
+                </span>
+              </>
+            )
+          ) : (
+            <span className="text-sm text-slate-600">
+              {order.isLoading
+                ? 'Liczymy kwotę zwrotu...'
+                : 'Kwotę zwrotu wyliczy system przy przyjęciu zgłoszenia.'}
+            </span>
+          )}
+        </div>
+        {error && <Alert>{error}</Alert>}
+      </form>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Anuluj</Button>
+        </DialogClose>
+        <Button type="submit" form={formId} loading={accept.isPending}>
+          {preview && preview.amount > 0
+            ? `Przyjmij i zwróć ${formatPrice(preview.amount)}`
+            : 'Przyjmij zgłoszenie'}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+function RejectForm({ item, onDone }: { item: AdminReturn; onDone: () => void }) {
+  const reject = useRejectReturn(item.id);
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const formId = `reject-return-${item.id}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = rejectReturnRequestSchema.safeParse({ reason });
+    setFieldError(parsed.error?.issues[0]?.message);
+    setError(null);
+    if (!parsed.success) return;
+    try {
+      await reject.mutateAsync(parsed.data);
+      toast({
+        title: 'Sukces',
+        description: `Zamówienie #${item.orderId}: zgłoszenie odrzucone. Klient dostanie e-mail z powodem.`,
+        variant: 'success',
+      });
+      onDone();
+    } catch (failure) {
+      const message = errorMessage(failure, 'Nie udało się odrzucić zgłoszenia. Spróbuj ponownie.');
+      setError(message);
+      toast({ title: 'Błąd', description: message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <DialogContent
+      title={`Odrzucić zgłoszenie — zamówienie #${item.orderId}?`}
+      description={`${returnTypeLabels[item.type]}: ${piecesText(item)}.`}
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        <FormField
+          label="Powód odrzucenia"
+          hint="Klient przeczyta go w e-mailu i na stronie zamówienia."
+          error={fieldError}
+        >
+          <Textarea
+            value={reason}
+            maxLength={1000}
+            rows={3}
+            disabled={reject.isPending}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setFieldError(undefined);
+            }}
+          />
+        </FormField>
+        {error && <Alert>{error}</Alert>}
+      </form>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Anuluj</Button>
+        </DialogClose>
+        <Button type="submit" form={formId} variant="destructive" loading={reject.isPending}>
+          Odrzuć zgłoszenie
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
