@@ -6,7 +6,7 @@ import { productPageSchema, type Product } from '@shop/shared/catalogue';
 import type { Category } from '@shop/shared/enums';
 import type { Page } from '@shop/shared/http';
 import { api, type Query } from '@/lib/api-client.ts';
-import type { Viewer } from '../../../entities/product/viewer.ts';
+import type { Viewer } from '@/entities/product/viewer.ts';
 import type { FilterQuery } from '../lib/filters.ts';
 import { nextPage } from './get-drops.ts';
 

@@ -10,7 +10,7 @@ import { productPageSchema, type Product } from '@shop/shared/catalogue';
 import type { ProductStatus } from '@shop/shared/enums';
 import type { Page } from '@shop/shared/http';
 import { api } from '@/lib/api-client.ts';
-import type { Viewer } from '../../../entities/product/viewer.ts';
+import type { Viewer } from '@/entities/product/viewer.ts';
 import { nextPage } from './get-drops.ts';
 
 export const DROP_PAGE_SIZE = 40;

@@ -11,7 +11,7 @@ import { useCategoryProducts } from '../api/get-category-products.ts';
 import { FilteredProducts } from '../components/filtered-products.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { useSortParam } from '../hooks/use-sort-param.ts';
-import { useViewer } from '../../../entities/product/viewer.ts';
+import { useViewer } from '@/entities/product/viewer.ts';
 import { defaultFilters, filterQuery } from '../lib/filters.ts';
 
 export default function CategoryPage() {

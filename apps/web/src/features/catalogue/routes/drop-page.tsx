@@ -22,7 +22,7 @@ import { DropStartLine } from '../components/drop-start-line.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { useHasPassed } from '../hooks/use-has-passed.ts';
-import { useViewer } from '../../../entities/product/viewer.ts';
+import { useViewer } from '@/entities/product/viewer.ts';
 import {
   DROP_NOT_FOUND,
   DROPS_ERROR,

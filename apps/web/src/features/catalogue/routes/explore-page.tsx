@@ -13,7 +13,7 @@ import { useSearchCounts, useSearchProducts, type SearchQuery } from '../api/sea
 import { PageContainer } from '../components/page-container.tsx';
 import { SortedProductList } from '../components/sorted-product-list.tsx';
 import { useSortParam } from '../hooks/use-sort-param.ts';
-import { useViewer } from '../../../entities/product/viewer.ts';
+import { useViewer } from '@/entities/product/viewer.ts';
 
 interface Chip {
   id: string;

@@ -16,7 +16,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { useLiveStock } from '@/lib/live-stock.ts';
 import { getRuntimeConfig } from '@/lib/runtime-config.ts';
-import { productQuery, useProduct } from '../../../entities/product/api.ts';
+import { productQuery, useProduct } from '@/entities/product/api.ts';
 import { JsonLd } from '../components/json-ld.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { ProductBreadcrumb } from '../components/product/breadcrumb.tsx';
@@ -24,7 +24,7 @@ import { DetailPanel } from '../components/product/detail-panel.tsx';
 import { DropHeaderCard } from '../components/product/drop-header-card.tsx';
 import { ProductGallery } from '../components/product/gallery.tsx';
 import { RelatedProducts } from '../components/product/related-products.tsx';
-import { useViewer, type Viewer } from '../../../entities/product/viewer.ts';
+import { useViewer, type Viewer } from '@/entities/product/viewer.ts';
 import {
   PRODUCT_ERROR,
   PRODUCT_ID_REQUIRED,

@@ -10,7 +10,7 @@ import { useSearchProducts } from '../api/search-products.ts';
 import { FilteredProducts } from '../components/filtered-products.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { useSortParam } from '../hooks/use-sort-param.ts';
-import { useViewer } from '../../../entities/product/viewer.ts';
+import { useViewer } from '@/entities/product/viewer.ts';
 import { defaultFilters, filterQuery } from '../lib/filters.ts';
 
 const HEADING = 'Wyniki wyszukiwania';

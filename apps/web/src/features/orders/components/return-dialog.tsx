@@ -5,7 +5,10 @@
 // 14 days from delivery to withdraw (consumers only), goods sent back at the buyer's cost, the
 // shop's answer within 14 days of receiving them (docs/returns.md). A refusal shows the
 // server's Polish reason in the dialog and changes nothing.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { ImagePlus, Info, Undo2 } from 'lucide-react';
 import type { Order } from '@shop/shared/orders';
 import {
@@ -17,7 +20,8 @@ import {
   WITHDRAWAL_DAYS,
   createReturnRequestSchema,
   returnTypeLabels,
-  type ReturnType,
+  returnTypeSchema,
+  type CreateReturnRequestInput,
 } from '@shop/shared/returns';
 import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -66,11 +70,36 @@ export function ReturnRequestButton({ order }: { order: Order }) {
   );
 }
 
-interface FormErrors {
-  items?: string;
-  description?: string;
-  photo?: string;
-  form?: string;
+/** The dialog's fields: the units chosen per order line (absent or 0: not chosen). */
+const returnFormSchema = z
+  .object({
+    type: returnTypeSchema,
+    units: z.record(z.string(), z.number()),
+    description: z.string(),
+    photo: z
+      .instanceof(File)
+      .nullable()
+      .refine(
+        (photo) => photo === null || PHOTO_TYPES.includes(photo.type),
+        'Dodaj zdjęcie w formacie JPEG, PNG lub WebP',
+      ),
+  })
+  // The request's own rules (docs/returns.md), each shown at its field.
+  .superRefine((values, ctx) => {
+    for (const issue of createReturnRequestSchema.safeParse(requestOf(values)).error?.issues ??
+      []) {
+      const field = issue.path[0] === 'description' ? 'description' : 'units';
+      ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+    }
+  });
+
+type ReturnFormValues = z.infer<typeof returnFormSchema>;
+
+function requestOf({ type, units, description }: ReturnFormValues): CreateReturnRequestInput {
+  const items = Object.entries(units)
+    .map(([orderItemId, quantity]) => ({ orderItemId: Number(orderItemId), quantity }))
+    .filter((line) => line.quantity > 0);
+  return { type, items, description };
 }
 
 function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
@@ -80,54 +109,56 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   // A complaint comes after delivery. A delivered business order, or one past its 14 days,
   // starts at a complaint (withdrawal stays choosable: the server says why it is refused).
   const delivered = order.status === 'DELIVERED';
-  const [type, setType] = useState<ReturnType>(() =>
+  // Read once when the dialog opens (the time is not read again while it renders).
+  const [initialType] = useState(() =>
     delivered &&
     (business ||
       (order.withdrawalUntil !== null && new Date(order.withdrawalUntil).getTime() < Date.now()))
-      ? 'COMPLAINT'
-      : 'WITHDRAWAL',
+      ? ('COMPLAINT' as const)
+      : ('WITHDRAWAL' as const),
   );
-  // Units chosen per line (absent or 0: not chosen).
-  const [units, setUnits] = useState<Record<number, number>>({});
-  const [description, setDescription] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<ReturnFormValues>({
+    resolver: zodResolver(returnFormSchema),
+    defaultValues: {
+      type: initialType,
+      units: {},
+      description: '',
+      photo: null,
+    },
+  });
+  const { errors } = form.formState;
+  // The units' error is the whole record's (typed as if it could be a line's, it never is).
+  const unitsError = form.getFieldState('units', form.formState).error?.message as
+    string | undefined;
+  const [type, units, photo] = useWatch({
+    control: form.control,
+    name: ['type', 'units', 'photo'],
+  });
+  const [failure, setFailure] = useState<string | null>(null);
   const formId = `return-${order.id}`;
   const busy = create.isPending;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const items = lines
-      .map((line) => ({ orderItemId: line.orderItemId, quantity: units[line.orderItemId] ?? 0 }))
-      .filter((line) => line.quantity > 0);
-    const parsed = createReturnRequestSchema.safeParse({ type, items, description });
-    const found: FormErrors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field =
-        issue.path[0] === 'items' || issue.path[0] === 'description' ? issue.path[0] : 'form';
-      found[field] ??= issue.message;
-    }
-    if (photo && !PHOTO_TYPES.includes(photo.type)) {
-      found.photo = 'Dodaj zdjęcie w formacie JPEG, PNG lub WebP';
-    }
-    setErrors(found);
-    if (!parsed.success || found.photo) return;
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
-      const created = await create.mutateAsync({ request: parsed.data, photo });
+      const request = createReturnRequestSchema.parse(requestOf(values));
+      const created = await create.mutateAsync({ request, photo: values.photo });
       toast({
         title: 'Sukces',
         description: `${returnTypeLabels[created.type]}: zgłoszenie przyjęte. Odeślij towar do ${formatDay(created.shipBy)} — szczegóły wysłaliśmy e-mailem.`,
         variant: 'success',
       });
       onDone();
-    } catch (failure) {
-      setErrors({
-        form: isApiError(failure, 413)
-          ? failure.message
-          : errorMessage(failure, 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie.'),
-      });
+    } catch (error) {
+      setFailure(
+        isApiError(error, 413)
+          ? error.message
+          : errorMessage(error, 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie.'),
+      );
     }
-  }
+  });
+  /** Fields the form's own inputs do not hold: set, and checked again once it was sent. */
+  const revalidate = () => ({ shouldValidate: form.formState.isSubmitted });
 
   const complaint = type === 'COMPLAINT';
   return (
@@ -143,7 +174,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
             name={`${formId}-type`}
             value="WITHDRAWAL"
             checked={type === 'WITHDRAWAL'}
-            onSelect={() => setType('WITHDRAWAL')}
+            onSelect={() => form.setValue('type', 'WITHDRAWAL', revalidate())}
             disabled={busy}
             title={returnTypeLabels.WITHDRAWAL}
           >
@@ -153,7 +184,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
             name={`${formId}-type`}
             value="COMPLAINT"
             checked={complaint}
-            onSelect={() => setType('COMPLAINT')}
+            onSelect={() => form.setValue('type', 'COMPLAINT', revalidate())}
             disabled={busy || !delivered}
             title={returnTypeLabels.COMPLAINT}
           >
@@ -165,7 +196,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
 
         <fieldset
           className="grid gap-1"
-          aria-describedby={errors.items ? `${formId}-items-error` : undefined}
+          aria-describedby={unitsError ? `${formId}-items-error` : undefined}
         >
           <legend className="mb-2 text-sm font-medium text-slate-800">Produkty</legend>
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3">
@@ -180,15 +211,14 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
                   image={item.product.images[0]}
                   value={units[line.orderItemId] ?? 0}
                   disabled={busy}
-                  onChange={(count) => {
-                    setUnits({ ...units, [line.orderItemId]: count });
-                    setErrors((current) => ({ ...current, items: undefined }));
-                  }}
+                  onChange={(count) =>
+                    form.setValue('units', { ...units, [line.orderItemId]: count }, revalidate())
+                  }
                 />
               );
             })}
           </ul>
-          {errors.items && <FieldError id={`${formId}-items-error`}>{errors.items}</FieldError>}
+          {unitsError && <FieldError id={`${formId}-items-error`}>{unitsError}</FieldError>}
         </fieldset>
 
         <FormField
@@ -198,32 +228,25 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
               ? `Opisz dokładnie, co jest nie tak i kiedy się to pojawiło (co najmniej ${COMPLAINT_DESCRIPTION_MIN} znaków).`
               : 'Możesz napisać, dlaczego rezygnujesz — nie musisz.'
           }
-          error={errors.description}
+          error={errors.description?.message}
         >
           <Textarea
-            value={description}
             maxLength={RETURN_DESCRIPTION_MAX}
             rows={3}
             disabled={busy}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              setErrors((current) => ({ ...current, description: undefined }));
-            }}
+            {...form.register('description')}
           />
         </FormField>
 
         <PhotoPicker
           photo={photo}
           disabled={busy}
-          error={errors.photo}
-          onChange={(file) => {
-            setPhoto(file);
-            setErrors((current) => ({ ...current, photo: undefined }));
-          }}
+          error={errors.photo?.message}
+          onChange={(file) => form.setValue('photo', file, revalidate())}
         />
 
         <ReturnRules order={order} business={business} />
-        {errors.form && <Alert>{errors.form}</Alert>}
+        {failure && <Alert>{failure}</Alert>}
       </form>
       <DialogFooter>
         <DialogClose asChild>

@@ -5,7 +5,7 @@ import { useLiveStock } from '@/lib/live-stock.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDropProductsPreview } from '../../api/get-drop-products.ts';
 import { useLatestDrop } from '../../api/get-latest-drop.ts';
-import { useViewer } from '../../../../entities/product/viewer.ts';
+import { useViewer } from '@/entities/product/viewer.ts';
 import { LATEST_EMPTY, LATEST_ERROR } from '../../lib/messages.ts';
 import { itemListStructuredData } from '@shop/shared/structured-data';
 import { JsonLd } from '../json-ld.tsx';

@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useCategorySuggestions } from '../../api/get-category-products.ts';
-import type { Viewer } from '../../../../entities/product/viewer.ts';
+import type { Viewer } from '@/entities/product/viewer.ts';
 import { suggestionName } from '../../lib/text.ts';
 import { ProductImage } from '../product-image.tsx';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Product } from '@shop/shared/catalogue';
 import { paths } from '@/lib/paths.ts';
 import { useRelatedProducts } from '../../api/get-drop-products.ts';
-import type { Viewer } from '../../../../entities/product/viewer.ts';
+import type { Viewer } from '@/entities/product/viewer.ts';
 import { ProductGrid } from '../product-grid.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 

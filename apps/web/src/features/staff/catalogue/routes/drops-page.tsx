@@ -15,7 +15,7 @@ import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDeleteDrop } from '../api/delete-drop.ts';
 import { STAFF_DROPS_PAGE_SIZE, useStaffDrops } from '../api/get-staff-drops.ts';
-import { Pagination } from '../../../../components/pagination.tsx';
+import { Pagination } from '@/components/pagination.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 

@@ -16,7 +16,7 @@ import { useDeactivateCoupon } from '../api/deactivate-coupon.ts';
 import { downloadNewsletterCsv } from '../../shell/api/download-newsletter.ts';
 import { COUPONS_PAGE_SIZE, useCoupons } from '../api/get-coupons.ts';
 import { CouponTable } from '../components/coupon-table.tsx';
-import { Pagination } from '../../../../components/pagination.tsx';
+import { Pagination } from '@/components/pagination.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
 
 export default function CouponsPage() {

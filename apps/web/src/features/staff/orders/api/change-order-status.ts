@@ -6,7 +6,7 @@ import {
   type OrderTransitionRequest,
 } from '@shop/shared/orders';
 import { api } from '@/lib/api-client.ts';
-import { ADMIN_ORDERS_KEY } from '../../../../entities/order/admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '@/entities/order/admin-orders.ts';
 
 export function changeOrderStatus(
   orderId: number,

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrderSchema, type AdminOrder, type CreateShipmentRequest } from '@shop/shared/orders';
 import { api } from '@/lib/api-client.ts';
-import { ADMIN_ORDERS_KEY } from '../../../../entities/order/admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '@/entities/order/admin-orders.ts';
 
 export function createShipment(orderId: number, body: CreateShipmentRequest): Promise<AdminOrder> {
   return api.post(`/admin/orders/${orderId}/shipment`, body, { schema: adminOrderSchema });

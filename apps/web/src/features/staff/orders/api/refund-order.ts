@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrderSchema, type AdminOrder, type RefundRequest } from '@shop/shared/orders';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/shared/refunds';
 import { api } from '@/lib/api-client.ts';
-import { ADMIN_ORDERS_KEY } from '../../../../entities/order/admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '@/entities/order/admin-orders.ts';
 
 export function refundOrder(
   orderId: number,

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
-import { ADMIN_ORDERS_KEY } from '../../../../entities/order/admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '@/entities/order/admin-orders.ts';
 import { eventText } from '../lib/order-texts.ts';
 import { shippingMethodLabels } from '@shop/shared/enums';
 import {

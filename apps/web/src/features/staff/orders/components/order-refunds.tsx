@@ -6,7 +6,7 @@ import { formatPrice } from '@shop/shared/money';
 import type { AdminOrder, OrderRefund } from '@shop/shared/orders';
 import { RefundStatusBadge } from '@/components/refund-status-badge.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
-import { refundableOf } from '../../../../entities/order/refundable.ts';
+import { refundableOf } from '@/entities/order/refundable.ts';
 import { Section } from '../../shell/components/detail-parts.tsx';
 import { RefundButton } from './refund-dialog.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';

@@ -29,7 +29,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useCreateShipment } from '../api/create-shipment.ts';
 import { downloadShipmentLabel } from '../api/download-shipment-label.ts';
-import { ADMIN_ORDERS_KEY } from '../../../../entities/order/admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '@/entities/order/admin-orders.ts';
 import { Fact, Section } from '../../shell/components/detail-parts.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 

@@ -2,7 +2,10 @@
 // of the order's lines and optionally the shipping cost, with the amount shown before staff
 // confirm. Each opening of the dialog is one refund (one Idempotency-Key): a repeated click
 // after a lost answer does not refund twice.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { HandCoins } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
 import { refundRequestSchema, type AdminOrder, type RefundRequest } from '@shop/shared/orders';
@@ -18,9 +21,60 @@ import { RadioCard } from '@/components/ui/radio-card.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { refundableOf, type Refundable } from '../../../../entities/order/refundable.ts';
+import { refundableOf, type Refundable } from '@/entities/order/refundable.ts';
 
-type Scope = 'all' | 'lines';
+/** The dialog's fields: everything left, or chosen units (per order line) and the shipping. */
+const refundFieldsSchema = z.object({
+  scope: z.enum(['all', 'lines']),
+  units: z.record(z.string(), z.number()),
+  shipping: z.boolean(),
+  note: z.string(),
+});
+type RefundFields = z.infer<typeof refundFieldsSchema>;
+
+const chosenLines = (units: RefundFields['units']) =>
+  Object.entries(units)
+    .map(([orderItemId, quantity]) => ({ orderItemId: Number(orderItemId), quantity }))
+    .filter((line) => line.quantity > 0);
+
+/** How much goes back for these fields. */
+function amountOf(order: AdminOrder, refundable: Refundable, fields: RefundFields): number {
+  return fields.scope === 'all'
+    ? refundable.amountLeft
+    : refundValue(
+        order,
+        refundable.refunded,
+        chosenLines(fields.units),
+        fields.shipping && refundable.shippingLeft,
+      );
+}
+
+/** The request these fields make, checked by the API's own schema (the note's length). */
+function requestOf(refundable: Refundable, fields: RefundFields) {
+  return {
+    ...(fields.scope === 'lines'
+      ? { items: chosenLines(fields.units), shipping: fields.shipping && refundable.shippingLeft }
+      : {}),
+    ...(fields.note.trim() ? { note: fields.note } : {}),
+  };
+}
+
+/** The fields' rules: something to give back, and a request the API takes. */
+const refundFormSchema = (order: AdminOrder, refundable: Refundable) =>
+  refundFieldsSchema.superRefine((fields, ctx) => {
+    if (amountOf(order, refundable, fields) <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scope'],
+        message: 'Wybierz produkty lub wysyłkę do zwrotu.',
+      });
+    }
+    for (const issue of refundRequestSchema.safeParse(requestOf(refundable, fields)).error
+      ?.issues ?? []) {
+      const field = issue.path[0] === 'note' ? 'note' : 'scope';
+      ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+    }
+  });
 
 export function RefundButton({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
@@ -66,34 +120,23 @@ function RefundForm({
   onDone: () => void;
 }) {
   const refund = useRefundOrder(order.id);
-  const [scope, setScope] = useState<Scope>('all');
-  const [units, setUnits] = useState<Record<number, number>>({});
-  const [shipping, setShipping] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const chosen = refundable.lines
-    .map((line) => ({ orderItemId: line.orderItemId, quantity: units[line.orderItemId] ?? 0 }))
-    .filter((line) => line.quantity > 0);
-  const amount =
-    scope === 'all'
-      ? refundable.amountLeft
-      : refundValue(order, refundable.refunded, chosen, shipping && refundable.shippingLeft);
+  const schema = useMemo(() => refundFormSchema(order, refundable), [order, refundable]);
+  const form = useForm<RefundFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { scope: 'all', units: {}, shipping: false, note: '' },
+  });
+  const { errors } = form.formState;
+  const [scope, units, shipping, note] = useWatch({
+    control: form.control,
+    name: ['scope', 'units', 'shipping', 'note'],
+  });
+  const amount = amountOf(order, refundable, { scope, units, shipping, note });
+  const [failure, setFailure] = useState<string | null>(null);
   const formId = `refund-${order.id}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (amount <= 0) {
-      setError('Wybierz produkty lub wysyłkę do zwrotu.');
-      return;
-    }
-    const body: RefundRequest = refundRequestSchema.parse({
-      ...(scope === 'lines'
-        ? { items: chosen, shipping: shipping && refundable.shippingLeft }
-        : {}),
-      ...(note.trim() ? { note } : {}),
-    });
-    setError(null);
+  const submit = form.handleSubmit(async (fields) => {
+    const body: RefundRequest = refundRequestSchema.parse(requestOf(refundable, fields));
+    setFailure(null);
     try {
       await refund.mutateAsync({ body, idempotencyKey });
       toast({
@@ -102,10 +145,13 @@ function RefundForm({
         variant: 'success',
       });
       onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Nie udało się zlecić zwrotu. Spróbuj ponownie.'));
+    } catch (error) {
+      setFailure(errorMessage(error, 'Nie udało się zlecić zwrotu. Spróbuj ponownie.'));
     }
-  }
+  });
+  /** Fields the form's own inputs do not hold: set, and checked again once it was sent. */
+  const revalidate = () => ({ shouldValidate: form.formState.isSubmitted });
+  const error = failure ?? errors.scope?.message;
 
   return (
     <DialogContent
@@ -119,7 +165,7 @@ function RefundForm({
             name={`${formId}-scope`}
             value="all"
             checked={scope === 'all'}
-            onSelect={() => setScope('all')}
+            onSelect={() => form.setValue('scope', 'all', revalidate())}
             title="Całe zamówienie"
             aside={formatPrice(refundable.amountLeft)}
           >
@@ -129,7 +175,7 @@ function RefundForm({
             name={`${formId}-scope`}
             value="lines"
             checked={scope === 'lines'}
-            onSelect={() => setScope('lines')}
+            onSelect={() => form.setValue('scope', 'lines', revalidate())}
             disabled={refundable.lines.length === 0 && !refundable.shippingLeft}
             title="Wybrane produkty"
           >
@@ -149,7 +195,9 @@ function RefundForm({
                   max={line.quantity}
                   value={units[line.orderItemId] ?? 0}
                   disabled={refund.isPending}
-                  onChange={(count) => setUnits({ ...units, [line.orderItemId]: count })}
+                  onChange={(count) =>
+                    form.setValue('units', { ...units, [line.orderItemId]: count }, revalidate())
+                  }
                 />
               );
             })}
@@ -158,20 +206,25 @@ function RefundForm({
                 label={`Zwróć koszt wysyłki (${formatPrice(order.shippingCost)})`}
                 checked={shipping}
                 disabled={refund.isPending}
-                onCheckedChange={(checked) => setShipping(checked === true)}
+                onCheckedChange={(checked) =>
+                  form.setValue('shipping', checked === true, revalidate())
+                }
               />
             )}
           </div>
         )}
 
-        <FormField label="Notatka (opcjonalnie)" hint="Widoczna w historii zamówienia.">
+        <FormField
+          label="Notatka (opcjonalnie)"
+          hint="Widoczna w historii zamówienia."
+          error={errors.note?.message}
+        >
           <Textarea
-            value={note}
             maxLength={500}
             rows={2}
             className="min-h-16"
             disabled={refund.isPending}
-            onChange={(event) => setNote(event.target.value)}
+            {...form.register('note')}
           />
         </FormField>
 

@@ -12,11 +12,11 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   useAdminOrder,
   useAdminOrders,
-} from '../../../../entities/order/admin-orders.ts';
+} from '@/entities/order/admin-orders.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { OrderFilters, type OrderSort } from '../components/order-filters.tsx';
 import { OrderList } from '../components/order-list.tsx';
-import { Pagination } from '../../../../components/pagination.tsx';
+import { Pagination } from '@/components/pagination.tsx';
 import { PrinterSettings } from '../../shell/components/printer-settings.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '../lib/order-texts.ts';

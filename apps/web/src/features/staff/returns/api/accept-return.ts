@@ -8,7 +8,7 @@ import {
   type AdminReturn,
 } from '@shop/shared/returns';
 import { api } from '@/lib/api-client.ts';
-import { ADMIN_ORDERS_KEY } from '../../../../entities/order/admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '@/entities/order/admin-orders.ts';
 import { ADMIN_RETURNS_KEY } from './get-admin-returns.ts';
 
 export function acceptReturn(returnId: number, body: AcceptReturnRequest): Promise<AdminReturn> {

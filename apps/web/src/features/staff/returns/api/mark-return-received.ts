@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminReturnSchema, type AdminReturn } from '@shop/shared/returns';
 import { api } from '@/lib/api-client.ts';
-import { ADMIN_ORDERS_KEY } from '../../../../entities/order/admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '@/entities/order/admin-orders.ts';
 import { ADMIN_RETURNS_KEY } from './get-admin-returns.ts';
 
 export function markReturnReceived(returnId: number): Promise<AdminReturn> {

@@ -7,7 +7,7 @@ import {
   type RejectReturnRequest,
 } from '@shop/shared/returns';
 import { api } from '@/lib/api-client.ts';
-import { ADMIN_ORDERS_KEY } from '../../../../entities/order/admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '@/entities/order/admin-orders.ts';
 import { ADMIN_RETURNS_KEY } from './get-admin-returns.ts';
 
 export function rejectReturn(returnId: number, body: RejectReturnRequest): Promise<AdminReturn> {

@@ -3,7 +3,10 @@
 // dostawy' and, when the order can be read (READ_ORDERS), the amount that goes back computed by
 // the shared refund rules; 'Odrzuć' needs a reason the shopper will read. The server refunds
 // once however often the acceptance is sent; a second decision is refused in Polish.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Check, PackageCheck, X } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
 import type { AdminOrder } from '@shop/shared/orders';
@@ -12,6 +15,9 @@ import {
   rejectReturnRequestSchema,
   returnTypeLabels,
   type AdminReturn,
+  acceptReturnRequestSchema,
+  type AcceptReturnRequest,
+  type RejectReturnRequest,
 } from '@shop/shared/returns';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,10 +29,10 @@ import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useAcceptReturn } from '../api/accept-return.ts';
-import { useAdminOrder } from '../../../../entities/order/admin-orders.ts';
+import { useAdminOrder } from '@/entities/order/admin-orders.ts';
 import { useMarkReturnReceived } from '../api/mark-return-received.ts';
 import { useRejectReturn } from '../api/reject-return.ts';
-import { refundableOf } from '../../../../entities/order/refundable.ts';
+import { refundableOf } from '@/entities/order/refundable.ts';
 import { formatDay } from '@shop/shared/warsaw-time';
 
 const piecesText = (item: AdminReturn) =>
@@ -119,13 +125,17 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
   const accept = useAcceptReturn(item.id);
   // The amount needs the order's prices, which READ_ORDERS may read.
   const order = useAdminOrder(auth.hasScope('READ_ORDERS') ? item.orderId : null);
-  const [shipping, setShipping] = useState(false);
+  // Accepting asks only whether the delivery cost goes back too.
+  const form = useForm<AcceptReturnRequest>({
+    resolver: zodResolver(acceptReturnRequestSchema),
+    defaultValues: { refundShipping: false },
+  });
+  const shipping = useWatch({ control: form.control, name: 'refundShipping' });
   const [error, setError] = useState<string | null>(null);
   const preview = order.data ? previewOf(order.data, item, shipping) : null;
   const formId = `accept-return-${item.id}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async () => {
     setError(null);
     try {
       const answer = await accept.mutateAsync({
@@ -145,7 +155,7 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
       setError(message);
       toast({ title: 'Błąd', description: message, variant: 'destructive' });
     }
-  }
+  });
 
   return (
     <DialogContent
@@ -158,7 +168,7 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
             label="Zwróć też koszt dostawy"
             checked={shipping}
             disabled={accept.isPending || preview?.shippingLeft === false}
-            onCheckedChange={(checked) => setShipping(checked === true)}
+            onCheckedChange={(checked) => form.setValue('refundShipping', checked === true)}
           />
           <p className="text-xs text-slate-500">
             {preview?.shippingLeft === false
@@ -209,19 +219,17 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
 
 function RejectForm({ item, onDone }: { item: AdminReturn; onDone: () => void }) {
   const reject = useRejectReturn(item.id);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm<z.input<typeof rejectReturnRequestSchema>, unknown, RejectReturnRequest>({
+    resolver: zodResolver(rejectReturnRequestSchema),
+    defaultValues: { reason: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const formId = `reject-return-${item.id}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = rejectReturnRequestSchema.safeParse({ reason });
-    setFieldError(parsed.error?.issues[0]?.message);
+  const submit = form.handleSubmit(async (request) => {
     setError(null);
-    if (!parsed.success) return;
     try {
-      await reject.mutateAsync(parsed.data);
+      await reject.mutateAsync(request);
       toast({
         title: 'Sukces',
         description: `Zamówienie #${item.orderId}: zgłoszenie odrzucone. Klient dostanie e-mail z powodem.`,
@@ -233,7 +241,7 @@ function RejectForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
       setError(message);
       toast({ title: 'Błąd', description: message, variant: 'destructive' });
     }
-  }
+  });
 
   return (
     <DialogContent
@@ -244,17 +252,13 @@ function RejectForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
         <FormField
           label="Powód odrzucenia"
           hint="Klient przeczyta go w e-mailu i na stronie zamówienia."
-          error={fieldError}
+          error={form.formState.errors.reason?.message}
         >
           <Textarea
-            value={reason}
             maxLength={1000}
             rows={3}
             disabled={reject.isPending}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setFieldError(undefined);
-            }}
+            {...form.register('reason')}
           />
         </FormField>
         {error && <Alert>{error}</Alert>}
