@@ -112,3 +112,23 @@ test('words typed into the search before the page is taken over are searched for
   await search.getByRole('button', { name: 'Szukaj' }).click();
   await expect(page).toHaveURL(/\/search\?term=s%C5%82uchawki$/);
 });
+
+test('a link tapped while the page is being taken over is followed once it is', async ({
+  page,
+}) => {
+  // The tap comes the moment the app starts taking the page over (data-hydrating), before
+  // React has hydrated anything: the latest a tap can come before its router is ready.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.documentElement;
+      if (!root.hasAttribute('data-hydrating')) return;
+      observer.disconnect();
+      root.dataset.tappedBeforeHydrated = String(!root.hasAttribute('data-hydrated'));
+      document.querySelector<HTMLElement>('footer a[href="/how-it-works"]')!.click();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrating'] });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jak to działa' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-tapped-before-hydrated', 'true');
+});

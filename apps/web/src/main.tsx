@@ -9,6 +9,7 @@ import { App } from './app/app.tsx';
 import { hydratePage, readPageState } from './app/page-state.ts';
 import { queryClient } from './app/query-client.ts';
 import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx';
+import { holdLinkTaps } from './lib/held-link-taps.ts';
 import { RenderTimeContext } from './lib/render-time.ts';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config.ts';
 
@@ -30,9 +31,15 @@ async function start() {
   hydratePage(queryClient, state.queries);
   const routes = appRoutes();
   await loadMatchedRoutes(routes, window.location.pathname);
-  // Links wait too from here on (index.css): a tap that React hands to a link not yet
-  // committed would be swallowed.
+  // From here on a tap on a link is held until the router is ready (held-link-taps.ts); the
+  // attribute says so to the browser tests.
+  const linkTaps = holdLinkTaps(container);
   document.documentElement.dataset.hydrating = '';
+  const router = createAppRouter(routes);
+  const followHeldTap = () => {
+    const path = linkTaps.release();
+    if (path !== null) void router.navigate(path);
+  };
   // As a transition, hydration yields to the browser every few milliseconds: a tap or scroll
   // during it is not held up by one long task.
   startTransition(() => {
@@ -40,7 +47,7 @@ async function start() {
       container,
       <StrictMode>
         <RenderTimeContext value={state.renderedAt}>
-          <App router={createAppRouter(routes)} />
+          <App router={router} onTakenOver={followHeldTap} />
         </RenderTimeContext>
       </StrictMode>,
       {

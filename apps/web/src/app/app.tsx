@@ -9,12 +9,20 @@ import { queryClient } from './query-client.ts';
 // On every login the guest's local cart moves to the account's cart.
 installGuestCartMerge(queryClient);
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App({
+  router,
+  onTakenOver,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  /** Called once the page is the app's: every link's router is ready (main.tsx). */
+  onTakenOver?: () => void;
+}) {
   // The page answers taps from now on (index.css holds the controls of a server-rendered page
   // until then).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-  }, []);
+    onTakenOver?.();
+  }, [onTakenOver]);
   return (
     <Providers client={queryClient}>
       <RouterProvider router={router} />
