@@ -177,7 +177,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-server)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server|\\.tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {

@@ -13,7 +13,7 @@ export default tseslint.config(
       '**/dist-server/**',
       'data/**',
       'test-results/**',
-      '.tmp/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 // `npm run build` (the API part): bundles src/server.ts and src/cli.ts into dist/ with esbuild,
-// so production runs plain JavaScript on Node without tsx or any dev dependency.
+// so production runs plain JavaScript on Node without tsx or any dev dependency. `--outdir D`
+// builds into D instead (tests that run the compiled server build their own copy).
 // @shop/shared (TypeScript source) is bundled in; npm packages stay imports of node_modules.
 // Each entry is one file directly in dist/ (no shared chunks), so import.meta.dirname is dist/
 // for all its code: the SQL migrations are copied to dist/migrations, where the bundled
@@ -7,10 +8,12 @@
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 
 const api = import.meta.dirname;
-const dist = path.join(api, 'dist');
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const dist = values.outdir ? path.resolve(values.outdir) : path.join(api, 'dist');
 const shared = path.resolve(api, '../../packages/shared/src');
 
 /** Every bare import stays external except @shop/shared/<name>, which is read from source. */
@@ -67,4 +70,6 @@ await Promise.all(
   sql.map((file) => cp(path.join(migrations, file), path.join(dist, 'migrations', file))),
 );
 const ms = Math.round(performance.now() - started);
-console.info(`API built into apps/api/dist (${sql.length} migrations, ${ms} ms)`);
+console.info(
+  `API built into ${path.relative(process.cwd(), dist)} (${sql.length} migrations, ${ms} ms)`,
+);

@@ -184,7 +184,8 @@ export function startShop(
   return start(['--import', 'tsx', 'apps/api/src/server.ts'], port, {
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    // LOG_LEVEL=info measures with every request logged, as in production.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
     // Every benchmark shopper registers and orders from this one address.
     REGISTRATIONS_PER_HOUR: '1000000',

@@ -60,6 +60,7 @@ import { paymentRoutes } from './flows/paying/routes.ts';
 import { receiptRoutes } from './flows/ordering/receipt-routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { orderInvoiceRoutes } from './flows/invoicing/routes.ts';
+import { stdoutLog, type LogOutput } from './log-output.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,8 @@ declare module 'fastify' {
     images: ConfiguredStorage;
     /** InPost ShipX (SHIPX_*); null when not configured: staff then ship by hand. */
     shipx: ShipX | null;
+    /** Where the log goes, and what it lost (log-output.ts). */
+    logOutput: LogOutput;
   }
 }
 
@@ -88,13 +91,21 @@ export interface AppDeps {
   payments?: ConfiguredProvider;
   mailer?: Mailer;
   images?: ConfiguredStorage;
+  /** The process's stdout by default. */
+  logOutput?: LogOutput;
 }
 
-export async function buildApp({ config, database, clock = systemClock, ...deps }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logOutput = stdoutLog(config.logBufferBytes),
+  ...deps
+}: AppDeps) {
   const db = database.db;
   const renderKey = newRenderKey();
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logOutput },
     // The page renderer's own API reads are part of the page's request (page-render.ts).
     logController: new LogController({
       disableRequestLogging: (request) => request.headers[PAGE_RENDER_HEADER] === renderKey,
@@ -117,6 +128,7 @@ export async function buildApp({ config, database, clock = systemClock, ...deps 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('logOutput', logOutput);
   app.decorate('tokens', createTokenService(config.jwt.secret, config.jwt.ttlSeconds));
   const sessions = await openSessions(database);
   app.decorate('sessions', sessions);

@@ -21,6 +21,12 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Log lines a slow reader has not taken yet, at most (bytes); past it lines are dropped.
+  LOG_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(20),
@@ -141,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     workers,
     logLevel: e.LOG_LEVEL,
+    logBufferBytes: e.LOG_BUFFER_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     dataDir,
     database: e.DATABASE_URL

@@ -14,6 +14,7 @@ import { startOutboxJob } from '../jobs/outbox.ts';
 import { startRefundJob } from '../jobs/refunds.ts';
 import { startShipmentTrackingJob } from '../jobs/shipment-tracking.ts';
 import { ensureStartupAccounts } from '../modules/auth/startup-accounts.ts';
+import { stdoutLog } from '../log-output.ts';
 
 /** The environment with the command line's `--workers N` applied (as WORKERS). */
 export function serverEnv(argv: string[], env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -28,7 +29,7 @@ export function serverEnv(argv: string[], env: NodeJS.ProcessEnv): NodeJS.Proces
 
 /** The log of the start-up steps, before any app exists (pino, as the app's own log). */
 export function startupLogger(config: Config): FastifyBaseLogger {
-  return pino({ level: config.logLevel });
+  return pino({ level: config.logLevel }, stdoutLog(config.logBufferBytes));
 }
 
 /** Migrations, the ADMIN_EMAIL and demo accounts, the demo catalogue (when SEED_DEMO). */
@@ -67,9 +68,8 @@ export async function serve(
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // Requests still running past the deadline are given up: a supervisor restarting this
-    // replica must never wait on it.
+    // Armed first, before anything that could wait: requests still running past the deadline
+    // are given up, a supervisor restarting this replica must never wait on it.
     setTimeout(() => {
       app.log.error(
         { timeoutMs: config.shutdownTimeoutMs },
@@ -77,6 +77,7 @@ export async function serve(
       );
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
+    app.log.info({ signal }, 'shutting down');
     app
       .close()
       .then(() => database.close())
