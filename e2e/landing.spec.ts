@@ -96,6 +96,11 @@ test('leads to /explore and to the six featured categories', async ({ page }) =>
   await expect(page.getByText('Niskie ceny')).toBeVisible();
   await expect(page.getByText('Produkty od 1 zł')).toBeVisible();
   await expect(page.getByText(/Dotyczy wybranych produktów/)).toBeVisible();
+  // The 30-day lowest price is that of the 30 days before each reduction (decision 017).
+  await expect(
+    page.getByText(/Przy każdej obniżce pokazujemy najniższą cenę z 30 dni przed nią\./),
+  ).toBeVisible();
+  await expect(page.getByText(/z ostatnich 30 dni/)).toHaveCount(0);
 
   await categories.getByRole('link', { name: 'Dom i Ogród' }).click();
   await expect(page.getByRole('heading', { name: 'Dom i Ogród', level: 1 })).toBeVisible();

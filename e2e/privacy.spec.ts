@@ -1,6 +1,7 @@
 // /settings > Prywatność: the shopper downloads their data (a JSON file holding their order)
 // and deletes their account; the order stays for staff with the anonymised e-mail, the old
 // token is refused. On a 1280 px screen and on a 390 px phone.
+import { TERMS_VERSION } from '@shop/shared/terms';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
@@ -45,10 +46,13 @@ for (const { device, viewport } of [
       const file = await started;
       expect(file.suggestedFilename()).toMatch(/^moje-dane-\d{4}-\d{2}-\d{2}\.json$/);
       const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
-        account: { email: string };
+        account: { email: string; termsAcceptedAt: string | null; termsVersion: string | null };
         orders: { id: number }[];
       };
       expect(data.account.email).toBe(shopper.email);
+      // The terms the shopper accepted at registration, and when.
+      expect(data.account.termsVersion).toBe(TERMS_VERSION);
+      expect(Date.parse(data.account.termsAcceptedAt!)).not.toBeNaN();
       expect(data.orders.map((o) => o.id)).toEqual([order.id]);
       await expect(toasts(page).getByText('Pobrano plik z Twoimi danymi')).toBeVisible();
       await look(page, `privacy-${device}-tab`, { fullPage: true });

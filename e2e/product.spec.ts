@@ -37,6 +37,11 @@ test('shows everything a shopper needs to decide', async ({ page, request }) => 
     '/category/sport',
   );
   await expect(breadcrumb.getByText(product.name)).toHaveAttribute('aria-current', 'page');
+  // A VAT invoice is issued when the buyer gives invoice details, not for every order.
+  await expect(
+    page.getByText('Faktura VAT na życzenie: podaj dane do faktury w zamówieniu'),
+  ).toBeVisible();
+  await expect(page.getByText(/Do każdego zamówienia wystawiamy fakturę VAT/)).toHaveCount(0);
 
   // Gallery: the first picture is shown; a thumbnail click selects another.
   const main = page.getByRole('img', { name: /zdjęcie 1 z 2/ });

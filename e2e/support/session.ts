@@ -25,7 +25,8 @@ export function uniquePhone(): string {
 export async function registerShopper(request: APIRequestContext): Promise<Credentials> {
   const credentials = { email: uniqueEmail(), password: STRONG_PASSWORD };
   const response = await request.post('/api/auth/register', {
-    data: { ...credentials, phone: uniquePhone() },
+    // As the registration form sends it: the terms accepted.
+    data: { ...credentials, phone: uniquePhone(), acceptTerms: true },
   });
   if (response.status() !== 201) {
     throw new Error(`register failed: ${response.status()} ${await response.text()}`);

@@ -51,6 +51,11 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   password: passwordSchema('Hasło jest wymagane'),
+  /**
+   * The shopper accepted the terms (TERMS_VERSION) and the privacy policy: recorded with its
+   * time. Optional, so that the specification's body stays valid; the shop's form always sends it.
+   */
+  acceptTerms: z.literal(true, { error: 'Zaakceptuj regulamin i politykę prywatności' }).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type RegisterForm = z.input<typeof registerRequestSchema>;

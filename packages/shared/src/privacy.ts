@@ -13,6 +13,9 @@ export const myDataSchema = z.object({
     email: z.string(),
     phone: z.string().nullable(),
     createdAt: z.string(),
+    /** When the terms were accepted at registration, and which version (TERMS_VERSION). */
+    termsAcceptedAt: z.string().nullable(),
+    termsVersion: z.string().nullable(),
   }),
   addresses: z.array(addressSchema),
   invoiceDetails: z.array(invoiceDetailsSchema),

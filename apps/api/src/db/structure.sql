@@ -581,6 +581,8 @@ CREATE TABLE users (
   scopes text[] DEFAULT '{}'::text[] NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   session_version integer DEFAULT 0 NOT NULL,
+  terms_accepted_at timestamp with time zone,
+  terms_version text,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_key UNIQUE (email)
 );

@@ -1,6 +1,6 @@
 // Accounts and sign-in: users with their scopes and session version, and the failed-login log
 // (shared by replicas), and password-reset links. Owned by modules/auth. Mirrors
-// migrations/0001_accounts.sql, 0011 and 0017.
+// migrations/0001_accounts.sql, 0011, 0017 and 0028.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
@@ -17,6 +17,9 @@ export const users = pgTable('users', {
   /** Tokens signed with another version are refused (raised to end every session). */
   sessionVersion: integer('session_version').notNull().default(0),
   createdAt: createdAt(),
+  /** The terms accepted at registration: when, and which version (migration 0028). */
+  termsAcceptedAt: timestamptz('terms_accepted_at'),
+  termsVersion: text('terms_version'),
 });
 
 export const loginAttempts = pgTable(

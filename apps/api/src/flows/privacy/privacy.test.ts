@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyData } from '@shop/shared/privacy';
@@ -12,6 +13,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { dropReminders } from '../../db/schema/reminders.ts';
 import { priceAlertConsents, wishlists } from '../../db/schema/wishlists.ts';
 import { bearer, createStaff, type TestAccount } from '../../test/accounts.ts';
+import { TERMS_VERSION } from '@shop/shared/terms';
 import { describeEachDb } from '../../test/harness.ts';
 import {
   addInvoiceDetails,
@@ -117,6 +119,38 @@ describeEachDb(
     });
 
     describe('GET /api/users/me/export', () => {
+      it('records the terms accepted at registration and shows them in the export', async () => {
+        const register = (acceptTerms: unknown) =>
+          app().inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: {
+              email: `regulamin-${randomUUID()}@example.com`,
+              phone: '600700800',
+              password: 'Zielony-Kajak-Pod-Mostem-71',
+              acceptTerms,
+            },
+          });
+        const refused = await register(false);
+        expect([refused.statusCode, refused.json().message]).toEqual([
+          400,
+          'Nieprawidłowe dane (pole acceptTerms): Zaakceptuj regulamin i politykę prywatności',
+        ]);
+        const accepted = await register(true);
+        expect(accepted.statusCode, accepted.body).toBe(201);
+        const data = (
+          await app().inject({
+            method: 'GET',
+            url: '/api/users/me/export',
+            headers: bearer(accepted.json().token),
+          })
+        ).json<MyData>();
+        expect(data.account).toMatchObject({
+          termsAcceptedAt: ctx().clock.now().toISOString(),
+          termsVersion: TERMS_VERSION,
+        });
+      });
+
       it('answers a JSON file with everything the shop holds about the shopper', async () => {
         const { shopper, orderId, product, coupon, wishlistId, dropId } = await busyShopper();
         const res = await exportOf(shopper);
@@ -132,6 +166,9 @@ describeEachDb(
           email: shopper.user.email,
           phone: shopper.user.phone,
           createdAt: expect.any(String),
+          // Registered through the API without the acceptance: none recorded.
+          termsAcceptedAt: null,
+          termsVersion: null,
         });
         expect(data.addresses).toEqual([
           expect.objectContaining({ id: shopper.addressId, street: 'Długa 1', isDefault: true }),

@@ -1,5 +1,6 @@
 // Accounts and credentials: registration, login, password change, staff accounts. Other
 // modules reach users through these functions, never through the tables.
+import { TERMS_VERSION } from '@shop/shared/terms';
 import {
   emailSchema,
   type AuthResponse,
@@ -84,6 +85,9 @@ export async function register(deps: AuthDeps, input: RegisterRequest): Promise<
     phone: input.phone,
     passwordHash: await hashPassword(input.password),
     scopes: [],
+    ...(input.acceptTerms
+      ? { termsAcceptedAt: deps.clock.now(), termsVersion: TERMS_VERSION }
+      : {}),
   });
   if (!row) throw taken(); // registered concurrently
   return session(deps, row);
@@ -189,6 +193,8 @@ export async function accountOf(ex: Executor, userId: number) {
     email: row.email,
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
+    termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
+    termsVersion: row.termsVersion,
   };
 }
 

@@ -23,7 +23,7 @@ import { PhoneInput } from './phone-input.tsx';
 
 const linkClassName = 'font-semibold text-brand-700 underline underline-offset-2';
 
-// The acceptance is the form's own rule: the API's registration call stays as it is.
+// The form asks for the acceptance (a checkbox starts unticked); the API records it.
 const registerFormSchema = registerRequestSchema.extend({
   acceptTerms: z.boolean().refine((accepted) => accepted, {
     message: 'Zaakceptuj regulamin i politykę prywatności',
@@ -42,10 +42,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const userExists =
     failure instanceof ApiError && failure.code === 'AuthUserAlreadyExistsException';
 
-  const submit = form.handleSubmit(async ({ acceptTerms: _accepted, ...account }) => {
+  const submit = form.handleSubmit(async (account) => {
     setFailure(null);
     try {
-      await authStore.login(await registerMutation.mutateAsync(account));
+      await authStore.login(await registerMutation.mutateAsync({ ...account, acceptTerms: true }));
       onRegistered();
     } catch (error) {
       setFailure(error);

@@ -139,7 +139,7 @@ function ProductDetails({
             </li>
             <li className="flex items-center gap-2">
               <FileText className="size-5 text-emerald-600" aria-hidden="true" />
-              Do każdego zamówienia wystawiamy fakturę VAT
+              Faktura VAT na życzenie: podaj dane do faktury w zamówieniu
             </li>
           </ul>
         </section>

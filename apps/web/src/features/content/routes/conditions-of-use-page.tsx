@@ -12,6 +12,8 @@ import {
   operatorLine,
   useOperator,
 } from '../components/operator-details.tsx';
+import { TERMS_VERSION } from '@shop/shared/terms';
+import { formatDay } from '@shop/shared/warsaw-time';
 
 const link = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -300,7 +302,7 @@ export default function ConditionsOfUsePage() {
             Spory z Klientami niebędącymi konsumentami rozstrzyga sąd właściwy dla siedziby
             Sprzedawcy.
           </li>
-          <li>Regulamin obowiązuje od 4 lutego 2025 r.</li>
+          <li>Regulamin obowiązuje od {formatDay(TERMS_VERSION)} r.</li>
         </Provisions>
       ),
     },
@@ -311,7 +313,7 @@ export default function ConditionsOfUsePage() {
       title="Regulamin sklepu"
       dateLine={
         <>
-          Obowiązuje od <time dateTime="2025-02-04">4 lutego 2025 r.</time>
+          Obowiązuje od <time dateTime={TERMS_VERSION}>{formatDay(TERMS_VERSION)} r.</time>
         </>
       }
       intro={<DemoOperatorNotice />}

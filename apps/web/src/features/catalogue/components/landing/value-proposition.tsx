@@ -10,7 +10,7 @@ const values = [
   {
     icon: BadgePercent,
     title: 'Niskie ceny',
-    text: 'Zaczynamy od 70% ceny rynkowej, a potem cena spada co dwa dni. Przy każdym produkcie pokazujemy najniższą cenę z ostatnich 30 dni.',
+    text: 'Zaczynamy od 70% ceny rynkowej, a potem cena spada co dwa dni. Przy każdej obniżce pokazujemy najniższą cenę z 30 dni przed nią.',
   },
   {
     icon: Coins,
