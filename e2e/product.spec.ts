@@ -82,7 +82,7 @@ test('shows everything a shopper needs to decide', async ({ page, request }) => 
   await expect(page.getByRole('link', { name: 'Edytuj produkt' })).toHaveCount(0);
   await expect(page.getByText(product.description)).toBeVisible();
   await expect(page.getByText(/Bezpieczna płatność/)).toBeVisible();
-  await expect(page.getByText(/fakturę VAT/)).toBeVisible();
+  await expect(page.getByText(/Faktura VAT na życzenie/)).toBeVisible();
 
   const dropCard = page.getByRole('region', { name: drop.name });
   await expect(dropCard).toContainText('rozpoczęła się');

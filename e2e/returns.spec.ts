@@ -83,6 +83,8 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   await expect(card).toContainText(`${kettle!.name} × 1`);
   await expect(card).not.toContainText(toaster!.name);
   await expect(card).toContainText(/Klient odsyła do \d{1,2} \S+ \d{4}/);
+  // The shop's own deadline to give the money back (14 days from the statement).
+  await expect(card).toContainText(/Zwrot pieniędzy do \d{1,2} \S+ \d{4}/);
   await expect(card.getByRole('link', { name: `zamówienie #${order.id}` })).toHaveAttribute(
     'href',
     `/admin/orders?status=all&q=${order.id}`,
@@ -165,6 +167,36 @@ test('a withdrawal inside 14 days reaches staff, and accepting it refunds the pi
   const reopened = await openReturnDialog(page, after.returns);
   await expect(reopened).toContainText('2 szt., do zgłoszenia 1');
   await expect(reopened.getByLabel(`Liczba sztuk: ${kettle!.name}`)).toHaveCount(0);
+});
+
+test('accepting a withdrawal of the whole order gives the delivery cost back too by default', async ({
+  page,
+  request,
+}) => {
+  const order = await deliveredOrder(request, { lines: [{ price: 4_999 }] });
+  const login = await request.post('/api/auth/login', { data: order.shopper });
+  const { token } = (await login.json()) as { token: string };
+  const [line] = (
+    (await (
+      await request.get(`/api/orders/${order.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { items: { id: number }[] }
+  ).items;
+  const withdrawn = await request.post(`/api/orders/${order.id}/returns`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { type: 'WITHDRAWAL', items: [{ orderItemId: line!.id, quantity: 1 }] },
+  });
+  expect(withdrawn.status()).toBe(201);
+
+  await openAsStaff(page, '/admin/returns');
+  await staffCard(page, order.id).getByRole('button', { name: 'Przyjmij' }).click();
+  const accept = page.getByRole('dialog', {
+    name: `Przyjąć zgłoszenie — zamówienie #${order.id}?`,
+  });
+  await expect(accept.getByLabel('Zwróć też koszt dostawy')).toBeChecked();
+  await expect(accept.getByRole('status')).toHaveText('Kwota zwrotu59,99 zł');
+  await expect(accept.getByRole('button', { name: 'Przyjmij i zwróć 59,99 zł' })).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {

@@ -27,6 +27,12 @@ export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['REQUESTED', 'RECE
 export const WITHDRAWAL_DAYS = 14;
 export const RETURN_SHIP_DAYS = 14;
 export const RETURN_ANSWER_DAYS = 14;
+/**
+ * Days the shop has to give a withdrawing consumer's money back, counted from the statement
+ * (ustawa o prawach konsumenta, art. 32 ust. 1; it may hold it until the goods, or proof of
+ * sending them, arrive: art. 32 ust. 4).
+ */
+export const WITHDRAWAL_REFUND_DAYS = 14;
 /** A complaint is open for two years from delivery. */
 export const COMPLAINT_YEARS = 2;
 
@@ -134,6 +140,8 @@ export const orderReturnSchema = z.object({
   receivedAt: z.string().nullable(),
   /** receivedAt + 14 days: the shop's deadline to answer. */
   answerBy: z.string().nullable(),
+  /** A withdrawal: createdAt + WITHDRAWAL_REFUND_DAYS, the shop's deadline to refund; else null. */
+  refundBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   /** The refund made when the return was accepted (none when nothing was left to refund). */

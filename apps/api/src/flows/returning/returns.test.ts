@@ -171,6 +171,8 @@ describeEachDb(
         shipBy: '2026-11-30T22:59:59.999Z',
         receivedAt: null,
         answerBy: null,
+        // The shop's refund deadline: 14 days from the statement (art. 32 ust. 1).
+        refundBy: '2026-11-30T22:59:59.999Z',
         refundId: null,
       });
       expect((await getOrder(app(), shopper, order.id)).returns).toEqual([created]);
@@ -212,6 +214,8 @@ describeEachDb(
         description: 'Klosz pękł po tygodniu używania',
       });
       expect(complaint.statusCode).toBe(201);
+      // No refund deadline of art. 32 for a complaint.
+      expect(complaint.json().refundBy).toBeNull();
     });
 
     it('refuses a withdrawal of a business purchase, an unsent order, too many pieces, another shopper', async () => {

@@ -19,6 +19,7 @@ import {
   type ReturnLine,
   type ReturnStatus,
   type ReturnType,
+  WITHDRAWAL_REFUND_DAYS,
 } from '@shop/shared/returns';
 import type { OrderStatus } from '@shop/shared/enums';
 import { formatNumericDay, warsawMidnight, warsawParts } from '@shop/shared/warsaw-time';
@@ -175,6 +176,10 @@ export function toOrderReturn(row: ReturnRow): OrderReturn {
     shipBy: row.shipBy.toISOString(),
     receivedAt: row.receivedAt?.toISOString() ?? null,
     answerBy: row.answerBy?.toISOString() ?? null,
+    refundBy:
+      row.type === 'WITHDRAWAL'
+        ? warsawDayEnd(row.createdAt, WITHDRAWAL_REFUND_DAYS).toISOString()
+        : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
     refundId: row.refundId,

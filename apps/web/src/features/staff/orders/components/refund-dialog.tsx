@@ -32,9 +32,13 @@ const refundFieldsSchema = z.object({
 });
 type RefundFields = z.infer<typeof refundFieldsSchema>;
 
-const chosenLines = (units: RefundFields['units']) =>
-  Object.entries(units)
-    .map(([orderItemId, quantity]) => ({ orderItemId: Number(orderItemId), quantity }))
+/** The units chosen of the lines that still have some to refund (the order may change meanwhile). */
+const chosenLines = (refundable: Refundable, units: RefundFields['units']) =>
+  refundable.lines
+    .map((line) => ({
+      orderItemId: line.orderItemId,
+      quantity: Math.min(units[line.orderItemId] ?? 0, line.quantity),
+    }))
     .filter((line) => line.quantity > 0);
 
 /** How much goes back for these fields. */
@@ -44,7 +48,7 @@ function amountOf(order: AdminOrder, refundable: Refundable, fields: RefundField
     : refundValue(
         order,
         refundable.refunded,
-        chosenLines(fields.units),
+        chosenLines(refundable, fields.units),
         fields.shipping && refundable.shippingLeft,
       );
 }
@@ -53,7 +57,10 @@ function amountOf(order: AdminOrder, refundable: Refundable, fields: RefundField
 function requestOf(refundable: Refundable, fields: RefundFields) {
   return {
     ...(fields.scope === 'lines'
-      ? { items: chosenLines(fields.units), shipping: fields.shipping && refundable.shippingLeft }
+      ? {
+          items: chosenLines(refundable, fields.units),
+          shipping: fields.shipping && refundable.shippingLeft,
+        }
       : {}),
     ...(fields.note.trim() ? { note: fields.note } : {}),
   };

@@ -15,13 +15,14 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { getReturnPhoto } from '../api/get-return-photo.ts';
-import { returnDeadlineText } from '../lib/return-texts.ts';
+import { refundDeadlineText, returnDeadlineText } from '../lib/return-texts.ts';
 import { ReturnActions } from './return-decisions.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export function ReturnCard({ item, now }: { item: AdminReturn; now: Date }) {
   const titleId = `return-${item.id}-title`;
   const deadline = returnDeadlineText(item, now);
+  const refundDeadline = refundDeadlineText(item, now);
   const open = item.status === 'REQUESTED' || item.status === 'RECEIVED';
   return (
     <article
@@ -64,18 +65,22 @@ export function ReturnCard({ item, now }: { item: AdminReturn; now: Date }) {
         </div>
       </dl>
 
-      {deadline && (
-        <p
-          className={cn(
-            'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
-            deadline.urgent
-              ? 'bg-red-50 text-red-700 ring-1 ring-red-200 ring-inset'
-              : 'bg-slate-50 text-slate-800',
-          )}
-        >
-          <Clock className="size-4 shrink-0" aria-hidden="true" />
-          {deadline.text}
-        </p>
+      {[deadline, refundDeadline].map(
+        (line) =>
+          line && (
+            <p
+              key={line.text}
+              className={cn(
+                'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+                line.urgent
+                  ? 'bg-red-50 text-red-700 ring-1 ring-red-200 ring-inset'
+                  : 'bg-slate-50 text-slate-800',
+              )}
+            >
+              <Clock className="size-4 shrink-0" aria-hidden="true" />
+              {line.text}
+            </p>
+          ),
       )}
 
       {item.description && (

@@ -3,7 +3,7 @@
 // dostawy' and, when the order can be read (READ_ORDERS), the amount that goes back computed by
 // the shared refund rules; 'Odrzuć' needs a reason the shopper will read. The server refunds
 // once however often the acceptance is sent; a second decision is refused in Polish.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -120,6 +120,16 @@ function previewOf(order: AdminOrder, item: AdminReturn, shipping: boolean): Pre
   };
 }
 
+/** A withdrawal whose pieces are every piece of its order. */
+function withdrawsWholeOrder(order: AdminOrder, item: AdminReturn): boolean {
+  if (item.type !== 'WITHDRAWAL') return false;
+  const returned = new Map<number, number>();
+  for (const line of item.items) {
+    returned.set(line.orderItemId, (returned.get(line.orderItemId) ?? 0) + line.quantity);
+  }
+  return order.items.every((line) => returned.get(line.id) === line.quantity);
+}
+
 function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void }) {
   const auth = useAuth();
   const accept = useAcceptReturn(item.id);
@@ -133,6 +143,14 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
   const shipping = useWatch({ control: form.control, name: 'refundShipping' });
   const [error, setError] = useState<string | null>(null);
   const preview = order.data ? previewOf(order.data, item, shipping) : null;
+  // Withdrawing from the whole order brings the delivery cost back too (ustawa o prawach
+  // konsumenta, art. 32 ust. 1): ticked as soon as the order shows it, unless staff chose.
+  const wholeWithdrawal = order.data !== undefined && withdrawsWholeOrder(order.data, item);
+  useEffect(() => {
+    if (wholeWithdrawal && !form.getFieldState('refundShipping').isDirty) {
+      form.setValue('refundShipping', true);
+    }
+  }, [wholeWithdrawal, form]);
   const formId = `accept-return-${item.id}`;
 
   const submit = form.handleSubmit(async () => {
@@ -168,7 +186,9 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
             label="Zwróć też koszt dostawy"
             checked={shipping}
             disabled={accept.isPending || preview?.shippingLeft === false}
-            onCheckedChange={(checked) => form.setValue('refundShipping', checked === true)}
+            onCheckedChange={(checked) =>
+              form.setValue('refundShipping', checked === true, { shouldDirty: true })
+            }
           />
           <p className="text-xs text-slate-500">
             {preview?.shippingLeft === false

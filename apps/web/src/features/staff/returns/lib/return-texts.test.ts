@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnDeadlineText } from './return-texts.ts';
+import { refundDeadlineText, returnDeadlineText } from './return-texts.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const at = (hoursFromNow: number) =>
@@ -30,5 +30,28 @@ describe('returnDeadlineText', () => {
     expect(returnDeadlineText({ status: 'ACCEPTED', shipBy: at(1), answerBy: at(2) }, now)).toBe(
       null,
     );
+  });
+});
+
+describe('refundDeadlineText', () => {
+  it('names an open withdrawal’s refund day, urgent from two days before it', () => {
+    expect(refundDeadlineText({ status: 'REQUESTED', refundBy: at(24 * 5) }, now)).toEqual({
+      text: 'Zwrot pieniędzy do 30 listopada 2026',
+      urgent: false,
+      past: false,
+    });
+    expect(refundDeadlineText({ status: 'RECEIVED', refundBy: at(47) }, now)).toMatchObject({
+      urgent: true,
+      past: false,
+    });
+    expect(refundDeadlineText({ status: 'RECEIVED', refundBy: at(-2) }, now)).toMatchObject({
+      text: 'Zwrot pieniędzy do 25 listopada 2026 (termin minął)',
+      past: true,
+    });
+  });
+
+  it('has none for a complaint or once decided', () => {
+    expect(refundDeadlineText({ status: 'REQUESTED', refundBy: null }, now)).toBe(null);
+    expect(refundDeadlineText({ status: 'ACCEPTED', refundBy: at(24) }, now)).toBe(null);
   });
 });

@@ -1,6 +1,7 @@
-// How the staff returns queue words a return's deadline (docs/returns.md): while the goods are
+// How the staff returns queue words a return's deadlines (docs/returns.md): while the goods are
 // awaited, the buyer's day to send them ('Klient odsyła do …'); once they arrived, the shop's day
-// to answer ('Odpowiedź do …'), urgent when it has passed or is at most two days away.
+// to answer ('Odpowiedź do …'), urgent when it has passed or is at most two days away; and for a
+// withdrawal, the shop's day to refund ('Zwrot pieniędzy do …').
 import type { OrderReturn } from '@shop/shared/returns';
 import { formatDay } from '@shop/shared/warsaw-time';
 
@@ -36,4 +37,22 @@ export function returnDeadlineText(
     };
   }
   return null;
+}
+
+/**
+ * An open withdrawal's refund deadline (art. 32 ust. 1: 14 days from the statement):
+ * 'Zwrot pieniędzy do …', urgent when it has passed or is at most two days away.
+ */
+export function refundDeadlineText(
+  item: Pick<OrderReturn, 'status' | 'refundBy'>,
+  now: Date = new Date(),
+): DeadlineText | null {
+  if (item.refundBy === null || !['REQUESTED', 'RECEIVED'].includes(item.status)) return null;
+  const left = new Date(item.refundBy).getTime() - now.getTime();
+  const text = `Zwrot pieniędzy do ${formatDay(item.refundBy)}`;
+  return {
+    text: left < 0 ? `${text} (termin minął)` : text,
+    urgent: left <= URGENT_ANSWER_MS,
+    past: left < 0,
+  };
 }
