@@ -59,7 +59,9 @@ test('shows everything a shopper needs to decide', async ({ page, request }) => 
   // Day 1: 70 % of the market price; the discount; the 30-day lowest price.
   await expect(page.getByText('700,00 zł').first()).toBeVisible();
   await expect(page.getByText(/Cena rynkowa:\s*1\s000,00\szł/)).toBeVisible();
-  await expect(page.getByText('-30%').first()).toBeVisible();
+  // Against the market price: a comparison with a reference price, never a '-30%' (decision 027).
+  await expect(page.getByText('30% poniżej ceny rynkowej').first()).toBeVisible();
+  await expect(page.getByText('-30%')).toHaveCount(0);
   await expect(page.getByText(/Najniższa cena z 30 dni przed obniżką:\s*700,00\szł/)).toBeVisible();
   await page.getByRole('button', { name: 'Co to jest cena rynkowa?' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('cena sugerowana przez producenta');

@@ -1,4 +1,5 @@
-// A price in złoty with the market price (msrp) struck through when it is higher: on product
+// A price in złoty with the market price (msrp) struck through when it is higher, labelled as
+// the market price (a reference, never the shop's own earlier price: decision 027): on product
 // cards, the product page, wishlists and cart lines (`unit` for a price per piece).
 import type { Product } from '@shop/shared/catalogue';
 import { formatPrice } from '@shop/shared/money';
@@ -36,8 +37,14 @@ export function PriceTag({
       </span>
       {showMsrp && (
         <>
-          <span className="sr-only">, cena rynkowa: </span>
-          <s className={cn('text-slate-500', msrpClass[size])}>{formatPrice(product.msrp!)}</s>
+          <span className="sr-only">, </span>
+          {/* The label and the price wrap together. */}
+          <span className="inline-flex flex-wrap items-baseline gap-x-1">
+            <span className="text-xs text-slate-500">
+              cena rynkowa<span className="sr-only">:</span>
+            </span>{' '}
+            <s className={cn('text-slate-500', msrpClass[size])}>{formatPrice(product.msrp!)}</s>
+          </span>
         </>
       )}
     </p>

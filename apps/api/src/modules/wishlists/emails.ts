@@ -19,6 +19,7 @@ export const wishlistEmails = [
         product: { id: product.id, name: product.name },
         price: levelPrice(msrp, level),
         previousPrice: levelPrice(msrp, level - 1),
+        lowestPrice: product.omnibusPrice,
       };
     },
     render: priceDroppedEmail,

@@ -11,10 +11,12 @@ export interface PriceDropFacts {
   /** The new price and the one before it, in grosze. */
   price: number;
   previousPrice: number;
+  /** The lowest price of the 30 days before this reduction (decision 017), in grosze. */
+  lowestPrice: number;
 }
 
 export function priceDroppedEmail(
-  { product, price, previousPrice }: PriceDropFacts,
+  { product, price, previousPrice, lowestPrice }: PriceDropFacts,
   context: MailContext,
 ) {
   const wishlists = `${context.shopUrl}/wishlists`;
@@ -32,6 +34,8 @@ export function priceDroppedEmail(
         { bold: formatPrice(price) },
         '. Ceny w kolekcji spadają co dwa dni, ale produkt może się wcześniej wyprzedać.',
       ),
+      // Every announced reduction shows the 30-day lowest price (art. 4 ust. 2, decision 027).
+      paragraph('Najniższa cena z 30 dni przed obniżką: ', formatPrice(lowestPrice), '.'),
       button('Zobacz produkt', `${context.shopUrl}${productPath(product.id)}`),
       paragraph(
         'Piszemy, bo włączyłeś powiadomienia o obniżkach cen produktów z Twoich list życzeń. Wyłączysz je na stronie ',

@@ -481,11 +481,13 @@ describe('reminder e-mail templates', () => {
         product: { id: 7, name: 'Kurtka <zimowa>' },
         price: 5_000,
         previousPrice: 6_000,
+        lowestPrice: 6_000,
       },
       context,
     );
     expect(mail.subject).toBe(`Niższa cena: Kurtka <zimowa> za ${zl('50,00')}`);
     expect(mail.text).toContain(`spadła z ${zl('60,00')} do ${zl('50,00')}`);
+    expect(mail.text).toContain(`Najniższa cena z 30 dni przed obniżką: ${zl('60,00')}.`);
     expect(mail.text).toContain('https://sklep.test/product/7');
     expect(mail.text).toContain('https://sklep.test/wishlists');
     expect(mail.text).toContain('Wyłączysz je na stronie');

@@ -9,7 +9,7 @@ import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
-import { discountPercent } from '../lib/product-rules.ts';
+import { BelowMarketBadge } from './below-market-badge.tsx';
 import { CARD_DESCRIPTION_LIMIT, truncate } from '../lib/text.ts';
 import { PriceTag } from '@/components/price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -19,7 +19,6 @@ export const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTMLElement> }) {
-  const discount = discountPercent(product);
   // Sold-out and withdrawn pieces stay listed (last), greyed out beside their status badge.
   const gone = product.status === 'SOLD_OUT' || product.status === 'NOT_AVAILABLE';
   return (
@@ -38,11 +37,7 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
           )}
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
-          {discount !== null && (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-              -{discount}%
-            </span>
-          )}
+          <BelowMarketBadge product={product} className="max-w-[8.5rem] sm:max-w-none" />
           <LastPieceBadge stock={product.stock} status={product.status} />
           <ProductStatusBadge status={product.status} withdrawn={product.withdrawnAt != null} />
         </div>

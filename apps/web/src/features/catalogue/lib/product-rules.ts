@@ -22,8 +22,11 @@ export function priceCountdownTarget(product: Product): string | null {
   return runs ? product.drop.nextPriceDropTime : null;
 }
 
-/** Whole percent below the market price ("-30%"), or null without a higher msrp. */
-export function discountPercent(product: Pick<Product, 'price' | 'msrp'>): number | null {
+/**
+ * Whole percent the price is below the market price (a comparison with a reference price, not
+ * a reduction of the shop's own price: decision 027), or null without a higher msrp.
+ */
+export function belowMarketPercent(product: Pick<Product, 'price' | 'msrp'>): number | null {
   if (!product.msrp || product.msrp <= product.price) return null;
   return Math.round((1 - product.price / product.msrp) * 100);
 }

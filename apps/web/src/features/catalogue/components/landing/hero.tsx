@@ -5,10 +5,12 @@ import { ArrowRight, TrendingDown } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
 
+// Shares of the market price, as the price schedule sets them: a comparison with that reference
+// price, not a reduction of an earlier price of the shop (decision 027).
 const steps = [
-  { label: 'Dzień 1–2', value: '-30%' },
-  { label: 'Dzień 5–6', value: '-50%' },
-  { label: 'Dzień 9–10', value: '-70%' },
+  { label: 'Dzień 1–2', value: '70%' },
+  { label: 'Dzień 5–6', value: '50%' },
+  { label: 'Dzień 9–10', value: '30%' },
   { label: 'Dzień 13–14', value: '1 zł' },
 ];
 
@@ -59,7 +61,7 @@ export function Hero() {
         <div className="lg:col-span-5">
           <div className="rounded-3xl bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur sm:p-6">
             <p className="text-sm font-semibold text-slate-200">
-              Jak spada cena w kolekcji (od ceny rynkowej)*
+              Ile kosztuje produkt w kolekcji (część ceny rynkowej)*
             </p>
             <ol className="mt-4 grid grid-cols-4 items-end gap-2 sm:gap-3">
               {steps.map((step, index) => (

@@ -1,5 +1,5 @@
-// The product page's detail panel: name, price, market price with the
-// discount, the 30-day lowest price, stock, the next price change, condition, quantity,
+// The product page's detail panel: name, price, market price with how far the price is below
+// it, the 30-day lowest price, stock, the next price change, condition, quantity,
 // add to cart / to a wishlist, the source link and the staff edit link.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,12 @@ import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PRODUCT_RESERVED, PRODUCT_UNAVAILABLE } from '../../lib/messages.ts';
-import { discountPercent, isPurchasable, priceCountdownTarget } from '../../lib/product-rules.ts';
+import {
+  belowMarketPercent,
+  isPurchasable,
+  priceCountdownTarget,
+} from '../../lib/product-rules.ts';
+import { BelowMarketBadge } from '../below-market-badge.tsx';
 import { DropCountdown } from '../drop-countdown.tsx';
 import { PriceTag } from '@/components/price-tag.tsx';
 import { ConditionBadge, LastPieceBadge } from '../status-badges.tsx';
@@ -41,7 +46,7 @@ export function DetailPanel({
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const purchasable = isPurchasable(product);
-  const discount = discountPercent(product);
+  const belowMarket = belowMarketPercent(product);
   const countdownTarget = priceCountdownTarget(product);
   // The stock may have fallen since the quantity was chosen.
   const shownQuantity = clampQuantity(quantity, product.stock);
@@ -73,20 +78,17 @@ export function DetailPanel({
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             <span>
               Cena rynkowa:{' '}
-              {discount !== null ? (
+              {belowMarket !== null ? (
                 <s className="font-medium">{formatPrice(product.msrp)}</s>
               ) : (
                 <span className="font-medium">{formatPrice(product.msrp)}</span>
               )}
             </span>
-            {discount !== null && (
-              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                -{discount}%
-              </span>
-            )}
+            <BelowMarketBadge product={product} />
             <InfoTip label="Co to jest cena rynkowa?">
               Cena rynkowa to cena, za jaką produkt sprzedawano na aukcji, z której pochodzi, albo
-              cena sugerowana przez producenta. Od niej liczymy obniżki w kolekcji.
+              cena sugerowana przez producenta. To cena odniesienia, nie wcześniejsza cena w naszym
+              sklepie; od niej liczymy ceny kolejnych dni kolekcji.
             </InfoTip>
           </p>
         )}
