@@ -1,5 +1,5 @@
 // Accessibility: axe finds no serious or critical violations on the landing, product, category
-// and cart pages, on a desktop and on a 390 px phone.
+// and cart pages and the accessibility statement, on a desktop and on a 390 px phone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
@@ -53,6 +53,10 @@ for (const viewport of [
 
       await page.goto('/cart');
       await expect(page.getByRole('heading', { name: 'Koszyk', level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/accessibility');
+      await expect(page.getByRole('heading', { name: 'Dostępność', level: 1 })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
   });

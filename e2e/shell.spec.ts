@@ -73,6 +73,7 @@ test('footer: links, Admin hidden from guests, copyright year, footnote only on 
     Kontakt: '/contact',
     Regulamin: '/conditions-of-use',
     'Polityka prywatności': '/privacy-policy',
+    Dostępność: '/accessibility',
   };
   for (const [name, href] of Object.entries(links)) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);

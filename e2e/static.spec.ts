@@ -115,6 +115,26 @@ test('contact shows the e-mail and the company details', async ({ page, request 
   }
 });
 
+test('the accessibility statement says how the shop meets the requirements and where to report a problem', async ({
+  page,
+  request,
+}) => {
+  const { operator } = (await (await request.get('/config.json')).json()) as {
+    operator: Operator;
+  };
+  await page.goto('/accessibility');
+  await expect(page.getByRole('heading', { name: 'Dostępność', level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('EN 301 549');
+  await expect(main).toContainText('WCAG 2.1 na poziomie AA');
+  await expect(main.getByRole('heading', { name: 'Znane ograniczenia' })).toBeVisible();
+  await expect(main.getByRole('link', { name: operator.email })).toHaveAttribute(
+    'href',
+    `mailto:${operator.email}?subject=${encodeURIComponent('Dostępność sklepu')}`,
+  );
+  await expect(main).toContainText('Prezesowi Zarządu Państwowego Funduszu Rehabilitacji');
+});
+
 test('footer links reach the static pages, unknown paths get a not-found page', async ({
   page,
 }) => {
@@ -126,6 +146,8 @@ test('footer links reach the static pages, unknown paths get a not-found page', 
   await expect(page).toHaveURL(/\/conditions-of-use$/);
   await footer.getByRole('link', { name: 'Polityka prywatności' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
+  await footer.getByRole('link', { name: 'Dostępność' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
   await page.goto('/nie-ma-takiej-strony');
   await expect(page.getByText('Nie znaleziono strony')).toBeVisible();
 });

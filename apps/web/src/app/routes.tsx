@@ -78,6 +78,11 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/content/routes/privacy-policy-page.tsx'),
   },
   {
+    path: paths.accessibility,
+    access: 'public',
+    page: () => import('@/features/content/routes/accessibility-page.tsx'),
+  },
+  {
     path: paths.contact,
     access: 'public',
     page: () => import('@/features/content/routes/contact-page.tsx'),

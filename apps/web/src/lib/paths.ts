@@ -37,6 +37,7 @@ export const paths = {
   contact: '/contact',
   conditionsOfUse: '/conditions-of-use',
   privacyPolicy: '/privacy-policy',
+  accessibility: '/accessibility',
 
   checkout: '/checkout',
   settings: '/settings',

@@ -16,6 +16,7 @@ const PAGES = [
   '/contact',
   '/conditions-of-use',
   '/privacy-policy',
+  '/accessibility',
 ];
 
 /** Pages that are a person's own or staff's, never worth indexing. */

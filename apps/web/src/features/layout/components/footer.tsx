@@ -20,6 +20,7 @@ const infoLinks = [
   { to: paths.contact, label: 'Kontakt' },
   { to: paths.conditionsOfUse, label: 'Regulamin' },
   { to: paths.privacyPolicy, label: 'Polityka prywatności' },
+  { to: paths.accessibility, label: 'Dostępność' },
 ];
 
 const promises = [

@@ -1,0 +1,120 @@
+// /accessibility ("Dostępność"): how the shop meets the accessibility requirements of the Polish
+// act implementing the European Accessibility Act (EN 301 549, WCAG 2.1 AA), what is known not
+// to, and how to report a problem (docs/accessibility.md). Linked from every page's footer.
+import { SHOP_NAME } from '@shop/shared/document-title';
+import { formatDay } from '@shop/shared/warsaw-time';
+import { LegalDocument, Provisions, type LegalSection } from '../components/legal-document.tsx';
+import {
+  DemoOperatorNotice,
+  OperatorEmail,
+  operatorLine,
+  useOperator,
+} from '../components/operator-details.tsx';
+
+/** The day this statement was last reviewed: change it with the text. */
+const REVIEWED = '2026-11-27';
+
+export default function AccessibilityPage() {
+  const operator = useOperator();
+  const sections: LegalSection[] = [
+    {
+      id: 'zgodnosc',
+      title: 'Wymagania i stan zgodności',
+      body: (
+        <>
+          <p>
+            Sklep {SHOP_NAME} prowadzi {operatorLine(operator)}. Dbamy, aby Sklep spełniał wymagania
+            dostępności z ustawy z dnia 26 kwietnia 2024 r. o zapewnianiu spełniania wymagań
+            dostępności niektórych produktów i usług przez podmioty gospodarcze, czyli wymagania
+            normy EN 301 549, odpowiadające standardowi WCAG 2.1 na poziomie AA.
+          </p>
+          <p>
+            Sklep jest częściowo zgodny z tymi wymaganiami. Niezgodności i treści, na które nie mamy
+            wpływu, opisujemy niżej.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'jak',
+      title: 'Jak Sklep spełnia wymagania',
+      body: (
+        <Provisions>
+          <li>
+            Strony mają nagłówki, punkty orientacyjne i link „Przejdź do treści”, a przyciski i pola
+            formularzy mają opisy odczytywane przez czytniki ekranu.
+          </li>
+          <li>
+            Przyciski, linki, pola i okna dialogowe obsłużysz klawiaturą; element, na którym jesteś,
+            jest wyraźnie zaznaczony.
+          </li>
+          <li>
+            Komunikaty o błędach formularzy są tekstowe, po polsku i stoją przy polu, którego
+            dotyczą.
+          </li>
+          <li>
+            Strony układają się na ekranach telefonów, a kontrast tekstu sprawdzają automatyczne
+            testy opisane niżej.
+          </li>
+          <li>
+            Przy każdej zmianie Sklepu automatyczne testy (axe, reguły WCAG 2.1 A i AA) sprawdzają
+            stronę główną, stronę produktu, kategorię, koszyk i tę stronę, na komputerze i na
+            telefonie.
+          </li>
+        </Provisions>
+      ),
+    },
+    {
+      id: 'ograniczenia',
+      title: 'Znane ograniczenia',
+      body: (
+        <Provisions>
+          <li>
+            Nie wszystkie strony Sklepu są jeszcze objęte automatycznymi testami dostępności, a
+            całej ścieżki zakupu samą klawiaturą nie sprawdza jeszcze żaden test; uzupełniamy to.
+          </li>
+          <li>
+            Płatność odbywa się na stronie operatora płatności Przelewy24, a mapę paczkomatów
+            dostarcza InPost: za ich dostępność odpowiadają te firmy.
+          </li>
+          <li>
+            Faktury w formacie PDF nie mają znaczników dostępności. Na prośbę prześlemy treść
+            faktury w innej formie.
+          </li>
+        </Provisions>
+      ),
+    },
+    {
+      id: 'zglaszanie',
+      title: 'Zgłaszanie problemów',
+      body: (
+        <>
+          <p>
+            Jeśli coś w Sklepie jest dla Ciebie niedostępne, napisz na adres{' '}
+            <OperatorEmail subject="Dostępność sklepu" /> albo zadzwoń pod numer {operator.phone}.
+            Podaj adres strony i opisz, co nie działa. Odpowiemy w ciągu 14 dni i, jeśli to możliwe,
+            przekażemy informację lub zrealizujemy zamówienie w inny, dostępny sposób.
+          </p>
+          <p>
+            Jeśli nasza odpowiedź Cię nie zadowoli, możesz zgłosić niespełnianie wymagań dostępności
+            Prezesowi Zarządu Państwowego Funduszu Rehabilitacji Osób Niepełnosprawnych, który
+            nadzoruje dostępność usług.
+          </p>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <LegalDocument
+      title="Dostępność"
+      dateLine={
+        <>
+          Stan na <time dateTime={REVIEWED}>{formatDay(REVIEWED)} r.</time>
+        </>
+      }
+      intro={<DemoOperatorNotice />}
+      sections={sections}
+    />
+  );
+}
