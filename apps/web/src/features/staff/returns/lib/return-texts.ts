@@ -2,7 +2,7 @@
 // awaited, the buyer's day to send them ('Klient odsyła do …'); once they arrived, the shop's day
 // to answer ('Odpowiedź do …'), urgent when it has passed or is at most two days away; and for a
 // withdrawal, the shop's day to refund ('Zwrot pieniędzy do …').
-import type { OrderReturn } from '@shop/shared/returns';
+import { OPEN_RETURN_STATUSES, type OrderReturn } from '@shop/shared/returns';
 import { formatDay } from '@shop/shared/warsaw-time';
 
 const DAY_MS = 86_400_000;
@@ -17,24 +17,25 @@ export interface DeadlineText {
   past: boolean;
 }
 
+/** '<what> <day>', '(termin minął)' once past; the shop's own ones urgent from two days before. */
+function deadlineText(what: string, iso: string, now: Date, shops: boolean): DeadlineText {
+  const left = new Date(iso).getTime() - now.getTime();
+  const text = `${what} ${formatDay(iso)}`;
+  return {
+    text: left < 0 ? `${text} (termin minął)` : text,
+    urgent: shops && left <= URGENT_ANSWER_MS,
+    past: left < 0,
+  };
+}
+
 /** The deadline that applies now; null once the return is decided. */
 export function returnDeadlineText(
   item: Pick<OrderReturn, 'status' | 'shipBy' | 'answerBy'>,
   now: Date = new Date(),
 ): DeadlineText | null {
-  if (item.status === 'REQUESTED') {
-    const past = new Date(item.shipBy).getTime() < now.getTime();
-    const text = `Klient odsyła do ${formatDay(item.shipBy)}`;
-    return { text: past ? `${text} (termin minął)` : text, urgent: false, past };
-  }
+  if (item.status === 'REQUESTED') return deadlineText('Klient odsyła do', item.shipBy, now, false);
   if (item.status === 'RECEIVED' && item.answerBy) {
-    const left = new Date(item.answerBy).getTime() - now.getTime();
-    const text = `Odpowiedź do ${formatDay(item.answerBy)}`;
-    return {
-      text: left < 0 ? `${text} (termin minął)` : text,
-      urgent: left <= URGENT_ANSWER_MS,
-      past: left < 0,
-    };
+    return deadlineText('Odpowiedź do', item.answerBy, now, true);
   }
   return null;
 }
@@ -47,12 +48,6 @@ export function refundDeadlineText(
   item: Pick<OrderReturn, 'status' | 'refundBy'>,
   now: Date = new Date(),
 ): DeadlineText | null {
-  if (item.refundBy === null || !['REQUESTED', 'RECEIVED'].includes(item.status)) return null;
-  const left = new Date(item.refundBy).getTime() - now.getTime();
-  const text = `Zwrot pieniędzy do ${formatDay(item.refundBy)}`;
-  return {
-    text: left < 0 ? `${text} (termin minął)` : text,
-    urgent: left <= URGENT_ANSWER_MS,
-    past: left < 0,
-  };
+  if (item.refundBy === null || !OPEN_RETURN_STATUSES.includes(item.status)) return null;
+  return deadlineText('Zwrot pieniędzy do', item.refundBy, now, true);
 }
