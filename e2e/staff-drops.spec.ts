@@ -101,3 +101,18 @@ for (const width of [390, 1280]) {
     expect((await request.get(`/api/drops/${upcoming.id}`)).status()).toBe(404);
   });
 }
+
+test('a start the shop cannot schedule is refused in the form, in Polish, and nothing is sent', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/drops')) posts.push(sent.url());
+  });
+  await openAsStaff(page, '/admin/create-collection');
+  await page.getByLabel('Nazwa').fill(unique('Kolekcja z daleka'));
+  await page.getByLabel('Data i godzina kolekcji').fill('9999-12-31T10:00');
+  await page.getByRole('button', { name: 'Utwórz kolekcję' }).click();
+  await expect(page.getByText('Kolekcję można zaplanować na lata 2000–2099')).toBeVisible();
+  expect(posts).toEqual([]);
+});

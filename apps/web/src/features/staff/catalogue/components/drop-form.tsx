@@ -22,14 +22,16 @@ import { useCreateDrop } from '../api/create-drop.ts';
 import { useUpdateDrop } from '../api/update-drop.ts';
 import { isLocalDateTime, isoFromLocal, localFromIso } from '../../shell/lib/form-values.ts';
 
-/** The shared schema with the start typed as datetime-local (local time) and sent as ISO. */
+/** The shared schema with the start typed as datetime-local (local time), checked and sent as ISO. */
 const dropFormSchema = createDropInputSchema.extend({
   dropTime: z
     .string({ error: 'Data i godzina kolekcji są wymagane' })
     .trim()
     .min(1, 'Data i godzina kolekcji są wymagane')
     .refine(isLocalDateTime, 'Nieprawidłowy format daty')
-    .transform(isoFromLocal),
+    .transform(isoFromLocal)
+    // The API's own rules for the moment itself (e.g. the years the shop can schedule).
+    .pipe(createDropInputSchema.shape.dropTime),
 });
 type DropFormValues = z.input<typeof dropFormSchema>;
 
