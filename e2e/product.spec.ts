@@ -392,3 +392,67 @@ test('the page as sent carries the product with its price, picture, stock and of
     ),
   ).toHaveCount(0);
 });
+
+test('the page as sent shows the product safety data (GPSR) before the buy button, and its JSON-LD the brand and identifiers', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-HOUR, { categories: ['TOYS'] });
+  const maker = unique('Happy Toys Co., Ltd.');
+  const manufacturerId = await catalogue.manufacturer({
+    name: maker,
+    postalAddress: 'No. 88 Xingning Road, 315040 Ningbo, Chiny',
+    email: 'export@happytoys.example',
+    outsideEu: true,
+    euResponsibleName: 'Dystrybucja Nowak sp. z o.o.',
+    euResponsibleAddress: 'ul. Magazynowa 5, 05-800 Pruszków',
+    euResponsibleEmail: 'bezpieczenstwo@dystrybucja-nowak.example',
+  });
+  const product = await catalogue.product(drop.id, {
+    name: unique('Robot tańczący'),
+    category: 'TOYS',
+    condition: 'USED',
+    safety: {
+      manufacturerId,
+      model: 'HT-Dance 3',
+      gtin: '5901234123457',
+      serialNumber: 'PARTIA 2025/07',
+      safetyInformation: 'Ostrzeżenie: nieodpowiednie dla dzieci w wieku poniżej 36 miesięcy.',
+      inspectionNotes: 'Sprawdziliśmy: tańczy i świeci, brak pilota.',
+    },
+  });
+
+  const sent = (await (await request.get(`/product/${product.id}`)).text()).replace(/\u00a0/g, ' ');
+  const body = sent.slice(sent.indexOf('<div id="root">'));
+  for (const text of [
+    'Bezpieczeństwo produktu',
+    maker,
+    'No. 88 Xingning Road, 315040 Ningbo, Chiny',
+    'export@happytoys.example',
+    'Osoba odpowiedzialna w UE',
+    'ul. Magazynowa 5, 05-800 Pruszków',
+    'bezpieczenstwo@dystrybucja-nowak.example',
+    'HT-Dance 3',
+    '5901234123457',
+    'PARTIA 2025/07',
+    'Ostrzeżenie: nieodpowiednie dla dzieci w wieku poniżej 36 miesięcy.',
+    'Sprawdziliśmy: tańczy i świeci, brak pilota.',
+  ]) {
+    expect(body, text).toContain(text);
+  }
+  const jsonLd = [...sent.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)];
+  expect(JSON.parse(jsonLd[0]![1]!)).toMatchObject({
+    '@type': 'Product',
+    brand: { '@type': 'Brand', name: maker },
+    gtin13: '5901234123457',
+    mpn: 'HT-Dance 3',
+    itemCondition: 'https://schema.org/UsedCondition',
+  });
+
+  // In the browser, the panel beside the buy button names the manufacturer and leads to it.
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByText(`Producent: ${maker}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Bezpieczeństwo produktu i dane producenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Bezpieczeństwo produktu' })).toBeInViewport();
+});

@@ -107,6 +107,37 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await page.getByLabel('Stan magazynowy').fill('2');
   await page.getByLabel('Kategoria').selectOption({ label: 'Elektronika' });
   await page.getByLabel('Stan produktu').selectOption({ label: 'Po zwrocie/używany' });
+  // Without its safety data (GPSR) the product is refused, naming what is missing.
+  await page.getByRole('button', { name: 'Utwórz produkt' }).click();
+  await expect(
+    toasts(page).getByText(
+      'Produktu nie można wystawić bez danych bezpieczeństwa (GPSR). Brakuje: producent, model lub typ, identyfikator (EAN/GTIN albo numer seryjny lub partii), ostrzeżenia i informacje o bezpieczeństwie.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Dodano produkt z ID/)).toHaveCount(0);
+  // A manufacturer added from the form is chosen at once.
+  const maker = unique('Lumenix');
+  await page.getByRole('button', { name: 'Dodaj producenta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowy producent' });
+  await dialog.getByRole('button', { name: 'Dodaj producenta' }).click();
+  await expect(dialog.getByText('Podaj e-mail albo stronę kontaktową producenta')).toBeVisible();
+  await dialog.getByLabel('Nazwa lub znak towarowy').fill(maker);
+  await dialog.getByLabel('Adres pocztowy').fill('ul. Świetlna 3, 61-001 Poznań');
+  await dialog.getByLabel('E-mail').fill('serwis@lumenix.example');
+  await dialog.getByRole('button', { name: 'Dodaj producenta' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Producent', { exact: true }).locator('option:checked')).toHaveText(
+    maker,
+  );
+  await page.getByLabel('Model lub typ').fill('LX-200');
+  await page.getByLabel('EAN/GTIN').fill('5901234123458');
+  await page
+    .getByLabel('Ostrzeżenia i informacje o bezpieczeństwie (po polsku)')
+    .fill('Nie patrz bezpośrednio w źródło światła.');
+  await page.getByRole('button', { name: 'Utwórz produkt' }).click();
+  await expect(page.getByText('Nieprawidłowy kod EAN/GTIN', { exact: false })).toBeVisible();
+  await page.getByLabel('EAN/GTIN').fill('5901234123457');
   await page.getByRole('button', { name: 'Utwórz produkt' }).click();
 
   await expect(
@@ -140,6 +171,10 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('139,99 zł').first()).toBeVisible();
+  const safety = page.getByRole('region', { name: 'Bezpieczeństwo produktu' });
+  await expect(safety).toContainText(maker);
+  await expect(safety).toContainText('ul. Świetlna 3, 61-001 Poznań');
+  await expect(safety).toContainText('5901234123457');
   const picture = page.locator('img[src*="/api/images/"]').first();
   await expect(picture).toBeVisible();
   // Visible is not loaded: wait until the browser has decoded the picture.
@@ -159,6 +194,10 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await expect(page.getByLabel('Cena rynkowa (PLN)')).toHaveValue('199,99');
   await expect(page.getByLabel('Cena zakupu (PLN)')).toHaveValue('40,00');
   await expect(page.getByLabel('Kolekcja')).toHaveValue(String(drop.id));
+  await expect(page.getByLabel('Producent', { exact: true }).locator('option:checked')).toHaveText(
+    maker,
+  );
+  await expect(page.getByLabel('EAN/GTIN')).toHaveValue('5901234123457');
   await expect(page.getByRole('list', { name: 'Zdjęcia produktu' }).getByRole('img')).toHaveCount(
     1,
   );

@@ -3,6 +3,7 @@
 // the price schedule: 70 % of msrp) with DYNAMIC_LEVELS products.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { safetyFields } from './product-safety.ts';
 import { STAFF } from './staff.ts';
 
 export interface TestProductSpec {
@@ -45,7 +46,7 @@ export async function createProducts(
   for (const spec of specs) {
     const response = await request.post('/api/products', {
       headers,
-      data: productBody(dropId, spec, spec.stock),
+      data: { ...productBody(dropId, spec, spec.stock), ...(await safetyFields(request, headers)) },
     });
     if (!response.ok()) throw new Error(`product: ${response.status()} ${await response.text()}`);
     products.push({ ...spec, dropId, id: ((await response.json()) as { id: number }).id });

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { safetyFields } from './product-safety.ts';
 import { STAFF } from './staff.ts';
 
 export const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
@@ -27,9 +28,11 @@ export interface ProductSpec {
   category?: string;
   condition?: string;
   sourceUrl?: string | null;
+  /** Safety fields (GPSR) instead of the default ones of product-safety.ts. */
+  safety?: Record<string, unknown>;
 }
 
-export interface Product extends Required<Omit<ProductSpec, 'price' | 'msrp'>> {
+export interface Product extends Required<Omit<ProductSpec, 'price' | 'msrp' | 'safety'>> {
   id: number;
   dropId: number;
   msrp: number | null;
@@ -82,7 +85,12 @@ export class Catalogue {
     };
     const response = await this.request.post('/api/products', {
       headers: this.headers,
-      data: { ...product, dropId, purchasePrice: 100 },
+      data: {
+        ...product,
+        ...(spec.safety ?? (await safetyFields(this.request, this.headers))),
+        dropId,
+        purchasePrice: 100,
+      },
     });
     if (!response.ok()) throw new Error(`product: ${response.status()} ${await response.text()}`);
     return { ...product, dropId, id: ((await response.json()) as { id: number }).id };
@@ -98,8 +106,19 @@ export class Catalogue {
     return created;
   }
 
+  /** Adds a manufacturer to the registry; answers its id. */
+  async manufacturer(body: Record<string, unknown>): Promise<number> {
+    const response = await this.request.post('/api/manufacturers', {
+      headers: this.headers,
+      data: body,
+    });
+    if (!response.ok())
+      throw new Error(`manufacturer: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { id: number }).id;
+  }
+
   /** Edits a product (e.g. stock 0: it sells out), as the staff form does: from its version. */
-  async update(product: Product, changes: ProductSpec) {
+  async update(product: Product, changes: Omit<ProductSpec, 'safety'>) {
     const { id, dropId, ...current } = product;
     const read = await this.request.get(`/api/products/${id}`, { headers: this.headers });
     const { version } = (await read.json()) as { version: string };

@@ -356,6 +356,8 @@ export const benchServerEnv = (server: BenchServer): Record<string, string> => (
   REGISTRATIONS_PER_HOUR: '1000000',
   ORDERS_PER_10_MINUTES: '1000000',
   WEB_DIST_DIR: '/nonexistent',
+  // The benchmark's products are made with the specification's body alone.
+  PRODUCT_SAFETY_REQUIRED: 'false',
   ADMIN_EMAIL: server.adminEmail,
   ADMIN_PASSWORD: server.adminPassword,
 });

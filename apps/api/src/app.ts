@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { listDropTimes } from './modules/drops/service.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { manufacturerRoutes } from './modules/products/manufacturer-routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { productImageRoutes } from './modules/products/image-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(dropRoutes);
       await api.register(productRoutes);
+      await api.register(manufacturerRoutes);
       await api.register(imageRoutes);
       await api.register(productImageRoutes);
       await api.register(authRoutes);

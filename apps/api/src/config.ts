@@ -55,6 +55,9 @@ const envSchema = z.object({
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RETURN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
+  // Refuse a product without its GPSR safety data (decision 028); false for a shop whose whole
+  // stock predates 13 Dec 2024, or scripts that create products with the specification's body.
+  PRODUCT_SAFETY_REQUIRED: flag,
   SEED_DEMO: flag,
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       returnRequests: e.RETURN_REQUESTS_PER_HOUR,
     },
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    productRules: { safetyRequired: e.PRODUCT_SAFETY_REQUIRED ?? true },
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -12,6 +12,7 @@ import {
   productStatusSchema,
 } from './enums.ts';
 import { DB_INT_MAX, isoDateTime, pageQuerySchema } from './http.ts';
+import { productSafetyInputFields, productSafetySchema } from './product-safety.ts';
 import { categoryFromParam } from './slug.ts';
 
 // ---------------------------------------------------------------- responses
@@ -76,6 +77,8 @@ export const productSchema = z.object({
   priceType: priceTypeSchema,
   sourceUrl: z.string().nullable(),
   drop: productDropSchema,
+  /** Manufacturer, identifiers and safety information (GPSR): on single product reads only. */
+  safety: productSafetySchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -221,6 +224,7 @@ function productInputFields(minStock: number) {
       .nullable()
       .optional()
       .transform((url) => url ?? null),
+    ...productSafetyInputFields,
   };
 }
 

@@ -43,6 +43,24 @@ function offer(product: Product, origin: string) {
   };
 }
 
+/** The GTIN under its length's own property (gtin13 for an EAN-13), as Google reads it. */
+function gtinProperty(gtin: string) {
+  const key = { 8: 'gtin8', 12: 'gtin12', 13: 'gtin13', 14: 'gtin14' }[gtin.length] ?? 'gtin';
+  return { [key]: gtin };
+}
+
+/** Brand and identifiers from the product's safety data (GPSR), where it has them. */
+function identification(product: Product) {
+  const safety = product.safety;
+  if (!safety) return {};
+  return {
+    ...(safety.manufacturer ? { brand: { '@type': 'Brand', name: safety.manufacturer.name } } : {}),
+    ...(safety.model ? { mpn: safety.model } : {}),
+    ...(safety.gtin ? gtinProperty(safety.gtin) : {}),
+    ...(safety.serialNumber ? { serialNumber: safety.serialNumber } : {}),
+  };
+}
+
 export function productStructuredData(product: Product, origin: string) {
   const image = product.images[0];
   return {
@@ -51,6 +69,7 @@ export function productStructuredData(product: Product, origin: string) {
     name: product.name,
     description: product.description,
     ...(image ? { image: absolute(image, origin) } : {}),
+    ...identification(product),
     itemCondition: itemCondition[product.condition],
     offers: offer(product, origin),
   };

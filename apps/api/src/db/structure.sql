@@ -198,6 +198,25 @@ CREATE INDEX login_attempts_email_idx ON public.login_attempts USING btree (emai
 
 CREATE INDEX login_attempts_ip_idx ON public.login_attempts USING btree (ip, attempted_at);
 
+CREATE TABLE manufacturers (
+  id integer DEFAULT nextval('manufacturers_id_seq'::regclass) NOT NULL,
+  name text NOT NULL,
+  postal_address text NOT NULL,
+  email text,
+  website text,
+  outside_eu boolean DEFAULT false NOT NULL,
+  eu_responsible_name text,
+  eu_responsible_address text,
+  eu_responsible_email text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT manufacturers_electronic_address CHECK (((email IS NOT NULL) OR (website IS NOT NULL))),
+  CONSTRAINT manufacturers_eu_responsible CHECK (((NOT outside_eu) OR ((eu_responsible_name IS NOT NULL) AND (eu_responsible_address IS NOT NULL) AND (eu_responsible_email IS NOT NULL)))),
+  CONSTRAINT manufacturers_pkey PRIMARY KEY (id)
+);
+
+CREATE UNIQUE INDEX manufacturers_name_idx ON public.manufacturers USING btree (catalogue_fold(name));
+
 CREATE TABLE newsletter_emails (
   email text NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -424,6 +443,13 @@ CREATE TABLE products (
   reserved integer DEFAULT 0 NOT NULL,
   reserved_until timestamp with time zone,
   withdrawn_at timestamp with time zone,
+  manufacturer_id integer,
+  model text,
+  gtin text,
+  serial_number text,
+  safety_information text,
+  inspection_notes text,
+  placed_before_gpsr boolean DEFAULT false NOT NULL,
   CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['CLOTHING'::text, 'ACCESSORIES'::text, 'ELECTRONICS'::text, 'HOME_AND_GARDEN'::text, 'SPORT'::text, 'TOYS'::text, 'OTHER'::text]))),
   CONSTRAINT products_condition_check CHECK ((condition = ANY (ARRAY['NEW'::text, 'USED'::text, 'MISSING_PARTS'::text, 'DEFECTIVE'::text]))),
   CONSTRAINT products_msrp_check CHECK ((msrp >= 0)),
@@ -435,12 +461,15 @@ CREATE TABLE products (
   CONSTRAINT products_reserved_until CHECK (((reserved = 0) = (reserved_until IS NULL))),
   CONSTRAINT products_stock_check CHECK ((stock >= 0)),
   CONSTRAINT products_drop_id_fkey FOREIGN KEY (drop_id) REFERENCES drops(id),
+  CONSTRAINT products_manufacturer_id_fkey FOREIGN KEY (manufacturer_id) REFERENCES manufacturers(id),
   CONSTRAINT products_pkey PRIMARY KEY (id)
 );
 
 CREATE INDEX products_category_idx ON public.products USING btree (category, id);
 
 CREATE INDEX products_drop_idx ON public.products USING btree (drop_id, id);
+
+CREATE INDEX products_manufacturer_idx ON public.products USING btree (manufacturer_id);
 
 CREATE INDEX products_search_idx ON public.products USING gin (catalogue_fold(((name || ' '::text) || description)) gin_trgm_ops);
 
@@ -749,6 +778,17 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.notify_manufacturer_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM announce_product_change(p.id, json_build_array(p.drop_id),
+      json_build_array(p.category), false, p.stock)
+    FROM products p WHERE p.manufacturer_id = NEW.id;
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.notify_product_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -926,6 +966,8 @@ BEGIN
 END $function$;
 
 CREATE TRIGGER drops_notify AFTER INSERT OR DELETE OR UPDATE ON public.drops FOR EACH ROW EXECUTE FUNCTION notify_drop_change();
+
+CREATE TRIGGER manufacturers_notify AFTER UPDATE ON public.manufacturers FOR EACH ROW EXECUTE FUNCTION notify_manufacturer_change();
 
 CREATE TRIGGER product_images_notify AFTER INSERT OR DELETE OR UPDATE ON public.product_images FOR EACH ROW EXECUTE FUNCTION notify_product_image_change();
 

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { CATEGORIES, CONDITIONS, PRICE_TYPES } from '@shop/shared/enums';
 import type { Drop, Product } from '@shop/shared/catalogue';
 import { DAY_MS, levelPrice } from '@shop/shared/price-schedule';
+import { isValidGtin, missingSafetyData } from '@shop/shared/product-safety';
 import { describeEachDb } from '../test/harness.ts';
 import { createDiskStorage } from '../modules/images/disk-storage.ts';
 import { authAs } from '../modules/drops/test-fixtures.ts';
@@ -98,6 +99,24 @@ describeEachDb('demo catalogue', (ctx) => {
     const picture = await ctx().app.inject({ method: 'GET', url: products[0]!.images[0]! });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
+  });
+
+  it('gives every product the safety data GPSR asks for, and one manufacturer outside the EU', async () => {
+    const { items: drops } = await get<{ items: Drop[] }>('/api/drops?count=100');
+    const ids = (await Promise.all(drops.map((d) => allProducts(d.id)))).flat().map((p) => p.id);
+    const products = await Promise.all(ids.map((id) => get<Product>(`/api/products/${id}`, staff)));
+    for (const { name, safety } of products) {
+      expect(
+        missingSafetyData({ ...safety!, manufacturerId: safety!.manufacturer?.id ?? null }),
+        name,
+      ).toEqual([]);
+      expect(isValidGtin(safety!.gtin!), name).toBe(true);
+    }
+    const outsideEu = products.filter((p) => p.safety!.manufacturer!.euResponsible !== null);
+    expect(outsideEu.map((p) => p.category)).toContain('TOYS');
+    expect(
+      products.filter((p) => p.condition !== 'NEW').every((p) => p.safety!.inspectionNotes),
+    ).toBe(true);
   });
 
   it('hides upcoming products from shoppers', async () => {

@@ -11,7 +11,15 @@ import { deleteImageFiles, newImageBaseName, storeVariants } from '../modules/im
 import { createImageStorage } from '../modules/images/configured-storage.ts';
 import type { ImageStorage } from '../modules/images/storage.ts';
 import { attachProductImage, createProduct, takeStock } from '../modules/products/service.ts';
+import { createManufacturer } from '../modules/products/manufacturers.ts';
+import { manufacturerInputSchema } from '@shop/shared/product-safety';
 import { DEMO_DROPS, dropTimeFor } from './drops.ts';
+import {
+  DEMO_MANUFACTURERS,
+  demoManufacturerOf,
+  demoSafety,
+  type DemoManufacturer,
+} from './product-safety.ts';
 import { pictureRequests, renderPictureSet } from './picture-set.ts';
 import { ACTIVE_AND_RETURNS_PRODUCTS } from './products/active-and-returns.ts';
 import { ENDED_PRODUCTS } from './products/ended.ts';
@@ -59,8 +67,19 @@ function productInput(product: DemoProduct, dropId: number) {
   };
 }
 
+/** Creates the demo manufacturers; answers their ids by key. */
+async function createManufacturers(tx: Executor, now: Date) {
+  const ids = new Map<DemoManufacturer, number>();
+  for (const [key, input] of Object.entries(DEMO_MANUFACTURERS)) {
+    const { id } = await createManufacturer(tx, manufacturerInputSchema.parse(input), now);
+    ids.set(key as DemoManufacturer, id);
+  }
+  return ids;
+}
+
 /** Creates the drops and products; answers the product ids in DEMO_PRODUCTS order. */
 async function createCatalogue(tx: Executor, now: Date): Promise<number[]> {
+  const manufacturerIds = await createManufacturers(tx, now);
   const dropIds = new Map<string, { id: number; dropTime: Date }>();
   for (const { key, timing, ...fields } of DEMO_DROPS) {
     const dropTime = dropTimeFor(timing, now);
@@ -68,13 +87,19 @@ async function createCatalogue(tx: Executor, now: Date): Promise<number[]> {
     dropIds.set(key, { id: (await createDrop(tx, input, now)).id, dropTime });
   }
   const ids: number[] = [];
-  for (const product of DEMO_PRODUCTS) {
+  for (const [index, product] of DEMO_PRODUCTS.entries()) {
     const drop = dropIds.get(product.drop)!;
-    const input = productInput(product, drop.id);
+    const manufacturerId = manufacturerIds.get(demoManufacturerOf(product))!;
+    const input = {
+      ...productInput(product, drop.id),
+      ...demoSafety(product, index, manufacturerId),
+    };
     // Listed before its drop opened, as staff would: its price history starts at the opening
     // and holds every step since, so the 30-day lowest price tells the truth.
     const listedAt = new Date(Math.min(now.getTime(), drop.dropTime.getTime()));
-    const { id } = await createProduct(tx, createProductInputSchema.parse(input), listedAt);
+    const { id } = await createProduct(tx, createProductInputSchema.parse(input), listedAt, {
+      safetyRequired: true,
+    });
     if (product.stock === 0) await takeStock(tx, id, 1);
     ids.push(id);
   }

@@ -86,6 +86,7 @@ describe.runIf(postgresUrl && redisUrl)('two server processes [postgres, redis]'
           PUBLIC_URL: new URL(RETURN_URL).origin,
           SEED_DEMO: 'false',
           WEB_DIST_DIR: '/nonexistent',
+          PRODUCT_SAFETY_REQUIRED: 'false',
         },
         startTimeoutMs: 45_000,
       });

@@ -67,6 +67,9 @@ export async function createTestContext(
     // Tests make many accounts and orders from one address; limits.test.ts sets its own.
     REGISTRATIONS_PER_HOUR: '100000',
     ORDERS_PER_10_MINUTES: '100000',
+    // Most tests create products with the specification's body alone; product-safety.test.ts
+    // checks the refusal with the default.
+    PRODUCT_SAFETY_REQUIRED: 'false',
     WEB_DIST_DIR: '/nonexistent',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

@@ -47,6 +47,7 @@ export async function makeProduct(app: App, { price = 5_000, stock = 5 } = {}) {
       condition: 'NEW',
     }),
     now,
+    { safetyRequired: false },
   );
   return saved.id;
 }
@@ -79,6 +80,7 @@ export async function makeUpcomingProduct(app: App) {
       condition: 'NEW',
     }),
     now,
+    { safetyRequired: false },
   );
   return saved.id;
 }

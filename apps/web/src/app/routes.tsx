@@ -163,6 +163,11 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/staff/catalogue/routes/edit-product-by-id-page.tsx'),
   },
   {
+    path: paths.adminManufacturers,
+    access: ['CREATE_PRODUCT'],
+    page: () => import('@/features/staff/catalogue/routes/manufacturers-page.tsx'),
+  },
+  {
     path: paths.adminCoupons,
     access: ['MANAGE_COUPONS'],
     page: () => import('@/features/staff/coupons/routes/coupons-page.tsx'),

@@ -55,6 +55,7 @@ export const paths = {
   adminCreateProduct: '/admin/create-product',
   adminEditProduct: (id: string | number) => `/admin/edit-product/${segment(id)}`,
   adminEditProductById: '/admin/edit-product-by-id',
+  adminManufacturers: '/admin/manufacturers',
   adminCoupons: '/admin/coupons',
   adminCreateCoupon: '/admin/create-coupon',
   adminOrders: '/admin/orders',

@@ -1,11 +1,40 @@
-// Products with their pictures and price history. Owned by modules/products. Mirrors
-// migrations/0002_catalogue.sql, 0005 and 0022 (check constraints, the search index and the change
-// feed's triggers live there).
+// Products with their pictures, price history and manufacturers. Owned by modules/products.
+// Mirrors migrations/0002_catalogue.sql, 0005, 0022 and 0029 (check constraints, the search index
+// and the change feed's triggers live there).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { CATEGORIES, CONDITIONS, PRICE_TYPES } from '@shop/shared/enums';
 import { drops } from './drops.ts';
 import { timestamptz } from './columns.ts';
+
+/** The manufacturers registry (GPSR art. 19 a and b): one row per name or trade mark. */
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    postalAddress: text('postal_address').notNull(),
+    email: text('email'),
+    website: text('website'),
+    outsideEu: boolean('outside_eu').notNull().default(false),
+    euResponsibleName: text('eu_responsible_name'),
+    euResponsibleAddress: text('eu_responsible_address'),
+    euResponsibleEmail: text('eu_responsible_email'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('manufacturers_name_idx').on(sql`catalogue_fold(${t.name})`)],
+);
 
 export const products = pgTable(
   'products',
@@ -30,12 +59,21 @@ export const products = pgTable(
     sourceUrl: text('source_url'),
     /** Set while staff have withdrawn the product from sale (NOT_AVAILABLE for shoppers). */
     withdrawnAt: timestamptz('withdrawn_at'),
+    // Product safety (GPSR, migration 0029).
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    model: text('model'),
+    gtin: text('gtin'),
+    serialNumber: text('serial_number'),
+    safetyInformation: text('safety_information'),
+    inspectionNotes: text('inspection_notes'),
+    placedBeforeGpsr: boolean('placed_before_gpsr').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('products_drop_idx').on(t.dropId, t.id),
     index('products_category_idx').on(t.category, t.id),
+    index('products_manufacturer_idx').on(t.manufacturerId),
     index('products_search_idx').using(
       'gin',
       sql`catalogue_fold(${t.name} || ' ' || ${t.description}) gin_trgm_ops`,

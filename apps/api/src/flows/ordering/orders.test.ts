@@ -130,6 +130,7 @@ describeEachDb(
           version: await productVersion(app(), lamp),
         }),
         ctx().clock.now(),
+        { safetyRequired: false },
       );
       const again = await getOrder(app(), shopper, id);
       expect(again.items[0]).toMatchObject({

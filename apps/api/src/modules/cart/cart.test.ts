@@ -116,6 +116,7 @@ describeEachDb('cart', (ctx) => {
         version: await productVersion(app, soldOut),
       }),
       app.clock.now(),
+      { safetyRequired: false },
     );
     const withdrawn = await makeProduct(app, {
       dropId: (await makeDrop(app, new Date(app.clock.now().getTime() - 15 * DAY))).id,
@@ -256,6 +257,7 @@ describeEachDb('cart', (ctx) => {
         version: await productVersion(app, staticProduct),
       }),
       app.clock.now(),
+      { safetyRequired: false },
     );
     const cart = await cartOf();
     expect(cart.items.map((item) => item.issue)).toEqual([

@@ -48,6 +48,7 @@ export async function makeProduct(
       ...overrides,
     }),
     app.clock.now(),
+    { safetyRequired: false },
   );
   return saved.id;
 }

@@ -84,6 +84,7 @@ describeEachDb(
           condition: 'NEW',
         }),
         clock.now(),
+        { safetyRequired: false },
       );
       productId = product.id;
     });

@@ -144,6 +144,7 @@ describeEachDb(
           condition: 'NEW',
         }),
         clock.now(),
+        { safetyRequired: false },
       );
       productId = product.id;
     });

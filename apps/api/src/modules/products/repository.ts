@@ -18,9 +18,10 @@ import {
 } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalogue';
 import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
+import type { SafetyColumns } from '@shop/shared/product-safety';
 import type { Executor } from '../../db/client.ts';
 import { drops } from '../../db/schema/drops.ts';
-import { priceHistory, productImages, products } from '../../db/schema/products.ts';
+import { manufacturers, priceHistory, productImages, products } from '../../db/schema/products.ts';
 import { nowSql, priceSql, statusSql, type Now } from './price-sql.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -115,8 +116,18 @@ const selectProducts = (executor: Executor, now: Now) =>
     .from(products)
     .innerJoin(drops, eq(drops.id, products.dropId));
 
+/** One product as its own page shows it: with its manufacturer (GPSR), from the registry. */
+const selectProductsWithManufacturer = (executor: Executor, now: Now) =>
+  executor
+    .select({ ...productColumns(now), manufacturer: manufacturers })
+    .from(products)
+    .innerJoin(drops, eq(drops.id, products.dropId))
+    .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId));
+
 export type ProductReadRow = {
   product: ProductRow;
+  /** Read by id only (a list leaves it out): the manufacturer, null when none is named. */
+  manufacturer?: typeof manufacturers.$inferSelect | null;
   version: string;
   drop: typeof drops.$inferSelect;
   price: number;
@@ -177,7 +188,10 @@ function prepared<Q>(executor: Executor, name: string, build: () => Q): Q {
   return queries.get(name) as Q;
 }
 
-/** The products `ids` as `findProducts` reads them with `{ ids, includeUpcoming }`, any order. */
+/**
+ * The products `ids` as `findProducts` reads them with `{ ids, includeUpcoming }`, any order, each
+ * with its manufacturer.
+ */
 export function findProductsByIds(
   executor: Executor,
   ids: number[],
@@ -187,7 +201,7 @@ export function findProductsByIds(
   const name = includeUpcoming ? 'products_by_ids_with_upcoming' : 'products_by_ids';
   const query = prepared(executor, name, () => {
     const at = sql.placeholder('now');
-    return selectProducts(executor, at)
+    return selectProductsWithManufacturer(executor, at)
       .where(
         and(
           sql`${products.id} = ANY(${sql.placeholder('ids')}::integer[])`,
@@ -264,14 +278,31 @@ export async function countProducts(
   return row?.n ?? 0;
 }
 
-/** The product's version, its row locked for an update (FOR UPDATE); undefined if none. */
-export async function lockProduct(executor: Executor, id: number): Promise<string | undefined> {
+/**
+ * The product's version and stored safety data, its row locked for an update (FOR UPDATE);
+ * undefined if none.
+ */
+export async function lockProduct(
+  executor: Executor,
+  id: number,
+): Promise<{ version: string; safety: SafetyColumns } | undefined> {
   const [row] = await executor
-    .select({ version: versionSql })
+    .select({
+      version: versionSql,
+      safety: {
+        manufacturerId: products.manufacturerId,
+        model: products.model,
+        gtin: products.gtin,
+        serialNumber: products.serialNumber,
+        safetyInformation: products.safetyInformation,
+        inspectionNotes: products.inspectionNotes,
+        placedBeforeGpsr: products.placedBeforeGpsr,
+      },
+    })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
-  return row?.version;
+  return row;
 }
 
 /** The product's version and withdrawal, its row locked (FOR UPDATE); undefined if none. */

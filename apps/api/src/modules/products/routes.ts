@@ -173,7 +173,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProduct(app.db, request.body, app.clock.now())),
+      reply
+        .status(201)
+        .send(await createProduct(app.db, request.body, app.clock.now(), app.config.productRules)),
   );
 
   app.put(
@@ -190,7 +192,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSavedSchema, ...writeErrors },
       },
     },
-    async (request) => updateProduct(app.db, request.params.id, request.body, app.clock.now()),
+    async (request) =>
+      updateProduct(
+        app.db,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+        app.config.productRules,
+      ),
   );
 
   app.post(

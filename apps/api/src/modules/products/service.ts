@@ -12,8 +12,9 @@
 //       is a conditional decrement: false when too few are free; new orders hold pieces with the
 //       SQL function hold_stock, migration 0006)
 //   getLiveStock(executor, { productIds, dropIds }, now): Promise<LiveStock[]>  for the live stream
-//   createProduct(executor, data: NewProduct, now): Promise<ProductSaved>   checked by POST /products' schema
-//   updateProduct(executor, id, data: ProductEdit, now): Promise<ProductSaved>  by PUT /products/{id}'s
+//   createProduct(executor, data: NewProduct, now, rules): Promise<ProductSaved>   checked by POST /products' schema
+//   updateProduct(executor, id, data: ProductEdit, now, rules): Promise<ProductSaved>  by PUT /products/{id}'s
+//       rules.safetyRequired (PRODUCT_SAFETY_REQUIRED): refuse a product without its GPSR data
 //   deleteProduct(db, id): Promise<string[]>  a product no order holds (404, 409); its picture URLs
 //   withdrawProduct(executor, id, now) / restoreProduct(executor, id): Promise<ProductWithdrawal>
 //       staff take a product off sale (NOT_AVAILABLE for shoppers) or back; a repeat is a no-op
@@ -39,6 +40,12 @@ import {
 import type { Category } from '@shop/shared/enums';
 import type { Page } from '@shop/shared/http';
 import type { LiveStock } from '@shop/shared/live';
+import {
+  missingSafetyData,
+  safetyDataMissingMessage,
+  type ProductSafety,
+  type SafetyColumns,
+} from '@shop/shared/product-safety';
 import { withOmnibusPrices } from '@shop/shared/omnibus';
 import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Db, Executor } from '../../db/client.ts';
@@ -46,6 +53,7 @@ import { databaseError } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 export { priceStepsSql } from './price-steps.ts';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
+import { MANUFACTURER_NOT_FOUND, manufacturerExists, toManufacturer } from './manufacturers.ts';
 import * as repo from './repository.ts';
 
 export interface Viewer {
@@ -63,6 +71,19 @@ const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const DROP_NOT_FOUND = 'Nie znaleziono kolekcji o podanym identyfikatorze';
 
 // ---------------------------------------------------------------- reads
+
+/** What the product page shows of the product's safety (read by id, with its manufacturer). */
+function toSafety(product: repo.ProductRow, manufacturer: repo.ProductReadRow['manufacturer']) {
+  return {
+    manufacturer: manufacturer ? toManufacturer(manufacturer) : null,
+    model: product.model,
+    gtin: product.gtin,
+    serialNumber: product.serialNumber,
+    safetyInformation: product.safetyInformation,
+    inspectionNotes: product.inspectionNotes,
+    placedBeforeGpsr: product.placedBeforeGpsr,
+  } satisfies ProductSafety;
+}
 
 /** A read row (images and omnibus price included) -> the product. */
 function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boolean): Product {
@@ -92,6 +113,7 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
     priceType: product.priceType,
     sourceUrl: product.sourceUrl,
     drop: toProductDrop(drop, now),
+    ...(row.manufacturer !== undefined ? { safety: toSafety(product, row.manufacturer) } : {}),
   };
 }
 
@@ -267,10 +289,58 @@ export async function getLiveStock(
 
 type ProductData = NewProduct;
 
+/** Whether a product without its safety data is refused (PRODUCT_SAFETY_REQUIRED). */
+export interface ProductRules {
+  safetyRequired: boolean;
+}
+
+const SAFETY_FIELDS = [
+  'manufacturerId',
+  'model',
+  'gtin',
+  'serialNumber',
+  'safetyInformation',
+  'inspectionNotes',
+  'placedBeforeGpsr',
+] as const satisfies readonly (keyof SafetyColumns)[];
+
+/** The safety fields the body gives (one left out keeps what is stored; none on create). */
+function givenSafety(data: ProductData): Partial<SafetyColumns> {
+  return Object.fromEntries(
+    SAFETY_FIELDS.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]),
+  );
+}
+
+const NO_SAFETY: SafetyColumns = {
+  manufacturerId: null,
+  model: null,
+  gtin: null,
+  serialNumber: null,
+  safetyInformation: null,
+  inspectionNotes: null,
+  placedBeforeGpsr: false,
+};
+
+/**
+ * Refuses, in Polish, safety data naming no manufacturer in the registry or, when the rules ask
+ * for it, lacking what GPSR art. 19 requires (naming each missing item).
+ */
+async function checkSafety(executor: Executor, safety: SafetyColumns, rules: ProductRules) {
+  if (
+    safety.manufacturerId !== null &&
+    !(await manufacturerExists(executor, safety.manufacturerId))
+  ) {
+    throw badRequest(MANUFACTURER_NOT_FOUND);
+  }
+  const missing = rules.safetyRequired ? missingSafetyData(safety) : [];
+  if (missing.length > 0) throw badRequest(safetyDataMissingMessage(missing));
+}
+
 /** Table columns from validated input: STATIC keeps its price (msrp 0 means none). */
 function toColumns(data: ProductData) {
   const isStatic = data.priceType === 'STATIC';
   return {
+    ...givenSafety(data),
     dropId: data.dropId,
     name: data.name,
     description: data.description,
@@ -333,10 +403,12 @@ export async function createProduct(
   executor: Executor,
   data: NewProduct,
   now: Date,
+  rules: ProductRules,
 ): Promise<ProductSaved> {
   return executor.transaction(async (tx) => {
     const drop = await requireDrop(tx, data.dropId);
     const columns = toColumns(data);
+    await checkSafety(tx, { ...NO_SAFETY, ...givenSafety(data) }, rules);
     const { id, version } = await repo.insertProduct(tx, {
       ...columns,
       createdAt: now,
@@ -358,15 +430,17 @@ export async function updateProduct(
   id: number,
   data: ProductEdit,
   now: Date,
+  rules: ProductRules,
 ): Promise<ProductSaved> {
   return executor.transaction(async (tx) => {
     const stored = await repo.lockProduct(tx, id);
     if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
     // Saved from a form opened before the product last changed (an order took a piece, another
     // staff member saved): writing it would undo that change, e.g. bring a sold piece back.
-    if (stored !== data.version) throw productChanged();
+    if (stored.version !== data.version) throw productChanged();
     const drop = await requireDrop(tx, data.dropId);
     const columns = toColumns(data);
+    await checkSafety(tx, { ...stored.safety, ...givenSafety(data) }, rules);
     const version = await repo.updateProduct(tx, id, { ...columns, updatedAt: now });
     await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'STAFF_EDIT');
     return { id, images: await imageUrls(tx, id), version };

@@ -1,5 +1,5 @@
 // /product/{id}: breadcrumb, gallery, detail panel, description with the two
-// benefit lines, the drop card, related products and Product structured data, with the
+// benefit lines, the drop card, product safety (GPSR), related products and Product structured data, with the
 // loading, error and not-found states. The cart and wishlists are other features: the
 // app passes them in (src/app composes features).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -24,6 +24,7 @@ import { DetailPanel } from '../components/product/detail-panel.tsx';
 import { DropHeaderCard } from '../components/product/drop-header-card.tsx';
 import { ProductGallery } from '../components/product/gallery.tsx';
 import { RelatedProducts } from '../components/product/related-products.tsx';
+import { SafetySection } from '../components/product/safety-section.tsx';
 import { useViewer, type Viewer } from '@/entities/product/viewer.ts';
 import {
   PRODUCT_ERROR,
@@ -144,6 +145,7 @@ function ProductDetails({
           </ul>
         </section>
         <DropHeaderCard drop={product.drop} />
+        <SafetySection safety={product.safety} />
       </div>
 
       <RelatedProducts product={product} viewer={viewer} />

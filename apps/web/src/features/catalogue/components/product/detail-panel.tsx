@@ -125,6 +125,21 @@ export function DetailPanel({
         </div>
       </div>
 
+      <p className="text-sm text-slate-700">
+        {product.safety?.manufacturer && (
+          <>
+            Producent: <span className="font-medium">{product.safety.manufacturer.name}</span>{' '}
+            ·{' '}
+          </>
+        )}
+        <a
+          href="#safety-heading"
+          className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Bezpieczeństwo produktu i dane producenta
+        </a>
+      </p>
+
       {/* A single piece needs no quantity. */}
       {product.stock > 1 && (
         <div className="flex items-center gap-3">

@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { PRODUCT_CHANGED, type Product, type ProductWithdrawal } from '@shop/shared/catalogue';
 import {
   CATEGORIES,
@@ -33,11 +32,13 @@ import {
   productFormDefaults,
   productFormSchema,
   productFormValues,
+  type ProductFormOutput,
   type ProductFormValues,
 } from '../lib/product-form-schema.ts';
 import { toastSaveError } from '../../shell/lib/save-error.ts';
 import { ProductDelete } from './product-delete.tsx';
 import { ProductImages } from './product-images.tsx';
+import { ProductSafetyFields } from './product-safety-fields.tsx';
 import { ProductWithdrawalSection } from './product-withdrawal.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 
@@ -63,7 +64,7 @@ export function ProductForm({ product }: ProductFormProps) {
   const save = useSaveProduct();
   const drops = useRecentDrops();
   const schema = useMemo(() => productFormSchema(product ? 'edit' : 'create'), [product]);
-  const form = useForm<ProductFormValues, unknown, z.output<typeof schema>>({
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: product ? productFormValues(product) : productFormDefaults,
   });
@@ -275,6 +276,8 @@ export function ProductForm({ product }: ProductFormProps) {
                 {...form.register('sourceUrl')}
               />
             </FormField>
+
+            <ProductSafetyFields form={form} />
 
             <div className="flex justify-end border-t border-slate-100 pt-5 sm:col-span-2">
               <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">

@@ -1,6 +1,6 @@
 // The product form: what the fields hold (text, as typed), their
 // defaults, and the way to the API body: money x100 rounded, sourceUrl null when empty, the
-// price only for STATIC, then the shared create/update schema with its Polish messages.
+// price only for STATIC, the safety fields (GPSR) as typed, then the shared create/update schema with its Polish messages.
 import { z } from 'zod';
 import {
   createProductInputSchema,
@@ -22,6 +22,14 @@ const fieldsSchema = z.object({
   condition: z.enum(CONDITIONS, { error: 'Stan produktu jest wymagany' }),
   priceType: z.enum(PRICE_TYPES, { error: 'Typ ceny jest wymagany' }),
   sourceUrl: z.string(),
+  // Product safety (GPSR): manufacturer id '0' is "none chosen".
+  manufacturerId: z.string(),
+  model: z.string(),
+  gtin: z.string(),
+  serialNumber: z.string(),
+  safetyInformation: z.string(),
+  inspectionNotes: z.string(),
+  placedBeforeGpsr: z.boolean(),
 });
 export type ProductFormValues = z.input<typeof fieldsSchema>;
 
@@ -37,6 +45,13 @@ export const productFormDefaults: ProductFormValues = {
   condition: 'NEW',
   priceType: 'DYNAMIC_LEVELS',
   sourceUrl: '',
+  manufacturerId: '0',
+  model: '',
+  gtin: '',
+  serialNumber: '',
+  safetyInformation: '',
+  inspectionNotes: '',
+  placedBeforeGpsr: false,
 };
 
 /** The fields of a stored product (money divided by 100). */
@@ -53,6 +68,13 @@ export function productFormValues(product: Product): ProductFormValues {
     condition: product.condition,
     priceType: product.priceType,
     sourceUrl: product.sourceUrl ?? '',
+    manufacturerId: String(product.safety?.manufacturer?.id ?? 0),
+    model: product.safety?.model ?? '',
+    gtin: product.safety?.gtin ?? '',
+    serialNumber: product.safety?.serialNumber ?? '',
+    safetyInformation: product.safety?.safetyInformation ?? '',
+    inspectionNotes: product.safety?.inspectionNotes ?? '',
+    placedBeforeGpsr: product.safety?.placedBeforeGpsr ?? false,
   };
 }
 
@@ -74,6 +96,14 @@ function toBody(values: ProductFormValues) {
     category: values.category,
     condition: values.condition,
     sourceUrl: values.sourceUrl.trim() === '' ? null : values.sourceUrl.trim(),
+    // Empty texts go on as '' (the shared schema reads them as none).
+    manufacturerId: values.manufacturerId === '0' ? null : numberFrom(values.manufacturerId),
+    model: values.model,
+    gtin: values.gtin,
+    serialNumber: values.serialNumber,
+    safetyInformation: values.safetyInformation,
+    inspectionNotes: values.inspectionNotes,
+    placedBeforeGpsr: values.placedBeforeGpsr,
   };
 }
 
@@ -87,3 +117,4 @@ export const productFormSchema = (mode: 'create' | 'edit') =>
   fieldsSchema
     .transform((values) => toBody(values) as ProductInput)
     .pipe(mode === 'create' ? createProductInputSchema : editProductFieldsSchema);
+export type ProductFormOutput = z.output<ReturnType<typeof productFormSchema>>;

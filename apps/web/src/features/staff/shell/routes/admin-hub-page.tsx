@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import {
   ClipboardList,
+  Factory,
   Layers,
   PackagePlus,
   PencilLine,
@@ -53,6 +54,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminEditProductById,
     scope: 'CREATE_PRODUCT',
     icon: PencilLine,
+  },
+  {
+    label: 'Producenci',
+    description: 'Rejestr producentów i ich adresów, pokazywanych przy produktach (GPSR).',
+    to: paths.adminManufacturers,
+    scope: 'CREATE_PRODUCT',
+    icon: Factory,
   },
   {
     label: 'Zarządzaj Kuponami',

@@ -1,0 +1,68 @@
+// The manufacturers registry for staff with CREATE_PRODUCT (decision 028): list, add, edit.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import {
+  manufacturerInputSchema,
+  manufacturerListSchema,
+  manufacturerSchema,
+} from '@shop/shared/product-safety';
+import { requireScope } from '../../http/auth-guard.ts';
+import { rejectInvalid } from '../../http/validation.ts';
+import { createManufacturer, listManufacturers, updateManufacturer } from './manufacturers.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/manufacturers',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary: 'The manufacturers registry, by name (CREATE_PRODUCT)',
+        response: { 200: manufacturerListSchema, ...errors },
+      },
+    },
+    async () => ({ items: await listManufacturers(app.db) }),
+  );
+
+  app.post(
+    '/manufacturers',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary:
+          'Add a manufacturer: name, postal and electronic address, the EU responsible person of one outside the EU (CREATE_PRODUCT)',
+        body: manufacturerInputSchema,
+        response: { 201: manufacturerSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createManufacturer(app.db, request.body, app.clock.now())),
+  );
+
+  app.put(
+    '/manufacturers/:id',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary: "Edit a manufacturer; its products' pages show the change (CREATE_PRODUCT)",
+        params: idParamSchema,
+        body: manufacturerInputSchema,
+        response: { 200: manufacturerSchema, ...errors },
+      },
+    },
+    async (request) => updateManufacturer(app.db, request.params.id, request.body, app.clock.now()),
+  );
+};
