@@ -36,6 +36,13 @@ export const WITHDRAWAL_REFUND_DAYS = 14;
 /** A complaint is open for two years from delivery. */
 export const COMPLAINT_YEARS = 2;
 
+/**
+ * The storefront's address of the withdrawal function for an order: the orders page opens the
+ * order's „Odstąp od umowy” step (the link in the order e-mails).
+ */
+export const WITHDRAW_PARAM = 'odstapienie';
+export const withdrawalPath = (orderId: number) => `/orders?${WITHDRAW_PARAM}=${orderId}`;
+
 export const RETURN_MAX_LINES = 50;
 export const RETURN_DESCRIPTION_MAX = 2000;
 export const COMPLAINT_DESCRIPTION_MIN = 10;
@@ -71,6 +78,21 @@ export const returnLineRequestSchema = z.object({
 });
 export type ReturnLineRequest = z.infer<typeof returnLineRequestSchema>;
 
+/** A line named twice in one request. */
+function refuseRepeatedLines(items: readonly ReturnLineRequest[], ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  items.forEach((line, index) => {
+    if (seen.has(line.orderItemId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items', index, 'orderItemId'],
+        message: 'Produkt powtarza się w zgłoszeniu',
+      });
+    }
+    seen.add(line.orderItemId);
+  });
+}
+
 /**
  * POST /orders/{id}/returns (JSON, or multipart with this as the text field `request` and an
  * optional image `photo`). A complaint needs a description of the defects.
@@ -100,19 +122,27 @@ export const createReturnRequestSchema = z
         message: `Opisz wady produktu (co najmniej ${COMPLAINT_DESCRIPTION_MIN} znaków)`,
       });
     }
-    const seen = new Set<number>();
-    request.items.forEach((line, index) => {
-      if (seen.has(line.orderItemId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'orderItemId'],
-          message: 'Produkt powtarza się w zgłoszeniu',
-        });
-      }
-      seen.add(line.orderItemId);
-    });
+    refuseRepeatedLines(request.items, ctx);
   });
 export type CreateReturnRequest = z.infer<typeof createReturnRequestSchema>;
+
+/**
+ * POST /orders/{id}/withdrawal, the withdrawal function's confirmation („Potwierdź
+ * odstąpienie”): only what identifies the contract, the order in the path and the pieces
+ * (every piece still free when left out). The account identifies the consumer.
+ */
+export const withdrawalRequestSchema = z
+  .object({
+    items: z
+      .array(returnLineRequestSchema, { error: 'Wybierz produkty, od których odstępujesz' })
+      .min(1, 'Wybierz produkty, od których odstępujesz')
+      .max(RETURN_MAX_LINES, `Zgłoszenie może mieć najwyżej ${RETURN_MAX_LINES} pozycji`)
+      .optional(),
+  })
+  .superRefine((request, ctx) => refuseRepeatedLines(request.items ?? [], ctx));
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+/** A withdrawal as the returns flow takes it. */
+export type WithdrawalStatement = WithdrawalRequest & { type: 'WITHDRAWAL' };
 export type CreateReturnRequestInput = z.input<typeof createReturnRequestSchema>;
 
 export const returnLineSchema = z.object({

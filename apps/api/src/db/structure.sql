@@ -296,7 +296,7 @@ CREATE TABLE orders (
   receipt_id text,
   created_at timestamp with time zone NOT NULL,
   updated_at timestamp with time zone NOT NULL,
-  CONSTRAINT orders_cancel_reason_check CHECK ((cancel_reason = ANY (ARRAY['EXPIRED'::text, 'STAFF'::text]))),
+  CONSTRAINT orders_cancel_reason_check CHECK ((cancel_reason = ANY (ARRAY['EXPIRED'::text, 'STAFF'::text, 'WITHDRAWAL'::text]))),
   CONSTRAINT orders_check CHECK (((discount >= 0) AND (discount <= subtotal))),
   CONSTRAINT orders_check1 CHECK ((total_amount = ((subtotal - discount) + shipping_cost))),
   CONSTRAINT orders_check2 CHECK (((shipping_method = 'INPOST_PARCEL_LOCKER'::text) = (parcel_locker_id IS NOT NULL))),

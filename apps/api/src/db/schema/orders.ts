@@ -53,7 +53,7 @@ export const orders = pgTable(
     paymentTransactionId: bigint('payment_transaction_id', { mode: 'number' }),
     paidAt: timestamptz('paid_at'),
     expiresAt: timestamptz('expires_at').notNull(),
-    cancelReason: text('cancel_reason').$type<'EXPIRED' | 'STAFF'>(),
+    cancelReason: text('cancel_reason').$type<'EXPIRED' | 'STAFF' | 'WITHDRAWAL'>(),
     cancelledAt: timestamptz('cancelled_at'),
     refundRequired: boolean('refund_required').notNull().default(false),
     receiptId: text('receipt_id').unique(),

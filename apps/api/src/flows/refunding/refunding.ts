@@ -248,7 +248,8 @@ export async function refundReturn(
   tx: Tx,
   order: orders.OrderRow,
   goods: ReturnedGoods,
-  actor: AuthUser,
+  /** null: the shop's own (a withdrawal from an order not sent yet). */
+  actor: AuthUser | null,
   now: Date,
 ): Promise<{ id: number; amount: number } | null> {
   const idempotencyKey = `return-${goods.returnId}`;
@@ -291,7 +292,7 @@ export async function refundReturn(
     reason: 'STAFF',
     note,
     idempotencyKey,
-    createdBy: actor.id,
+    createdBy: actor?.id ?? null,
     now,
   });
   const what = describeRefund({ items, shipping }, { items, shipping, amount }, lines);

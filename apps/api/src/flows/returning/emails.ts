@@ -1,9 +1,11 @@
-// The e-mails of withdrawals and complaints (returning.ts queues them): RETURN_REQUESTED, the
-// shopper's statement acknowledged, and RETURN_DECIDED, accepted or rejected; each about its
-// return (`returnId`) as it is when sent.
+// The e-mails of withdrawals and complaints (returning.ts queues them): WITHDRAWAL_CONFIRMED,
+// the acknowledgement of a withdrawal with its date and time; RETURN_REQUESTED, a complaint
+// recorded; and RETURN_DECIDED, accepted or rejected; each about its return (`returnId`) as it
+// is when sent.
 import { queuedNumber, type LoadDeps, type QueuedEmail } from '../../modules/mail/service.ts';
 import { returnDecidedEmail } from '../../modules/mail/templates/return-decided.ts';
 import { returnRequestedEmail } from '../../modules/mail/templates/return-requested.ts';
+import { withdrawalConfirmedEmail } from '../../modules/mail/templates/withdrawal-confirmed.ts';
 import { orderEmailWith } from '../ordering/order-email.ts';
 import { returnForMail } from './returning.ts';
 
@@ -11,6 +13,9 @@ const returnOf = (email: QueuedEmail & { orderId: number }, { db }: LoadDeps) =>
   returnForMail(db, queuedNumber(email, 'returnId'), email.orderId);
 
 export const returningEmails = [
+  orderEmailWith('WITHDRAWAL_CONFIRMED', returnOf, (order, item, context) =>
+    withdrawalConfirmedEmail(order, context, item),
+  ),
   orderEmailWith('RETURN_REQUESTED', returnOf, (order, item, context) =>
     returnRequestedEmail(order, context, item),
   ),

@@ -10,6 +10,7 @@ import type {
   CreateReturnRequest,
   OrderReturn,
   RejectReturnRequest,
+  WithdrawalStatement,
 } from '@shop/shared/returns';
 import { refundedUnits } from '@shop/shared/refunds';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -25,6 +26,7 @@ import {
 } from '../../modules/returns/photos.ts';
 import {
   acceptReturn,
+  allPiecesLeft,
   alreadyDecided,
   checkReturnAllowed,
   closedReturns,
@@ -45,12 +47,10 @@ import {
 import { dispatchRefund, refundReturn, type RefundDeps } from '../refunding/refunding.ts';
 import * as orders from '../../modules/orders/service.ts';
 import { returnableOf } from '../order-view/view.ts';
+import { cancelsOrder, checkWholeOrder, withdrawBeforeShipping } from './before-shipping.ts';
 
-export interface ReturnRequestDeps {
-  db: Db;
+export interface ReturnRequestDeps extends RefundDeps {
   storage: ImageStorage;
-  log: FastifyBaseLogger;
-  now: Date;
 }
 
 const returnEvent = (
@@ -62,47 +62,58 @@ const returnEvent = (
 ) => orders.insertNote(tx, order, 'RETURN', note, now, actor);
 
 /**
- * "Odstąp od umowy / Złóż reklamację": the shopper's request about pieces of their own order
- * (another's is 404, like a missing one), with an optional photo. Refused in Polish when the
- * order, the deadline or the pieces do not allow it, and then nothing is kept.
+ * "Odstąp od umowy" (the withdrawal function, decision 029) or "Złóż reklamację": the shopper's
+ * statement about pieces of their own order (another's is 404, like a missing one), with an
+ * optional photo; a withdrawal that names no pieces covers every piece still free. Refused in
+ * Polish when the order, the deadline or the pieces do not allow it, and then nothing is kept.
+ * A withdrawal is acknowledged by the WITHDRAWAL_CONFIRMED e-mail queued with it; one from an
+ * order not sent yet cancels and refunds the order at once (before-shipping.ts).
  */
 export async function requestReturn(
   deps: ReturnRequestDeps,
   userId: number,
   orderId: number,
-  request: CreateReturnRequest,
+  request: CreateReturnRequest | WithdrawalStatement,
   photo: Buffer | null,
 ): Promise<OrderReturn> {
   const { db, storage, log, now } = deps;
   // The picture is checked and stored first (slow); a refusal below deletes it again.
   const photoName = photo ? await storeReturnPhoto(storage, photo) : null;
   try {
-    return await db.transaction(async (tx) => {
+    const { view, refundId } = await db.transaction(async (tx) => {
       const order = await orders.lockOrder(tx, orderId);
       if (!order || order.userId !== userId) throw notFound(orders.ORDER_NOT_FOUND);
       const delivered = await orders.deliveredAtOf(tx, [order.id]);
       checkReturnAllowed(returnableOf(order, delivered.get(order.id) ?? null), request.type, now);
       const lines = await orders.findItems(tx, [order.id]);
       const taken = await takenUnits(tx, order.id);
-      const items = linesOf(lines, taken, request.items);
+      const items = linesOf(lines, taken, request.items ?? allPiecesLeft(lines, taken));
+      const withdrawal = request.type === 'WITHDRAWAL';
+      const cancelling = withdrawal && (await cancelsOrder(tx, order));
+      if (cancelling) checkWholeOrder(lines, { items });
       const row = await createReturn(tx, {
         orderId: order.id,
         type: request.type,
         items,
-        description: request.description,
+        description: 'description' in request ? request.description : null,
         photoName,
         now,
       });
       await returnEvent(tx, order, `Zgłoszenie nr ${row.id} — ${describeReturn(row)}`, now, null);
+      const outcome = cancelling
+        ? await withdrawBeforeShipping(tx, order, row, now)
+        : { accepted: row, refundId: null };
       await queueOrderEmail(tx, {
-        kind: 'RETURN_REQUESTED',
+        kind: withdrawal ? 'WITHDRAWAL_CONFIRMED' : 'RETURN_REQUESTED',
         orderId: order.id,
         to: order.customerEmail,
         now,
         data: { returnId: row.id },
       });
-      return toOrderReturn(row);
+      return { view: toOrderReturn(outcome.accepted), refundId: outcome.refundId };
     });
+    if (refundId !== null) await dispatchRefund(deps, refundId);
+    return view;
   } catch (error) {
     if (photoName) await discardReturnPhoto(storage, photoName, log);
     throw error;

@@ -23,6 +23,7 @@ import {
   MANY_UNPAID_ORDERS,
   payInSimulator,
   placeOrder,
+  stockOf,
   type Shopper,
 } from '../../test/order-fixtures.ts';
 
@@ -129,7 +130,7 @@ describeEachDb(
           .where(eq(outboxEmails.orderId, orderId))
           .orderBy(asc(outboxEmails.id))
       )
-        .filter((email) => email.kind.startsWith('RETURN_'))
+        .filter((email) => /^(RETURN_|WITHDRAWAL_)/.test(email.kind))
         .map((email) => ({ kind: email.kind, to: email.recipient, data: email.data }));
     const returnHistory = async (orderId: number) => {
       const res = await app().inject({
@@ -179,7 +180,7 @@ describeEachDb(
       const listed = (await queue()).find((item) => item.id === created.id);
       expect(listed).toMatchObject({ customerEmail: shopper.user.email, orderStatus: 'DELIVERED' });
       expect(await returnEmails(order.id)).toEqual([
-        { kind: 'RETURN_REQUESTED', to: shopper.user.email, data: { returnId: created.id } },
+        { kind: 'WITHDRAWAL_CONFIRMED', to: shopper.user.email, data: { returnId: created.id } },
       ]);
       const [event] = await returnHistory(order.id);
       expect(event).toMatchObject({
@@ -233,8 +234,18 @@ describeEachDb(
         type: 'WITHDRAWAL',
         items: [{ orderItemId: unsent.mug, quantity: 1 }],
       });
+      // Before it is sent a withdrawal takes the whole order (it is cancelled, see below).
       expect(early.statusCode).toBe(409);
-      expect(early.json().message).toMatch(/nie zostało jeszcze wysłane/);
+      expect(early.json().message).toBe(
+        'To zamówienie nie zostało jeszcze wysłane: odstąpienie obejmuje całe zamówienie, które anulujemy i zwrócimy całą zapłaconą kwotę. Zaznacz wszystkie produkty.',
+      );
+      const complaint = await postReturn(shopper, unsent.order.id, {
+        type: 'COMPLAINT',
+        items: [{ orderItemId: unsent.mug, quantity: 1 }],
+        description: 'Kubek ma pęknięcie przy uchu',
+      });
+      expect(complaint.statusCode).toBe(409);
+      expect(complaint.json().message).toBe('Reklamację można złożyć po doręczeniu zamówienia.');
 
       // A shipped order may be withdrawn from before it arrives; pieces in a return are taken.
       const { order, lamp } = await sentOrder(shopper, 'SHIPPED');
@@ -308,7 +319,7 @@ describeEachDb(
       expect(accepted).toMatchObject({ status: 'ACCEPTED', decidedAt: '2026-11-05T09:00:00.000Z' });
       expect((await decide(id, 'reject', { reason: 'Za późno' })).statusCode).toBe(409);
       expect(await returnEmails(order.id)).toEqual([
-        { kind: 'RETURN_REQUESTED', to: shopper.user.email, data: { returnId: id } },
+        { kind: 'WITHDRAWAL_CONFIRMED', to: shopper.user.email, data: { returnId: id } },
         { kind: 'RETURN_DECIDED', to: shopper.user.email, data: { returnId: id } },
       ]);
       const notes = (await returnHistory(order.id)).map((event) => event.note);
@@ -465,6 +476,102 @@ describeEachDb(
         'Dozwolone są tylko zdjęcia w formacie JPG, PNG lub WebP',
       );
       expect(await storedReturns(order.id)).toHaveLength(1);
+    });
+
+    const withdraw = (who: TestAccount, orderId: number, body: object = {}) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/withdrawal`,
+        headers: bearer(who.token),
+        payload: body,
+      });
+
+    it('the withdrawal function before sending: the order is cancelled, restocked and refunded once, with the acknowledgement queued', async () => {
+      const { order, lamp } = await sentOrder(shopper, 'PAID');
+      const lampProduct = order.items[0]!.product.id;
+      const stockBefore = await stockOf(app(), lampProduct);
+      ctx().clock.set('2026-11-02T13:05:00Z');
+      // Part of an order being packed is refused; nothing is kept.
+      const part = await withdraw(shopper, order.id, {
+        items: [{ orderItemId: lamp, quantity: 1 }],
+      });
+      expect(part.statusCode).toBe(409);
+      expect(await storedReturns(order.id)).toEqual([]);
+
+      // Three taps at once: one statement is kept, the order is cancelled and refunded once.
+      const answers = await Promise.all([1, 2, 3].map(() => withdraw(shopper, order.id)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+      const created = answers.find((a) => a.statusCode === 201)!.json<OrderReturn>();
+      expect(created).toMatchObject({
+        type: 'WITHDRAWAL',
+        status: 'ACCEPTED',
+        createdAt: '2026-11-02T13:05:00.000Z',
+        items: [
+          { orderItemId: lamp, quantity: 2 },
+          { orderItemId: order.items[1]!.id, quantity: 1 },
+        ],
+      });
+      const after = await getOrder(app(), shopper, order.id);
+      expect(after.status).toBe('CANCELLED');
+      const refunds = await storedRefunds(app(), order.id);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({
+        amount: order.totalAmount,
+        shipping: true,
+        status: 'COMPLETED',
+        idempotencyKey: `return-${created.id}`,
+        createdBy: null,
+      });
+      expect(after.returns[0]).toMatchObject({ status: 'ACCEPTED', refundId: refunds[0]!.id });
+      expect(await stockOf(app(), lampProduct)).toBe(stockBefore + 2);
+      expect(await returnEmails(order.id)).toContainEqual({
+        kind: 'WITHDRAWAL_CONFIRMED',
+        to: shopper.user.email,
+        data: { returnId: created.id },
+      });
+      expect((await returnEmails(order.id)).map((email) => email.kind)).not.toContain('CANCELLED');
+      // The acknowledgement as the shopper reads it: the statement, its date and time.
+      const sent: MailMessage[] = [];
+      const spy = vi.spyOn(app().mailer, 'send').mockImplementation(async (message) => {
+        sent.push(message);
+      });
+      try {
+        await sendOutbox(app());
+      } finally {
+        spy.mockRestore();
+      }
+      const mail = sent.find((message) =>
+        message.subject.startsWith('Potwierdzenie odstąpienia od umowy'),
+      );
+      expect(mail?.text).toMatch(
+        /Data i godzina złożenia oświadczenia:\n2 listopada 2026.{1,4}14:05/,
+      );
+      expect(mail?.text).toContain('anulowaliśmy: niczego nie musisz odsyłać');
+      // Once cancelled there is nothing left to withdraw from.
+      const again = await withdraw(shopper, order.id);
+      expect(again.json().message).toBe(
+        'To zamówienie zostało anulowane, więc nie ma czego zwracać.',
+      );
+    });
+
+    it('the withdrawal function after delivery: open for 14 Warsaw days, then refused with the date', async () => {
+      const { order } = await sentOrder(shopper);
+      // Delivered on 2 November: the 14th day ends on 16 November at midnight in Warsaw.
+      ctx().clock.set('2026-11-16T22:59:00Z');
+      const read = await getOrder(app(), shopper, order.id);
+      expect(read.withdrawalUntil).toBe('2026-11-16T22:59:59.999Z');
+      ctx().clock.set('2026-11-17T09:00:00Z');
+      const late = await withdraw(shopper, order.id);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(
+        'Minęło 14 dni od doręczenia zamówienia (02.11.2026): odstąpienie od umowy nie jest już możliwe. Możesz złożyć reklamację.',
+      );
+      expect(await storedReturns(order.id)).toEqual([]);
+      ctx().clock.set(START);
+      const intime = await withdraw(shopper, order.id);
+      expect(intime.statusCode).toBe(201);
+      expect(intime.json()).toMatchObject({ status: 'REQUESTED', type: 'WITHDRAWAL' });
+      expect((await getOrder(app(), shopper, order.id)).status).toBe('DELIVERED');
     });
 
     it('two requests at once for the same last piece: one is kept, the other refused', async () => {

@@ -1,5 +1,6 @@
 // Withdrawals and complaints (docs/returns.md).
-// Shopper: POST /api/orders/{id}/returns (JSON, or multipart/form-data with the JSON as the text
+// Shopper: POST /api/orders/{id}/withdrawal {items?} (the withdrawal function's confirmation),
+// POST /api/orders/{id}/returns (JSON, or multipart/form-data with the JSON as the text
 // field `request` and an optional picture `photo`), GET /api/returns/{id}/photo (the order's
 // owner or MANAGE_RETURNS staff).
 // Staff (MANAGE_RETURNS): GET /api/admin/returns?status=open|closed, POST
@@ -16,6 +17,7 @@ import {
   createReturnRequestSchema,
   orderReturnSchema,
   rejectReturnRequestSchema,
+  withdrawalRequestSchema,
   RETURN_PHOTO_FIELD,
   RETURN_REQUEST_FIELD,
 } from '@shop/shared/returns';
@@ -84,6 +86,28 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  /** The shopper's statement, counted against their limit only when it is kept. */
+  async function declare(
+    request: FastifyRequest,
+    orderId: number,
+    statement: Parameters<typeof requestReturn>[3],
+    photo: Buffer | null = null,
+  ) {
+    const user = currentUser(request);
+    const giveBack = await app.limits.take(RETURN_REQUESTS, user.id);
+    const deps = {
+      db: app.db,
+      storage: app.images,
+      provider: app.payments,
+      log: request.log,
+      now: app.clock.now(),
+    };
+    return requestReturn(deps, user.id, orderId, statement, photo).catch(async (error: unknown) => {
+      await giveBack();
+      throw error;
+    });
+  }
+
   app.post(
     '/orders/:id/returns',
     {
@@ -99,22 +123,29 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: orderReturnSchema, ...decided, ...errors },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      // Only kept requests count against the limit: a refused one gives its count back.
-      const giveBack = await app.limits.take(RETURN_REQUESTS, user.id);
-      const created = await requestReturn(
-        { db: app.db, storage: app.images, log: request.log, now: app.clock.now() },
-        user.id,
-        request.params.id,
-        request.body,
-        photos.get(request) ?? null,
-      ).catch(async (error: unknown) => {
-        await giveBack();
-        throw error;
-      });
-      return reply.status(201).send(created);
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await declare(request, request.params.id, request.body, photos.get(request) ?? null)),
+  );
+
+  app.post(
+    '/orders/:id/withdrawal',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['returns'],
+        summary:
+          'Withdraw from the contract („Potwierdź odstąpienie”): an own paid, shipped or delivered consumer order within 14 days of delivery; the pieces (every one still free when left out). An order not sent yet is cancelled and refunded in full; the acknowledgement e-mail is queued with the statement',
+        params: idParamSchema,
+        body: withdrawalRequestSchema,
+        response: { 201: orderReturnSchema, ...decided, ...errors },
+      },
     },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await declare(request, request.params.id, { ...request.body, type: 'WITHDRAWAL' })),
   );
 
   app.get(

@@ -5,6 +5,7 @@
 //   returnAllowed(order, type, now)       refuses (409, Polish) what the rules do not allow
 //   withdrawalUntil(order)                the end of the 14-day withdrawal window, or null
 //   linesOf(order lines, taken, request)  the declared pieces, checked against what is left
+//   allPiecesLeft, coversWholeOrder       a withdrawal of everything still free; of the whole order
 //   unitsTaken(returns, refunded)         pieces already in a return or refunded, by line
 //   createReturn, markReceived, acceptReturn, rejectReturn   the status changes
 //   findReturn, returnsOfOrders, openReturns, closedReturns  rows; toOrderReturn, orderReturnsOf
@@ -51,7 +52,7 @@ export interface ReturnableOrder {
 }
 
 /**
- * The end of the 14-day withdrawal window: null before delivery (a SHIPPED order may be
+ * The end of the 14-day withdrawal window: null before delivery (a PAID or SHIPPED order may be
  * withdrawn from all the same) and for business purchases.
  */
 export function withdrawalUntil(order: ReturnableOrder): Date | null {
@@ -66,14 +67,22 @@ const refused = (message: string) => conflict('ReturnNotPossibleException', mess
 
 const NOT_SENT_YET: Partial<Record<OrderStatus, string>> = {
   PENDING: 'To zamówienie nie zostało jeszcze opłacone, więc nie ma czego zwracać.',
-  PAID: 'To zamówienie nie zostało jeszcze wysłane. Aby z niego zrezygnować, skontaktuj się ze sklepem.',
   CANCELLED: 'To zamówienie zostało anulowane, więc nie ma czego zwracać.',
 };
 
-/** Refuses, in Polish, a return of this type the order cannot take now. */
+/**
+ * Refuses, in Polish, a return of this type the order cannot take now. A withdrawal is open
+ * from payment (a paid order not sent yet included: art. 27 of the consumer rights act lets the
+ * consumer withdraw before delivery) until 14 days after delivery; a complaint after delivery.
+ */
 export function checkReturnAllowed(order: ReturnableOrder, type: ReturnType, now: Date): void {
-  if (order.status !== 'SHIPPED' && order.status !== 'DELIVERED') {
-    throw refused(NOT_SENT_YET[order.status] ?? 'Tego zamówienia nie można zwrócić.');
+  const sent = order.status === 'SHIPPED' || order.status === 'DELIVERED';
+  if (!sent && !(type === 'WITHDRAWAL' && order.status === 'PAID')) {
+    throw refused(
+      order.status === 'PAID'
+        ? 'Reklamację można złożyć po doręczeniu zamówienia.'
+        : (NOT_SENT_YET[order.status] ?? 'Tego zamówienia nie można zwrócić.'),
+    );
   }
   if (type === 'WITHDRAWAL') {
     if (order.businessBuyer) {
@@ -162,6 +171,25 @@ export function linesOf(
   });
 }
 
+/** Every piece of the order still free to return (a withdrawal that names no pieces). */
+export function allPiecesLeft(
+  orderLines: readonly ReturnableLine[],
+  taken: ReadonlyMap<number, number>,
+): CreateReturnRequest['items'] {
+  return orderLines
+    .map((item) => ({ orderItemId: item.id, quantity: item.quantity - (taken.get(item.id) ?? 0) }))
+    .filter((line) => line.quantity > 0);
+}
+
+/** Whether the declared pieces are every piece of the order. */
+export const coversWholeOrder = (
+  orderLines: readonly ReturnableLine[],
+  declared: readonly ReturnLine[],
+) =>
+  orderLines.every(
+    (item) => declared.find((line) => line.orderItemId === item.id)?.quantity === item.quantity,
+  );
+
 /** The return as its shopper and staff read it. */
 export function toOrderReturn(row: ReturnRow): OrderReturn {
   return {
@@ -247,7 +275,7 @@ export async function markReceived(tx: Executor, row: ReturnRow, now: Date): Pro
 export async function acceptReturn(
   tx: Executor,
   row: ReturnRow,
-  { now, actorId, refundId }: { now: Date; actorId: number; refundId: number | null },
+  { now, actorId, refundId }: { now: Date; actorId: number | null; refundId: number | null },
 ): Promise<ReturnRow> {
   const updated = await repo.updateReturn(tx, row.id, ['REQUESTED', 'RECEIVED'], {
     status: 'ACCEPTED',

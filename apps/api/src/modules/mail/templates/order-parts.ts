@@ -1,5 +1,6 @@
 // Pieces several order e-mails share: the lines and totals, the delivery, dates in Polish time,
 // the link to the shopper's orders and the greeting.
+import { withdrawalPath } from '@shop/shared/returns';
 import { SHOP_NAME } from '@shop/shared/document-title';
 import { shippingMethodLabels } from '@shop/shared/enums';
 import { formatDeduction, formatPrice } from '@shop/shared/money';
@@ -69,6 +70,29 @@ export function questions({ operator }: MailContext): Block {
     },
     '.',
   );
+}
+
+/** Where goods come back to: the operator's address (docs/returns.md). */
+export function returnAddress({ operator }: MailContext): Block {
+  return section(
+    'Odeślij produkty na adres',
+    lines([operator.name, operator.street, `${operator.postalCode} ${operator.city}`]),
+  );
+}
+
+/**
+ * The withdrawal function's link (art. 11a of the consumer rights directive) in an order e-mail,
+ * for a consumer's order (no tax id in the invoice details).
+ */
+export function withdrawalLink(order: Order, context: MailContext): Block[] {
+  if (order.invoiceDetails?.taxId) return [];
+  return [
+    paragraph(
+      'Chcesz zrezygnować z zakupu? ',
+      { link: 'Odstąp od umowy tutaj', href: `${context.shopUrl}${withdrawalPath(order.id)}` },
+      ' — masz na to 14 dni od doręczenia.',
+    ),
+  ];
 }
 
 export const signature: Block = lines(['Pozdrawiamy,', `Zespół ${SHOP_NAME}`]);

@@ -1,7 +1,14 @@
 // PAID: the payment arrived; the parcel is being prepared.
 import type { Order } from '@shop/shared/orders';
 import { layout, paragraph, type MailContext } from './layout.ts';
-import { delivery, invoiceDetails, orderTable, ordersLink, signature } from './order-parts.ts';
+import {
+  delivery,
+  invoiceDetails,
+  orderTable,
+  ordersLink,
+  withdrawalLink,
+  signature,
+} from './order-parts.ts';
 
 export function paidEmail(order: Order, context: MailContext) {
   return layout(context, {
@@ -16,6 +23,7 @@ export function paidEmail(order: Order, context: MailContext) {
       orderTable(order),
       delivery(order),
       ...invoiceDetails(order),
+      ...withdrawalLink(order, context),
       ordersLink(context),
       signature,
     ],

@@ -3,11 +3,10 @@
 import type { Order } from '@shop/shared/orders';
 import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
 import { layout, lines, paragraph, section, type MailContext } from './layout.ts';
-import { ordersLink, questions, signature } from './order-parts.ts';
+import { ordersLink, questions, returnAddress, signature } from './order-parts.ts';
 import { formatDay } from '@shop/shared/warsaw-time';
 
 export function returnRequestedEmail(order: Order, context: MailContext, item: OrderReturn) {
-  const { operator } = context;
   const withdrawal = item.type === 'WITHDRAWAL';
   const pieces = item.items.map((line) => `${line.productName} × ${line.quantity}`);
   return layout(context, {
@@ -21,10 +20,7 @@ export function returnRequestedEmail(order: Order, context: MailContext, item: O
       ...(item.description
         ? [section(withdrawal ? 'Uwagi' : 'Opis wad', lines([item.description]))]
         : []),
-      section(
-        'Odeślij produkty na adres',
-        lines([operator.name, operator.street, `${operator.postalCode} ${operator.city}`]),
-      ),
+      returnAddress(context),
       paragraph(
         'Nadaj paczkę najpóźniej ',
         { bold: formatDay(item.shipBy) },

@@ -1,7 +1,7 @@
 // SHIPPED: the parcel is with InPost; its tracking number and page.
 import type { Order } from '@shop/shared/orders';
 import { button, layout, paragraph, type MailContext } from './layout.ts';
-import { delivery, ordersLink, signature } from './order-parts.ts';
+import { delivery, ordersLink, withdrawalLink, signature } from './order-parts.ts';
 
 export function shippedEmail(order: Order, context: MailContext) {
   const shipment = order.shipment;
@@ -22,6 +22,7 @@ export function shippedEmail(order: Order, context: MailContext) {
       paragraph(`Wysłaliśmy zamówienie nr ${order.id}. ${pickUp}`),
       ...tracking,
       delivery(order),
+      ...withdrawalLink(order, context),
       ordersLink(context),
       signature,
     ],

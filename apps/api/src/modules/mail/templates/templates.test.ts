@@ -1,3 +1,4 @@
+import { formatPrice } from '@shop/shared/money';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/orders';
 import type { OrderReturn } from '@shop/shared/returns';
@@ -16,6 +17,7 @@ import { placedEmail } from './placed.ts';
 import { priceDroppedEmail, type PriceDropFacts } from './price-dropped.ts';
 import { refundedEmail } from './refunded.ts';
 import { returnDecidedEmail } from './return-decided.ts';
+import { withdrawalConfirmedEmail } from './withdrawal-confirmed.ts';
 import { returnRequestedEmail } from './return-requested.ts';
 import { shippedEmail } from './shipped.ts';
 
@@ -103,6 +105,9 @@ function render({
     return invoiceIssuedEmail(about, context, data.invoiceId, invoice!);
   if (kind === 'RETURN_REQUESTED') return returnRequestedEmail(about, context, orderReturn!);
   if (kind === 'RETURN_DECIDED') return returnDecidedEmail(about, context, orderReturn!);
+  if (kind === 'WITHDRAWAL_CONFIRMED') {
+    return withdrawalConfirmedEmail(about, context, orderReturn!);
+  }
   return orderTemplates[kind as keyof typeof orderTemplates](about, context);
 }
 
@@ -234,7 +239,7 @@ describe('order e-mail templates', () => {
     expect(mail.text).toContain(
       'masz 14 dni od otrzymania paczki na odstąpienie od umowy bez podania przyczyny (do 9 grudnia 2026)',
     );
-    expect(mail.text).toContain('wybierz „Odstąp od umowy / Złóż reklamację”');
+    expect(mail.text).toContain('odstąp od umowy tutaj (https://sklep.test/orders?odstapienie=42)');
     expect(mail.html).toContain('href="mailto:kontakt@sklep.test"');
     expectShopLook(mail);
     // A business purchase has no withdrawal right: only a complaint is offered.
@@ -341,6 +346,69 @@ describe('order e-mail templates', () => {
     });
     expect(complaint.subject).toBe('Reklamacja — zamówienie nr 42 (zgłoszenie nr 5)');
     expect(complaint.text).toContain('Opis wad:\nPęknięty zamek błyskawiczny');
+  });
+
+  it('WITHDRAWAL_CONFIRMED: the statement, its date and time, and what happens next', () => {
+    const statement: OrderReturn = {
+      id: 5,
+      orderId: 42,
+      type: 'WITHDRAWAL',
+      status: 'REQUESTED',
+      items: [{ orderItemId: 1, quantity: 1, productId: 7, productName: 'Kurtka <zimowa>' }],
+      description: null,
+      hasPhoto: false,
+      // 14:05 in Warsaw.
+      createdAt: '2026-11-25T13:05:00.000Z',
+      shipBy: '2026-12-09T22:59:59.999Z',
+      receivedAt: null,
+      answerBy: null,
+      refundBy: '2026-12-09T22:59:59.999Z',
+      decidedAt: null,
+      rejectionReason: null,
+      refundId: null,
+    };
+    const shipped = render({
+      kind: 'WITHDRAWAL_CONFIRMED',
+      order: { ...order, status: 'DELIVERED' },
+      orderReturn: statement,
+    });
+    expect(shipped.subject).toBe('Potwierdzenie odstąpienia od umowy — zamówienie nr 42');
+    expect(shipped.text).toContain(
+      'Treść oświadczenia:\nOdstępuję od umowy sprzedaży następujących produktów z zamówienia nr 42',
+    );
+    expect(shipped.text).toContain('Kurtka <zimowa> × 1');
+    expect(shipped.text).toMatch(
+      /Data i godzina złożenia oświadczenia:\n25 listopada 2026.{1,4}14:05/,
+    );
+    expect(shipped.text).toContain(
+      'Odeślij produkty na adres:\nOutlet Drop sp. z o.o.\nul. Przykładowa 12/4\n00-950 Warszawa',
+    );
+    expect(shipped.text).toContain('Nadaj paczkę najpóźniej 9 grudnia 2026.');
+    expectShopLook(shipped);
+    // Not sent yet: cancelled and refunded, nothing to send back.
+    const cancelled = render({
+      kind: 'WITHDRAWAL_CONFIRMED',
+      order: {
+        ...order,
+        status: 'CANCELLED',
+        refunds: [
+          {
+            id: 9,
+            amount: 13_999,
+            status: 'PENDING',
+            reason: 'STAFF',
+            items: [],
+            shipping: true,
+            createdAt: '2026-11-25T13:05:00.000Z',
+            settledAt: null,
+          },
+        ],
+      },
+      orderReturn: { ...statement, status: 'ACCEPTED', refundId: 9 },
+    });
+    expect(cancelled.text).toContain('anulowaliśmy: niczego nie musisz odsyłać');
+    expect(cancelled.text).toContain(`Zwrot ${formatPrice(13_999)} (razem z kosztem dostawy)`);
+    expect(cancelled.text).not.toContain('Odeślij produkty');
   });
 
   it('RETURN_DECIDED: accepted with the refund amount, or rejected with the reason', () => {
