@@ -2,7 +2,6 @@
 // the goods received, accepting (with the refund of the returned pieces, refunding.ts) or
 // rejecting. Each change is decided under the order's row lock, in one transaction with its
 // history entry and e-mail; a refund is handed to the provider after the commit.
-import type { FastifyBaseLogger } from 'fastify';
 import { formatPrice } from '@shop/shared/money';
 import type {
   AcceptReturnRequest,
