@@ -12,5 +12,14 @@ export async function look(
 ): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
+  // A dialog or toast still sliding in would be caught mid-way: let finite animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ ...options, path: path.join(dir, `${name}.png`) });
 }

@@ -52,6 +52,26 @@ export async function emailTo(
   return mails[count - 1]!;
 }
 
+/** The e-mail to `address` whose subject starts with `subject`, waiting until it is there. */
+export async function emailWithSubject(
+  address: string,
+  subject: string,
+  dataDir = sharedDataDir(),
+): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await emailsTo(address, dataDir);
+        found = mails.find((mail) => mail.subject?.startsWith(subject));
+        return found !== undefined;
+      },
+      { message: `e-mail "${subject}" to ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** The first link in the e-mail's text that contains `fragment` (e.g. '/reset-password?'). */
 export function linkIn(mail: ParsedMail, fragment: string): string {
   const link = (mail.text ?? '')

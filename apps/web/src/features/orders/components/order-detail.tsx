@@ -29,9 +29,19 @@ export interface OrderDetailProps {
   showReceipt: boolean;
   resuming: boolean;
   onResumePayment: (order: Order) => void;
+  /** The withdrawal step („Odstąp od umowy”) is open. */
+  withdrawing: boolean;
+  onWithdrawingChange: (open: boolean) => void;
 }
 
-export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: OrderDetailProps) {
+export function OrderDetail({
+  order,
+  showReceipt,
+  resuming,
+  onResumePayment,
+  withdrawing,
+  onWithdrawingChange,
+}: OrderDetailProps) {
   const automatic = automaticRefundOf(order.refunds);
   const MethodIcon = order.shippingMethod === 'INPOST_PARCEL_LOCKER' ? Package : Truck;
   return (
@@ -82,7 +92,11 @@ export function OrderDetail({ order, showReceipt, resuming, onResumePayment }: O
           <OrderLines order={order} />
         </section>
 
-        <ReturnsBlock order={order} />
+        <ReturnsBlock
+          order={order}
+          withdrawing={withdrawing}
+          onWithdrawingChange={onWithdrawingChange}
+        />
         <RefundsBlock order={order} />
         <InvoicesBlock order={order} />
 

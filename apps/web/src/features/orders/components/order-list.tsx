@@ -1,26 +1,34 @@
-// The list of the shopper's orders; choosing one shows it in the detail pane.
-import { ChevronRight } from 'lucide-react';
+// The list of the shopper's orders; choosing one shows it in the detail pane. An order open to
+// withdrawal has its „Odstąp od umowy” under it, which opens the step in the detail pane.
+import { useState } from 'react';
+import { ChevronRight, Undo2 } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { cn } from '@/lib/cn.ts';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { canWithdraw } from '../lib/returnable.ts';
 import { formatShortDay } from '@shop/shared/warsaw-time';
 
 export interface OrderListProps {
   orders: readonly Order[];
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** Opens the order's withdrawal step („Odstąp od umowy”, decision 029). */
+  onWithdraw: (id: number) => void;
 }
 
-export function OrderList({ orders, selectedId, onSelect }: OrderListProps) {
+export function OrderList({ orders, selectedId, onSelect, onWithdraw }: OrderListProps) {
+  // The moment the list was read: the 14 days are checked against it.
+  const [now] = useState(() => Date.now());
   return (
     <ul className="grid gap-3" aria-label="Zamówienia">
       {orders.map((order) => {
         const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
         const selected = order.id === selectedId;
         return (
-          <li key={order.id}>
+          <li key={order.id} className="grid gap-2">
             <button
               type="button"
               onClick={() => onSelect(order.id)}
@@ -57,6 +65,18 @@ export function OrderList({ orders, selectedId, onSelect }: OrderListProps) {
                 aria-hidden="true"
               />
             </button>
+            {canWithdraw(order, now) && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-end"
+                onClick={() => onWithdraw(order.id)}
+              >
+                <Undo2 aria-hidden="true" />
+                Odstąp od umowy
+                <span className="sr-only"> (zamówienie nr {order.id})</span>
+              </Button>
+            )}
           </li>
         );
       })}

@@ -1,22 +1,38 @@
 // The order's withdrawals and complaints as its shopper follows them (docs/returns.md): type,
-// pieces, status, the day to send the goods back by, the shop's answer (accepted with its
-// refund, or rejected with the reason); and on a shipped or delivered order the way to make one.
+// pieces, status, the day to send the goods back by and where, the shop's answer (accepted with
+// its refund, or rejected with the reason); and the ways to make one: „Odstąp od umowy” from
+// payment until 14 days after delivery (decision 029), „Złóż reklamację” after delivery.
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
 import { RefundStatusBadge } from '@/components/refund-status-badge.tsx';
 import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
-import { canRequestReturn } from '../lib/returnable.ts';
+import { useState } from 'react';
+import { ReturnAddress } from '@/components/return-address.tsx';
+import { canComplain, canWithdraw, isBusinessOrder } from '../lib/returnable.ts';
 import { ReturnRequestButton } from './return-dialog.tsx';
+import { WithdrawalButton } from './withdrawal-dialog.tsx';
 import { formatDay, formatShortDay } from '@shop/shared/warsaw-time';
 
-export function ReturnsBlock({ order }: { order: Order }) {
-  const open = canRequestReturn(order);
-  if (!open && order.returns.length === 0) return null;
+export function ReturnsBlock({
+  order,
+  withdrawing,
+  onWithdrawingChange,
+}: {
+  order: Order;
+  withdrawing: boolean;
+  onWithdrawingChange: (open: boolean) => void;
+}) {
+  // The moment the order was read: the 14 days are checked against it, not re-read per render.
+  const [now] = useState(() => Date.now());
+  // Kept while its dialog is open: the acknowledgement stays after the order changed.
+  const withdrawal = canWithdraw(order, now) || withdrawing;
+  const complaint = canComplain(order);
+  if (!withdrawal && !complaint && order.returns.length === 0) return null;
   return (
     <section aria-labelledby="order-returns-title" className="grid gap-3">
       <h3 id="order-returns-title" className="font-semibold text-slate-900">
-        Zwroty i reklamacje
+        Odstąpienie od umowy i reklamacje
       </h3>
       {order.returns.length > 0 && (
         <ul className="grid gap-2 text-sm" aria-label="Zgłoszenia">
@@ -25,14 +41,27 @@ export function ReturnsBlock({ order }: { order: Order }) {
           ))}
         </ul>
       )}
-      {open && (
-        <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
+      {(withdrawal || complaint) && (
+        <div className="grid gap-2">
           <p className="text-sm text-slate-600">
-            {order.withdrawalUntil
-              ? `Możesz odstąpić od umowy do ${formatDay(order.withdrawalUntil)}.`
-              : 'Coś nie tak z zamówieniem? Zgłoś to tutaj.'}
+            {withdrawal
+              ? order.withdrawalUntil
+                ? `Możesz odstąpić od umowy bez podania przyczyny do ${formatDay(order.withdrawalUntil)}.`
+                : 'Możesz odstąpić od umowy bez podania przyczyny do 14 dni od doręczenia.'
+              : order.withdrawalUntil && !isBusinessOrder(order)
+                ? `Termin na odstąpienie od umowy minął ${formatDay(order.withdrawalUntil)}. Produkt ma wadę? Złóż reklamację.`
+                : 'Produkt ma wadę? Złóż reklamację.'}
           </p>
-          <ReturnRequestButton order={order} />
+          <div className="grid gap-2 sm:flex sm:flex-wrap">
+            {withdrawal && (
+              <WithdrawalButton
+                order={order}
+                open={withdrawing}
+                onOpenChange={onWithdrawingChange}
+              />
+            )}
+            {complaint && <ReturnRequestButton order={order} />}
+          </div>
         </div>
       )}
     </section>
@@ -65,8 +94,8 @@ function ReturnRow({ item, order }: { item: OrderReturn; order: Order }) {
       )}
       {item.status === 'REQUESTED' && (
         <p className="text-slate-900">
-          Odeślij towar do <strong>{formatDay(item.shipBy)}</strong> — adres do zwrotu znajdziesz w
-          e-mailu z potwierdzeniem.
+          Odeślij towar do <strong>{formatDay(item.shipBy)}</strong> na adres: <ReturnAddress />. Do
+          paczki włóż kartkę z numerem zamówienia.
         </p>
       )}
       {item.status === 'RECEIVED' && item.answerBy && (

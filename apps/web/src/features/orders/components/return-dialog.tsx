@@ -1,15 +1,15 @@
-// 'Odstąp od umowy / Złóż reklamację' on a shipped or delivered order: the shopper chooses a
-// withdrawal or a complaint, the pieces (a quantity for lines of several units; pieces already
-// in a return or refunded cannot be chosen), describes the defects (required for a complaint,
-// checked with the shared schema before sending), may add a photo, and reads the rules first:
-// 14 days from delivery to withdraw (consumers only), goods sent back at the buyer's cost, the
-// shop's answer within 14 days of receiving them (docs/returns.md). A refusal shows the
-// server's Polish reason in the dialog and changes nothing.
+// 'Złóż reklamację' on a delivered order (withdrawals have their own function,
+// withdrawal-dialog.tsx): the shopper chooses the pieces (a quantity for lines of several
+// units; pieces already in a return or refunded cannot be chosen), describes the defects
+// (checked with the shared schema before sending), may add a photo, and reads the rules first:
+// two years from delivery, the goods sent to the return address, the shop's answer within 14
+// days of receiving them (docs/returns.md). A refusal shows the server's Polish reason in the
+// dialog and changes nothing.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ImagePlus, Info, Undo2 } from 'lucide-react';
+import { ImagePlus, Info, MessageSquareWarning } from 'lucide-react';
 import type { Order } from '@shop/shared/orders';
 import {
   COMPLAINT_DESCRIPTION_MIN,
@@ -17,33 +17,25 @@ import {
   RETURN_ANSWER_DAYS,
   RETURN_DESCRIPTION_MAX,
   RETURN_SHIP_DAYS,
-  WITHDRAWAL_DAYS,
   createReturnRequestSchema,
-  returnTypeLabels,
-  returnTypeSchema,
   type CreateReturnRequestInput,
 } from '@shop/shared/returns';
-import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
+import { ReturnAddress } from '@/components/return-address.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FieldError, FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/input.tsx';
-import { RadioCard } from '@/components/ui/radio-card.tsx';
-import { NativeSelect } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useCreateReturn } from '../api/create-return.ts';
-import { returnableLines, type ReturnableLine } from '../lib/returnable.ts';
+import { returnableLines } from '../lib/returnable.ts';
+import { LineChoice } from './line-choice.tsx';
 import { formatDay } from '@shop/shared/warsaw-time';
 
 /** The image types the API takes for the photo (it checks the bytes itself). */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** An order with invoice details carrying a NIP was bought for a business. */
-const isBusinessOrder = (order: Order) => Boolean(order.invoiceDetails?.taxId);
 
 export function ReturnRequestButton({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
@@ -60,8 +52,8 @@ export function ReturnRequestButton({ order }: { order: Order }) {
           setOpen(true);
         }}
       >
-        <Undo2 aria-hidden="true" />
-        Odstąp od umowy / Złóż reklamację
+        <MessageSquareWarning aria-hidden="true" />
+        Złóż reklamację
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open && <ReturnForm key={opening} order={order} onDone={() => setOpen(false)} />}
@@ -73,7 +65,6 @@ export function ReturnRequestButton({ order }: { order: Order }) {
 /** The dialog's fields: the units chosen per order line (absent or 0: not chosen). */
 const returnFormSchema = z
   .object({
-    type: returnTypeSchema,
     units: z.record(z.string(), z.number()),
     description: z.string(),
     photo: z
@@ -95,32 +86,19 @@ const returnFormSchema = z
 
 type ReturnFormValues = z.infer<typeof returnFormSchema>;
 
-function requestOf({ type, units, description }: ReturnFormValues): CreateReturnRequestInput {
+function requestOf({ units, description }: ReturnFormValues): CreateReturnRequestInput {
   const items = Object.entries(units)
     .map(([orderItemId, quantity]) => ({ orderItemId: Number(orderItemId), quantity }))
     .filter((line) => line.quantity > 0);
-  return { type, items, description };
+  return { type: 'COMPLAINT', items, description };
 }
 
 function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const create = useCreateReturn(order.id);
   const lines = returnableLines(order);
-  const business = isBusinessOrder(order);
-  // A complaint comes after delivery. A delivered business order, or one past its 14 days,
-  // starts at a complaint (withdrawal stays choosable: the server says why it is refused).
-  const delivered = order.status === 'DELIVERED';
-  // Read once when the dialog opens (the time is not read again while it renders).
-  const [initialType] = useState(() =>
-    delivered &&
-    (business ||
-      (order.withdrawalUntil !== null && new Date(order.withdrawalUntil).getTime() < Date.now()))
-      ? ('COMPLAINT' as const)
-      : ('WITHDRAWAL' as const),
-  );
   const form = useForm<ReturnFormValues>({
     resolver: zodResolver(returnFormSchema),
     defaultValues: {
-      type: initialType,
       units: {},
       description: '',
       photo: null,
@@ -130,10 +108,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   // The units' error is the whole record's (typed as if it could be a line's, it never is).
   const unitsError = form.getFieldState('units', form.formState).error?.message as
     string | undefined;
-  const [type, units, photo] = useWatch({
-    control: form.control,
-    name: ['type', 'units', 'photo'],
-  });
+  const [units, photo] = useWatch({ control: form.control, name: ['units', 'photo'] });
   const [failure, setFailure] = useState<string | null>(null);
   const formId = `return-${order.id}`;
   const busy = create.isPending;
@@ -145,7 +120,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
       const created = await create.mutateAsync({ request, photo: values.photo });
       toast({
         title: 'Sukces',
-        description: `${returnTypeLabels[created.type]}: zgłoszenie przyjęte. Odeślij towar do ${formatDay(created.shipBy)} — szczegóły wysłaliśmy e-mailem.`,
+        description: `Reklamacja przyjęta. Odeślij towar do ${formatDay(created.shipBy)} — szczegóły wysłaliśmy e-mailem.`,
         variant: 'success',
       });
       onDone();
@@ -160,40 +135,13 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   /** Fields the form's own inputs do not hold: set, and checked again once it was sent. */
   const revalidate = () => ({ shouldValidate: form.formState.isSubmitted });
 
-  const complaint = type === 'COMPLAINT';
   return (
     <DialogContent
-      title="Odstąpienie od umowy lub reklamacja"
-      description={`Zamówienie nr ${order.id}. Wybierz rodzaj zgłoszenia i produkty, których dotyczy.`}
+      title="Reklamacja"
+      description={`Zamówienie nr ${order.id}. Wybierz produkty z wadą i opisz ją.`}
       className="max-w-xl"
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-800">Rodzaj zgłoszenia</legend>
-          <RadioCard
-            name={`${formId}-type`}
-            value="WITHDRAWAL"
-            checked={type === 'WITHDRAWAL'}
-            onSelect={() => form.setValue('type', 'WITHDRAWAL', revalidate())}
-            disabled={busy}
-            title={returnTypeLabels.WITHDRAWAL}
-          >
-            Rezygnujesz z zakupu bez podawania przyczyny i odsyłasz towar.
-          </RadioCard>
-          <RadioCard
-            name={`${formId}-type`}
-            value="COMPLAINT"
-            checked={complaint}
-            onSelect={() => form.setValue('type', 'COMPLAINT', revalidate())}
-            disabled={busy || !delivered}
-            title={returnTypeLabels.COMPLAINT}
-          >
-            {delivered
-              ? 'Towar ma wadę: opisz ją, a my naprawimy problem albo zwrócimy pieniądze.'
-              : 'Reklamację złożysz po doręczeniu zamówienia.'}
-          </RadioCard>
-        </fieldset>
-
         <fieldset
           className="grid gap-1"
           aria-describedby={unitsError ? `${formId}-items-error` : undefined}
@@ -222,12 +170,8 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
         </fieldset>
 
         <FormField
-          label={complaint ? 'Opis wad' : 'Uwagi (opcjonalnie)'}
-          hint={
-            complaint
-              ? `Opisz dokładnie, co jest nie tak i kiedy się to pojawiło (co najmniej ${COMPLAINT_DESCRIPTION_MIN} znaków).`
-              : 'Możesz napisać, dlaczego rezygnujesz — nie musisz.'
-          }
+          label="Opis wad"
+          hint={`Opisz dokładnie, co jest nie tak i kiedy się to pojawiło (co najmniej ${COMPLAINT_DESCRIPTION_MIN} znaków).`}
           error={errors.description?.message}
         >
           <Textarea
@@ -245,7 +189,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
           onChange={(file) => form.setValue('photo', file, revalidate())}
         />
 
-        <ReturnRules order={order} business={business} />
+        <ComplaintRules />
         {failure && <Alert>{failure}</Alert>}
       </form>
       <DialogFooter>
@@ -260,95 +204,15 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   );
 }
 
-/** One line of the order: a checkbox, and how many units when it has more than one left. */
-function LineChoice({
-  line,
-  name,
-  productId,
-  image,
-  value,
-  disabled,
-  onChange,
-}: {
-  line: ReturnableLine;
-  name: string;
-  productId: number;
-  image: string | undefined;
-  value: number;
-  disabled: boolean;
-  onChange: (count: number) => void;
-}) {
-  const id = useId();
-  const taken = line.left === 0;
-  const hint = taken
-    ? 'Już w zgłoszeniu lub zwrócony'
-    : line.quantity > 1
-      ? `${line.quantity} szt., do zgłoszenia ${line.left} · nr produktu ${productId}`
-      : `nr produktu ${productId}`;
-  return (
-    <li className="flex min-h-14 items-center gap-3 py-2">
-      <Checkbox
-        id={id}
-        aria-describedby={`${id}-hint`}
-        checked={value > 0}
-        disabled={disabled || taken}
-        onCheckedChange={(checked) => onChange(checked === true ? 1 : 0)}
-      />
-      <ProductThumbnail
-        src={image}
-        width={40}
-        className="size-10 shrink-0 rounded-md border border-slate-200"
-      />
-      <div className="grid min-w-0 flex-1">
-        <label
-          htmlFor={id}
-          className={
-            taken
-              ? 'line-clamp-2 text-sm font-medium text-slate-500'
-              : 'line-clamp-2 cursor-pointer text-sm font-medium text-slate-900'
-          }
-        >
-          {name}
-        </label>
-        <span id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </span>
-      </div>
-      {value > 0 && line.left > 1 && (
-        <NativeSelect
-          aria-label={`Liczba sztuk: ${name}`}
-          className="w-28 shrink-0"
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(Number(event.target.value))}
-        >
-          {Array.from({ length: line.left }, (_, index) => (
-            <option key={index + 1} value={index + 1}>
-              {index + 1} szt.
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </li>
-  );
-}
-
-/** The rules the shopper agrees to, in short. */
-function ReturnRules({ order, business }: { order: Order; business: boolean }) {
-  const withdrawal = order.withdrawalUntil
-    ? `Na odstąpienie od umowy masz ${WITHDRAWAL_DAYS} dni od doręczenia: do ${formatDay(order.withdrawalUntil)}.`
-    : business
-      ? 'Prawo odstąpienia od umowy przysługuje konsumentom. To zamówienie ma dane do faktury z NIP, więc możesz złożyć reklamację.'
-      : `Na odstąpienie od umowy masz ${WITHDRAWAL_DAYS} dni od doręczenia zamówienia.`;
+/** The rules of a complaint, in short. */
+function ComplaintRules() {
   return (
     <div className="flex gap-2.5 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
       <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
       <ul className="grid gap-1.5">
-        <li>{withdrawal}</li>
         <li>Reklamację możesz złożyć przez {COMPLAINT_YEARS} lata od doręczenia.</li>
         <li>
-          Towar odsyłasz w ciągu {RETURN_SHIP_DAYS} dni od zgłoszenia — adres do zwrotu dostaniesz
-          e-mailem. Przy odstąpieniu od umowy koszt odesłania ponosisz Ty.
+          Towar odsyłasz w ciągu {RETURN_SHIP_DAYS} dni od zgłoszenia na adres: <ReturnAddress />.
         </li>
         <li>Odpowiemy w ciągu {RETURN_ANSWER_DAYS} dni od otrzymania towaru.</li>
       </ul>

@@ -1,5 +1,5 @@
 // Which pieces of an order a shopper can still declare in a withdrawal or a complaint, as the
-// return dialog offers them, by the rule the API checks (docs/returns.md): taken are the pieces
+// dialogs offer them, and which of the two an order offers, by the rule the API checks (docs/returns.md): taken are the pieces
 // in a return waiting for a decision, plus of the pieces given back the larger of what accepted
 // returns and staff refunds count (an accepted return's refund is the same pieces).
 import type { Order } from '@shop/shared/orders';
@@ -33,6 +33,24 @@ export function returnableLines(order: Order): ReturnableLine[] {
   });
 }
 
-/** Orders a shopper may send a withdrawal or complaint about: shipped or delivered. */
-export const canRequestReturn = (order: Order) =>
-  order.status === 'SHIPPED' || order.status === 'DELIVERED';
+/** A complaint comes after delivery. */
+export const canComplain = (order: Order) => order.status === 'DELIVERED';
+
+/** Bought with invoice details carrying a NIP: a business purchase, no withdrawal right. */
+export const isBusinessOrder = (order: Order) => Boolean(order.invoiceDetails?.taxId);
+
+/**
+ * The withdrawal function is offered (decision 029): a consumer's order from payment until the
+ * end of the 14th Warsaw day after delivery, with pieces still free to withdraw from.
+ */
+export function canWithdraw(order: Order, now: number): boolean {
+  const open =
+    order.status === 'PAID' || order.status === 'SHIPPED' || order.status === 'DELIVERED';
+  const inTime = order.withdrawalUntil === null || Date.parse(order.withdrawalUntil) >= now;
+  const left = returnableLines(order).some((line) => line.left > 0);
+  return open && !isBusinessOrder(order) && inTime && left;
+}
+
+/** Withdrawing now cancels the order: paid, and no parcel made for it yet. */
+export const withdrawalCancels = (order: Order) =>
+  order.status === 'PAID' && order.shipment === null;

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { orderStatusSchema, type OrderStatus } from '@shop/shared/enums';
 import type { Order } from '@shop/shared/orders';
+import { WITHDRAW_PARAM } from '@shop/shared/returns';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -36,6 +37,8 @@ export default function OrdersPage() {
   const status: OrderStatus | null = orderStatusSchema.safeParse(params.get('status')).data ?? null;
   const page = positiveInt(params.get('page')) ?? 0;
   const selectedId = positiveInt(params.get('order'));
+  // ?odstapienie={id} (the order e-mails' link, the list's button): the withdrawal step is open.
+  const withdrawingId = positiveInt(params.get(WITHDRAW_PARAM));
   const returning = params.get(PAYMENT_RETURN_PARAM) !== null;
   // Back from paying (a fresh page load): watch the selected order's payment come in.
   const [paymentSince] = useState<number | null>(() => (returning ? Date.now() : null));
@@ -72,6 +75,14 @@ export default function OrdersPage() {
       { replace: true },
     );
   }, [returning, setParams]);
+
+  // The e-mail's link names only the order to withdraw from: select it too.
+  useEffect(() => {
+    if (withdrawingId !== null && selectedId !== withdrawingId) {
+      update({ order: String(withdrawingId) }, true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is rebuilt each render
+  }, [withdrawingId, selectedId]);
 
   function resumePayment(order: Order) {
     if (!order.paymentUrl) return;
@@ -143,6 +154,7 @@ export default function OrdersPage() {
                   orders={orders.data.items}
                   selectedId={selectedId}
                   onSelect={(id) => update({ order: String(id) })}
+                  onWithdraw={(id) => update({ order: String(id), [WITHDRAW_PARAM]: String(id) })}
                 />
                 {totalCount > ORDERS_PAGE_SIZE && (
                   <Pagination
@@ -179,6 +191,10 @@ export default function OrdersPage() {
                 showReceipt={auth.hasAnyScope('CREATE_RECEIPT')}
                 resuming={resumingId === selectedOrder.id}
                 onResumePayment={resumePayment}
+                withdrawing={withdrawingId === selectedOrder.id}
+                onWithdrawingChange={(open) =>
+                  update({ [WITHDRAW_PARAM]: open ? String(selectedOrder.id) : null })
+                }
               />
             ) : selected.isError ? (
               <Alert>

@@ -1,0 +1,216 @@
+// The withdrawal function (art. 11a of the consumer rights directive, decision 029): step one is
+// the button „Odstąp od umowy”, step two this dialog, which asks for nothing but the pieces (all
+// by default) and shows what identifies the consumer and the contract, then „Potwierdź
+// odstąpienie”. The answer replaces the form with the acknowledgement: the statement's date and
+// time, and what happens next (an order not sent yet is cancelled and refunded; otherwise the
+// return address and the deadlines). The e-mail with the same goes out at once.
+import { useState } from 'react';
+import { CircleCheck, Undo2 } from 'lucide-react';
+import { formatPrice } from '@shop/shared/money';
+import type { Order } from '@shop/shared/orders';
+import { RETURN_SHIP_DAYS, WITHDRAWAL_REFUND_DAYS, type OrderReturn } from '@shop/shared/returns';
+import { formatDateTime, formatDay } from '@shop/shared/warsaw-time';
+import { ReturnAddress } from '@/components/return-address.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { FieldError } from '@/components/ui/form-field.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useWithdraw } from '../api/withdraw.ts';
+import { returnableLines, withdrawalCancels } from '../lib/returnable.ts';
+import { LineChoice } from './line-choice.tsx';
+
+export interface WithdrawalButtonProps {
+  order: Order;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function WithdrawalButton({ order, open, onOpenChange }: WithdrawalButtonProps) {
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="h-auto min-h-11 w-full py-2 whitespace-normal sm:min-h-10 sm:w-auto"
+        onClick={() => onOpenChange(true)}
+      >
+        <Undo2 aria-hidden="true" />
+        Odstąp od umowy
+      </Button>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        {open && <WithdrawalForm order={order} />}
+      </Dialog>
+    </>
+  );
+}
+
+function WithdrawalForm({ order }: { order: Order }) {
+  const withdraw = useWithdraw(order.id);
+  const { user } = useAuth();
+  // Read once when the dialog opens: the answer changes the order.
+  const [cancels] = useState(() => withdrawalCancels(order));
+  const [lines] = useState(() => returnableLines(order));
+  const [units, setUnits] = useState<Record<number, number>>(() =>
+    Object.fromEntries(lines.map((line) => [line.orderItemId, line.left])),
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<OrderReturn | null>(null);
+  const chosen = lines
+    .map((line) => ({ orderItemId: line.orderItemId, quantity: units[line.orderItemId] ?? 0 }))
+    .filter((line) => line.quantity > 0);
+  const noneChosen = chosen.length === 0;
+
+  async function confirm() {
+    setFailure(null);
+    if (noneChosen) return;
+    try {
+      setDone(await withdraw.mutateAsync(cancels ? {} : { items: chosen }));
+    } catch (error) {
+      setFailure(errorMessage(error, 'Nie udało się zapisać odstąpienia. Spróbuj ponownie.'));
+    }
+  }
+
+  if (done) return <Acknowledgement order={order} statement={done} cancelled={cancels} />;
+
+  const itemOf = (id: number) => order.items.find((item) => item.id === id)!;
+  return (
+    <DialogContent
+      title="Odstąpienie od umowy"
+      description={`Zamówienie nr ${order.id} z ${formatDay(order.createdAt)}. Nie musisz podawać przyczyny.`}
+      className="max-w-xl"
+    >
+      <dl className="grid gap-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+        <div className="flex flex-wrap gap-x-2">
+          <dt>Kupujący:</dt>
+          <dd className="font-medium text-slate-900">{order.shippingAddress.name}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt>Potwierdzenie wyślemy na:</dt>
+          <dd className="font-medium break-all text-slate-900">{user?.email}</dd>
+        </div>
+      </dl>
+
+      {cancels ? (
+        <div className="grid gap-2 text-sm text-slate-700">
+          <p>
+            Zamówienie nie zostało jeszcze wysłane: odstępujesz od całego zamówienia. Anulujemy je i
+            zwrócimy <strong className="text-slate-900">{formatPrice(order.totalAmount)}</strong>{' '}
+            razem z kosztem dostawy. Niczego nie odsyłasz.
+          </p>
+          <ul className="grid gap-0.5 rounded-xl border border-slate-200 px-4 py-3">
+            {order.items.map((item) => (
+              <li key={item.id}>
+                {item.product.name} × {item.quantity}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <fieldset
+          className="grid gap-1"
+          aria-describedby={noneChosen ? 'withdraw-none' : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            Produkty, od których odstępujesz
+          </legend>
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3">
+            {lines.map((line) => {
+              const item = itemOf(line.orderItemId);
+              return (
+                <LineChoice
+                  key={line.orderItemId}
+                  line={line}
+                  name={item.product.name}
+                  productId={item.product.id}
+                  image={item.product.images[0]}
+                  value={units[line.orderItemId] ?? 0}
+                  disabled={withdraw.isPending}
+                  onChange={(count) => setUnits({ ...units, [line.orderItemId]: count })}
+                />
+              );
+            })}
+          </ul>
+          {noneChosen && (
+            <FieldError id="withdraw-none">Wybierz produkty, od których odstępujesz</FieldError>
+          )}
+          <p className="mt-2 text-sm text-slate-700">
+            Produkty odeślij w ciągu {RETURN_SHIP_DAYS} dni na adres: <ReturnAddress />. Koszt
+            odesłania ponosisz Ty. Pieniądze zwrócimy w ciągu {WITHDRAWAL_REFUND_DAYS} dni (możemy
+            poczekać, aż produkty do nas dotrą).
+          </p>
+        </fieldset>
+      )}
+
+      {failure && <Alert>{failure}</Alert>}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Anuluj</Button>
+        </DialogClose>
+        <Button loading={withdraw.isPending} disabled={noneChosen} onClick={() => void confirm()}>
+          Potwierdź odstąpienie
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+function Acknowledgement({
+  order,
+  statement,
+  cancelled,
+}: {
+  order: Order;
+  statement: OrderReturn;
+  cancelled: boolean;
+}) {
+  return (
+    <DialogContent title="Odstąpienie od umowy przyjęte" className="max-w-xl">
+      <div role="status" className="grid gap-3 text-sm text-slate-700">
+        <p className="flex items-center gap-2 font-medium text-emerald-800">
+          <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+          Złożono {formatDateTime(statement.createdAt)}
+        </p>
+        <ul className="grid gap-0.5 rounded-xl border border-slate-200 px-4 py-3">
+          {statement.items.map((line) => (
+            <li key={line.orderItemId}>
+              {line.productName} × {line.quantity}
+            </li>
+          ))}
+        </ul>
+        {cancelled ? (
+          <p>
+            Zamówienie nr {order.id} zostało anulowane. Zwrot pieniędzy razem z kosztem dostawy
+            zlecamy na rachunek, z którego zapłacono — najpóźniej do{' '}
+            <strong className="text-slate-900">
+              {formatDay(statement.refundBy ?? statement.createdAt)}
+            </strong>
+            .
+          </p>
+        ) : (
+          <>
+            <p>
+              Odeślij produkty do{' '}
+              <strong className="text-slate-900">{formatDay(statement.shipBy)}</strong> na adres:{' '}
+              <ReturnAddress />. Do paczki włóż kartkę z numerem zamówienia{' '}
+              <strong className="text-slate-900">nr {order.id}</strong>.
+            </p>
+            <p>
+              Pieniądze zwrócimy do{' '}
+              <strong className="text-slate-900">
+                {formatDay(statement.refundBy ?? statement.shipBy)}
+              </strong>{' '}
+              (możemy poczekać, aż produkty do nas dotrą albo pokażesz dowód ich nadania).
+            </p>
+          </>
+        )}
+        <p>Potwierdzenie z datą i godziną wysłaliśmy e-mailem.</p>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button>Wróć do zamówienia</Button>
+        </DialogClose>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
