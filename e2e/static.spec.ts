@@ -37,13 +37,14 @@ test('the terms name the operator and the return rules', async ({ page, request 
   };
   await page.goto('/conditions-of-use');
   await expect(page.getByRole('heading', { name: 'Regulamin sklepu', level: 1 })).toBeVisible();
-  await expect(page.getByText('Obowiązuje od 4 lutego 2025 r.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Obowiązuje od 27 listopada 2026 r.', { exact: true })).toBeVisible();
   const sections = [
     'Postanowienia ogólne',
     'Definicje',
     'Zasady korzystania ze Sklepu',
     'Zamówienia i płatności',
     'Reklamacje i zwroty',
+    'Powiadomienia e-mail',
     'Odpowiedzialność',
     'Zmiany regulaminu',
     'Postanowienia końcowe',
@@ -55,11 +56,22 @@ test('the terms name the operator and the return rules', async ({ page, request 
   await expect(main).toContainText(`NIP ${operator.nip}`);
   await expect(main).toContainText(`KRS ${operator.krs}`);
   await expect(main).toContainText(/wyłącznie osobom fizycznym/);
-  await expect(main).toContainText(/odsyła produkt w ciągu 14 dni od dnia powiadomienia/);
-  await expect(main).toContainText(/Koszty odesłania produktu ponosi kupujący/);
-  await expect(main).toContainText(/rozpatruje zwrot w ciągu 14 dni od otrzymania produktu/);
+  // The withdrawal function and complaints in the shop, with the return address.
+  await expect(main).toContainText(/przycisk „Odstąp od umowy”/);
+  await expect(main).toContainText(/„Potwierdź odstąpienie”/);
+  await expect(main).toContainText(/przyciskiem „Złóż\s+reklamację”/);
+  await expect(main).toContainText(
+    /odsyła produkty w ciągu 14 dni od dnia złożenia\s+oświadczenia/,
+  );
+  await expect(main).toContainText(
+    `${operator.name}, ${operator.street}, ${operator.postalCode} ${operator.city}`,
+  );
+  await expect(main).toContainText(/Koszty odesłania produktu ponosi Klient/);
+  await expect(main).toContainText(/zwraca płatność w ciągu 14 dni od otrzymania oświadczenia/);
+  // The e-mails it sends besides those about orders.
+  await expect(main).toContainText(/„Przypomnij mi”/);
+  await expect(main).toContainText(/Powiadomienia o obniżkach/);
   await expect(main).toContainText(/nie wcześniej niż 14 dni od ich ogłoszenia/);
-  await expect(main).toContainText(/numer identyfikacyjny zamówienia, numer lub numery produktów/);
   await expect(main.getByRole('link', { name: operator.email }).first()).toHaveAttribute(
     'href',
     `mailto:${operator.email}`,
@@ -80,7 +92,7 @@ test('the privacy policy lists its sections', async ({ page }) => {
     page.getByRole('heading', { name: 'Polityka prywatności i plików cookies', level: 1 }),
   ).toBeVisible();
   await expect(
-    page.getByText('Ostatnia aktualizacja: 4 lutego 2025 r.', { exact: true }),
+    page.getByText('Ostatnia aktualizacja: 27 listopada 2026 r.', { exact: true }),
   ).toBeVisible();
   const sections = [
     'Administrator danych',
@@ -95,6 +107,18 @@ test('the privacy policy lists its sections', async ({ page }) => {
   ];
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(headings).toHaveText(['Spis treści', ...sections.map((s, i) => `§ ${i + 1}. ${s}`)]);
+  // Every kind of data the shop keeps, the consents-based notices among them.
+  const main = page.getByRole('main');
+  for (const kind of [
+    /akceptacji regulaminu oraz jego wersja/,
+    /Odstąpienia od umowy i reklamacje: wskazane produkty, data i godzina oświadczenia/,
+    /dołączone zdjęcie/,
+    /Przypomnienia o starcie kolekcji/,
+    /Powiadomienia o obniżkach cen produktów z list życzeń/,
+    /nieudanych prób logowania/,
+  ]) {
+    await expect(main).toContainText(kind);
+  }
 });
 
 test('contact shows the e-mail and the company details', async ({ page, request }) => {
@@ -113,6 +137,12 @@ test('contact shows the e-mail and the company details', async ({ page, request 
   for (const value of [operator.name, operator.nip, operator.krs, operator.regon]) {
     await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
   }
+  // Withdrawals and complaints are made in the shop; the goods go to the address shown.
+  const returns = main.getByRole('region', { name: 'Zwroty i reklamacje' });
+  await expect(returns).toContainText('„Odstąp od umowy”, „Złóż reklamację”');
+  await expect(returns).toContainText(
+    `${operator.name}, ${operator.street}, ${operator.postalCode} ${operator.city}`,
+  );
 });
 
 test('the accessibility statement says how the shop meets the requirements and where to report a problem', async ({

@@ -1,7 +1,8 @@
-// /conditions-of-use: the shop's terms, effective 4 February 2025, with the
-// returns and withdrawal rules (docs/integrations.md, "Polish law"). Operator details come from the
+// /conditions-of-use: the shop's terms (TERMS_VERSION), with the withdrawal function and
+// complaints in the shop, the e-mail notices, and the returns rules (docs/integrations.md, "Polish law"). Operator details come from the
 // runtime configuration.
 import { Link } from 'react-router';
+import { ReturnAddress } from '@/components/return-address.tsx';
 import { LEVEL_PERCENTS } from '@shop/shared/price-schedule';
 import { SHOP_NAME } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
@@ -183,21 +184,35 @@ export default function ConditionsOfUsePage() {
           <Provisions>
             <li>
               Prawo odstąpienia od umowy przysługuje wyłącznie osobom fizycznym dokonującym zakupu w
-              celu niezwiązanym z działalnością gospodarczą. Mogą one odstąpić od umowy w terminie
-              14 dni bez podania przyczyny; termin biegnie od dnia otrzymania produktu.
+              celu niezwiązanym z działalnością gospodarczą. Mogą one odstąpić od umowy bez podania
+              przyczyny od chwili jej zawarcia do upływu 14 dni od dnia otrzymania produktu.
             </li>
             <li>
-              Aby odstąpić od umowy, Klient powiadamia Sprzedawcę e-mailem na adres{' '}
+              Aby odstąpić od umowy, Klient wybiera przy zamówieniu na stronie {ordersLink} przycisk
+              „Odstąp od umowy”, wskazuje produkty, od których odstępuje, i zatwierdza oświadczenie
+              przyciskiem „Potwierdź odstąpienie”. Link do tej funkcji znajduje się też w
+              wiadomościach e-mail o zamówieniu. Można także wysłać oświadczenie e-mailem na adres{' '}
               <OperatorEmail subject="Odstąpienie od umowy" />. Do zachowania terminu wystarczy
-              wysłanie oświadczenia przed jego upływem.
+              złożenie oświadczenia przed jego upływem.
             </li>
             <li>
-              Klient odsyła produkt w ciągu 14 dni od dnia powiadomienia Sprzedawcy, na adres:{' '}
-              {operatorLine(operator)}. Koszty odesłania produktu ponosi kupujący.
+              Sprzedawca niezwłocznie potwierdza otrzymanie oświadczenia e-mailem, podając jego
+              treść oraz datę i godzinę złożenia.
             </li>
             <li>
-              Sprzedawca rozpatruje zwrot w ciągu 14 dni od otrzymania produktu i zwraca płatność
-              tym samym sposobem, jakim została dokonana.
+              Jeżeli zamówienie nie zostało jeszcze wysłane, odstąpienie obejmuje całe zamówienie:
+              Sprzedawca je anuluje i zwraca całą zapłaconą kwotę, razem z kosztem dostawy.
+            </li>
+            <li>
+              Po otrzymaniu przesyłki Klient odsyła produkty w ciągu 14 dni od dnia złożenia
+              oświadczenia, na adres: <ReturnAddress />, z kartką z numerem zamówienia. Koszty
+              odesłania produktu ponosi Klient.
+            </li>
+            <li>
+              Sprzedawca zwraca płatność w ciągu 14 dni od otrzymania oświadczenia, tym samym
+              sposobem, jakim została dokonana; przy odstąpieniu od całego zamówienia także koszt
+              dostawy. Sprzedawca może wstrzymać zwrot do chwili otrzymania produktów albo dowodu
+              ich odesłania.
             </li>
             <li>
               Klient odpowiada za zmniejszenie wartości produktu wynikające z korzystania z niego w
@@ -213,27 +228,50 @@ export default function ConditionsOfUsePage() {
               i opisane wady są częścią umowy i nie stanowią niezgodności z umową.
             </li>
             <li>
-              Reklamację składa się e-mailem na adres <OperatorEmail subject="Reklamacja" />, a
-              reklamowany produkt odsyła się w ciągu 14 dni od zgłoszenia na adres Sprzedawcy.
+              Reklamację składa się w ciągu 2 lat od otrzymania produktu przyciskiem „Złóż
+              reklamację” przy zamówieniu na stronie {ordersLink}, wskazując produkty i opisując
+              wady (można dołączyć zdjęcie), albo e-mailem na adres{' '}
+              <OperatorEmail subject="Reklamacja" />, podając numer zamówienia, numery produktów i
+              opis wad. Reklamowany produkt odsyła się w ciągu 14 dni od zgłoszenia na adres:{' '}
+              <ReturnAddress />.
             </li>
             <li>
               Sprzedawca rozpatruje reklamację w ciągu 14 dni od otrzymania produktu i informuje
-              Klienta o decyzji e-mailem.
+              Klienta o decyzji e-mailem oraz na stronie zamówienia.
             </li>
           </Provisions>
-          <h3 className="mt-2 font-semibold text-slate-900">Treść oświadczenia</h3>
-          <p>
-            Oświadczenie o odstąpieniu od umowy lub reklamacja musi zawierać: numer identyfikacyjny
-            zamówienia, numer lub numery produktów, informację, czy jest to odstąpienie od umowy,
-            czy reklamacja, a w przypadku reklamacji – szczegółowy opis wad. Numery zamówienia i
-            produktów są widoczne na stronie {ordersLink}.
-          </p>
           <p>
             Konsument może skorzystać z pozasądowych sposobów rozpatrywania sporów, m.in. z pomocy
             miejskiego lub powiatowego rzecznika konsumentów albo wojewódzkiego inspektoratu
             Inspekcji Handlowej.
           </p>
         </>
+      ),
+    },
+    {
+      id: 'powiadomienia',
+      title: 'Powiadomienia e-mail',
+      body: (
+        <Provisions>
+          <li>
+            „Przypomnij mi”: Klient może poprosić o jedną wiadomość e-mail w chwili startu wybranej
+            kolekcji. Prośbę potwierdza się linkiem z wiadomości; każdą wiadomość można odwołać
+            linkiem w jej treści.
+          </li>
+          <li>
+            Powiadomienia o obniżkach: Klient posiadający Konto może włączyć na stronie list życzeń
+            wiadomości o obniżce ceny produktów ze swoich list. Wyłącza się je tym samym
+            przełącznikiem albo linkiem w wiadomości.
+          </li>
+          <li>
+            Newsletter o nowych kolekcjach wysyłamy po potwierdzeniu zapisu linkiem z wiadomości;
+            wypisać się można w każdej chwili linkiem w jego treści.
+          </li>
+          <li>
+            Wiadomości o zamówieniach (złożenie, płatność, wysyłka, doręczenie, zwroty, faktury)
+            Sprzedawca wysyła w ramach wykonania umowy.
+          </li>
+        </Provisions>
       ),
     },
     {

@@ -1,6 +1,7 @@
 // /contact: the contact e-mail and the operator's registration details, both
 // from the runtime configuration, plus where returns go.
 import { Link } from 'react-router';
+import { ReturnAddress } from '@/components/return-address.tsx';
 import { Building2, Mail, Phone, Undo2 } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { documentTitle } from '@shop/shared/document-title';
@@ -9,7 +10,6 @@ import {
   DemoOperatorNotice,
   OperatorDetails,
   OperatorEmail,
-  operatorLine,
   useOperator,
 } from '../components/operator-details.tsx';
 
@@ -67,14 +67,14 @@ export default function ContactPage() {
             Zwroty i reklamacje
           </h2>
           <p className="text-sm leading-relaxed text-slate-700">
-            Zwrot lub reklamację zgłoś e-mailem na adres <OperatorEmail subject="Zwrot" />, podając
-            numer zamówienia, numery produktów, informację, czy to odstąpienie od umowy, czy
-            reklamacja, a przy reklamacji – opis wad. Numery znajdziesz na stronie{' '}
+            Od umowy odstąpisz w 14 dni od doręczenia, a reklamację złożysz przez 2 lata – oba
+            przyciski („Odstąp od umowy”, „Złóż reklamację”) znajdziesz przy zamówieniu na stronie{' '}
             <Link to={paths.orders} className={link}>
               Zamówienia
             </Link>
-            . Produkt odeślij w ciągu 14 dni od zgłoszenia na adres: {operatorLine(operator)}.
-            Szczegóły opisuje{' '}
+            ; potwierdzenie przyjdzie od razu e-mailem. Możesz też napisać na adres{' '}
+            <OperatorEmail subject="Zwrot" />. Produkty odeślij w ciągu 14 dni od zgłoszenia na
+            adres: <ReturnAddress />, z kartką z numerem zamówienia. Szczegóły opisuje{' '}
             <Link to={paths.conditionsOfUse} className={link}>
               regulamin
             </Link>

@@ -1,5 +1,5 @@
-// /privacy-policy: the privacy and cookie policy, last updated 4 February
-// 2025: controller, principles, purposes, data scope, recipients, retention, rights, cookies
+// /privacy-policy: the privacy and cookie policy, last updated 27 November
+// 2026 (every kind of data the shop keeps, docs/privacy.md): controller, principles, purposes, data scope, recipients, retention, rights, cookies
 // and the privacy contact. The controller's details come from the runtime configuration.
 import { SHOP_NAME } from '@shop/shared/document-title';
 import { LegalDocument, Provisions, type LegalSection } from '../components/legal-document.tsx';
@@ -30,6 +30,23 @@ const purposes = [
   {
     purpose: 'Wysyłka newslettera',
     basis: 'zgoda wyrażona przez zapisanie się (art. 6 ust. 1 lit. a RODO)',
+  },
+  {
+    purpose: 'Przypomnienia o starcie kolekcji („Przypomnij mi”)',
+    basis: 'zgoda wyrażona prośbą o przypomnienie (art. 6 ust. 1 lit. a RODO)',
+  },
+  {
+    purpose: 'Powiadomienia o obniżkach cen produktów z list życzeń',
+    basis: 'zgoda wyrażona włączeniem powiadomień (art. 6 ust. 1 lit. a RODO)',
+  },
+  {
+    purpose: 'Listy życzeń, koszyk i kupony przypisane do Konta',
+    basis: 'wykonanie umowy o świadczenie usług drogą elektroniczną (art. 6 ust. 1 lit. b RODO)',
+  },
+  {
+    purpose: 'Potwierdzenie akceptacji regulaminu',
+    basis:
+      'prawnie uzasadniony interes administratora: wykazanie zawarcia umowy (art. 6 ust. 1 lit. f RODO)',
   },
   {
     purpose: 'Bezpieczeństwo Sklepu i dochodzenie roszczeń',
@@ -116,16 +133,30 @@ export default function PrivacyPolicyPage() {
       title: 'Zakres danych',
       body: (
         <Provisions>
-          <li>Dane Konta: adres e-mail, numer telefonu i hasło (w postaci skrótu).</li>
           <li>
-            Dane do zamówień: imię i nazwisko, adres dostawy, wybrany paczkomat, historia zamówień i
-            płatności.
+            Dane Konta: adres e-mail, numer telefonu, hasło (w postaci skrótu), data i godzina
+            akceptacji regulaminu oraz jego wersja.
           </li>
-          <li>Dane do faktury: nazwa firmy lub imię i nazwisko, adres i numer NIP.</li>
-          <li>Adres e-mail podany przy zapisie do newslettera.</li>
           <li>
-            Dane techniczne: adres IP i informacje o urządzeniu zapisywane w dziennikach serwera w
-            celach bezpieczeństwa.
+            Zapisane adresy dostawy i dane do faktury (nazwa firmy lub imię i nazwisko, adres, NIP).
+          </li>
+          <li>
+            Dane zamówień: zamówione produkty i ceny, imię i nazwisko, adres dostawy, wybrany
+            paczkomat, numer przesyłki i jej statusy, płatności (numer transakcji Przelewy24, bez
+            danych karty ani rachunku), zwroty pieniędzy, faktury i paragony.
+          </li>
+          <li>
+            Odstąpienia od umowy i reklamacje: wskazane produkty, data i godzina oświadczenia, opis
+            wad, dołączone zdjęcie oraz decyzja Sklepu.
+          </li>
+          <li>Koszyk, listy życzeń i kupony przypisane do Konta.</li>
+          <li>
+            Zgody na powiadomienia: adres e-mail zapisany do newslettera lub przypomnienia o starcie
+            kolekcji (z datą potwierdzenia) oraz data włączenia powiadomień o obniżkach.
+          </li>
+          <li>
+            Dane techniczne: adres IP i informacje o urządzeniu w dziennikach serwera, a także adres
+            e-mail i adres IP nieudanych prób logowania – w celach bezpieczeństwa.
           </li>
           <li>
             Podanie danych jest dobrowolne, ale bez nich nie możemy założyć Konta ani zrealizować
@@ -166,6 +197,16 @@ export default function PrivacyPolicyPage() {
             Dane związane z reklamacjami i roszczeniami – do upływu terminu przedawnienia roszczeń.
           </li>
           <li>Adres e-mail w newsletterze – do wypisania się lub cofnięcia zgody.</li>
+          <li>
+            Przypomnienie o starcie kolekcji – do wysłania przypomnienia albo jego odwołania;
+            niepotwierdzone – do wygaśnięcia linku potwierdzającego.
+          </li>
+          <li>Zgoda na powiadomienia o obniżkach – do jej wyłączenia lub usunięcia Konta.</li>
+          <li>Zdjęcia dołączone do reklamacji – razem z danymi reklamacji.</li>
+          <li>
+            Zapisy nieudanych prób logowania – liczone przez 15 minut, usuwane przy kolejnej próbie
+            logowania w Sklepie.
+          </li>
           <li>Dzienniki serwera – nie dłużej niż 90 dni.</li>
         </Provisions>
       ),
@@ -242,7 +283,7 @@ export default function PrivacyPolicyPage() {
       title="Polityka prywatności i plików cookies"
       dateLine={
         <>
-          Ostatnia aktualizacja: <time dateTime="2025-02-04">4 lutego 2025 r.</time>
+          Ostatnia aktualizacja: <time dateTime="2026-11-27">27 listopada 2026 r.</time>
         </>
       }
       intro={<DemoOperatorNotice />}
