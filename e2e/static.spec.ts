@@ -5,6 +5,9 @@ import { test, expect } from './support/fixtures.ts';
 
 interface Operator {
   name: string;
+  street: string;
+  postalCode: string;
+  city: string;
   nip: string;
   krs: string;
   regon: string;

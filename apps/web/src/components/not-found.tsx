@@ -11,6 +11,7 @@ export function NotFound({ title, description }: { title: string; description: s
     <EmptyState
       icon={SearchX}
       title={<span className="text-xl">{title}</span>}
+      titleAs="h1"
       description={description}
       action={
         <nav aria-label="Dokąd dalej" className="flex flex-wrap justify-center gap-3">

@@ -9,9 +9,18 @@ export interface EmptyStateProps {
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
+  /** 'h1' where the block is the whole page (nothing found): its title is the page's heading. */
+  titleAs?: 'p' | 'h1';
 }
 
-export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  titleAs: Title = 'p',
+}: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -24,7 +33,7 @@ export function EmptyState({ icon: Icon, title, description, action, className }
           <Icon className="size-6" aria-hidden="true" />
         </span>
       )}
-      <p className="text-base font-semibold text-slate-900">{title}</p>
+      <Title className="text-base font-semibold text-slate-900">{title}</Title>
       {description && <p className="max-w-md text-sm text-slate-600">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

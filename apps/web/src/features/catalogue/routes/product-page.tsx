@@ -58,8 +58,14 @@ export function ProductPage(props: ProductPageProps) {
   const product = useProduct(id, viewer);
 
   let body: ReactNode;
-  if (rawId === '') body = <Alert>{PRODUCT_ID_REQUIRED}</Alert>;
-  else if (id === null || isApiError(product.error, 404)) {
+  if (rawId === '') {
+    body = (
+      <NotFound
+        title={PRODUCT_ID_REQUIRED}
+        description="Adres strony produktu kończy się jego numerem, np. /product/12. Zobacz, co jest teraz w sprzedaży."
+      />
+    );
+  } else if (id === null || isApiError(product.error, 404)) {
     body = (
       <NotFound
         title={PRODUCT_NOT_FOUND}

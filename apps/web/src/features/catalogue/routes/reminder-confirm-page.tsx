@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { BellRing } from 'lucide-react';
 import { documentTitle } from '@shop/shared/document-title';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { LinkPageCard } from '@/components/link-page-card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useConfirmLink } from '@/lib/confirm-link.ts';
@@ -21,50 +21,40 @@ export default function ReminderConfirmPage() {
   const token = useConfirmLink(confirm.mutate);
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+    <LinkPageCard icon={BellRing} title={TITLE}>
       <title>{documentTitle(TITLE)}</title>
-      <Card>
-        <CardHeader>
-          <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <BellRing className="size-5" aria-hidden="true" />
-          </span>
-          <CardTitle>{TITLE}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {!token ? (
-            <Alert>{LINK_GONE}</Alert>
-          ) : confirm.isSuccess ? (
-            <>
-              <Alert tone="success">
-                Gotowe! Przypomnimy Ci e-mailem, gdy kolekcja „{confirm.data.dropName}” się otworzy.
-              </Alert>
-              <Link
-                to={paths.drop(confirm.data.dropSlug)}
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                Zobacz kolekcję
-              </Link>
-            </>
-          ) : confirm.isError ? (
-            <Alert>
-              {errorMessage(
-                confirm.error,
-                'Nie udało się potwierdzić przypomnienia, spróbuj ponownie później',
-              )}
-              . Kliknij „Przypomnij mi” na stronie kolekcji, a wyślemy nowy link.
-            </Alert>
-          ) : (
-            <p className="flex items-center gap-2 text-slate-600">
-              <Spinner /> Potwierdzamy przypomnienie…
-            </p>
+      {!token ? (
+        <Alert>{LINK_GONE}</Alert>
+      ) : confirm.isSuccess ? (
+        <>
+          <Alert tone="success">
+            Gotowe! Przypomnimy Ci e-mailem, gdy kolekcja „{confirm.data.dropName}” się otworzy.
+          </Alert>
+          <Link
+            to={paths.drop(confirm.data.dropSlug)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Zobacz kolekcję
+          </Link>
+        </>
+      ) : confirm.isError ? (
+        <Alert>
+          {errorMessage(
+            confirm.error,
+            'Nie udało się potwierdzić przypomnienia, spróbuj ponownie później',
           )}
-          {!confirm.isSuccess && (
-            <Link to={paths.drops} className="font-semibold text-brand-700 hover:underline">
-              Wróć do kolekcji
-            </Link>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+          . Kliknij „Przypomnij mi” na stronie kolekcji, a wyślemy nowy link.
+        </Alert>
+      ) : (
+        <p className="flex items-center gap-2 text-slate-600">
+          <Spinner /> Potwierdzamy przypomnienie…
+        </p>
+      )}
+      {!confirm.isSuccess && (
+        <Link to={paths.drops} className="font-semibold text-brand-700 hover:underline">
+          Wróć do kolekcji
+        </Link>
+      )}
+    </LinkPageCard>
   );
 }

@@ -2,6 +2,7 @@
 // confirmed by a POST once the page runs in the browser (a mail scanner fetching the link
 // confirms nothing); the link works once and for 7 days.
 import { Link } from 'react-router';
+import { Mail } from 'lucide-react';
 import { documentTitle } from '@shop/shared/document-title';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -9,7 +10,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useConfirmLink } from '@/lib/confirm-link.ts';
 import { paths } from '@/lib/paths.ts';
 import { useConfirmNewsletter } from '../api/newsletter-links.ts';
-import { NewsletterCard } from '../components/newsletter-card.tsx';
+import { LinkPageCard } from '@/components/link-page-card.tsx';
 
 const LINK_GONE = 'Link wygasł lub został już użyty';
 
@@ -18,7 +19,7 @@ export default function NewsletterConfirmPage() {
   const token = useConfirmLink(confirm.mutate);
 
   return (
-    <NewsletterCard title="Potwierdzenie zapisu do newslettera">
+    <LinkPageCard icon={Mail} title="Potwierdzenie zapisu do newslettera">
       <title>{documentTitle('Potwierdzenie zapisu do newslettera')}</title>
       {!token ? (
         <Alert>{LINK_GONE}</Alert>
@@ -40,6 +41,6 @@ export default function NewsletterConfirmPage() {
       <Link to={paths.home} className="font-semibold text-brand-700 hover:underline">
         Wróć do sklepu
       </Link>
-    </NewsletterCard>
+    </LinkPageCard>
   );
 }

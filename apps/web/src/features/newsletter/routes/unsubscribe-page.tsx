@@ -2,6 +2,7 @@
 // changes nothing; the „Wypisz mnie” button POSTs the unsubscribe (mail clients' one-click
 // unsubscribe POSTs the API directly: docs/e-mail.md).
 import { Link } from 'react-router';
+import { Mail } from 'lucide-react';
 import { documentTitle } from '@shop/shared/document-title';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,14 +10,14 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useLinkToken } from '@/lib/confirm-link.ts';
 import { paths } from '@/lib/paths.ts';
 import { useUnsubscribeNewsletter } from '../api/newsletter-links.ts';
-import { NewsletterCard } from '../components/newsletter-card.tsx';
+import { LinkPageCard } from '@/components/link-page-card.tsx';
 
 export default function NewsletterUnsubscribePage() {
   const token = useLinkToken();
   const unsubscribe = useUnsubscribeNewsletter();
 
   return (
-    <NewsletterCard title="Wypisanie z newslettera">
+    <LinkPageCard icon={Mail} title="Wypisanie z newslettera">
       <title>{documentTitle('Wypisanie z newslettera')}</title>
       {!token ? (
         <Alert>Link jest nieprawidłowy</Alert>
@@ -46,6 +47,6 @@ export default function NewsletterUnsubscribePage() {
       <Link to={paths.home} className="font-semibold text-brand-700 hover:underline">
         Wróć do sklepu
       </Link>
-    </NewsletterCard>
+    </LinkPageCard>
   );
 }
