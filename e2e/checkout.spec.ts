@@ -3,7 +3,7 @@
 // errors of a refused order, and the InPost Geowidget path with a stand-in of its script.
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import {
   STRONG_PASSWORD,
@@ -411,4 +411,72 @@ test('with the Geowidget configured the locker is picked on the map', async ({ p
   await expect(
     page.getByText('Paczkomat: WAW123M, Marszałkowska 10, 00-001 Warszawa'),
   ).toBeVisible();
+});
+
+/** Presses Tab until one of `targets` has the focus; fails after 60 presses. */
+async function tabTo(page: Page, ...targets: Locator[]) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    for (const target of targets) {
+      if (
+        (await target.count()) === 1 &&
+        (await target.evaluate((e) => e === document.activeElement))
+      ) {
+        return;
+      }
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`the keyboard never reached ${targets.join(' or ')}`);
+}
+
+test('the whole purchase works by keyboard alone: cart, shipping, confirmation and payment', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a real order and payment, one key at a time
+  const [lamp] = await createProducts(request, [
+    { name: uniqueName('Lampka'), msrp: 10_000, stock: 2 },
+  ]);
+  await shopperWithCart(page, request, [lamp!.id]);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Koszyk', level: 1 })).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: 'Przejdź do kasy' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/checkout');
+
+  // Shipping: each field reached with Tab and typed into; the delivery chosen with the arrows.
+  for (const [label, value] of [
+    ['Imię i nazwisko', 'Jan Kowalski'],
+    ['Ulica i numer', 'Marszałkowska 1/2'],
+    ['Kod pocztowy', '00-624'],
+    ['Miasto', 'Warszawa'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  const courier = page.getByRole('radio', { name: /Kurier InPost/ });
+  const locker = page.getByRole('radio', { name: /Paczkomat InPost/ });
+  // Tab enters the group on its chosen (or first) option; the arrows move the choice.
+  await tabTo(page, courier, locker);
+  for (let presses = 0; presses < 3 && !(await courier.isChecked()); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(courier).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Dalej' }));
+  await page.keyboard.press('Enter');
+
+  // Confirmation: the order is placed with Enter on „Zamawiam i płacę”.
+  await expect(
+    page.getByRole('navigation', { name: 'Kroki zamówienia' }).locator('[aria-current="step"]'),
+  ).toHaveText(/Potwierdzenie/);
+  await tabTo(page, submit(page));
+  await page.keyboard.press('Enter');
+
+  // The payment page, then back to the paid order.
+  await expect(page).toHaveURL(/\/api\/payments\/simulator\//);
+  await tabTo(page, page.getByRole('button', { name: 'Zapłać' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+  await expect(page.getByText(/Dziękujemy! Zamówienie nr \d+ zostało opłacone\./)).toBeVisible();
 });
