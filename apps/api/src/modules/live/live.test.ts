@@ -139,6 +139,8 @@ function startReplica(context: TestContext): Promise<ServerProcess> {
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
       WEB_DIST_DIR: '/nonexistent',
+      // Its products are made with the specification's body, as the test context's are.
+      PRODUCT_SAFETY_REQUIRED: 'false',
     },
     startTimeoutMs: 45_000,
   });

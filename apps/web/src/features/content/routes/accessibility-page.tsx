@@ -58,8 +58,8 @@ export default function AccessibilityPage() {
           </li>
           <li>
             Przy każdej zmianie Sklepu automatyczne testy (axe, reguły WCAG 2.1 A i AA) sprawdzają
-            stronę główną, stronę produktu, kategorię, koszyk i tę stronę, na komputerze i na
-            telefonie.
+            każdą stronę Sklepu i panelu obsługi, na komputerze i na telefonie, a inny test
+            przechodzi całą ścieżkę zakupu – od koszyka do płatności – samą klawiaturą.
           </li>
         </Provisions>
       ),
@@ -69,10 +69,6 @@ export default function AccessibilityPage() {
       title: 'Znane ograniczenia',
       body: (
         <Provisions>
-          <li>
-            Nie wszystkie strony Sklepu są jeszcze objęte automatycznymi testami dostępności, a
-            całej ścieżki zakupu samą klawiaturą nie sprawdza jeszcze żaden test; uzupełniamy to.
-          </li>
           <li>
             Płatność odbywa się na stronie operatora płatności Przelewy24, a mapę paczkomatów
             dostarcza InPost: za ich dostępność odpowiadają te firmy.
