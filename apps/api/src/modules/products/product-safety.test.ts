@@ -223,3 +223,37 @@ describeEachDb(
   },
   { PRODUCT_SAFETY_REQUIRED: 'true' },
 );
+
+describeEachDb('products: safety data in the OpenAPI document', (ctx) => {
+  it('documents the manufacturers registry and the product body’s safety fields', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = res.json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+            };
+          }
+        >
+      >;
+    }>();
+    expect(Object.keys(document.paths['/api/manufacturers']!)).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/api/manufacturers/{id}']!)).toEqual(['put']);
+    const body = document.paths['/api/products']!.post!.requestBody!.content['application/json']!;
+    expect(Object.keys(body.schema.properties)).toEqual(
+      expect.arrayContaining([
+        'manufacturerId',
+        'model',
+        'gtin',
+        'serialNumber',
+        'safetyInformation',
+        'inspectionNotes',
+        'placedBeforeGpsr',
+      ]),
+    );
+    expect(document.paths['/api/orders/{id}/withdrawal']?.post).toBeDefined();
+  });
+});
