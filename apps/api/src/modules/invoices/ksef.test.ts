@@ -1,41 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
 import { AppError } from '../../http/errors.ts';
+import { validateFa3 } from '../../test/fa3-schema.ts';
 import { FA3_NAMESPACE, ksefAmount, ksefXml } from './ksef.ts';
 import { sampleCorrection, sampleInvoice } from './test-documents.ts';
-
-const SCHEMA_DIR = path.join(import.meta.dirname, 'ksef-schema');
-const BASE_TYPES = 'http://crd.gov.pl/xml/schematy/dziedzinowe/mf/2022/01/05/eD/DefinicjeTypy/';
-
-/** Validates against the Ministry's FA(3) schema, its import pointed at the local copy. */
-async function validateFa3(xml: string) {
-  const file = async (name: string) => ({
-    fileName: name,
-    contents: await readFile(path.join(SCHEMA_DIR, name), 'utf8'),
-  });
-  const schema = await file('schemat_FA3_v1-0E.xsd');
-  const result = await validateXML({
-    xml: { fileName: 'faktura.xml', contents: xml },
-    schema: {
-      ...schema,
-      contents: schema.contents.replace(
-        `${BASE_TYPES}StrukturyDanych_v10-0E.xsd`,
-        'StrukturyDanych_v10-0E.xsd',
-      ),
-    },
-    preload: await Promise.all(
-      [
-        'StrukturyDanych_v10-0E.xsd',
-        'ElementarneTypyDanych_v10-0E.xsd',
-        'KodyKrajow_v10-0E.xsd',
-      ].map(file),
-    ),
-  });
-  return result.errors.map((error) => error.message);
-}
 
 type Ordered = Record<string, Ordered[]> & { '#text'?: string };
 const ordered = new XMLParser({

@@ -1,0 +1,521 @@
+// A local stand-in for KSeF API 2.0 (the Ministry of Finance's e-invoicing system), following
+// its open contract (the `/v2` paths and bodies of its OpenAPI description) closely enough to
+// run the shop's KSeF path for real: it holds its own RSA key pairs and self-signed certificates
+// (one for KsefTokenEncryption, one for SymmetricKeyEncryption) and really decrypts what it
+// receives; it checks the KSeF token bound to the challenge's moment, the hashes and sizes of
+// each invoice, validates the XML against the FA(3) schema, refuses a duplicate, gives KSeF
+// numbers in the real format (with their CRC-8), keeps a UPO per invoice, and serves the
+// verification page the QR code "KOD I" links to.
+//
+//   node tools/fakes/ksef.ts --port 3292 --token fake-ksef-token
+//
+// prints its base URL; the shop runs with KSEF_BASE_URL={url}/v2 KSEF_TOKEN=fake-ksef-token.
+// Control (tests, demos): POST /_control/unavailable {"on": true} answers 503 to every API call
+// until turned off; POST /_control/refuse-next {"description": "…"} refuses the next invoice
+// with status 450 and those words; GET /_control/invoices lists what was accepted, in order.
+// @peculiar/x509 resolves its services through tsyringe, which needs the metadata polyfill.
+import 'reflect-metadata';
+import {
+  X509Certificate,
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  createHash,
+  privateDecrypt,
+  randomBytes,
+  webcrypto,
+  type KeyObject,
+} from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import * as x509 from '@peculiar/x509';
+import { ksefNumber } from '../../apps/api/src/modules/ksef/ksef-number.ts';
+import { validateFa3 } from '../../apps/api/src/test/fa3-schema.ts';
+
+x509.cryptoProvider.set(webcrypto as Crypto);
+
+export interface FakeKsefOptions {
+  token: string;
+  port?: number;
+  /** How long an invoice stays "in progress" (status 100) before it is decided. */
+  processingMs?: number;
+}
+
+interface KeyPair {
+  certificate: string;
+  publicKeyId: string;
+  privateKey: KeyObject;
+}
+
+/** One accepted or refused invoice. */
+export interface FakeKsefInvoice {
+  sessionReference: string;
+  referenceNumber: string;
+  ordinalNumber: number;
+  hash: string;
+  xml: string;
+  sellerNip: string | null;
+  invoiceNumber: string | null;
+  issueDate: string | null;
+  offline: boolean;
+  receivedAt: Date;
+  decideAt: number;
+  ksefNumber: string | null;
+  status: { code: number; description: string; details?: string[] };
+}
+
+const OAEP = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' } as const;
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64');
+const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
+/** A reference number in KSeF's shape, e.g. 20251127-SO-2C3E6C8000-B675CF5D68-07 (36 characters). */
+const reference = (kind = 'EE') =>
+  `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${kind}-${hex(5)}-${hex(5)}-${hex(1)}`;
+
+/** A key pair with a self-signed certificate, as GET /security/public-key-certificates gives. */
+async function keyPair(name: string): Promise<KeyPair> {
+  const algorithm = {
+    name: 'RSASSA-PKCS1-v1_5',
+    hash: 'SHA-256',
+    publicExponent: new Uint8Array([1, 0, 1]),
+    modulusLength: 2048,
+  };
+  const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
+  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: randomBytes(8).toString('hex'),
+    name: `CN=${name}, O=KSeF stand-in`,
+    notBefore: new Date(Date.now() - 86_400_000),
+    notAfter: new Date(Date.now() + 365 * 86_400_000),
+    keys,
+    signingAlgorithm: algorithm,
+  });
+  const der = Buffer.from(certificate.rawData);
+  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
+  return {
+    certificate: der.toString('base64'),
+    publicKeyId: sha256(new X509Certificate(der).publicKey.export({ type: 'spki', format: 'der' })),
+    privateKey: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }),
+  };
+}
+
+/** The first element text of `name` in the invoice (P_2, P_1, NIP of Podmiot1). */
+function elementText(xml: string, path: RegExp): string | null {
+  return path.exec(xml)?.[1] ?? null;
+}
+
+export async function startFakeKsef(options: FakeKsefOptions) {
+  const tokenKey = await keyPair('KsefTokenEncryption');
+  const symmetricKey = await keyPair('SymmetricKeyEncryption');
+  const processingMs = options.processingMs ?? 50;
+  const challenges = new Map<string, { timestampMs: number; used: boolean }>();
+  const authentications = new Map<
+    string,
+    { bearer: string; code: number; nip: string; redeemed: boolean }
+  >();
+  const accessTokens = new Map<string, string>(); // token -> nip
+  const refreshTokens = new Map<string, string>();
+  const sessions = new Map<
+    string,
+    { nip: string; key: Buffer; iv: Buffer; open: boolean; count: number }
+  >();
+  const invoices: FakeKsefInvoice[] = [];
+  let unavailable = false;
+  let refuseNext: string | null = null;
+  let technical = 0x1000;
+
+  const send = (res: ServerResponse, status: number, body?: unknown, type = 'application/json') => {
+    res.writeHead(status, body === undefined ? {} : { 'content-type': `${type}; charset=utf-8` });
+    res.end(
+      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    );
+  };
+  const exception = (
+    res: ServerResponse,
+    status: number,
+    code: number,
+    description: string,
+    details?: string[],
+  ) =>
+    send(res, status, {
+      exception: {
+        exceptionDetailList: [
+          { exceptionCode: code, exceptionDescription: description, details: details ?? [] },
+        ],
+        referenceNumber: reference(),
+        timestamp: new Date().toISOString(),
+      },
+    });
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+  const bearerOf = (req: IncomingMessage) =>
+    /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const tokenInfo = (token: string, ms: number) => ({
+    token,
+    validUntil: new Date(Date.now() + ms).toISOString(),
+  });
+
+  /** Decides the invoices whose processing time is over (schema, duplicate, refusal asked for). */
+  async function decide(invoice: FakeKsefInvoice) {
+    if (invoice.status.code !== 100 || Date.now() < invoice.decideAt) return;
+    invoice.status = { code: 150, description: 'Trwa przetwarzanie' }; // taken, so it is decided once
+    const errors = await validateFa3(invoice.xml);
+    const duplicate = invoices.find(
+      (other) => other !== invoice && other.hash === invoice.hash && other.ksefNumber !== null,
+    );
+    if (errors.length > 0) {
+      invoice.status = {
+        code: 450,
+        description: 'Błąd weryfikacji semantyki dokumentu faktury',
+        details: errors,
+      };
+    } else if (duplicate) {
+      invoice.status = {
+        code: 440,
+        description: 'Duplikat faktury',
+        details: [`Faktura ma już numer KSeF ${duplicate.ksefNumber}`],
+      };
+    } else if (refuseNext !== null) {
+      invoice.status = {
+        code: 450,
+        description: 'Błąd weryfikacji semantyki dokumentu faktury',
+        details: [refuseNext],
+      };
+      refuseNext = null;
+    } else {
+      const day = invoice.receivedAt.toISOString().slice(0, 10).replace(/-/g, '');
+      technical += 1;
+      invoice.ksefNumber = ksefNumber(
+        invoice.sellerNip!,
+        day,
+        technical.toString(16).toUpperCase().padStart(12, '0'),
+      );
+      invoice.status = { code: 200, description: 'Sukces' };
+    }
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string) {
+    const method = req.method ?? 'GET';
+    if (unavailable) return exception(res, 503, 99999, 'Usługa chwilowo niedostępna');
+
+    if (method === 'POST' && path === '/auth/challenge') {
+      const challenge = reference('CR');
+      const timestampMs = Date.now();
+      challenges.set(challenge, { timestampMs, used: false });
+      return send(res, 200, {
+        challenge,
+        timestamp: new Date(timestampMs).toISOString(),
+        timestampMs,
+        clientIp: req.socket.remoteAddress ?? '',
+      });
+    }
+    if (method === 'GET' && path === '/security/public-key-certificates') {
+      const validity = {
+        validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+        validTo: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      };
+      return send(res, 200, [
+        {
+          certificate: tokenKey.certificate,
+          publicKeyId: tokenKey.publicKeyId,
+          ...validity,
+          usage: ['KsefTokenEncryption'],
+        },
+        {
+          certificate: symmetricKey.certificate,
+          publicKeyId: symmetricKey.publicKeyId,
+          ...validity,
+          usage: ['SymmetricKeyEncryption'],
+        },
+      ]);
+    }
+    if (method === 'POST' && path === '/auth/ksef-token') {
+      const body = await readBody(req);
+      const challenge = challenges.get(String(body.challenge));
+      const context = body.contextIdentifier as { type?: string; value?: string } | undefined;
+      if (!challenge || challenge.used || Date.now() - challenge.timestampMs > 600_000) {
+        return exception(res, 400, 21111, 'Nieprawidłowe wyzwanie autoryzacyjne.');
+      }
+      if (context?.type !== 'Nip' || !/^\d{10}$/.test(context.value ?? '')) {
+        return exception(res, 400, 21405, 'Błąd walidacji danych wejściowych.', [
+          'contextIdentifier',
+        ]);
+      }
+      challenge.used = true;
+      let code = 450;
+      try {
+        const plain = privateDecrypt(
+          { key: tokenKey.privateKey, ...OAEP },
+          Buffer.from(String(body.encryptedToken), 'base64'),
+        ).toString('utf8');
+        if (plain === `${options.token}|${challenge.timestampMs}`) code = 200;
+      } catch {
+        code = 450;
+      }
+      const referenceNumber = reference('AU');
+      const bearer = randomBytes(24).toString('hex');
+      authentications.set(referenceNumber, { bearer, code, nip: context.value!, redeemed: false });
+      return send(res, 202, { referenceNumber, authenticationToken: tokenInfo(bearer, 600_000) });
+    }
+    const authStatus = /^\/auth\/([\w-]+)$/.exec(path);
+    if (method === 'GET' && authStatus && authStatus[1] !== 'challenge') {
+      const auth = authentications.get(authStatus[1]!);
+      if (!auth || auth.bearer !== bearerOf(req))
+        return exception(res, 401, 21301, 'Brak autoryzacji.');
+      return send(res, 200, {
+        startDate: new Date().toISOString(),
+        authenticationMethod: 'Token',
+        status:
+          auth.code === 200
+            ? { code: 200, description: 'Uwierzytelnianie zakończone sukcesem' }
+            : {
+                code: 450,
+                description: 'Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu',
+              },
+      });
+    }
+    if (method === 'POST' && path === '/auth/token/redeem') {
+      const auth = [...authentications.values()].find((a) => a.bearer === bearerOf(req));
+      if (!auth || auth.code !== 200 || auth.redeemed)
+        return exception(res, 400, 21304, 'Brak uwierzytelnienia albo token został już odebrany.');
+      auth.redeemed = true;
+      const access = randomBytes(24).toString('hex');
+      const refresh = randomBytes(24).toString('hex');
+      accessTokens.set(access, auth.nip);
+      refreshTokens.set(refresh, auth.nip);
+      return send(res, 200, {
+        accessToken: tokenInfo(access, 900_000),
+        refreshToken: tokenInfo(refresh, 7 * 86_400_000),
+      });
+    }
+    if (method === 'POST' && path === '/auth/token/refresh') {
+      const nip = refreshTokens.get(bearerOf(req) ?? '');
+      if (!nip) return exception(res, 401, 21301, 'Brak autoryzacji.');
+      const access = randomBytes(24).toString('hex');
+      accessTokens.set(access, nip);
+      return send(res, 200, { accessToken: tokenInfo(access, 900_000) });
+    }
+
+    // Everything below needs an access token.
+    const nip = accessTokens.get(bearerOf(req) ?? '');
+    if (!nip) return exception(res, 401, 21301, 'Brak autoryzacji.');
+
+    if (method === 'POST' && path === '/sessions/online') {
+      const body = await readBody(req);
+      const form = body.formCode as Record<string, string> | undefined;
+      const encryption = body.encryption as Record<string, string> | undefined;
+      if (form?.systemCode !== 'FA (3)' || form.schemaVersion !== '1-0E' || form.value !== 'FA') {
+        return exception(res, 400, 21405, 'Błąd walidacji danych wejściowych.', ['formCode']);
+      }
+      let key: Buffer;
+      try {
+        key = privateDecrypt(
+          { key: symmetricKey.privateKey, ...OAEP },
+          Buffer.from(encryption?.encryptedSymmetricKey ?? '', 'base64'),
+        );
+      } catch {
+        return exception(res, 400, 415, 'Błąd odszyfrowania dostarczonego klucza');
+      }
+      const iv = Buffer.from(encryption?.initializationVector ?? '', 'base64');
+      if (key.length !== 32 || iv.length !== 16)
+        return exception(res, 400, 415, 'Błąd odszyfrowania dostarczonego klucza');
+      const referenceNumber = reference('SO');
+      sessions.set(referenceNumber, { nip, key, iv, open: true, count: 0 });
+      return send(res, 201, {
+        referenceNumber,
+        validUntil: new Date(Date.now() + 12 * 3_600_000).toISOString(),
+      });
+    }
+    const sendTo = /^\/sessions\/online\/([\w-]+)\/invoices$/.exec(path);
+    if (method === 'POST' && sendTo) {
+      const session = sessions.get(sendTo[1]!);
+      if (!session || session.nip !== nip || !session.open)
+        return exception(res, 400, 21180, 'Sesja nie istnieje lub została zamknięta.');
+      const body = await readBody(req);
+      const encrypted = Buffer.from(String(body.encryptedInvoiceContent ?? ''), 'base64');
+      if (
+        sha256(encrypted) !== body.encryptedInvoiceHash ||
+        encrypted.length !== body.encryptedInvoiceSize
+      ) {
+        return exception(res, 400, 21405, 'Błąd walidacji danych wejściowych.', [
+          'encryptedInvoiceHash/encryptedInvoiceSize',
+        ]);
+      }
+      let xml: Buffer;
+      try {
+        const decipher = createDecipheriv('aes-256-cbc', session.key, session.iv);
+        xml = Buffer.concat([decipher.update(encrypted), decipher.final()]);
+      } catch {
+        return exception(res, 400, 435, 'Błąd odszyfrowania pliku');
+      }
+      if (sha256(xml) !== body.invoiceHash || xml.length !== body.invoiceSize) {
+        return exception(res, 400, 21405, 'Błąd walidacji danych wejściowych.', [
+          'invoiceHash/invoiceSize',
+        ]);
+      }
+      const text = xml.toString('utf8');
+      session.count += 1;
+      const invoice: FakeKsefInvoice = {
+        sessionReference: sendTo[1]!,
+        referenceNumber: reference(),
+        ordinalNumber: session.count,
+        hash: sha256(xml),
+        xml: text,
+        sellerNip: elementText(text, /<Podmiot1>[\s\S]*?<NIP>(\d{10})<\/NIP>/),
+        invoiceNumber: elementText(text, /<P_2>([^<]+)<\/P_2>/),
+        issueDate: elementText(text, /<P_1>([^<]+)<\/P_1>/),
+        offline: body.offlineMode === true,
+        receivedAt: new Date(),
+        decideAt: Date.now() + processingMs,
+        ksefNumber: null,
+        status: { code: 100, description: 'Faktura przyjęta do dalszego przetwarzania' },
+      };
+      if (invoice.sellerNip !== nip) {
+        invoice.status = {
+          code: 410,
+          description: 'Podane identyfikatory są niezgodne lub pozostają w niewłaściwej relacji',
+          details: [`NIP sprzedawcy ${invoice.sellerNip ?? '—'} nie odpowiada kontekstowi ${nip}`],
+        };
+      }
+      invoices.push(invoice);
+      return send(res, 202, { referenceNumber: invoice.referenceNumber });
+    }
+    const invoiceStatus = /^\/sessions\/([\w-]+)\/invoices\/([\w-]+)(\/upo)?$/.exec(path);
+    if (method === 'GET' && invoiceStatus) {
+      const invoice = invoices.find(
+        (i) => i.sessionReference === invoiceStatus[1] && i.referenceNumber === invoiceStatus[2],
+      );
+      if (!invoice || sessions.get(invoice.sessionReference)?.nip !== nip)
+        return exception(res, 404, 21404, 'Nie znaleziono faktury.');
+      await decide(invoice);
+      if (invoiceStatus[3]) {
+        if (!invoice.ksefNumber) return exception(res, 404, 21404, 'UPO nie jest dostępne.');
+        return send(res, 200, upo(invoice), 'application/xml');
+      }
+      return send(res, 200, {
+        ordinalNumber: invoice.ordinalNumber,
+        invoiceNumber: invoice.invoiceNumber,
+        ksefNumber: invoice.ksefNumber,
+        referenceNumber: invoice.referenceNumber,
+        invoiceHash: invoice.hash,
+        acquisitionDate: invoice.ksefNumber ? invoice.receivedAt.toISOString() : null,
+        invoicingDate: invoice.receivedAt.toISOString(),
+        invoicingMode: invoice.offline ? 'Offline' : 'Online',
+        status:
+          invoice.status.code === 150
+            ? { code: 100, description: 'Faktura przyjęta do dalszego przetwarzania' }
+            : invoice.status,
+      });
+    }
+    const close = /^\/sessions\/online\/([\w-]+)\/close$/.exec(path);
+    if (method === 'POST' && close) {
+      const session = sessions.get(close[1]!);
+      if (!session || session.nip !== nip)
+        return exception(res, 400, 21180, 'Sesja nie istnieje lub została zamknięta.');
+      session.open = false;
+      return send(res, 204);
+    }
+    return exception(res, 404, 21404, `Nieznany adres ${method} ${path}`);
+  }
+
+  /** The UPO of one invoice (the essentials of the Ministry's UPO v4-3). */
+  const upo = (invoice: FakeKsefInvoice) => `<?xml version="1.0" encoding="UTF-8"?>
+<Potwierdzenie xmlns="http://upo.schematy.mf.gov.pl/KSeF/v4-3">
+  <NazwaPodmiotuPrzyjmujacego>Ministerstwo Finansów (środowisko zastępcze)</NazwaPodmiotuPrzyjmujacego>
+  <NumerReferencyjnySesji>${invoice.sessionReference}</NumerReferencyjnySesji>
+  <Dokument>
+    <NipSprzedawcy>${invoice.sellerNip}</NipSprzedawcy>
+    <NumerKSeFDokumentu>${invoice.ksefNumber}</NumerKSeFDokumentu>
+    <NumerFaktury>${invoice.invoiceNumber}</NumerFaktury>
+    <DataWystawieniaFaktury>${invoice.issueDate}</DataWystawieniaFaktury>
+    <DataPrzeslaniaDokumentu>${invoice.receivedAt.toISOString()}</DataPrzeslaniaDokumentu>
+    <SkrotDokumentu>${invoice.hash}</SkrotDokumentu>
+  </Dokument>
+</Potwierdzenie>
+`;
+
+  /** GET /invoice/{nip}/{DD-MM-YYYY}/{hash Base64URL}: the page the QR code KOD I opens. */
+  function verification(res: ServerResponse, nip: string, date: string, hash: string) {
+    const invoice = invoices.find(
+      (i) =>
+        i.ksefNumber !== null &&
+        i.sellerNip === nip &&
+        i.issueDate?.split('-').reverse().join('-') === date &&
+        Buffer.from(i.hash, 'base64').toString('base64url') === hash,
+    );
+    const page = (title: string, body: string) =>
+      `<!doctype html><html lang="pl"><meta charset="utf-8"><title>${title}</title><body><h1>${title}</h1>${body}</body></html>`;
+    if (!invoice) {
+      return send(
+        res,
+        404,
+        page(
+          'Nie znaleziono faktury w KSeF',
+          '<p>Faktura o podanych danych nie znajduje się w KSeF.</p>',
+        ),
+        'text/html',
+      );
+    }
+    return send(
+      res,
+      200,
+      page(
+        'Faktura znajduje się w KSeF',
+        `<dl><dt>Numer KSeF</dt><dd>${invoice.ksefNumber}</dd><dt>Numer faktury</dt><dd>${invoice.invoiceNumber}</dd><dt>NIP sprzedawcy</dt><dd>${invoice.sellerNip}</dd><dt>Data wystawienia</dt><dd>${date}</dd></dl>`,
+      ),
+      'text/html',
+    );
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const handle = async () => {
+      if (url.pathname.startsWith('/v2/')) return api(req, res, url.pathname.slice(3));
+      const qr = /^\/invoice\/(\d{10})\/(\d{2}-\d{2}-\d{4})\/([\w-]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && qr) return verification(res, qr[1]!, qr[2]!, qr[3]!);
+      if (req.method === 'POST' && url.pathname === '/_control/unavailable') {
+        unavailable = (await readBody(req)).on === true;
+        return send(res, 204);
+      }
+      if (req.method === 'POST' && url.pathname === '/_control/refuse-next') {
+        refuseNext = String((await readBody(req)).description ?? 'Odmowa na życzenie testu');
+        return send(res, 204);
+      }
+      if (req.method === 'GET' && url.pathname === '/_control/invoices') {
+        await Promise.all(invoices.map(decide));
+        return send(
+          res,
+          200,
+          invoices.map(({ xml: _xml, ...invoice }) => invoice),
+        );
+      }
+      return send(res, 404, { message: 'Nie znaleziono' });
+    };
+    handle().catch((error: unknown) => send(res, 500, { message: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    /** The stand-in's address; the API is under `${url}/v2`, the QR pages under `${url}/invoice`. */
+    url,
+    invoices,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeKsef = Awaited<ReturnType<typeof startFakeKsef>>;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3292' },
+      token: { type: 'string', default: 'fake-ksef-token' },
+    },
+  });
+  const fake = await startFakeKsef({ port: Number(values.port), token: values.token });
+  console.info(`Fake KSeF at ${fake.url} (API ${fake.url}/v2, token ${values.token})`);
+}
