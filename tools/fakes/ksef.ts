@@ -383,6 +383,14 @@ export async function startFakeKsef(options: FakeKsefOptions) {
       invoices.push(invoice);
       return send(res, 202, { referenceNumber: invoice.referenceNumber });
     }
+    const listed = /^\/sessions\/([\w-]+)\/invoices$/.exec(path);
+    if (method === 'GET' && listed) {
+      if (sessions.get(listed[1]!)?.nip !== nip)
+        return exception(res, 404, 21404, 'Nie znaleziono sesji.');
+      const ofSession = invoices.filter((i) => i.sessionReference === listed[1]);
+      await Promise.all(ofSession.map(decide));
+      return send(res, 200, { continuationToken: null, invoices: ofSession.map(statusOf) });
+    }
     const invoiceStatus = /^\/sessions\/([\w-]+)\/invoices\/([\w-]+)(\/upo)?$/.exec(path);
     if (method === 'GET' && invoiceStatus) {
       const invoice = invoices.find(
@@ -395,20 +403,7 @@ export async function startFakeKsef(options: FakeKsefOptions) {
         if (!invoice.ksefNumber) return exception(res, 404, 21404, 'UPO nie jest dostępne.');
         return send(res, 200, upo(invoice), 'application/xml');
       }
-      return send(res, 200, {
-        ordinalNumber: invoice.ordinalNumber,
-        invoiceNumber: invoice.invoiceNumber,
-        ksefNumber: invoice.ksefNumber,
-        referenceNumber: invoice.referenceNumber,
-        invoiceHash: invoice.hash,
-        acquisitionDate: invoice.ksefNumber ? invoice.receivedAt.toISOString() : null,
-        invoicingDate: invoice.receivedAt.toISOString(),
-        invoicingMode: invoice.offline ? 'Offline' : 'Online',
-        status:
-          invoice.status.code === 150
-            ? { code: 100, description: 'Faktura przyjęta do dalszego przetwarzania' }
-            : invoice.status,
-      });
+      return send(res, 200, statusOf(invoice));
     }
     const close = /^\/sessions\/online\/([\w-]+)\/close$/.exec(path);
     if (method === 'POST' && close) {
@@ -420,6 +415,23 @@ export async function startFakeKsef(options: FakeKsefOptions) {
     }
     return exception(res, 404, 21404, `Nieznany adres ${method} ${path}`);
   }
+
+  /** GET /sessions/{ref}/invoices/{invoiceRef}, and an element of the session's list. */
+  const statusOf = (invoice: FakeKsefInvoice) => ({
+    ordinalNumber: invoice.ordinalNumber,
+    invoiceNumber: invoice.invoiceNumber,
+    ksefNumber: invoice.ksefNumber,
+    referenceNumber: invoice.referenceNumber,
+    invoiceHash: invoice.hash,
+    acquisitionDate: invoice.ksefNumber ? invoice.receivedAt.toISOString() : null,
+    invoicingDate: invoice.receivedAt.toISOString(),
+    invoicingMode: invoice.offline ? 'Offline' : 'Online',
+    // Being decided right now still reads "in progress".
+    status:
+      invoice.status.code === 150
+        ? { code: 100, description: 'Faktura przyjęta do dalszego przetwarzania' }
+        : invoice.status,
+  });
 
   /** The UPO of one invoice (the essentials of the Ministry's UPO v4-3). */
   const upo = (invoice: FakeKsefInvoice) => `<?xml version="1.0" encoding="UTF-8"?>

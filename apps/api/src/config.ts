@@ -84,6 +84,15 @@ const envSchema = z.object({
   SHIPX_SENDING_METHOD: z
     .enum(['dispatch_order', 'parcel_locker', 'pop', 'pok', 'courier_pok', 'branch', 'any_point'])
     .default('dispatch_order'),
+  // KSeF (decision 030): the KSeF token of the seller's context and its NIP (default
+  // OPERATOR_NIP); the API address (the Ministry's test environment by default; production:
+  // https://api.ksef.mf.gov.pl/v2) and its QR address. KSEF_MODE=off: the seller is exempt
+  // until 2027, invoices are recorded as not sent.
+  KSEF_TOKEN: optional,
+  KSEF_NIP: optional,
+  KSEF_BASE_URL: z.url().default('https://api-test.ksef.mf.gov.pl/v2'),
+  KSEF_QR_URL: z.url().default('https://qr-test.ksef.mf.gov.pl'),
+  KSEF_MODE: z.enum(['on', 'off']).default('on'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Sklep Outlet <sklep@localhost>'),
   // Product images: upload size limit, and S3-compatible storage when S3_BUCKET is set.
@@ -200,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: paymentsConfig(e),
     shipx: shipxConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    ksef: ksefConfig(e),
     images: imagesConfig(e, dataDir),
     operator: operatorConfig(e),
   };
@@ -261,6 +271,24 @@ function operatorConfig(e: Env) {
     // Any missing value means the pages show (partly) invented details: they say so.
     demo: keys.some((key) => given[key] === undefined),
   } as typeof DEMO_OPERATOR & { demo: boolean };
+}
+
+/** KSeF: off (exempt), not configured (no token: documents wait), or the client's settings. */
+function ksefConfig(e: Env) {
+  const common = { qrUrl: e.KSEF_QR_URL.replace(/\/$/, '') };
+  if (e.KSEF_MODE === 'off') return { ...common, mode: 'off' as const };
+  if (!e.KSEF_TOKEN) return { ...common, mode: 'unconfigured' as const };
+  const nip = e.KSEF_NIP ?? e.OPERATOR_NIP;
+  if (!nip || !/^\d{10}$/.test(nip)) {
+    throw new Error("KSEF_TOKEN needs the seller's NIP: set KSEF_NIP or OPERATOR_NIP (10 digits)");
+  }
+  return {
+    ...common,
+    mode: 'on' as const,
+    baseUrl: e.KSEF_BASE_URL.replace(/\/$/, ''),
+    nip,
+    token: e.KSEF_TOKEN,
+  };
 }
 
 function imagesConfig(e: Env, dataDir: string) {

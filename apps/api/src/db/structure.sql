@@ -184,6 +184,30 @@ CREATE UNIQUE INDEX invoices_one_per_order ON public.invoices USING btree (order
 
 CREATE INDEX invoices_order_idx ON public.invoices USING btree (order_id, id);
 
+CREATE TABLE ksef_submissions (
+  invoice_id integer NOT NULL,
+  state text NOT NULL,
+  xml text,
+  invoice_hash text,
+  session_reference text,
+  invoice_reference text,
+  ksef_number text,
+  accepted_at timestamp with time zone,
+  upo text,
+  refusal text,
+  refusal_code integer,
+  attempts integer DEFAULT 0 NOT NULL,
+  next_attempt_at timestamp with time zone NOT NULL,
+  queued_at timestamp with time zone NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  CONSTRAINT ksef_submissions_state_check CHECK ((state = ANY (ARRAY['QUEUED'::text, 'SENDING'::text, 'SENT'::text, 'ACCEPTED'::text, 'REFUSED'::text, 'EXEMPT'::text]))),
+  CONSTRAINT ksef_submissions_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES invoices(id),
+  CONSTRAINT ksef_submissions_pkey PRIMARY KEY (invoice_id),
+  CONSTRAINT ksef_submissions_ksef_number_key UNIQUE (ksef_number)
+);
+
+CREATE INDEX ksef_submissions_due_idx ON public.ksef_submissions USING btree (next_attempt_at, invoice_id) WHERE (state = ANY (ARRAY['QUEUED'::text, 'SENDING'::text, 'SENT'::text]));
+
 CREATE TABLE login_attempts (
   id integer DEFAULT nextval('login_attempts_id_seq'::regclass) NOT NULL,
   email text NOT NULL,

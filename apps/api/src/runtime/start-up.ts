@@ -12,6 +12,7 @@ import { startDropRemindersJob } from '../jobs/drop-reminders.ts';
 import { startOrderExpiryJob } from '../jobs/order-expiry.ts';
 import { startOutboxJob } from '../jobs/outbox.ts';
 import { startRefundJob } from '../jobs/refunds.ts';
+import { startKsefJob } from '../jobs/ksef.ts';
 import { startShipmentTrackingJob } from '../jobs/shipment-tracking.ts';
 import { ensureStartupAccounts } from '../modules/auth/startup-accounts.ts';
 import { stdoutLog } from '../log-output.ts';
@@ -49,8 +50,8 @@ export async function prepareDatabase({
 }
 
 /**
- * Builds the app on the opened database, starts the order-expiry, e-mail, parcel-tracking and
- * refund jobs and listens; SIGTERM or SIGINT closes it (no new requests, open ones finish, live streams
+ * Builds the app on the opened database, starts the order-expiry, e-mail, parcel-tracking,
+ * refund and KSeF jobs and listens; SIGTERM or SIGINT closes it (no new requests, open ones finish, live streams
  * end) and ends the process, at the latest after SHUTDOWN_TIMEOUT_MS.
  */
 export async function serve(
@@ -63,6 +64,7 @@ export async function serve(
   startOutboxJob(app, database);
   startShipmentTrackingJob(app);
   startRefundJob(app, database);
+  startKsefJob(app, database);
   startDropRemindersJob(app, database);
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -17,3 +17,4 @@ export * from './invoices.ts';
 export * from './refunds.ts';
 export * from './returns.ts';
 export * from './reminders.ts';
+export * from './ksef.ts';

@@ -1,7 +1,8 @@
 // When an order gets its VAT invoice and its correcting invoices (the invoices module writes
 // them, docs/invoices.md): the invoice when the order is paid and has invoice details; a
 // correction when a refund of an invoiced order completes. Both run in the caller's
-// transaction, under the order's row lock, with the history event and the e-mail.
+// transaction, under the order's row lock, with the history event, the e-mail and the
+// document's place in the KSeF queue (ksef-sending.ts).
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import {
@@ -13,6 +14,7 @@ import {
   type InvoiceRow,
   type InvoiceSeller,
 } from '../../modules/invoices/service.ts';
+import { queueSubmission } from '../../modules/ksef/submissions.ts';
 import { queueOrderEmail } from '../../modules/mail/service.ts';
 import * as orders from '../../modules/orders/service.ts';
 
@@ -24,6 +26,8 @@ export interface RefundToDocument extends CorrectedRefund {
 }
 
 async function recordInvoice(tx: Tx, order: orders.OrderRow, invoice: InvoiceRow, now: Date) {
+  // Queued for KSeF with it: the KSeF job sends it (ksef-sending.ts).
+  await queueSubmission(tx, invoice.id, now);
   const correction = invoice.kind === 'CORRECTION';
   const what = correction ? 'Wystawiono fakturę korygującą' : 'Wystawiono fakturę';
   await orders.insertNote(tx, order, 'INVOICE', `${what} ${invoice.number}`, now);

@@ -159,6 +159,18 @@ describe('a correcting invoice as KSeF FA(3)', () => {
     expect(fa.P_6).toBeUndefined();
   });
 
+  it('names the corrected invoice by its KSeF number once it has one, still valid', async () => {
+    const number = '1234563218-20261101-00000000102A-DF';
+    const named = ksefXml(correction, invoice, number);
+    expect(plain.parse(named).Faktura.Fa.DaneFaKorygowanej).toEqual({
+      DataWystFaKorygowanej: '2026-11-01',
+      NrFaKorygowanej: 'FV/2026/11/0001',
+      NrKSeF: '1',
+      NrKSeFFaKorygowanej: number,
+    });
+    expect(await validateFa3(named)).toEqual([]);
+  });
+
   it('gives the differences as negative amounts', () => {
     // The lamp (241,06 zł) and the shipping (10,00 zł) back: 251,06 zł, VAT 46,95 zł.
     expect([fa.P_13_1, fa.P_14_1, fa.P_15]).toEqual(['-204.11', '-46.95', '-251.06']);

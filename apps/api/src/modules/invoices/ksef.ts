@@ -63,8 +63,15 @@ function annotations(fa: XMLBuilder) {
   notes.ele('PMarzy').ele('P_PMarzyN').txt('1');
 }
 
-/** The FA(3) XML of an invoice; a correction names the invoice it corrects. */
-export function ksefXml(invoice: InvoiceRow, corrected: InvoiceRow | null): string {
+/**
+ * The FA(3) XML of an invoice; a correction names the invoice it corrects, by its KSeF number
+ * when it has one.
+ */
+export function ksefXml(
+  invoice: InvoiceRow,
+  corrected: InvoiceRow | null,
+  correctedKsefNumber: string | null = null,
+): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(FA3_NAMESPACE, 'Faktura');
   root
     .ele('Naglowek')
@@ -95,17 +102,16 @@ export function ksefXml(invoice: InvoiceRow, corrected: InvoiceRow | null): stri
   if (corrected) {
     fa.ele('PrzyczynaKorekty').txt(CORRECTION_REASON);
     fa.ele('TypKorekty').txt(CORRECTION_IN_ITS_OWN_PERIOD);
-    // The corrected invoice was not sent to KSeF by the shop, so it has no KSeF number
-    // (NrKSeFN); once invoices are sent, its number goes here (docs/invoices.md).
-    fa.ele('DaneFaKorygowanej')
-      .ele('DataWystFaKorygowanej')
-      .txt(warsawCalendarDate(corrected.issuedAt))
-      .up()
-      .ele('NrFaKorygowanej')
-      .txt(corrected.number)
-      .up()
-      .ele('NrKSeFN')
-      .txt('1');
+    const data = fa.ele('DaneFaKorygowanej');
+    data.ele('DataWystFaKorygowanej').txt(warsawCalendarDate(corrected.issuedAt));
+    data.ele('NrFaKorygowanej').txt(corrected.number);
+    // The corrected invoice's KSeF number when it has one, else the mark that it has none.
+    if (correctedKsefNumber) {
+      data.ele('NrKSeF').txt('1');
+      data.ele('NrKSeFFaKorygowanej').txt(correctedKsefNumber);
+    } else {
+      data.ele('NrKSeFN').txt('1');
+    }
   }
   invoice.lines.forEach((line, i) => {
     // Gross prices (art. 106e ust. 7-8): unit gross P_9B and gross value P_11A.

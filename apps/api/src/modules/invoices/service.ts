@@ -151,6 +151,27 @@ export async function invoicesOfOrders(
   return byOrder;
 }
 
+/** A document as the KSeF job sends it: its FA(3) XML once the corrected invoice's number is known. */
+export interface KsefDocument {
+  id: number;
+  correctsId: number | null;
+  xml: (correctedKsefNumber: string | null) => string;
+}
+
+/** The documents `ids` for KSeF, by id. */
+export async function documentsForKsef(db: Db, ids: number[]): Promise<Map<number, KsefDocument>> {
+  const documents = new Map<number, KsefDocument>();
+  for (const id of ids) {
+    const { invoice, corrected } = await documentOf(db, id);
+    documents.set(id, {
+      id,
+      correctsId: invoice.correctsId,
+      xml: (correctedKsefNumber) => ksefXml(invoice, corrected, correctedKsefNumber),
+    });
+  }
+  return documents;
+}
+
 /** The invoice and, for a correction, the invoice it corrects; 404 when unknown (or not `orderId`'s). */
 async function documentOf(db: Db, invoiceId: number, orderId?: number) {
   const invoice = await repo.findInvoice(db, invoiceId);

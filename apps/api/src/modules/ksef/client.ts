@@ -281,6 +281,16 @@ export function createKsefClient(options: KsefClientOptions) {
       return { referenceNumber: sent.referenceNumber, invoiceHash: sha256Base64(xml) };
     },
 
+    /** The invoices sent in a session (the first 100: a run sends fewer), with their hashes. */
+    async sessionInvoices(sessionReference: string): Promise<KsefInvoiceStatus[]> {
+      const page = await call<{ invoices: KsefInvoiceStatus[] }>(
+        'GET',
+        `/sessions/${sessionReference}/invoices?pageSize=100`,
+        { bearer: await accessToken() },
+      );
+      return page.invoices;
+    },
+
     async invoiceStatus(
       sessionReference: string,
       invoiceReference: string,

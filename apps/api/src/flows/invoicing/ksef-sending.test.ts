@@ -1,0 +1,205 @@
+// Invoices to KSeF through the job's runs, against the stand-in (tools/fakes/ksef.ts), on both
+// databases: KSeF down for a while, then back: every queued document is accepted exactly once,
+// in order of issue, and a correction names its invoice's KSeF number; a refused one keeps
+// KSeF's reason and is not sent again until staff resend it; an answer lost after sending is
+// read back by its hash instead of a second send.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { startFakeKsef, type FakeKsef } from '../../../../../tools/fakes/ksef.ts';
+import { invoices } from '../../db/schema/invoices.ts';
+import { ksefSubmissions } from '../../db/schema/ksef.ts';
+import { createKsefClient, type KsefClient } from '../../modules/ksef/client.ts';
+import { isKsefNumber } from '../../modules/ksef/ksef-number.ts';
+import { resendSubmission } from '../../modules/ksef/submissions.ts';
+import { describeEachDb } from '../../test/harness.ts';
+import {
+  addInvoiceDetails,
+  adminOrder,
+  makeProduct,
+  makeShopper,
+  MANY_UNPAID_ORDERS,
+  payInSimulator,
+  placeOrder,
+  type Shopper,
+} from '../../test/order-fixtures.ts';
+import { requestRefund } from '../../test/refund-fixtures.ts';
+import { sendToKsef } from './ksef-sending.ts';
+
+const TOKEN = 'test-ksef-token';
+
+describeEachDb(
+  'invoices sent to KSeF',
+  (ctx) => {
+    const app = () => ctx().app;
+    let fake: FakeKsef;
+    let ksef: KsefClient;
+    let buyer: Shopper & { detailsId: number };
+
+    beforeAll(async () => {
+      fake = await startFakeKsef({ token: TOKEN, processingMs: 0 });
+      ksef = createKsefClient({
+        baseUrl: `${fake.url}/v2`,
+        nip: ctx().config.operator.nip,
+        token: TOKEN,
+        pollMs: 5,
+      });
+      ctx().clock.set(new Date());
+      const shopper = await makeShopper(app());
+      buyer = { ...shopper, detailsId: await addInvoiceDetails(app(), shopper) };
+    });
+    afterAll(() => fake.close());
+
+    const control = (path: string, body: object) =>
+      fetch(`${fake.url}/_control/${path}`, { method: 'POST', body: JSON.stringify(body) });
+    const run = () => sendToKsef({ db: app().db, ksef, log: app().log, now: ctx().clock.now() });
+    const later = (ms: number) => ctx().clock.set(new Date(ctx().clock.now().getTime() + ms));
+    const submissions = () =>
+      app()
+        .db.select({
+          invoiceId: ksefSubmissions.invoiceId,
+          number: invoices.number,
+          state: ksefSubmissions.state,
+          ksefNumber: ksefSubmissions.ksefNumber,
+          refusal: ksefSubmissions.refusal,
+          xml: ksefSubmissions.xml,
+        })
+        .from(ksefSubmissions)
+        .innerJoin(invoices, eq(invoices.id, ksefSubmissions.invoiceId))
+        .orderBy(asc(ksefSubmissions.invoiceId));
+
+    async function paidOrder(price: number) {
+      const product = await makeProduct(app(), { price });
+      const { id, paymentUrl } = await placeOrder(
+        app(),
+        buyer,
+        [{ productId: product, quantity: 1 }],
+        {
+          invoiceDetailsId: buyer.detailsId,
+        },
+      );
+      expect((await payInSimulator(app(), paymentUrl)).statusCode).toBeLessThan(400);
+      return id;
+    }
+
+    /** Runs until nothing is waiting for KSeF's decision (a run sends, the next may decide). */
+    async function settle() {
+      for (let runs = 0; runs < 5; runs += 1) {
+        await run();
+        const waiting = (await submissions()).filter((s) =>
+          ['QUEUED', 'SENDING', 'SENT'].includes(s.state),
+        );
+        if (waiting.length === 0) return;
+      }
+    }
+
+    it('KSeF down, then back: every document accepted once, in order of issue; corrections name their invoices', async () => {
+      await control('unavailable', { on: true });
+      const orders = [await paidOrder(12_300), await paidOrder(4_999), await paidOrder(2_500)];
+      // A refund of the first order issues its correction, queued behind the invoices.
+      const paid = await adminOrder(app(), orders[0]!);
+      expect(
+        (
+          await requestRefund(app(), orders[0]!, {
+            items: [{ orderItemId: paid.items[0]!.id, quantity: 1 }],
+          })
+        ).statusCode,
+      ).toBe(200);
+      const queued = await submissions();
+      expect(queued.map((s) => [s.number.slice(0, 3), s.state])).toEqual([
+        ['FV/', 'QUEUED'],
+        ['FV/', 'QUEUED'],
+        ['FV/', 'QUEUED'],
+        ['KOR', 'QUEUED'],
+      ]);
+
+      const down = await run();
+      expect(down.unavailable).toBe(true);
+      expect((await submissions()).every((s) => s.state === 'QUEUED')).toBe(true);
+      // Nothing is tried again before the back-off is over, even with KSeF back.
+      await control('unavailable', { on: false });
+      expect((await run()).sent).toBe(0);
+
+      later(60_000);
+      await settle();
+      const accepted = await submissions();
+      expect(accepted.map((s) => s.state)).toEqual([
+        'ACCEPTED',
+        'ACCEPTED',
+        'ACCEPTED',
+        'ACCEPTED',
+      ]);
+      for (const s of accepted) expect(isKsefNumber(s.ksefNumber!)).toBe(true);
+      // In order of issue: the stand-in's numbers grow with each document it accepts.
+      const numbers = accepted.map((s) => s.ksefNumber!);
+      expect([...numbers].sort((a, b) => a.slice(20).localeCompare(b.slice(20)))).toEqual(numbers);
+      // The correction names its invoice's KSeF number.
+      const [invoice, , , correction] = accepted;
+      expect(correction!.xml).toContain(
+        `<NrKSeFFaKorygowanej>${invoice!.ksefNumber}</NrKSeFFaKorygowanej>`,
+      );
+      // Exactly once: the stand-in holds each document once.
+      const held = (await (await fetch(`${fake.url}/_control/invoices`)).json()) as {
+        hash: string;
+      }[];
+      expect(new Set(held.map((h) => h.hash)).size).toBe(held.length);
+      expect(held).toHaveLength(4);
+    });
+
+    it('a refused document keeps KSeF’s reason and waits for staff; resent, it is accepted', async () => {
+      await control('refuse-next', { description: 'Nieprawidłowy adres nabywcy' });
+      await paidOrder(3_300);
+      await settle();
+      const [refused] = (await submissions()).filter((s) => s.state === 'REFUSED');
+      expect(refused!.refusal).toBe(
+        'Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowy adres nabywcy',
+      );
+      later(3_600_000);
+      await settle();
+      expect((await submissions()).find((s) => s.invoiceId === refused!.invoiceId)!.state).toBe(
+        'REFUSED',
+      );
+
+      await resendSubmission(app().db, refused!.invoiceId, ctx().clock.now());
+      await settle();
+      expect((await submissions()).find((s) => s.invoiceId === refused!.invoiceId)).toMatchObject({
+        state: 'ACCEPTED',
+        refusal: null,
+      });
+    });
+
+    it('an answer lost after the send is read back by hash, not sent twice', async () => {
+      const before = ((await (await fetch(`${fake.url}/_control/invoices`)).json()) as unknown[])
+        .length;
+      await paidOrder(7_700);
+      // The send reaches KSeF but its answer is lost on the way back.
+      const lossy = createKsefClient({
+        baseUrl: `${fake.url}/v2`,
+        nip: ctx().config.operator.nip,
+        token: TOKEN,
+        pollMs: 5,
+        fetch: async (input, init) => {
+          const response = await fetch(input, init);
+          if (String(input).endsWith('/invoices') && init?.method === 'POST') {
+            throw new TypeError('fetch failed: the connection was reset');
+          }
+          return response;
+        },
+      });
+      const lost = await sendToKsef({
+        db: app().db,
+        ksef: lossy,
+        log: app().log,
+        now: ctx().clock.now(),
+      });
+      expect(lost.unavailable).toBe(true);
+      expect((await submissions()).at(-1)!.state).toBe('SENDING');
+
+      later(60_000);
+      await settle();
+      expect((await submissions()).at(-1)!.state).toBe('ACCEPTED');
+      const held = (await (await fetch(`${fake.url}/_control/invoices`)).json()) as unknown[];
+      expect(held).toHaveLength(before + 1);
+    });
+  },
+  MANY_UNPAID_ORDERS,
+);

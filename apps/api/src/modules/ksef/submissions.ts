@@ -1,0 +1,109 @@
+// The KSeF queue (table ksef_submissions, decision 030): a document is queued in the
+// transaction that issues it; the KSeF job (flows/invoicing/ksef-sending.ts) takes the due ones
+// in order of issue and records each step. Staff resend a refused one after fixing its data.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ksefSubmissions, type KsefState } from '../../db/schema/ksef.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+
+export type KsefSubmission = typeof ksefSubmissions.$inferSelect;
+
+/** Back-off after KSeF did not answer: 30 s, doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 3_600_000);
+
+export async function queueSubmission(tx: Executor, invoiceId: number, now: Date) {
+  await tx
+    .insert(ksefSubmissions)
+    .values({ invoiceId, state: 'QUEUED', nextAttemptAt: now, queuedAt: now, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+/** Queued, sending or sent documents whose time has come, oldest invoice first. */
+export function dueSubmissions(ex: Executor, now: Date, limit = 50): Promise<KsefSubmission[]> {
+  return ex
+    .select()
+    .from(ksefSubmissions)
+    .where(
+      and(
+        inArray(ksefSubmissions.state, ['QUEUED', 'SENDING', 'SENT']),
+        lte(ksefSubmissions.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(asc(ksefSubmissions.invoiceId))
+    .limit(limit);
+}
+
+export async function submissionsOf(ex: Executor, invoiceIds: number[]): Promise<KsefSubmission[]> {
+  if (invoiceIds.length === 0) return [];
+  return ex.select().from(ksefSubmissions).where(inArray(ksefSubmissions.invoiceId, invoiceIds));
+}
+
+type Change = Partial<Omit<KsefSubmission, 'invoiceId' | 'queuedAt'>> & { updatedAt: Date };
+
+/** Records a step of one document, only from the state the job read it in. */
+export async function updateSubmission(
+  ex: Executor,
+  invoiceId: number,
+  from: KsefState,
+  change: Change,
+): Promise<boolean> {
+  const updated = await ex
+    .update(ksefSubmissions)
+    .set(change)
+    .where(and(eq(ksefSubmissions.invoiceId, invoiceId), eq(ksefSubmissions.state, from)))
+    .returning({ invoiceId: ksefSubmissions.invoiceId });
+  return updated.length === 1;
+}
+
+/** KSeF did not answer: try again after the back-off, in the same state. */
+export function retryLater(ex: Executor, row: KsefSubmission, now: Date) {
+  return updateSubmission(ex, row.invoiceId, row.state, {
+    attempts: row.attempts + 1,
+    nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+    updatedAt: now,
+  });
+}
+
+/** Staff send a refused document again (after fixing what KSeF refused). */
+export async function resendSubmission(ex: Executor, invoiceId: number, now: Date) {
+  const [row] = await ex
+    .select()
+    .from(ksefSubmissions)
+    .where(eq(ksefSubmissions.invoiceId, invoiceId));
+  if (!row) throw notFound('Ten dokument nie trafia do KSeF');
+  if (row.state !== 'REFUSED') {
+    throw conflict('KsefNotRefused', 'Ponownie wysłać można tylko dokument odrzucony przez KSeF');
+  }
+  await updateSubmission(ex, invoiceId, 'REFUSED', {
+    state: 'QUEUED',
+    xml: null,
+    invoiceHash: null,
+    sessionReference: null,
+    invoiceReference: null,
+    refusal: null,
+    refusalCode: null,
+    attempts: 0,
+    nextAttemptAt: now,
+    updatedAt: now,
+  });
+}
+
+/** KSEF_MODE=off: what waits is recorded as not sent (the seller is exempt until 2027). */
+export async function exemptQueued(ex: Executor, now: Date): Promise<number> {
+  const rows = await ex
+    .update(ksefSubmissions)
+    .set({ state: 'EXEMPT', updatedAt: now })
+    .where(eq(ksefSubmissions.state, 'QUEUED'))
+    .returning({ invoiceId: ksefSubmissions.invoiceId });
+  return rows.length;
+}
+
+export const acceptedNumberOf = async (ex: Executor, invoiceId: number) =>
+  (
+    await ex
+      .select({ number: ksefSubmissions.ksefNumber })
+      .from(ksefSubmissions)
+      .where(
+        and(eq(ksefSubmissions.invoiceId, invoiceId), sql`${ksefSubmissions.state} = 'ACCEPTED'`),
+      )
+  )[0]?.number ?? null;
