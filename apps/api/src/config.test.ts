@@ -157,3 +157,24 @@ describe('InPost ShipX', () => {
     ).toThrow(/SHIPX_SENDING_METHOD/);
   });
 });
+
+describe('KSeF configuration', () => {
+  const ksefOf = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/shop-config-test', ...env }).ksef;
+
+  it('waits without a token, records nothing as sent when off, and sends with one', () => {
+    expect(ksefOf({}).mode).toBe('unconfigured');
+    expect(ksefOf({ KSEF_MODE: 'off', KSEF_TOKEN: 't' }).mode).toBe('off');
+    expect(ksefOf({ KSEF_TOKEN: 't' })).toMatchObject({
+      mode: 'on',
+      baseUrl: 'https://api-test.ksef.mf.gov.pl/v2',
+      qrUrl: 'https://qr-test.ksef.mf.gov.pl',
+      // The operator's NIP (the demo operator's here) unless KSEF_NIP names another.
+      nip: '1234563218',
+    });
+    expect(ksefOf({ KSEF_TOKEN: 't', KSEF_NIP: '5260250274' })).toMatchObject({
+      nip: '5260250274',
+    });
+    expect(() => ksefOf({ KSEF_TOKEN: 't', KSEF_NIP: '12-34' })).toThrow(/10-digit NIP/);
+  });
+});

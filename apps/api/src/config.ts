@@ -209,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: paymentsConfig(e),
     shipx: shipxConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    ksef: ksefConfig(e),
+    ksef: ksefConfig(e, operatorConfig(e).nip),
     images: imagesConfig(e, dataDir),
     operator: operatorConfig(e),
   };
@@ -274,13 +274,14 @@ function operatorConfig(e: Env) {
 }
 
 /** KSeF: off (exempt), not configured (no token: documents wait), or the client's settings. */
-function ksefConfig(e: Env) {
+function ksefConfig(e: Env, operatorNip: string) {
   const common = { qrUrl: e.KSEF_QR_URL.replace(/\/$/, '') };
   if (e.KSEF_MODE === 'off') return { ...common, mode: 'off' as const };
   if (!e.KSEF_TOKEN) return { ...common, mode: 'unconfigured' as const };
-  const nip = e.KSEF_NIP ?? e.OPERATOR_NIP;
-  if (!nip || !/^\d{10}$/.test(nip)) {
-    throw new Error("KSEF_TOKEN needs the seller's NIP: set KSEF_NIP or OPERATOR_NIP (10 digits)");
+  // The seller's NIP: the context KSeF checks every invoice's seller against.
+  const nip = e.KSEF_NIP ?? operatorNip;
+  if (!/^\d{10}$/.test(nip)) {
+    throw new Error("KSEF_NIP (or OPERATOR_NIP) must be the seller's 10-digit NIP");
   }
   return {
     ...common,
