@@ -59,8 +59,7 @@ import { returnRoutes } from './flows/returning/routes.ts';
 import { createShipX, type ShipX } from './modules/shipments/service.ts';
 import { paymentRoutes } from './flows/paying/routes.ts';
 import { receiptRoutes } from './flows/ordering/receipt-routes.ts';
-import { invoiceRoutes } from './modules/invoices/routes.ts';
-import { orderInvoiceRoutes } from './flows/invoicing/routes.ts';
+import { invoicingRoutes } from './flows/invoicing/routes.ts';
 import { stdoutLog, type LogOutput } from './log-output.ts';
 
 declare module 'fastify' {
@@ -216,8 +215,7 @@ export async function buildApp({
       await api.register(returnRoutes);
       await api.register(paymentRoutes);
       await api.register(receiptRoutes);
-      await api.register(invoiceRoutes);
-      await api.register(orderInvoiceRoutes);
+      await api.register(invoicingRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

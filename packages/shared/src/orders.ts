@@ -173,8 +173,19 @@ export const orderInvoiceSchema = z.object({
   issuedAt: z.string(),
   /** Gross amount in grosze (negative for a correction that gives money back). */
   gross: z.number().int(),
+  /** Where it stands in KSeF (docs/invoices.md); null for a document not queued for KSeF. */
+  ksef: z
+    .object({
+      state: z.enum(['QUEUED', 'SENDING', 'SENT', 'ACCEPTED', 'REFUSED', 'EXEMPT']),
+      number: z.string().nullable(),
+      acceptedAt: z.string().nullable(),
+      /** KSeF's reason for a REFUSED one. */
+      refusal: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+export type InvoiceKsef = NonNullable<OrderInvoice['ksef']>;
 
 export const orderSchema = z.object({
   id: z.number().int(),

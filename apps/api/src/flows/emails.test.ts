@@ -17,10 +17,14 @@ describeEachDb('e-mail kinds', (ctx) => {
   it('an order e-mail queued without what its kind needs fails instead of sending', async () => {
     const { app } = ctx();
     const send = (kind: string, data = {}) =>
-      emailKinds.get(kind)!.send({ kind, orderId: null, data }, app, {
-        shopUrl: app.config.publicUrl,
-        operator: app.config.operator,
-      });
+      emailKinds.get(kind)!.send(
+        { kind, orderId: null, data },
+        { db: app.db, clock: app.clock, ksef: { sending: false, qrUrl: app.config.ksef.qrUrl } },
+        {
+          shopUrl: app.config.publicUrl,
+          operator: app.config.operator,
+        },
+      );
     await expect(send('PAID')).rejects.toThrow('the order no longer exists');
     await expect(send('PASSWORD_RESET')).rejects.toThrow('PASSWORD_RESET: resetToken');
     await expect(send('DROP_OPENED')).rejects.toThrow('DROP_OPENED: dropId is missing');

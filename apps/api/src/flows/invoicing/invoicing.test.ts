@@ -129,6 +129,8 @@ describeEachDb(
             kind: 'INVOICE',
             issuedAt: '2027-03-15T09:00:00.000Z',
             gross: 13_300,
+            // Queued for KSeF with it (sent by the KSeF job: ksef-sending.test.ts).
+            ksef: { state: 'QUEUED', number: null, acceptedAt: null, refusal: null },
           },
         ]);
         const staffView = await adminOrder(app(), orderId);

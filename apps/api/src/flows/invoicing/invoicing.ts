@@ -13,6 +13,7 @@ import {
   type InvoiceFile,
   type InvoiceRow,
   type InvoiceSeller,
+  type KsefMark,
 } from '../../modules/invoices/service.ts';
 import { queueSubmission } from '../../modules/ksef/submissions.ts';
 import { queueOrderEmail } from '../../modules/mail/service.ts';
@@ -101,8 +102,9 @@ export async function myInvoicePdf(
   userId: number,
   orderId: number,
   invoiceId: number,
+  ksef: (invoice: InvoiceRow) => Promise<KsefMark | null>,
 ): Promise<InvoiceFile> {
   const order = await orders.findOrder(db, orderId);
   if (!order || order.userId !== userId) throw notFound(orders.ORDER_NOT_FOUND);
-  return invoicePdf(db, invoiceId, { orderId });
+  return invoicePdf(db, invoiceId, { orderId, ksef });
 }

@@ -11,6 +11,8 @@ import { ksefSubmissions } from '../../db/schema/ksef.ts';
 import { createKsefClient, type KsefClient } from '../../modules/ksef/client.ts';
 import { isKsefNumber } from '../../modules/ksef/ksef-number.ts';
 import { resendSubmission } from '../../modules/ksef/submissions.ts';
+import { pdfText } from '../../modules/invoices/test-documents.ts';
+import { bearer, createStaff } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import {
   addInvoiceDetails,
@@ -23,6 +25,8 @@ import {
   type Shopper,
 } from '../../test/order-fixtures.ts';
 import { requestRefund } from '../../test/refund-fixtures.ts';
+import { emailKinds } from '../emails.ts';
+import { NotDueYet } from '../../modules/mail/service.ts';
 import { sendToKsef } from './ksef-sending.ts';
 
 const TOKEN = 'test-ksef-token';
@@ -143,6 +147,53 @@ describeEachDb(
       }[];
       expect(new Set(held.map((h) => h.hash)).size).toBe(held.length);
       expect(held).toHaveLength(4);
+
+      // Staff see it in the order, and the PDF carries the number and the link of KOD I.
+      const order = await adminOrder(app(), orders[0]!);
+      expect(order.invoices[0]!.ksef).toMatchObject({
+        state: 'ACCEPTED',
+        number: invoice!.ksefNumber,
+      });
+      const staff = await createStaff(app(), ['READ_ORDERS']);
+      const pdf = await app().inject({
+        url: `/api/admin/invoices/${invoice!.invoiceId}/pdf`,
+        headers: bearer(staff.token),
+      });
+      const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain(`Numer KSeF: ${invoice!.ksefNumber}`);
+      // The link may wrap in the PDF's text: read without spaces.
+      expect(text.replace(/ /g, '')).toMatch(
+        new RegExp(
+          `${ctx().config.ksef.qrUrl}/invoice/${ctx().config.operator.nip}/\\d{2}-\\d{2}-\\d{4}/[\\w-]{43}`,
+        ),
+      );
+      // The XML staff download is the one KSeF holds.
+      const xml = await app().inject({
+        url: `/api/admin/invoices/${invoice!.invoiceId}/ksef.xml`,
+        headers: bearer(staff.token),
+      });
+      expect(xml.body).toBe(invoice!.xml);
+    });
+
+    it('the invoice e-mail waits for the KSeF number, then carries it in the PDF', async () => {
+      const orderId = await paidOrder(5_500);
+      const [queued] = (await submissions()).filter((s) => s.state === 'QUEUED');
+      const email = { kind: 'INVOICE_ISSUED', orderId, data: { invoiceId: queued!.invoiceId } };
+      const deps = {
+        db: app().db,
+        clock: ctx().clock,
+        ksef: { sending: true, qrUrl: ctx().config.ksef.qrUrl },
+      };
+      const context = { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator };
+      const invoiceEmail = emailKinds.get('INVOICE_ISSUED')!;
+      await expect(invoiceEmail.send(email, deps, context)).rejects.toBeInstanceOf(NotDueYet);
+      await settle();
+      const message = await invoiceEmail.send(email, deps, context);
+      const [attachment] = message.attachments ?? [];
+      const accepted = (await submissions()).find((s) => s.invoiceId === queued!.invoiceId)!;
+      expect(await pdfText(attachment!.content as Buffer)).toContain(
+        `Numer KSeF: ${accepted.ksefNumber}`,
+      );
     });
 
     it('a refused document keeps KSeF’s reason and waits for staff; resent, it is accepted', async () => {

@@ -1,16 +1,28 @@
 // GET /api/orders/{id}/invoices/{invoiceId}/pdf: the shopper downloads an invoice of their own
-// order (another shopper's answers 404 like a missing one). Staff read invoices through
-// modules/invoices/routes.ts.
+// order (another shopper's answers 404 like a missing one). Staff (READ_ORDERS): GET
+// /api/admin/invoices/{invoiceId}/pdf and /ksef.xml (the XML as sent to KSeF once it was);
+// UPDATE_ORDERS: POST /api/admin/invoices/{invoiceId}/ksef/resend (a document KSeF refused).
+// PDFs carry the KSeF number and QR code of an invoice KSeF accepted.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idSchema } from '@shop/shared/http';
-import { currentUser, requireAuth } from '../../http/auth-guard.ts';
+import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { sendDownload } from '../../http/downloads.ts';
+import { invoiceKsefXml, invoicePdf } from '../../modules/invoices/service.ts';
+import { resendSubmission, submissionsOf } from '../../modules/ksef/submissions.ts';
 import { myInvoicePdf } from './invoicing.ts';
+import { ksefMarks } from './ksef-marks.ts';
 
 const paramsSchema = z.object({ id: idSchema, invoiceId: idSchema });
+const invoiceParamsSchema = z.object({ invoiceId: idSchema });
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 
-export const orderInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/invoices/:invoiceId/pdf',
     {
@@ -29,8 +41,71 @@ export const orderInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, invoiceId } = request.params;
-      const file = await myInvoicePdf(app.db, currentUser(request).id, id, invoiceId);
+      const file = await myInvoicePdf(
+        app.db,
+        currentUser(request).id,
+        id,
+        invoiceId,
+        ksefMarks(app.db, app.config.ksef.qrUrl),
+      );
       return sendDownload(reply, file, 'application/pdf');
+    },
+  );
+
+  app.get(
+    '/admin/invoices/:invoiceId/pdf',
+    {
+      onRequest: requireScope('READ_ORDERS'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'An invoice or correcting invoice as PDF (with its KSeF number once accepted)',
+        params: invoiceParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await invoicePdf(app.db, request.params.invoiceId, {
+          ksef: ksefMarks(app.db, app.config.ksef.qrUrl),
+        }),
+        'application/pdf',
+      ),
+  );
+
+  app.get(
+    '/admin/invoices/:invoiceId/ksef.xml',
+    {
+      onRequest: requireScope('READ_ORDERS'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'An invoice as KSeF structured invoice FA(3) XML: as sent to KSeF, once it was',
+        params: invoiceParamsSchema,
+        response: { ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await invoiceKsefXml(app.db, request.params.invoiceId);
+      const [submission] = await submissionsOf(app.db, [request.params.invoiceId]);
+      const bytes = submission?.xml ? Buffer.from(submission.xml, 'utf8') : file.bytes;
+      return sendDownload(reply, { ...file, bytes }, 'application/xml; charset=utf-8');
+    },
+  );
+
+  app.post(
+    '/admin/invoices/:invoiceId/ksef/resend',
+    {
+      onRequest: requireScope('UPDATE_ORDERS'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'Send a document KSeF refused again, after its data was fixed (UPDATE_ORDERS)',
+        params: invoiceParamsSchema,
+        response: { 204: z.null(), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await resendSubmission(app.db, request.params.invoiceId, app.clock.now());
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,8 +1,9 @@
 // Order rows -> the Order objects shoppers read and the AdminOrder objects staff read, with
 // lines (and history) loaded in one query per page.
-import type { AdminOrder, Order, OrderEvent } from '@shop/shared/orders';
+import type { AdminOrder, Order, OrderEvent, OrderInvoice } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
 import { invoicesOfOrders } from '../../modules/invoices/service.ts';
+import { submissionsOf } from '../../modules/ksef/submissions.ts';
 import { orderRefundsOf } from '../../modules/refunds/service.ts';
 import { orderShipmentsOf } from '../../modules/shipments/service.ts';
 import {
@@ -92,11 +93,45 @@ const groupBy = <T extends { orderId: number }>(rows: T[]) => {
   return map;
 };
 
+/** The orders' invoices, each with where it stands in KSeF. */
+async function invoicesWithKsef(ex: Executor, ids: number[]): Promise<Map<number, OrderInvoice[]>> {
+  const invoices = await invoicesOfOrders(ex, ids);
+  const submissions = new Map(
+    (
+      await submissionsOf(
+        ex,
+        [...invoices.values()].flat().map((invoice) => invoice.id),
+      )
+    ).map((submission) => [submission.invoiceId, submission]),
+  );
+  const withKsef = new Map<number, OrderInvoice[]>();
+  for (const [orderId, list] of invoices) {
+    withKsef.set(
+      orderId,
+      list.map((invoice) => {
+        const submission = submissions.get(invoice.id);
+        return {
+          ...invoice,
+          ksef: submission
+            ? {
+                state: submission.state,
+                number: submission.ksefNumber,
+                acceptedAt: submission.acceptedAt?.toISOString() ?? null,
+                refusal: submission.refusal,
+              }
+            : null,
+        };
+      }),
+    );
+  }
+  return withKsef;
+}
+
 export async function ordersOf(ex: Executor, rows: orders.OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const items = groupBy(await orders.findItems(ex, ids));
   const shipments = await orderShipmentsOf(ex, ids);
-  const invoices = await invoicesOfOrders(ex, ids);
+  const invoices = await invoicesWithKsef(ex, ids);
   const refunds = await orderRefundsOf(ex, ids);
   const returnsOf = await returnsPartOf(ex, rows);
   return rows.map((row) => ({
@@ -114,7 +149,7 @@ export async function adminOrdersOf(ex: Executor, rows: orders.OrderRow[]): Prom
   const items = await orders.findItems(ex, ids);
   const events = await orders.findEvents(ex, ids);
   const shipments = await orderShipmentsOf(ex, ids);
-  const invoices = await invoicesOfOrders(ex, ids);
+  const invoices = await invoicesWithKsef(ex, ids);
   const refunds = await orderRefundsOf(ex, ids);
   const returnsOf = await returnsPartOf(ex, rows);
   const itemsOf = groupBy(items);

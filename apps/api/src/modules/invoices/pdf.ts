@@ -3,6 +3,7 @@
 // payment. DejaVu Sans is embedded: the PDF standard fonts have no Polish letters (ą, ę, ł...).
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { invoiceKindLabels } from '@shop/shared/after-sale-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { InvoiceParty } from '../../db/schema/invoices.ts';
@@ -37,11 +38,25 @@ const COLUMNS = [
   { title: 'Wartość brutto', width: CONTENT - 429, align: 'right' },
 ] as const;
 
-/** Renders the invoice (and, for a correction, names the invoice it corrects). */
-export function renderInvoicePdf(
+/** An invoice in KSeF: its number and the verification link of the QR code „KOD I”. */
+export interface KsefMark {
+  number: string;
+  link: string;
+}
+
+/**
+ * Renders the invoice (and, for a correction, names the invoice it corrects); one accepted in
+ * KSeF carries its KSeF number and the verification QR code with the number under it.
+ */
+export async function renderInvoicePdf(
   invoice: InvoiceRow,
   corrected: InvoiceRow | null,
+  ksef: KsefMark | null = null,
 ): Promise<Buffer> {
+  // KOD I: ISO/IEC 18004, error correction M, a quiet zone of four modules.
+  const qr = ksef
+    ? await QRCode.toBuffer(ksef.link, { errorCorrectionLevel: 'M', margin: 4, scale: 6 })
+    : null;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -69,6 +84,7 @@ export function renderInvoicePdf(
   linesTable(doc, invoice);
   totals(doc, invoice);
   payment(doc, invoice);
+  if (ksef && qr) ksefBlock(doc, ksef, qr);
   footers(doc, invoice);
   doc.end();
   return done;
@@ -250,6 +266,42 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {
   );
   doc.x = PAGE.margin;
   doc.y += 18;
+}
+
+/** The KSeF number and the verification code „KOD I” with the number under it (kody-qr.md). */
+function ksefBlock(doc: PDFKit.PDFDocument, ksef: KsefMark, qr: Buffer) {
+  const size = 96;
+  keepTogether(doc, size + 40);
+  const top = doc.y + 14;
+  doc.image(qr, PAGE.margin, top, { width: size, height: size });
+  doc
+    .font('bold')
+    .fontSize(7)
+    .fillColor(INK)
+    .text(ksef.number, PAGE.margin - 20, top + size + 2, { width: size + 40, align: 'center' });
+  const left = PAGE.margin + size + 16;
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Numer KSeF: ', left, top + 8, { continued: true });
+  doc.font('bold').fillColor(INK).text(ksef.number);
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      'Fakturę wystawiono w Krajowym Systemie e-Faktur. Zeskanuj kod, aby ją sprawdzić:',
+      left,
+      doc.y + 4,
+      {
+        width: CONTENT - size - 16,
+      },
+    )
+    .fillColor(INK)
+    .text(ksef.link, { width: CONTENT - size - 16, link: ksef.link });
+  doc.x = PAGE.margin;
+  doc.y = top + size + 16;
 }
 
 function payment(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {

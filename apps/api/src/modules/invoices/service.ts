@@ -17,7 +17,8 @@ import { PAYMENT_METHOD } from './invoice-text.ts';
 import { ksefXml } from './ksef.ts';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import { invoiceFileName, invoiceNumber, periodOf } from './numbering.ts';
-import { renderInvoicePdf } from './pdf.ts';
+import { renderInvoicePdf, type KsefMark } from './pdf.ts';
+export type { KsefMark } from './pdf.ts';
 import * as repo from './repository.ts';
 
 export type { InvoiceRow } from './repository.ts';
@@ -136,8 +137,8 @@ export async function createCorrection(
 export async function invoicesOfOrders(
   ex: Executor,
   orderIds: number[],
-): Promise<Map<number, OrderInvoice[]>> {
-  const byOrder = new Map<number, OrderInvoice[]>();
+): Promise<Map<number, Omit<OrderInvoice, 'ksef'>[]>> {
+  const byOrder = new Map<number, Omit<OrderInvoice, 'ksef'>[]>();
   for (const row of await repo.findInvoicesOfOrders(ex, orderIds)) {
     const invoice = {
       id: row.id,
@@ -196,13 +197,13 @@ export interface InvoiceFile {
 export async function invoicePdf(
   db: Db,
   invoiceId: number,
-  options: { orderId?: number } = {},
+  options: { orderId?: number; ksef?: (invoice: repo.InvoiceRow) => Promise<KsefMark | null> } = {},
 ): Promise<InvoiceFile> {
   const { invoice, corrected } = await documentOf(db, invoiceId, options.orderId);
   return {
     number: invoice.number,
     filename: invoiceFileName(invoice.number, 'pdf'),
-    bytes: await renderInvoicePdf(invoice, corrected),
+    bytes: await renderInvoicePdf(invoice, corrected, (await options.ksef?.(invoice)) ?? null),
   };
 }
 

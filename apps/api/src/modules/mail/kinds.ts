@@ -19,6 +19,15 @@ export interface QueuedEmail {
 export interface LoadDeps {
   db: Db;
   clock: Clock;
+  /** KSeF as configured: whether invoices are sent to it, and its verification address. */
+  ksef: KsefMailSettings;
+}
+
+export interface KsefMailSettings {
+  /** KSeF sending is on: an invoice's e-mail waits for its KSeF number. */
+  sending: boolean;
+  /** The QR code's address (KSEF_QR_URL). */
+  qrUrl: string;
 }
 
 export interface EmailDefinition<Facts> {

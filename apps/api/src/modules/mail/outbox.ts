@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { EmailRegistry } from './kinds.ts';
+import type { EmailRegistry, KsefMailSettings } from './kinds.ts';
 import type { Mailer } from './mailer.ts';
 import * as repo from './repository.ts';
 import { nextAttemptAt } from './retry.ts';
@@ -31,6 +31,7 @@ export interface OutboxDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   context: MailContext;
+  ksef: KsefMailSettings;
 }
 
 export interface SendReport {
@@ -71,7 +72,7 @@ async function sendOne(deps: OutboxDeps, kinds: EmailRegistry): Promise<keyof Se
   try {
     if (!definition) throw new Error(`no definition of the e-mail kind ${row.kind}`);
     const email = { kind: row.kind, orderId: row.orderId, data: row.data };
-    const message = await definition.send(email, { db, clock }, deps.context);
+    const message = await definition.send(email, { db, clock, ksef: deps.ksef }, deps.context);
     await deps.mailer.send({ to: row.recipient, ...message });
   } catch (error) {
     if (error instanceof NotDueYet) {

@@ -480,6 +480,7 @@ describe('order e-mail templates', () => {
           kind: 'INVOICE',
           issuedAt: '2026-11-25T13:06:00.000Z',
           gross: 10_800,
+          ksef: null,
         },
       ],
     };

@@ -1,13 +1,15 @@
 // 'Faktury' in the staff order pane: the order's VAT invoice and correcting invoices, each with
-// its PDF and its KSeF FA(3) XML to download.
+// its PDF and its KSeF FA(3) XML to download and where it stands in KSeF (its number once
+// accepted; KSeF's reason and „Wyślij ponownie” when refused).
 import { useState } from 'react';
 import { FileCode2, FileDown } from 'lucide-react';
 import { invoiceGrossText, invoiceKindLabels } from '@shop/shared/after-sale-labels';
-import type { AdminOrder, OrderInvoice } from '@shop/shared/orders';
+import type { AdminOrder, InvoiceKsef, OrderInvoice } from '@shop/shared/orders';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { downloadInvoiceKsefXml, downloadInvoicePdf } from '../api/download-invoice.ts';
+import { useResendToKsef } from '../api/resend-to-ksef.ts';
 import { Section } from '../../shell/components/detail-parts.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 
@@ -59,6 +61,7 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
         <span className="text-xs text-slate-500">
           {formatDateTime(invoice.issuedAt)} · {invoiceGrossText(invoice)} brutto
         </span>
+        {invoice.ksef && <KsefState invoiceId={invoice.id} ksef={invoice.ksef} />}
       </div>
       <div className="flex gap-2">
         <Button
@@ -85,5 +88,55 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
         </Button>
       </div>
     </li>
+  );
+}
+
+const KSEF_WORDS: Record<InvoiceKsef['state'], string> = {
+  QUEUED: 'czeka na wysłanie do KSeF',
+  SENDING: 'wysyłana do KSeF',
+  SENT: 'wysłana do KSeF, czeka na numer',
+  ACCEPTED: 'przyjęta w KSeF',
+  REFUSED: 'odrzucona przez KSeF',
+  EXEMPT: 'nie wysyłana do KSeF (zwolnienie do 2027 r.)',
+};
+
+function KsefState({ invoiceId, ksef }: { invoiceId: number; ksef: InvoiceKsef }) {
+  const resend = useResendToKsef();
+  const tone =
+    ksef.state === 'ACCEPTED'
+      ? 'text-emerald-800'
+      : ksef.state === 'REFUSED'
+        ? 'text-red-700'
+        : 'text-slate-600';
+  return (
+    <span className={`grid gap-1 text-xs ${tone}`}>
+      <span className="break-all">
+        KSeF: {KSEF_WORDS[ksef.state]}
+        {ksef.number && <strong className="font-semibold"> · {ksef.number}</strong>}
+      </span>
+      {ksef.state === 'REFUSED' && (
+        <>
+          {ksef.refusal && <span className="break-words">{ksef.refusal}</span>}
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            loading={resend.isPending}
+            onClick={() =>
+              resend.mutate(invoiceId, {
+                onError: (error) =>
+                  toast({
+                    title: 'Nie wysłano ponownie',
+                    description: errorMessage(error, 'Spróbuj ponownie za chwilę.'),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            Wyślij ponownie do KSeF
+          </Button>
+        </>
+      )}
+    </span>
   );
 }
