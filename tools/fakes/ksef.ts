@@ -86,7 +86,8 @@ async function keyPair(name: string): Promise<KeyPair> {
     name: `CN=${name}, O=KSeF stand-in`,
     notBefore: new Date(Date.now() - 86_400_000),
     notAfter: new Date(Date.now() + 365 * 86_400_000),
-    keys,
+    // Node's WebCrypto key pair; where DOM types are in scope they name their own, the same API.
+    keys: keys as unknown as x509.X509CertificateCreateSelfSignedParams['keys'],
     signingAlgorithm: algorithm,
   });
   const der = Buffer.from(certificate.rawData);

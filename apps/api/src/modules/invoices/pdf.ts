@@ -276,7 +276,7 @@ function ksefBlock(doc: PDFKit.PDFDocument, ksef: KsefMark, qr: Buffer) {
   doc.image(qr, PAGE.margin, top, { width: size, height: size });
   doc
     .font('bold')
-    .fontSize(7)
+    .fontSize(6)
     .fillColor(INK)
     .text(ksef.number, PAGE.margin - 20, top + size + 2, { width: size + 40, align: 'center' });
   const left = PAGE.margin + size + 16;

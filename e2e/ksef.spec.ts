@@ -1,0 +1,81 @@
+// Invoices in KSeF (decision 030), on a server of its own pointed at the KSeF stand-in
+// (tools/fakes/ksef.ts): a business buyer pays; within seconds the staff order pane shows the
+// invoice „przyjęta w KSeF” with the stand-in's number; the PDF the buyer downloads carries that
+// number and the verification link of the QR code, which opens the stand-in's page for that
+// invoice.
+import type { APIRequestContext } from '@playwright/test';
+import { extractText } from 'unpdf';
+import { startFakeKsef, type FakeKsef } from '../tools/fakes/ksef.ts';
+import { test, expect } from './support/fixtures.ts';
+import { paidOrder } from './support/new-orders.ts';
+import { startOwnServer, type ShopServer } from './support/own-server.ts';
+import { openAsStaff } from './support/session.ts';
+
+const TOKEN = 'e2e-ksef-token';
+
+test.describe.configure({ mode: 'default' });
+
+let fake: FakeKsef;
+let server: ShopServer;
+let api: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000); // a fresh database is migrated at start-up
+  fake = await startFakeKsef({ token: TOKEN });
+  server = await startOwnServer({
+    KSEF_TOKEN: TOKEN,
+    KSEF_BASE_URL: `${fake.url}/v2`,
+    KSEF_QR_URL: fake.url,
+  });
+  api = await playwright.request.newContext({ baseURL: server.url });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  await fake?.close();
+});
+
+test('a business buyer’s invoice is accepted in KSeF: its number in the staff pane, on the PDF and behind the QR code', async ({
+  browser,
+}) => {
+  test.slow(); // an order, a payment and the KSeF job's runs
+  const order = await paidOrder(api, { business: true });
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await openAsStaff(page, '/admin/orders?status=all');
+    await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
+    const state = page.getByText(/^KSeF: przyjęta w KSeF · \d{10}-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$/);
+    // The job runs every few seconds: the pane shows it once a read of the order has it.
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
+      await expect(state).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const ksefNumber = (await state.textContent())!.split(' · ')[1]!;
+    expect(fake.invoices.map((invoice) => invoice.ksefNumber)).toContain(ksefNumber);
+
+    // The buyer's PDF: the number and the verification link of „KOD I”.
+    const login = await api.post('/api/auth/login', { data: order.shopper });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const read = await api.get(`/api/orders/${order.id}`, { headers });
+    const [invoice] = ((await read.json()) as { invoices: { id: number }[] }).invoices;
+    const pdf = await api.get(`/api/orders/${order.id}/invoices/${invoice!.id}/pdf`, { headers });
+    expect(pdf.status()).toBe(200);
+    const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Numer KSeF: ${ksefNumber}`);
+    const link = new RegExp(`${fake.url}/invoice/\\d{10}/\\d{2}-\\d{2}-\\d{4}/[\\w-]{43}`).exec(
+      text.replace(/\s+/g, ''),
+    )![0];
+
+    // The link opens the stand-in's verification page for that very invoice.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Faktura znajduje się w KSeF' })).toBeVisible();
+    await expect(page.getByText(ksefNumber)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
