@@ -9,6 +9,7 @@ import { startFakeKsef, type FakeKsef } from '../tools/fakes/ksef.ts';
 import { test, expect } from './support/fixtures.ts';
 import { paidOrder } from './support/new-orders.ts';
 import { startOwnServer, type ShopServer } from './support/own-server.ts';
+import { look } from './support/look.ts';
 import { openAsStaff } from './support/session.ts';
 
 const TOKEN = 'e2e-ksef-token';
@@ -53,6 +54,8 @@ test('a business buyer’s invoice is accepted in KSeF: its number in the staff 
       await page.getByRole('button', { name: new RegExp(`^Zamówienie #${order.id}\\b`) }).click();
       await expect(state).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
+    await state.scrollIntoViewIfNeeded();
+    await look(page, 'ksef-staff-pane-1280');
     const ksefNumber = (await state.textContent())!.split(' · ')[1]!;
     expect(fake.invoices.map((invoice) => invoice.ksefNumber)).toContain(ksefNumber);
 
