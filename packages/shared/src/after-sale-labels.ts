@@ -107,3 +107,13 @@ export function automaticRefundOf<T extends Pick<OrderRefund, 'reason'>>(
 /** "123,45 zł — w toku". */
 export const refundSummary = (refund: Pick<OrderRefund, 'amount' | 'status'>) =>
   `${formatPrice(refund.amount)} — ${refundStatusLabels[refund.status].toLowerCase()}`;
+
+/** Where a document stands in KSeF, as staff read it (docs/invoices.md, "KSeF"). */
+export const ksefStateLabels: Record<NonNullable<OrderInvoice['ksef']>['state'], string> = {
+  QUEUED: 'czeka na wysłanie do KSeF',
+  SENDING: 'wysyłana do KSeF',
+  SENT: 'wysłana do KSeF, czeka na numer',
+  ACCEPTED: 'przyjęta w KSeF',
+  REFUSED: 'odrzucona przez KSeF',
+  EXEMPT: 'nie wysyłana do KSeF (zwolnienie do 2027 r.)',
+};

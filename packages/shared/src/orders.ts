@@ -187,6 +187,20 @@ export const orderInvoiceSchema = z.object({
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 export type InvoiceKsef = NonNullable<OrderInvoice['ksef']>;
 
+/** GET /admin/ksef/attention: documents KSeF refused or that have waited for it too long. */
+export const ksefAttentionSchema = z.object({
+  items: z.array(
+    orderInvoiceSchema.extend({
+      orderId: z.number().int(),
+      ksef: orderInvoiceSchema.shape.ksef.unwrap(),
+      queuedAt: z.string(),
+      /** Tries KSeF did not answer. */
+      attempts: z.number().int(),
+    }),
+  ),
+});
+export type KsefAttention = z.infer<typeof ksefAttentionSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),

@@ -5,12 +5,12 @@
 // read back by its hash instead of a second send.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import type { KsefAttention } from '@shop/shared/orders';
 import { startFakeKsef, type FakeKsef } from '../../../../../tools/fakes/ksef.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { ksefSubmissions } from '../../db/schema/ksef.ts';
 import { createKsefClient, type KsefClient } from '../../modules/ksef/client.ts';
 import { isKsefNumber } from '../../modules/ksef/ksef-number.ts';
-import { resendSubmission } from '../../modules/ksef/submissions.ts';
 import { pdfText } from '../../modules/invoices/test-documents.ts';
 import { bearer, createStaff } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
@@ -71,6 +71,16 @@ describeEachDb(
         .innerJoin(invoices, eq(invoices.id, ksefSubmissions.invoiceId))
         .orderBy(asc(ksefSubmissions.invoiceId));
 
+    const attention = async () => {
+      const reader = await createStaff(app(), ['READ_ORDERS']);
+      const res = await app().inject({
+        url: '/api/admin/ksef/attention',
+        headers: bearer(reader.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<KsefAttention>().items;
+    };
+
     async function paidOrder(price: number) {
       const product = await makeProduct(app(), { price });
       const { id, paymentUrl } = await placeOrder(
@@ -123,8 +133,14 @@ describeEachDb(
       await control('unavailable', { on: false });
       expect((await run()).sent).toBe(0);
 
-      later(60_000);
+      // Ten minutes on, staff see what waits for KSeF.
+      later(11 * 60_000);
+      const waiting = await attention();
+      expect(waiting.map((item) => [item.number, item.ksef.state])).toEqual(
+        queued.map((s) => [s.number, 'QUEUED']),
+      );
       await settle();
+      expect(await attention()).toEqual([]);
       const accepted = await submissions();
       expect(accepted.map((s) => s.state)).toEqual([
         'ACCEPTED',
@@ -204,18 +220,39 @@ describeEachDb(
       expect(refused!.refusal).toBe(
         'Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowy adres nabywcy',
       );
+      // Staff see it at once, with KSeF's reason and its order.
+      expect(await attention()).toMatchObject([
+        {
+          id: refused!.invoiceId,
+          number: refused!.number,
+          ksef: { state: 'REFUSED', refusal: refused!.refusal },
+        },
+      ]);
       later(3_600_000);
       await settle();
       expect((await submissions()).find((s) => s.invoiceId === refused!.invoiceId)!.state).toBe(
         'REFUSED',
       );
 
-      await resendSubmission(app().db, refused!.invoiceId, ctx().clock.now());
+      const updater = await createStaff(app(), ['UPDATE_ORDERS']);
+      const resend = () =>
+        app().inject({
+          method: 'POST',
+          url: `/api/admin/invoices/${refused!.invoiceId}/ksef/resend`,
+          headers: bearer(updater.token),
+        });
+      expect((await resend()).statusCode).toBe(204);
+      const twice = await resend();
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe(
+        'Ponownie wysłać można tylko dokument odrzucony przez KSeF',
+      );
       await settle();
       expect((await submissions()).find((s) => s.invoiceId === refused!.invoiceId)).toMatchObject({
         state: 'ACCEPTED',
         refusal: null,
       });
+      expect(await attention()).toEqual([]);
     });
 
     it('an answer lost after the send is read back by hash, not sent twice', async () => {

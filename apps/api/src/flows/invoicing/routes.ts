@@ -1,17 +1,19 @@
 // GET /api/orders/{id}/invoices/{invoiceId}/pdf: the shopper downloads an invoice of their own
 // order (another shopper's answers 404 like a missing one). Staff (READ_ORDERS): GET
 // /api/admin/invoices/{invoiceId}/pdf and /ksef.xml (the XML as sent to KSeF once it was);
+// and GET /api/admin/ksef/attention (documents KSeF refused or that wait too long);
 // UPDATE_ORDERS: POST /api/admin/invoices/{invoiceId}/ksef/resend (a document KSeF refused).
 // PDFs carry the KSeF number and QR code of an invoice KSeF accepted.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idSchema } from '@shop/shared/http';
+import { ksefAttentionSchema } from '@shop/shared/orders';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { sendDownload } from '../../http/downloads.ts';
 import { invoiceKsefXml, invoicePdf } from '../../modules/invoices/service.ts';
 import { resendSubmission, submissionsOf } from '../../modules/ksef/submissions.ts';
 import { myInvoicePdf } from './invoicing.ts';
-import { ksefMarks } from './ksef-marks.ts';
+import { ksefAttention, ksefMarks } from './ksef-marks.ts';
 
 const paramsSchema = z.object({ id: idSchema, invoiceId: idSchema });
 const invoiceParamsSchema = z.object({ invoiceId: idSchema });
@@ -90,6 +92,20 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = submission?.xml ? Buffer.from(submission.xml, 'utf8') : file.bytes;
       return sendDownload(reply, { ...file, bytes }, 'application/xml; charset=utf-8');
     },
+  );
+
+  app.get(
+    '/admin/ksef/attention',
+    {
+      onRequest: requireScope('READ_ORDERS'),
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Documents KSeF refused (with its reason) or that have waited for KSeF more than 10 minutes, oldest first',
+        response: { 200: ksefAttentionSchema, ...errors },
+      },
+    },
+    async () => ksefAttention(app.db, app.clock.now()),
   );
 
   app.post(

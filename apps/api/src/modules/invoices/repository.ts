@@ -64,18 +64,30 @@ export async function findCorrectionOfRefund(
 }
 
 /** The invoices of some orders, in the order they were issued. */
+const headColumns = {
+  id: invoices.id,
+  orderId: invoices.orderId,
+  number: invoices.number,
+  kind: invoices.kind,
+  issuedAt: invoices.issuedAt,
+  gross: invoices.gross,
+};
+
 export async function findInvoicesOfOrders(ex: Executor, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return ex
-    .select({
-      id: invoices.id,
-      orderId: invoices.orderId,
-      number: invoices.number,
-      kind: invoices.kind,
-      issuedAt: invoices.issuedAt,
-      gross: invoices.gross,
-    })
+    .select(headColumns)
     .from(invoices)
     .where(inArray(invoices.orderId, orderIds))
+    .orderBy(asc(invoices.id));
+}
+
+/** The documents `ids`: number, order, kind, date and gross. */
+export async function findInvoiceHeads(ex: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return ex
+    .select(headColumns)
+    .from(invoices)
+    .where(inArray(invoices.id, ids))
     .orderBy(asc(invoices.id));
 }

@@ -152,6 +152,9 @@ export async function invoicesOfOrders(
   return byOrder;
 }
 
+/** Documents by id: number, order, kind, issue time and gross (the staff KSeF list). */
+export const invoiceHeads = (ex: Executor, ids: number[]) => repo.findInvoiceHeads(ex, ids);
+
 /** A document as the KSeF job sends it: its FA(3) XML once the corrected invoice's number is known. */
 export interface KsefDocument {
   id: number;

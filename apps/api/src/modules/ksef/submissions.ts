@@ -33,6 +33,21 @@ export function dueSubmissions(ex: Executor, now: Date, limit = 50): Promise<Kse
     .limit(limit);
 }
 
+/** How long a document may wait for KSeF before staff are shown it. */
+export const STUCK_AFTER_MS = 10 * 60_000;
+
+/** Refused documents, and those still waiting for KSeF after STUCK_AFTER_MS, oldest first. */
+export function attentionSubmissions(ex: Executor, now: Date): Promise<KsefSubmission[]> {
+  return ex
+    .select()
+    .from(ksefSubmissions)
+    .where(
+      sql`${ksefSubmissions.state} = 'REFUSED' OR (${ksefSubmissions.state} IN ('QUEUED', 'SENDING', 'SENT') AND ${ksefSubmissions.queuedAt} < ${new Date(now.getTime() - STUCK_AFTER_MS).toISOString()}::timestamptz)`,
+    )
+    .orderBy(asc(ksefSubmissions.invoiceId))
+    .limit(200);
+}
+
 export async function submissionsOf(ex: Executor, invoiceIds: number[]): Promise<KsefSubmission[]> {
   if (invoiceIds.length === 0) return [];
   return ex.select().from(ksefSubmissions).where(inArray(ksefSubmissions.invoiceId, invoiceIds));

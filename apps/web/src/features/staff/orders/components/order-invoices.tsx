@@ -3,7 +3,11 @@
 // accepted; KSeF's reason and „Wyślij ponownie” when refused).
 import { useState } from 'react';
 import { FileCode2, FileDown } from 'lucide-react';
-import { invoiceGrossText, invoiceKindLabels } from '@shop/shared/after-sale-labels';
+import {
+  invoiceGrossText,
+  invoiceKindLabels,
+  ksefStateLabels,
+} from '@shop/shared/after-sale-labels';
 import type { AdminOrder, InvoiceKsef, OrderInvoice } from '@shop/shared/orders';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.ts';
@@ -91,15 +95,6 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
   );
 }
 
-const KSEF_WORDS: Record<InvoiceKsef['state'], string> = {
-  QUEUED: 'czeka na wysłanie do KSeF',
-  SENDING: 'wysyłana do KSeF',
-  SENT: 'wysłana do KSeF, czeka na numer',
-  ACCEPTED: 'przyjęta w KSeF',
-  REFUSED: 'odrzucona przez KSeF',
-  EXEMPT: 'nie wysyłana do KSeF (zwolnienie do 2027 r.)',
-};
-
 function KsefState({ invoiceId, ksef }: { invoiceId: number; ksef: InvoiceKsef }) {
   const resend = useResendToKsef();
   const tone =
@@ -111,7 +106,7 @@ function KsefState({ invoiceId, ksef }: { invoiceId: number; ksef: InvoiceKsef }
   return (
     <span className={`grid gap-1 text-xs ${tone}`}>
       <span className="break-all">
-        KSeF: {KSEF_WORDS[ksef.state]}
+        KSeF: {ksefStateLabels[ksef.state]}
         {ksef.number && <strong className="font-semibold"> · {ksef.number}</strong>}
       </span>
       {ksef.state === 'REFUSED' && (
