@@ -141,6 +141,7 @@ for (const viewport of [
       await visit(page, '/admin/create-coupon');
       await visit(page, '/admin/orders');
       await visit(page, '/admin/returns');
+      await visit(page, '/admin/ksef', 'KSeF');
     });
   });
 }

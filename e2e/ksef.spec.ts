@@ -82,3 +82,37 @@ test('a business buyer’s invoice is accepted in KSeF: its number in the staff 
     await context.close();
   }
 });
+
+test('a document KSeF refused is listed for staff with KSeF’s reason, and once resent it is accepted', async ({
+  browser,
+}) => {
+  test.slow();
+  await fetch(`${fake.url}/_control/refuse-next`, {
+    method: 'POST',
+    body: JSON.stringify({ description: 'Nieprawidłowy kod pocztowy nabywcy' }),
+  });
+  const order = await paidOrder(api, { business: true });
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await openAsStaff(page, '/admin');
+    await page.getByRole('link', { name: /KSeF/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'KSeF' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: `zamówienie #${order.id}` });
+    await expect(async () => {
+      await page.reload();
+      await expect(card).toContainText('KSeF: odrzucona przez KSeF', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(card).toContainText(
+      'Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowy kod pocztowy nabywcy',
+    );
+    await look(page, 'ksef-attention-1280');
+    await card.getByRole('button', { name: 'Wyślij ponownie do KSeF' }).click();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('Nic nie czeka na KSeF')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await context.close();
+  }
+});

@@ -183,6 +183,11 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/staff/orders/routes/orders-page.tsx'),
   },
   {
+    path: paths.adminKsef,
+    access: ['READ_ORDERS'],
+    page: () => import('@/features/staff/orders/routes/ksef-page.tsx'),
+  },
+  {
     path: paths.adminReturns,
     access: ['MANAGE_RETURNS'],
     page: () => import('@/features/staff/returns/routes/returns-page.tsx'),

@@ -63,6 +63,8 @@ export const paths = {
   adminOrdersSearch: (orderId: number) => `/admin/orders?status=all&q=${segment(orderId)}`,
   /** Withdrawals and complaints (docs/returns.md). */
   adminReturns: '/admin/returns',
+  /** Invoices KSeF refused or that wait for it too long (decision 030). */
+  adminKsef: '/admin/ksef',
 } as const;
 
 /** Router patterns for the routes that take a parameter (read with useParams). */

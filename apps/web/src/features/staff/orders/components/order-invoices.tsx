@@ -95,7 +95,8 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
   );
 }
 
-function KsefState({ invoiceId, ksef }: { invoiceId: number; ksef: InvoiceKsef }) {
+/** A document's KSeF state; a refused one with KSeF's reason and „Wyślij ponownie do KSeF”. */
+export function KsefState({ invoiceId, ksef }: { invoiceId: number; ksef: InvoiceKsef }) {
   const resend = useResendToKsef();
   const tone =
     ksef.state === 'ACCEPTED'

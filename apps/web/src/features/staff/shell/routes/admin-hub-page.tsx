@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   ClipboardList,
   Factory,
+  FileCheck2,
   Layers,
   PackagePlus,
   PencilLine,
@@ -82,6 +83,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminOrders,
     scope: 'READ_ORDERS',
     icon: ClipboardList,
+  },
+  {
+    label: 'KSeF',
+    description: 'Faktury odrzucone przez KSeF albo czekające na niego.',
+    to: paths.adminKsef,
+    scope: 'READ_ORDERS',
+    icon: FileCheck2,
   },
   {
     label: 'Zwroty i reklamacje',
