@@ -1,7 +1,9 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { invoiceDrafts, priceLines } from './amounts.ts';
-import { renderInvoicePdf } from './pdf.ts';
+import { qrCodePng, renderInvoicePdf } from './pdf.ts';
 import { pdfText, sampleCorrection, sampleInvoice } from './test-documents.ts';
 
 const invoice = sampleInvoice();
@@ -89,5 +91,29 @@ describe('a correcting invoice as PDF', () => {
     expect(text).toContain('Razem -204,11 zł -46,95 zł -251,06 zł');
     expect(text).toContain('Zwrócono nabywcy: 251,06 zł');
     expect(text).toMatch(/Kwota korekty\s+-251,06 zł/);
+  });
+});
+
+describe('the QR code „KOD I”', () => {
+  it('decodes to exactly the verification link it is drawn from', async () => {
+    const link =
+      'https://qr-test.ksef.mf.gov.pl/invoice/1234563218/27-11-2026/UtQp9Gpc51y-u3xApZjIjgkpZ01js-J8KflSPW8WzIE';
+    const png = PNG.sync.read(await qrCodePng(link));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
+  });
+
+  it('is on the PDF of an invoice in KSeF, with the number and the link as text', async () => {
+    const mark = {
+      number: '1234563218-20261127-000000001001-4C',
+      link: 'https://qr-test.ksef.mf.gov.pl/invoice/1234563218/27-11-2026/abc',
+    };
+    const text = (await pdfText(await renderInvoicePdf(sampleInvoice(), null, mark))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain(`Numer KSeF: ${mark.number}`);
+    expect(text.replace(/ /g, '')).toContain(mark.link);
+    const without = await pdfText(await renderInvoicePdf(sampleInvoice(), null));
+    expect(without).not.toContain('Numer KSeF');
   });
 });

@@ -38,6 +38,10 @@ const COLUMNS = [
   { title: 'Wartość brutto', width: CONTENT - 429, align: 'right' },
 ] as const;
 
+/** The QR code „KOD I” of `link`: ISO/IEC 18004, error correction M, a quiet zone of 4 modules. */
+export const qrCodePng = (link: string) =>
+  QRCode.toBuffer(link, { errorCorrectionLevel: 'M', margin: 4, scale: 6 });
+
 /** An invoice in KSeF: its number and the verification link of the QR code „KOD I”. */
 export interface KsefMark {
   number: string;
@@ -53,10 +57,7 @@ export async function renderInvoicePdf(
   corrected: InvoiceRow | null,
   ksef: KsefMark | null = null,
 ): Promise<Buffer> {
-  // KOD I: ISO/IEC 18004, error correction M, a quiet zone of four modules.
-  const qr = ksef
-    ? await QRCode.toBuffer(ksef.link, { errorCorrectionLevel: 'M', margin: 4, scale: 6 })
-    : null;
+  const qr = ksef ? await qrCodePng(ksef.link) : null;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
