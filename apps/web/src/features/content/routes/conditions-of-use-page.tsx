@@ -1,6 +1,6 @@
 // /conditions-of-use: the shop's terms (TERMS_VERSION), with the withdrawal function and
-// complaints in the shop, the e-mail notices, and the returns rules (docs/integrations.md, "Polish law"). Operator details come from the
-// runtime configuration.
+// complaints in the shop, the e-mail notices and the returns rules (docs/returns.md, decision
+// 029 in docs/decisions). Operator details come from the runtime configuration.
 import { Link } from 'react-router';
 import { ReturnAddress } from '@/components/return-address.tsx';
 import { LEVEL_PERCENTS } from '@shop/shared/price-schedule';
