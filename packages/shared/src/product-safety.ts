@@ -131,6 +131,9 @@ export const productSafetyInputFields = {
   placedBeforeGpsr: z.boolean({ error: 'Nieprawidłowa wartość' }).optional(),
 };
 
+/** The safety fields of the product body, as `productSafetyInputFields` names them. */
+export const SAFETY_FIELDS = Object.keys(productSafetyInputFields) as (keyof SafetyColumns)[];
+
 /** What a product keeps of its safety data (columns of the products table). */
 export interface SafetyColumns {
   manufacturerId: number | null;

@@ -7,6 +7,7 @@ import { invoiceHeads, type InvoiceRow, type KsefMark } from '../../modules/invo
 import {
   attentionSubmissions,
   submissionsOf,
+  toInvoiceKsef,
   type KsefSubmission,
 } from '../../modules/ksef/submissions.ts';
 import { verificationLink } from '../../modules/ksef/verification.ts';
@@ -53,12 +54,7 @@ export async function ksefAttention(db: Db, now: Date): Promise<KsefAttention> {
         kind: head.kind,
         issuedAt: head.issuedAt.toISOString(),
         gross: head.gross,
-        ksef: {
-          state: submission.state,
-          number: submission.ksefNumber,
-          acceptedAt: submission.acceptedAt?.toISOString() ?? null,
-          refusal: submission.refusal,
-        },
+        ksef: toInvoiceKsef(submission),
         queuedAt: submission.queuedAt.toISOString(),
         attempts: submission.attempts,
       };

@@ -3,7 +3,7 @@
 import type { AdminOrder, Order, OrderEvent, OrderInvoice } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
 import { invoicesOfOrders } from '../../modules/invoices/service.ts';
-import { submissionsOf } from '../../modules/ksef/submissions.ts';
+import { submissionsOf, toInvoiceKsef } from '../../modules/ksef/submissions.ts';
 import { orderRefundsOf } from '../../modules/refunds/service.ts';
 import { orderShipmentsOf } from '../../modules/shipments/service.ts';
 import {
@@ -112,14 +112,7 @@ async function invoicesWithKsef(ex: Executor, ids: number[]): Promise<Map<number
         const submission = submissions.get(invoice.id);
         return {
           ...invoice,
-          ksef: submission
-            ? {
-                state: submission.state,
-                number: submission.ksefNumber,
-                acceptedAt: submission.acceptedAt?.toISOString() ?? null,
-                refusal: submission.refusal,
-              }
-            : null,
+          ksef: submission ? toInvoiceKsef(submission) : null,
         };
       }),
     );

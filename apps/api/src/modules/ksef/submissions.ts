@@ -2,11 +2,20 @@
 // transaction that issues it; the KSeF job (flows/invoicing/ksef-sending.ts) takes the due ones
 // in order of issue and records each step. Staff resend a refused one after fixing its data.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { InvoiceKsef } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
 import { ksefSubmissions, type KsefState } from '../../db/schema/ksef.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 
 export type KsefSubmission = typeof ksefSubmissions.$inferSelect;
+
+/** Where a document stands in KSeF, as the order views and the staff list show it. */
+export const toInvoiceKsef = (submission: KsefSubmission): InvoiceKsef => ({
+  state: submission.state,
+  number: submission.ksefNumber,
+  acceptedAt: submission.acceptedAt?.toISOString() ?? null,
+  refusal: submission.refusal,
+});
 
 /** Back-off after KSeF did not answer: 30 s, doubling, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 3_600_000);

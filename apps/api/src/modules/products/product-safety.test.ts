@@ -3,6 +3,7 @@
 // placed-before-GPSR exception, what a product read shows, and an edit that leaves the fields out.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalogue';
+import { SAFETY_FIELDS } from '@shop/shared/product-safety';
 import { DAY_MS } from '@shop/shared/price-schedule';
 import { describeEachDb } from '../../test/harness.ts';
 import { authAs, postDrop, productBody, productVersion } from '../drops/test-fixtures.ts';
@@ -243,17 +244,16 @@ describeEachDb('products: safety data in the OpenAPI document', (ctx) => {
     expect(Object.keys(document.paths['/api/manufacturers']!)).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/api/manufacturers/{id}']!)).toEqual(['put']);
     const body = document.paths['/api/products']!.post!.requestBody!.content['application/json']!;
-    expect(Object.keys(body.schema.properties)).toEqual(
-      expect.arrayContaining([
-        'manufacturerId',
-        'model',
-        'gtin',
-        'serialNumber',
-        'safetyInformation',
-        'inspectionNotes',
-        'placedBeforeGpsr',
-      ]),
-    );
+    expect(Object.keys(body.schema.properties)).toEqual(expect.arrayContaining(SAFETY_FIELDS));
+    expect(SAFETY_FIELDS).toEqual([
+      'manufacturerId',
+      'model',
+      'gtin',
+      'serialNumber',
+      'safetyInformation',
+      'inspectionNotes',
+      'placedBeforeGpsr',
+    ]);
     expect(document.paths['/api/orders/{id}/withdrawal']?.post).toBeDefined();
   });
 });

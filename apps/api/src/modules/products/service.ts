@@ -41,6 +41,7 @@ import type { Category } from '@shop/shared/enums';
 import type { Page } from '@shop/shared/http';
 import type { LiveStock } from '@shop/shared/live';
 import {
+  SAFETY_FIELDS,
   missingSafetyData,
   safetyDataMissingMessage,
   type ProductSafety,
@@ -293,16 +294,6 @@ type ProductData = NewProduct;
 export interface ProductRules {
   safetyRequired: boolean;
 }
-
-const SAFETY_FIELDS = [
-  'manufacturerId',
-  'model',
-  'gtin',
-  'serialNumber',
-  'safetyInformation',
-  'inspectionNotes',
-  'placedBeforeGpsr',
-] as const satisfies readonly (keyof SafetyColumns)[];
 
 /** The safety fields the body gives (one left out keeps what is stored; none on create). */
 function givenSafety(data: ProductData): Partial<SafetyColumns> {

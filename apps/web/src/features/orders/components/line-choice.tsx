@@ -1,13 +1,49 @@
-// One line of an order in a withdrawal or complaint: a checkbox, and how many units when the
-// line has more than one left; pieces already in a return or refunded cannot be chosen.
+// The lines of an order in a withdrawal or complaint: each a checkbox, and how many units when
+// the line has more than one left; pieces already in a return or refunded cannot be chosen.
 import { useId } from 'react';
+import type { Order } from '@shop/shared/orders';
 import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
 import type { ReturnableLine } from '../lib/returnable.ts';
 
+/** The order's lines to choose from; `units` holds the units chosen per order line. */
+export function LineChoices({
+  order,
+  lines,
+  units,
+  disabled,
+  onChange,
+}: {
+  order: Order;
+  lines: readonly ReturnableLine[];
+  units: Readonly<Record<number, number>>;
+  disabled: boolean;
+  onChange: (units: Record<number, number>) => void;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3">
+      {lines.map((line) => {
+        const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
+        return (
+          <LineChoice
+            key={line.orderItemId}
+            line={line}
+            name={item.product.name}
+            productId={item.product.id}
+            image={item.product.images[0]}
+            value={units[line.orderItemId] ?? 0}
+            disabled={disabled}
+            onChange={(count) => onChange({ ...units, [line.orderItemId]: count })}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
 /** One line of the order: a checkbox, and how many units when it has more than one left. */
-export function LineChoice({
+function LineChoice({
   line,
   name,
   productId,

@@ -31,7 +31,7 @@ import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useCreateReturn } from '../api/create-return.ts';
 import { returnableLines } from '../lib/returnable.ts';
-import { LineChoice } from './line-choice.tsx';
+import { LineChoices } from './line-choice.tsx';
 import { formatDay } from '@shop/shared/warsaw-time';
 
 /** The image types the API takes for the photo (it checks the bytes itself). */
@@ -147,25 +147,13 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
           aria-describedby={unitsError ? `${formId}-items-error` : undefined}
         >
           <legend className="mb-2 text-sm font-medium text-slate-800">Produkty</legend>
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3">
-            {lines.map((line) => {
-              const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
-              return (
-                <LineChoice
-                  key={line.orderItemId}
-                  line={line}
-                  name={item.product.name}
-                  productId={item.product.id}
-                  image={item.product.images[0]}
-                  value={units[line.orderItemId] ?? 0}
-                  disabled={busy}
-                  onChange={(count) =>
-                    form.setValue('units', { ...units, [line.orderItemId]: count }, revalidate())
-                  }
-                />
-              );
-            })}
-          </ul>
+          <LineChoices
+            order={order}
+            lines={lines}
+            units={units}
+            disabled={busy}
+            onChange={(chosen) => form.setValue('units', chosen, revalidate())}
+          />
           {unitsError && <FieldError id={`${formId}-items-error`}>{unitsError}</FieldError>}
         </fieldset>
 

@@ -19,7 +19,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useWithdraw } from '../api/withdraw.ts';
 import { returnableLines, withdrawalCancels } from '../lib/returnable.ts';
-import { LineChoice } from './line-choice.tsx';
+import { LineChoices } from './line-choice.tsx';
 
 export interface WithdrawalButtonProps {
   order: Order;
@@ -73,7 +73,6 @@ function WithdrawalForm({ order }: { order: Order }) {
 
   if (done) return <Acknowledgement order={order} statement={done} cancelled={cancels} />;
 
-  const itemOf = (id: number) => order.items.find((item) => item.id === id)!;
   return (
     <DialogContent
       title="Odstąpienie od umowy"
@@ -114,23 +113,13 @@ function WithdrawalForm({ order }: { order: Order }) {
           <legend className="mb-2 text-sm font-medium text-slate-800">
             Produkty, od których odstępujesz
           </legend>
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3">
-            {lines.map((line) => {
-              const item = itemOf(line.orderItemId);
-              return (
-                <LineChoice
-                  key={line.orderItemId}
-                  line={line}
-                  name={item.product.name}
-                  productId={item.product.id}
-                  image={item.product.images[0]}
-                  value={units[line.orderItemId] ?? 0}
-                  disabled={withdraw.isPending}
-                  onChange={(count) => setUnits({ ...units, [line.orderItemId]: count })}
-                />
-              );
-            })}
-          </ul>
+          <LineChoices
+            order={order}
+            lines={lines}
+            units={units}
+            disabled={withdraw.isPending}
+            onChange={setUnits}
+          />
           {noneChosen && (
             <FieldError id="withdraw-none">Wybierz produkty, od których odstępujesz</FieldError>
           )}
