@@ -155,7 +155,8 @@ const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 /**
  * LISTEN on a dedicated connection (not from the pool: a pooled one would be handed to other
  * queries). When the connection drops it is opened again with back-off, and `onGap` tells the
- * listener that changes committed meanwhile were not seen.
+ * listener that changes committed meanwhile were not seen. Stopping ends the connection, also
+ * one still being opened then: none outlives the stop.
  */
 async function listenPostgres(
   url: string,
@@ -163,9 +164,10 @@ async function listenPostgres(
   { onPayload, onGap }: ListenHandlers,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
+  let opening: Promise<void> | null = null;
   let stopped = false;
   let attempt = 0;
-  const connect = async (): Promise<void> => {
+  const open = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
@@ -176,9 +178,22 @@ async function listenPostgres(
       client = null;
       reconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
+  };
+  const connect = () => {
+    opening = open().finally(() => (opening = null));
+    return opening;
   };
   const reconnect = () => {
     const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
@@ -188,9 +203,10 @@ async function listenPostgres(
       connect().then(
         () => {
           attempt = 0;
-          onGap();
+          if (!stopped) onGap();
         },
         (error: unknown) => {
+          if (stopped) return;
           console.warn('LISTEN connection failed, retrying:', (error as Error).message);
           reconnect();
         },
@@ -200,6 +216,7 @@ async function listenPostgres(
   await connect();
   return async () => {
     stopped = true;
+    await opening?.catch(() => undefined);
     await client?.end().catch(() => undefined);
   };
 }

@@ -4,8 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** PostgreSQL's "database is being accessed by other users". */
-const IN_USE = '55006';
+/** How many sessions are connected to database `name`. */
+async function connectionsTo(client: pg.Client, name: string): Promise<number> {
+  const { rows } = await client.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+    [name],
+  );
+  return rows[0]!.count;
+}
 
 export async function createPostgresDatabase(baseUrl: string, prefix = 'test') {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -21,20 +27,16 @@ export async function createPostgresDatabase(baseUrl: string, prefix = 'test') {
     /**
      * Drops the database once its last connections are gone: a closed pool's connections end a
      * moment after pool.end() resolves, and forcing them out would show up as pool errors.
-     * After 3 s the remaining ones are forced out.
+     * Connections still there after 3 s are forced out. (DROP DATABASE itself waits 5 s for
+     * other sessions before it refuses, so the waiting is done by counting them.)
      */
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
       try {
-        for (let attempt = 0; attempt < 30; attempt += 1) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch (error) {
-            if ((error as { code?: string }).code !== IN_USE) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
+        const until = Date.now() + 3_000;
+        while (Date.now() < until && (await connectionsTo(client, name)) > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
         }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
