@@ -5,11 +5,16 @@
 // receives; it checks the KSeF token bound to the challenge's moment, the hashes and sizes of
 // each invoice, validates the XML against the FA(3) schema, refuses a duplicate, gives KSeF
 // numbers in the real format (with their CRC-8), keeps a UPO per invoice, and serves the
-// verification page the QR code "KOD I" links to.
+// verification pages the QR codes link to: "KOD I" (the invoice) and "KOD II" (the issuer's
+// certificate of type Offline: it issues one at start and checks the link's signature with it).
+// An invoice sent with offlineMode, or issued on an earlier day than it arrives, is an offline
+// one; a technical correction (hashOfCorrectedInvoice) must name a refused offline invoice.
 //
-//   node tools/fakes/ksef.ts --port 3292 --token fake-ksef-token
+//   node tools/fakes/ksef.ts --port 3292 --token fake-ksef-token [--offline-certificate-dir DIR]
 //
-// prints its base URL; the shop runs with KSEF_BASE_URL={url}/v2 KSEF_TOKEN=fake-ksef-token.
+// prints its base URL; the shop runs with KSEF_BASE_URL={url}/v2 KSEF_TOKEN=fake-ksef-token
+// KSEF_QR_URL={url}, and with the directory given, KSEF_OFFLINE_CERTIFICATE_FILE=DIR/offline-
+// certificate.pem KSEF_OFFLINE_KEY_FILE=DIR/offline-key.pem.
 // Control (tests, demos): POST /_control/unavailable {"on": true} answers 503 to every API call
 // until turned off; POST /_control/refuse-next {"description": "…"} refuses the next invoice
 // with status 450 and those words; GET /_control/invoices lists what was accepted, in order.
@@ -23,9 +28,11 @@ import {
   createHash,
   privateDecrypt,
   randomBytes,
+  verify,
   webcrypto,
   type KeyObject,
 } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -59,6 +66,8 @@ export interface FakeKsefInvoice {
   invoiceNumber: string | null;
   issueDate: string | null;
   offline: boolean;
+  /** A technical correction: the hash of the refused offline invoice it replaces. */
+  correctsHash: string | null;
   receivedAt: Date;
   decideAt: number;
   ksefNumber: string | null;
@@ -104,9 +113,15 @@ function elementText(xml: string, path: RegExp): string | null {
   return path.exec(xml)?.[1] ?? null;
 }
 
+/** The Warsaw calendar day of an instant, YYYY-MM-DD. */
+const warsawDay = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+
 export async function startFakeKsef(options: FakeKsefOptions) {
   const tokenKey = await keyPair('KsefTokenEncryption');
   const symmetricKey = await keyPair('SymmetricKeyEncryption');
+  // The certificate of type Offline it has issued to the seller (for KOD II).
+  const offline = await keyPair('Sklep Outlet (Offline)');
+  const offlineX509 = new X509Certificate(Buffer.from(offline.certificate, 'base64'));
   const processingMs = options.processingMs ?? 50;
   const challenges = new Map<string, { timestampMs: number; used: boolean }>();
   const authentications = new Map<
@@ -358,6 +373,19 @@ export async function startFakeKsef(options: FakeKsefOptions) {
         ]);
       }
       const text = xml.toString('utf8');
+      const correctsHash =
+        typeof body.hashOfCorrectedInvoice === 'string' ? body.hashOfCorrectedInvoice : null;
+      if (
+        correctsHash &&
+        (body.offlineMode !== true ||
+          !invoices.some(
+            (i) => i.hash === correctsHash && i.offline && i.status.code >= 400 && i.sellerNip === nip,
+          ))
+      ) {
+        return exception(res, 400, 21405, 'Błąd walidacji danych wejściowych.', [
+          'hashOfCorrectedInvoice: korekta techniczna dotyczy tylko odrzuconej faktury offline',
+        ]);
+      }
       session.count += 1;
       const invoice: FakeKsefInvoice = {
         sessionReference: sendTo[1]!,
@@ -368,7 +396,11 @@ export async function startFakeKsef(options: FakeKsefOptions) {
         sellerNip: elementText(text, /<Podmiot1>[\s\S]*?<NIP>(\d{10})<\/NIP>/),
         invoiceNumber: elementText(text, /<P_2>([^<]+)<\/P_2>/),
         issueDate: elementText(text, /<P_1>([^<]+)<\/P_1>/),
-        offline: body.offlineMode === true,
+        // Issued on an earlier day than it arrives: offline even when not declared so.
+        offline:
+          body.offlineMode === true ||
+          (elementText(text, /<P_1>([^<]+)<\/P_1>/) ?? '9999') < warsawDay(new Date()),
+        correctsHash,
         receivedAt: new Date(),
         decideAt: Date.now() + processingMs,
         ksefNumber: null,
@@ -450,24 +482,32 @@ export async function startFakeKsef(options: FakeKsefOptions) {
 </Potwierdzenie>
 `;
 
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="pl"><meta charset="utf-8"><title>${title}</title><body><h1>${title}</h1>${body}</body></html>`;
+  const facts = (rows: [string, string | null][]) =>
+    `<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value ?? '—'}</dd>`).join('')}</dl>`;
+
   /** GET /invoice/{nip}/{DD-MM-YYYY}/{hash Base64URL}: the page the QR code KOD I opens. */
   function verification(res: ServerResponse, nip: string, date: string, hash: string) {
-    const invoice = invoices.find(
+    const sent = invoices.filter(
       (i) =>
-        i.ksefNumber !== null &&
         i.sellerNip === nip &&
         i.issueDate?.split('-').reverse().join('-') === date &&
         Buffer.from(i.hash, 'base64').toString('base64url') === hash,
     );
-    const page = (title: string, body: string) =>
-      `<!doctype html><html lang="pl"><meta charset="utf-8"><title>${title}</title><body><h1>${title}</h1>${body}</body></html>`;
-    if (!invoice) {
+    const invoice = sent.find((i) => i.ksefNumber !== null);
+    // A refused offline invoice replaced by an accepted technical correction.
+    const replacement = invoices.find(
+      (i) => i.ksefNumber !== null && sent.some((s) => s.hash === i.correctsHash),
+    );
+    const shown = invoice ?? replacement;
+    if (!shown) {
       return send(
         res,
         404,
         page(
           'Nie znaleziono faktury w KSeF',
-          '<p>Faktura o podanych danych nie znajduje się w KSeF.</p>',
+          '<p>Faktura o podanych danych nie znajduje się w KSeF (faktura offline mogła jeszcze nie zostać przesłana).</p>',
         ),
         'text/html',
       );
@@ -476,8 +516,57 @@ export async function startFakeKsef(options: FakeKsefOptions) {
       res,
       200,
       page(
-        'Faktura znajduje się w KSeF',
-        `<dl><dt>Numer KSeF</dt><dd>${invoice.ksefNumber}</dd><dt>Numer faktury</dt><dd>${invoice.invoiceNumber}</dd><dt>NIP sprzedawcy</dt><dd>${invoice.sellerNip}</dd><dt>Data wystawienia</dt><dd>${date}</dd></dl>`,
+        invoice ? 'Faktura znajduje się w KSeF' : 'Faktura została technicznie poprawiona',
+        facts([
+          ['Numer KSeF', shown.ksefNumber],
+          ['Numer faktury', shown.invoiceNumber],
+          ['NIP sprzedawcy', shown.sellerNip],
+          ['Data wystawienia', date],
+          ['Tryb', shown.offline ? 'offline' : 'online'],
+        ]),
+      ),
+      'text/html',
+    );
+  }
+
+  /**
+   * GET /certificate/Nip/{context}/{seller NIP}/{serial}/{hash}/{signature}: the page the QR code
+   * KOD II opens: the certificate must be the one issued, and the signature over the link
+   * (without its scheme) must be its key's.
+   */
+  function certificateCheck(res: ServerResponse, host: string, path: string) {
+    const [, , , context, sellerNip, serial, , signature] = path.split('/');
+    const signed = Buffer.from(`${host}${path.slice(0, path.lastIndexOf('/'))}`, 'utf8');
+    const valid =
+      serial?.toUpperCase() === offlineX509.serialNumber.toUpperCase() &&
+      verify(
+        'sha256',
+        signed,
+        { key: offlineX509.publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 },
+        Buffer.from(signature ?? '', 'base64url'),
+      );
+    if (!valid) {
+      return send(
+        res,
+        404,
+        page(
+          'Nie potwierdzono wystawcy',
+          '<p>Certyfikat KSeF wystawcy nie istnieje albo podpis linku jest nieprawidłowy.</p>',
+        ),
+        'text/html',
+      );
+    }
+    return send(
+      res,
+      200,
+      page(
+        'Certyfikat wystawcy jest ważny',
+        facts([
+          ['Kontekst', `NIP ${context}`],
+          ['NIP sprzedawcy', sellerNip ?? null],
+          ['Numer seryjny certyfikatu', offlineX509.serialNumber],
+          ['Ważny do', offlineX509.validTo],
+        ]),
       ),
       'text/html',
     );
@@ -489,6 +578,9 @@ export async function startFakeKsef(options: FakeKsefOptions) {
       if (url.pathname.startsWith('/v2/')) return api(req, res, url.pathname.slice(3));
       const qr = /^\/invoice\/(\d{10})\/(\d{2}-\d{2}-\d{4})\/([\w-]+)$/.exec(url.pathname);
       if (req.method === 'GET' && qr) return verification(res, qr[1]!, qr[2]!, qr[3]!);
+      if (req.method === 'GET' && /^\/certificate\/Nip(\/[\w-]+){5}$/.test(url.pathname)) {
+        return certificateCheck(res, req.headers.host ?? '', url.pathname);
+      }
       if (req.method === 'POST' && url.pathname === '/_control/unavailable') {
         unavailable = (await readBody(req)).on === true;
         return send(res, 204);
@@ -516,6 +608,11 @@ export async function startFakeKsef(options: FakeKsefOptions) {
     /** The stand-in's address; the API is under `${url}/v2`, the QR pages under `${url}/invoice`. */
     url,
     invoices,
+    /** The certificate of type Offline issued to the seller, and its key (PEM). */
+    offlineCertificate: {
+      certificate: offlineX509.toString(),
+      key: offline.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -527,8 +624,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: {
       port: { type: 'string', default: '3292' },
       token: { type: 'string', default: 'fake-ksef-token' },
+      'offline-certificate-dir': { type: 'string' },
     },
   });
   const fake = await startFakeKsef({ port: Number(values.port), token: values.token });
   console.info(`Fake KSeF at ${fake.url} (API ${fake.url}/v2, token ${values.token})`);
+  const directory = values['offline-certificate-dir'];
+  if (directory) {
+    await mkdir(directory, { recursive: true });
+    await writeFile(`${directory}/offline-certificate.pem`, fake.offlineCertificate.certificate);
+    await writeFile(`${directory}/offline-key.pem`, fake.offlineCertificate.key, { mode: 0o600 });
+    console.info(`Offline certificate and key in ${directory} (offline-certificate.pem, offline-key.pem)`);
+  }
 }

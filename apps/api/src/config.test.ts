@@ -1,9 +1,12 @@
 // Configuration: safe in production by default (no demo accounts, no signing key from the
 // source); the operator details of /contact and the legal pages from OPERATOR_* variables.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startFakeKsef } from '../../../tools/fakes/ksef.ts';
 import { loadConfig } from './config.ts';
 
 const tempDir = () => path.join(process.cwd(), '.tmp', `config-${randomBytes(4).toString('hex')}`);
@@ -168,7 +171,7 @@ describe('KSeF configuration', () => {
     expect(ksefOf({ KSEF_TOKEN: 't' })).toMatchObject({
       mode: 'on',
       baseUrl: 'https://api-test.ksef.mf.gov.pl/v2',
-      qrUrl: 'https://qr-test.ksef.mf.gov.pl',
+      qr: { url: 'https://qr-test.ksef.mf.gov.pl', certificate: null },
       // The operator's NIP (the demo operator's here) unless KSEF_NIP names another.
       nip: '1234563218',
     });
@@ -176,5 +179,37 @@ describe('KSeF configuration', () => {
       nip: '5260250274',
     });
     expect(() => ksefOf({ KSEF_TOKEN: 't', KSEF_NIP: '12-34' })).toThrow(/10-digit NIP/);
+  });
+
+  it('reads the offline certificate for KOD II, and refuses one without its own key', async () => {
+    const fake = await startFakeKsef({ token: 't' });
+    const dir = await mkdtemp(path.join(tmpdir(), 'ksef-offline-'));
+    try {
+      const certificate = path.join(dir, 'offline-certificate.pem');
+      const key = path.join(dir, 'offline-key.pem');
+      await writeFile(certificate, fake.offlineCertificate.certificate);
+      await writeFile(key, fake.offlineCertificate.key);
+      const files = { KSEF_OFFLINE_CERTIFICATE_FILE: certificate, KSEF_OFFLINE_KEY_FILE: key };
+      const { qr } = ksefOf({ KSEF_TOKEN: 't', ...files });
+      expect(qr.certificate).toMatchObject({
+        serialNumber: new X509Certificate(fake.offlineCertificate.certificate).serialNumber,
+        contextNip: '1234563218',
+      });
+      expect(() => ksefOf({ KSEF_TOKEN: 't', KSEF_OFFLINE_KEY_FILE: key })).toThrow(/go together/);
+      const other = path.join(dir, 'other-key.pem');
+      await writeFile(
+        other,
+        generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+          type: 'pkcs8',
+          format: 'pem',
+        }),
+      );
+      expect(() => ksefOf({ KSEF_TOKEN: 't', ...files, KSEF_OFFLINE_KEY_FILE: other })).toThrow(
+        /not the key/,
+      );
+    } finally {
+      await fake.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

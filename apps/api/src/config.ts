@@ -1,8 +1,11 @@
 // Environment -> typed configuration. Refuses to start with an unsafe production set-up.
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { keptSecret } from './kept-secret.ts';
+import type { OfflineCertificate } from './modules/ksef/verification.ts';
 
 const optional = z
   .string()
@@ -87,8 +90,12 @@ const envSchema = z.object({
   // KSeF (decision 030): the KSeF token of the seller's context and its NIP (default
   // OPERATOR_NIP); the API address (the Ministry's test environment by default; production:
   // https://api.ksef.mf.gov.pl/v2) and its QR address. KSEF_MODE=off: the seller is exempt
-  // until 2027, invoices are recorded as not sent.
+  // until 2027, invoices are recorded as not sent. KSEF_OFFLINE_CERTIFICATE_FILE and
+  // KSEF_OFFLINE_KEY_FILE: the seller's KSeF certificate of type Offline and its private key
+  // (PEM), for the QR code „KOD II” on offline invoices.
   KSEF_TOKEN: optional,
+  KSEF_OFFLINE_CERTIFICATE_FILE: optional,
+  KSEF_OFFLINE_KEY_FILE: optional,
   KSEF_NIP: optional,
   KSEF_BASE_URL: z.url().default('https://api-test.ksef.mf.gov.pl/v2'),
   KSEF_QR_URL: z.url().default('https://qr-test.ksef.mf.gov.pl'),
@@ -275,21 +282,43 @@ function operatorConfig(e: Env) {
 
 /** KSeF: off (exempt), not configured (no token: documents wait), or the client's settings. */
 function ksefConfig(e: Env, operatorNip: string) {
-  const common = { qrUrl: e.KSEF_QR_URL.replace(/\/$/, '') };
-  if (e.KSEF_MODE === 'off') return { ...common, mode: 'off' as const };
-  if (!e.KSEF_TOKEN) return { ...common, mode: 'unconfigured' as const };
+  const url = e.KSEF_QR_URL.replace(/\/$/, '');
+  if (e.KSEF_MODE === 'off') return { qr: { url, certificate: null }, mode: 'off' as const };
+  if (!e.KSEF_TOKEN) return { qr: { url, certificate: null }, mode: 'unconfigured' as const };
   // The seller's NIP: the context KSeF checks every invoice's seller against.
   const nip = e.KSEF_NIP ?? operatorNip;
   if (!/^\d{10}$/.test(nip)) {
     throw new Error("KSEF_NIP (or OPERATOR_NIP) must be the seller's 10-digit NIP");
   }
   return {
-    ...common,
+    qr: { url, certificate: offlineCertificate(e, nip) },
     mode: 'on' as const,
     baseUrl: e.KSEF_BASE_URL.replace(/\/$/, ''),
     nip,
     token: e.KSEF_TOKEN,
   };
+}
+
+/** The KSeF certificate of type Offline for „KOD II”, checked at start; null when not given. */
+function offlineCertificate(e: Env, contextNip: string): OfflineCertificate | null {
+  const { KSEF_OFFLINE_CERTIFICATE_FILE: certificateFile, KSEF_OFFLINE_KEY_FILE: keyFile } = e;
+  if (!certificateFile && !keyFile) return null;
+  if (!certificateFile || !keyFile) {
+    throw new Error('KSEF_OFFLINE_CERTIFICATE_FILE and KSEF_OFFLINE_KEY_FILE go together');
+  }
+  const certificate = new X509Certificate(readFileSync(certificateFile));
+  const key = createPrivateKey(readFileSync(keyFile));
+  if (!certificate.checkPrivateKey(key)) {
+    throw new Error('KSEF_OFFLINE_KEY_FILE is not the key of KSEF_OFFLINE_CERTIFICATE_FILE');
+  }
+  const details = key.asymmetricKeyDetails;
+  const usable =
+    (key.asymmetricKeyType === 'rsa' && (details?.modulusLength ?? 0) >= 2048) ||
+    (key.asymmetricKeyType === 'ec' && details?.namedCurve === 'prime256v1');
+  if (!usable) {
+    throw new Error('The KSeF offline certificate needs an RSA key of 2048 bits or more, or EC P-256');
+  }
+  return { serialNumber: certificate.serialNumber, key, contextNip };
 }
 
 function imagesConfig(e: Env, dataDir: string) {

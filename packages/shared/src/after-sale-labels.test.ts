@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   automaticRefundOf,
   invoiceGrossText,
+  ksefOfflineNote,
   refundSummary,
   shipmentStatusLabel,
 } from './after-sale-labels.ts';
@@ -40,5 +41,28 @@ describe('refund and invoice texts', () => {
   it('writes a correction giving money back with a minus sign', () => {
     expect(invoiceGrossText({ gross: 28_940 })).toBe('289,40\u00a0zł');
     expect(invoiceGrossText({ gross: -18_950 })).toBe('−189,50\u00a0zł');
+  });
+
+  it('says when an offline invoice must reach KSeF, and when that day has passed', () => {
+    const ksef = {
+      state: 'QUEUED' as const,
+      number: null,
+      acceptedAt: null,
+      refusal: null,
+      offline: { at: '2026-11-27T12:00:00.000Z', sendBy: '2026-11-30' },
+    };
+    expect(ksefOfflineNote(ksef, '2026-11-30')).toEqual({
+      text: 'wystawiona offline, do KSeF do 30.11.2026',
+      late: false,
+    });
+    expect(ksefOfflineNote(ksef, '2026-12-01')).toEqual({
+      text: 'wystawiona offline, termin przesłania do KSeF minął 30.11.2026',
+      late: true,
+    });
+    expect(ksefOfflineNote({ ...ksef, state: 'ACCEPTED' }, '2026-12-01')).toEqual({
+      text: 'wystawiona offline',
+      late: false,
+    });
+    expect(ksefOfflineNote({ ...ksef, offline: null }, '2026-12-01')).toBeNull();
   });
 });

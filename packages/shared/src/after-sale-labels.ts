@@ -2,7 +2,13 @@
 // e-mails alike: InPost's (ShipX) parcel statuses, parcel sizes, refund states and reasons.
 import type { ShippingMethod } from './enums.ts';
 import { formatDeduction, formatPrice } from './money.ts';
-import type { OrderInvoice, OrderRefund, OrderShipment, ParcelSize } from './orders.ts';
+import type {
+  InvoiceKsef,
+  OrderInvoice,
+  OrderRefund,
+  OrderShipment,
+  ParcelSize,
+} from './orders.ts';
 
 /** ShipX statuses (docs/shipments.md) as a shopper reads them. */
 const shipmentStatusLabels: Record<string, string> = {
@@ -117,3 +123,20 @@ export const ksefStateLabels: Record<NonNullable<OrderInvoice['ksef']>['state'],
   REFUSED: 'odrzucona przez KSeF',
   EXEMPT: 'nie wysyłana do KSeF (zwolnienie do 2027 r.)',
 };
+
+/**
+ * An offline document as staff read it, on `today` (YYYY-MM-DD, Warsaw): „wystawiona offline,
+ * do KSeF do 30.11.2026”, or late once that day has passed without KSeF's number; null for one
+ * issued online.
+ */
+export function ksefOfflineNote(
+  ksef: InvoiceKsef,
+  today: string,
+): { text: string; late: boolean } | null {
+  if (!ksef.offline) return null;
+  if (ksef.state === 'ACCEPTED') return { text: 'wystawiona offline', late: false };
+  const day = ksef.offline.sendBy.split('-').reverse().join('.');
+  return today > ksef.offline.sendBy
+    ? { text: `wystawiona offline, termin przesłania do KSeF minął ${day}`, late: true }
+    : { text: `wystawiona offline, do KSeF do ${day}`, late: false };
+}

@@ -181,13 +181,21 @@ export const orderInvoiceSchema = z.object({
       acceptedAt: z.string().nullable(),
       /** KSeF's reason for a REFUSED one. */
       refusal: z.string().nullable(),
+      /**
+       * Issued offline: the buyer's copy went out (at `at`) before KSeF gave its number, and it
+       * must reach KSeF by `sendBy` (YYYY-MM-DD, Warsaw). Null for a document issued online.
+       */
+      offline: z.object({ at: z.string(), sendBy: z.string() }).nullable(),
     })
     .nullable(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 export type InvoiceKsef = NonNullable<OrderInvoice['ksef']>;
 
-/** GET /admin/ksef/attention: documents KSeF refused or that have waited for it too long. */
+/**
+ * GET /admin/ksef/attention: documents KSeF refused, issued offline and not yet in KSeF, or that
+ * have waited for it too long.
+ */
 export const ksefAttentionSchema = z.object({
   items: z.array(
     orderInvoiceSchema.extend({

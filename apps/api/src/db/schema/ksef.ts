@@ -1,5 +1,5 @@
-// Invoices' submissions to KSeF. Owned by modules/ksef. Mirrors migrations/0031_ksef_submissions.sql.
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+// Invoices' submissions to KSeF. Owned by modules/ksef. Mirrors migrations/0031_ksef_submissions.sql and 0032_ksef_offline.sql.
+import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { invoices } from './invoices.ts';
 
@@ -24,4 +24,8 @@ export const ksefSubmissions = pgTable('ksef_submissions', {
   nextAttemptAt: timestamptz('next_attempt_at').notNull(),
   queuedAt: timestamptz('queued_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
+  offlineAt: timestamptz('offline_at'),
+  /** YYYY-MM-DD (Warsaw). */
+  sendBy: date('send_by', { mode: 'string' }),
+  correctedHash: text('corrected_hash'),
 });

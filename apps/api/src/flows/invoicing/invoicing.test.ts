@@ -130,7 +130,7 @@ describeEachDb(
             issuedAt: '2027-03-15T09:00:00.000Z',
             gross: 13_300,
             // Queued for KSeF with it (sent by the KSeF job: ksef-sending.test.ts).
-            ksef: { state: 'QUEUED', number: null, acceptedAt: null, refusal: null },
+            ksef: { state: 'QUEUED', number: null, acceptedAt: null, refusal: null, offline: null },
           },
         ]);
         const staffView = await adminOrder(app(), orderId);

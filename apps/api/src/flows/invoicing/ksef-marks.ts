@@ -1,6 +1,8 @@
-// What the shop shows of KSeF (decision 030): on the buyer's copy of an invoice the KSeF number
-// and the verification link of „KOD I”, built from the XML exactly as it was sent (its SHA-256
-// is in the link), once KSeF accepted it; to staff, the documents needing their attention.
+// What the shop shows of KSeF (decision 030): on the buyer's copy of an invoice the verification
+// link of „KOD I”, built from the XML exactly as it was sent (its SHA-256 is in the link), with
+// the KSeF number once KSeF accepted it; an offline invoice not accepted yet reads OFFLINE and
+// carries „KOD II” when the seller's offline certificate is set. To staff, the documents needing
+// their attention.
 import type { Db } from '../../db/client.ts';
 import type { KsefAttention } from '@shop/shared/orders';
 import { invoiceHeads, type InvoiceRow, type KsefMark } from '../../modules/invoices/service.ts';
@@ -10,26 +12,36 @@ import {
   toInvoiceKsef,
   type KsefSubmission,
 } from '../../modules/ksef/submissions.ts';
-import { verificationLink } from '../../modules/ksef/verification.ts';
+import {
+  certificateLink,
+  verificationLink,
+  type KsefQr,
+} from '../../modules/ksef/verification.ts';
 
 /** The KSeF marks of invoices, read with their submissions; null for one not (yet) in KSeF. */
 export const ksefMarks =
-  (db: Db, qrUrl: string) =>
+  (db: Db, qr: KsefQr) =>
   async (invoice: InvoiceRow): Promise<KsefMark | null> => {
     const [submission] = await submissionsOf(db, [invoice.id]);
-    return submission ? markOf(submission, invoice, qrUrl) : null;
+    return submission ? markOf(submission, invoice, qr) : null;
   };
 
+/** Accepted: its number and KOD I; issued offline and not accepted: KOD I and KOD II; else none. */
 export function markOf(
   submission: KsefSubmission,
   invoice: Pick<InvoiceRow, 'issuedAt' | 'seller'>,
-  qrUrl: string,
+  qr: KsefQr,
 ): KsefMark | null {
-  if (submission.state !== 'ACCEPTED' || !submission.ksefNumber || !submission.xml) return null;
+  if (!submission.xml) return null;
+  const accepted = submission.state === 'ACCEPTED' && submission.ksefNumber;
+  if (!accepted && !submission.offlineAt) return null;
   const xml = Buffer.from(submission.xml, 'utf8');
+  const sellerNip = invoice.seller.taxId;
   return {
-    number: submission.ksefNumber,
-    link: verificationLink(qrUrl, invoice.seller.taxId, invoice.issuedAt, xml),
+    number: accepted ? submission.ksefNumber : null,
+    link: verificationLink(qr.url, sellerNip, invoice.issuedAt, xml),
+    certificateLink:
+      !accepted && qr.certificate ? certificateLink(qr.url, qr.certificate, sellerNip, xml) : null,
   };
 }
 

@@ -3,108 +3,24 @@
 // in order of issue, and a correction names its invoice's KSeF number; a refused one keeps
 // KSeF's reason and is not sent again until staff resend it; an answer lost after sending is
 // read back by its hash instead of a second send.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import type { KsefAttention } from '@shop/shared/orders';
-import { startFakeKsef, type FakeKsef } from '../../../../../tools/fakes/ksef.ts';
-import { invoices } from '../../db/schema/invoices.ts';
-import { ksefSubmissions } from '../../db/schema/ksef.ts';
-import { createKsefClient, type KsefClient } from '../../modules/ksef/client.ts';
+import { expect, it } from 'vitest';
+import { createKsefClient } from '../../modules/ksef/client.ts';
 import { isKsefNumber } from '../../modules/ksef/ksef-number.ts';
 import { pdfText } from '../../modules/invoices/test-documents.ts';
 import { bearer, createStaff } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
-import {
-  addInvoiceDetails,
-  adminOrder,
-  makeProduct,
-  makeShopper,
-  MANY_UNPAID_ORDERS,
-  payInSimulator,
-  placeOrder,
-  type Shopper,
-} from '../../test/order-fixtures.ts';
+import { ksefFixtures, KSEF_TOKEN } from '../../test/ksef-fixtures.ts';
+import { adminOrder, MANY_UNPAID_ORDERS } from '../../test/order-fixtures.ts';
 import { requestRefund } from '../../test/refund-fixtures.ts';
 import { emailKinds } from '../emails.ts';
 import { NotDueYet } from '../../modules/mail/service.ts';
-import { sendToKsef } from './ksef-sending.ts';
-
-const TOKEN = 'test-ksef-token';
 
 describeEachDb(
   'invoices sent to KSeF',
   (ctx) => {
     const app = () => ctx().app;
-    let fake: FakeKsef;
-    let ksef: KsefClient;
-    let buyer: Shopper & { detailsId: number };
-
-    beforeAll(async () => {
-      fake = await startFakeKsef({ token: TOKEN, processingMs: 0 });
-      ksef = createKsefClient({
-        baseUrl: `${fake.url}/v2`,
-        nip: ctx().config.operator.nip,
-        token: TOKEN,
-        pollMs: 5,
-      });
-      ctx().clock.set(new Date());
-      const shopper = await makeShopper(app());
-      buyer = { ...shopper, detailsId: await addInvoiceDetails(app(), shopper) };
-    });
-    afterAll(() => fake.close());
-
-    const control = (path: string, body: object) =>
-      fetch(`${fake.url}/_control/${path}`, { method: 'POST', body: JSON.stringify(body) });
-    const run = () => sendToKsef({ db: app().db, ksef, log: app().log, now: ctx().clock.now() });
-    const later = (ms: number) => ctx().clock.set(new Date(ctx().clock.now().getTime() + ms));
-    const submissions = () =>
-      app()
-        .db.select({
-          invoiceId: ksefSubmissions.invoiceId,
-          number: invoices.number,
-          state: ksefSubmissions.state,
-          ksefNumber: ksefSubmissions.ksefNumber,
-          refusal: ksefSubmissions.refusal,
-          xml: ksefSubmissions.xml,
-        })
-        .from(ksefSubmissions)
-        .innerJoin(invoices, eq(invoices.id, ksefSubmissions.invoiceId))
-        .orderBy(asc(ksefSubmissions.invoiceId));
-
-    const attention = async () => {
-      const reader = await createStaff(app(), ['READ_ORDERS']);
-      const res = await app().inject({
-        url: '/api/admin/ksef/attention',
-        headers: bearer(reader.token),
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json<KsefAttention>().items;
-    };
-
-    async function paidOrder(price: number) {
-      const product = await makeProduct(app(), { price });
-      const { id, paymentUrl } = await placeOrder(
-        app(),
-        buyer,
-        [{ productId: product, quantity: 1 }],
-        {
-          invoiceDetailsId: buyer.detailsId,
-        },
-      );
-      expect((await payInSimulator(app(), paymentUrl)).statusCode).toBeLessThan(400);
-      return id;
-    }
-
-    /** Runs until nothing is waiting for KSeF's decision (a run sends, the next may decide). */
-    async function settle() {
-      for (let runs = 0; runs < 5; runs += 1) {
-        await run();
-        const waiting = (await submissions()).filter((s) =>
-          ['QUEUED', 'SENDING', 'SENT'].includes(s.state),
-        );
-        if (waiting.length === 0) return;
-      }
-    }
+    const k = ksefFixtures(ctx);
+    const { control, run, later, submissions, attention, paidOrder, settle } = k;
 
     it('KSeF down, then back: every document accepted once, in order of issue; corrections name their invoices', async () => {
       await control('unavailable', { on: true });
@@ -129,6 +45,15 @@ describeEachDb(
       const down = await run();
       expect(down.unavailable).toBe(true);
       expect((await submissions()).every((s) => s.state === 'QUEUED')).toBe(true);
+      // Meanwhile the invoices are issued offline, due in KSeF by the next working day; the
+      // correction cannot be (its XML names its invoice's KSeF number): it waits.
+      expect((await submissions()).map((s) => [s.number.slice(0, 3), s.sendBy !== null])).toEqual([
+        ['FV/', true],
+        ['FV/', true],
+        ['FV/', true],
+        ['KOR', false],
+      ]);
+      const offlineXml = (await submissions()).map((s) => s.xml);
       // Nothing is tried again before the back-off is over, even with KSeF back.
       await control('unavailable', { on: false });
       expect((await run()).sent).toBe(0);
@@ -158,11 +83,12 @@ describeEachDb(
         `<NrKSeFFaKorygowanej>${invoice!.ksefNumber}</NrKSeFFaKorygowanej>`,
       );
       // Exactly once: the stand-in holds each document once.
-      const held = (await (await fetch(`${fake.url}/_control/invoices`)).json()) as {
-        hash: string;
-      }[];
+      const held = await k.held();
       expect(new Set(held.map((h) => h.hash)).size).toBe(held.length);
       expect(held).toHaveLength(4);
+      // The offline ones went with offlineMode, their XML as fixed when they were issued.
+      expect(held.map((h) => h.offline)).toEqual([true, true, true, false]);
+      expect(accepted.slice(0, 3).map((s) => s.xml)).toEqual(offlineXml.slice(0, 3));
 
       // Staff see it in the order, and the PDF carries the number and the link of KOD I.
       const order = await adminOrder(app(), orders[0]!);
@@ -180,7 +106,7 @@ describeEachDb(
       // The link may wrap in the PDF's text: read without spaces.
       expect(text.replace(/ /g, '')).toMatch(
         new RegExp(
-          `${ctx().config.ksef.qrUrl}/invoice/${ctx().config.operator.nip}/\\d{2}-\\d{2}-\\d{4}/[\\w-]{43}`,
+          `${ctx().config.ksef.qr.url}/invoice/${ctx().config.operator.nip}/\\d{2}-\\d{2}-\\d{4}/[\\w-]{43}`,
         ),
       );
       // The XML staff download is the one KSeF holds.
@@ -198,7 +124,7 @@ describeEachDb(
       const deps = {
         db: app().db,
         clock: ctx().clock,
-        ksef: { sending: true, qrUrl: ctx().config.ksef.qrUrl },
+        ksef: { sending: true, qr: ctx().config.ksef.qr },
       };
       const context = { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator };
       const invoiceEmail = emailKinds.get('INVOICE_ISSUED')!;
@@ -256,14 +182,13 @@ describeEachDb(
     });
 
     it('an answer lost after the send is read back by hash, not sent twice', async () => {
-      const before = ((await (await fetch(`${fake.url}/_control/invoices`)).json()) as unknown[])
-        .length;
+      const before = (await k.held()).length;
       await paidOrder(7_700);
       // The send reaches KSeF but its answer is lost on the way back.
       const lossy = createKsefClient({
-        baseUrl: `${fake.url}/v2`,
+        baseUrl: `${k.fake().url}/v2`,
         nip: ctx().config.operator.nip,
-        token: TOKEN,
+        token: KSEF_TOKEN,
         pollMs: 5,
         fetch: async (input, init) => {
           const response = await fetch(input, init);
@@ -273,20 +198,14 @@ describeEachDb(
           return response;
         },
       });
-      const lost = await sendToKsef({
-        db: app().db,
-        ksef: lossy,
-        log: app().log,
-        now: ctx().clock.now(),
-      });
+      const lost = await run(lossy);
       expect(lost.unavailable).toBe(true);
       expect((await submissions()).at(-1)!.state).toBe('SENDING');
 
       later(60_000);
       await settle();
       expect((await submissions()).at(-1)!.state).toBe('ACCEPTED');
-      const held = (await (await fetch(`${fake.url}/_control/invoices`)).json()) as unknown[];
-      expect(held).toHaveLength(before + 1);
+      expect(await k.held()).toHaveLength(before + 1);
     });
   },
   MANY_UNPAID_ORDERS,

@@ -5,10 +5,11 @@
 //      sent (a correction names its invoice's KSeF number, so it waits until that is known);
 //   3. documents KSeF took (SENT) are asked for their outcome: ACCEPTED with the KSeF number,
 //      its date and the UPO, or REFUSED with KSeF's reason, left for staff to resend.
-// When KSeF does not answer, the document keeps its state and is tried after a back-off.
+// When KSeF does not answer, the document keeps its state and is tried after a back-off, and
+// what waits is issued to its buyer offline meanwhile (ksef-offline.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { documentsForKsef, type KsefDocument } from '../../modules/invoices/service.ts';
+import { documentsForKsef } from '../../modules/invoices/service.ts';
 import {
   ACCEPTED,
   describe,
@@ -19,13 +20,14 @@ import {
 } from '../../modules/ksef/client.ts';
 import { sha256Base64 } from '../../modules/ksef/crypto.ts';
 import {
-  acceptedNumberOf,
   dueSubmissions,
   exemptQueued,
   retryLater,
   updateSubmission,
   type KsefSubmission,
 } from '../../modules/ksef/submissions.ts';
+import { issueOffline } from './ksef-offline.ts';
+import { xmlToSend } from './ksef-xml.ts';
 
 export interface KsefSendingDeps {
   db: Db;
@@ -62,13 +64,11 @@ export async function sendToKsef(deps: KsefSendingDeps): Promise<KsefRun> {
       if (row.state === 'SENT') continue;
       const document = documents.get(row.invoiceId)!;
       if (row.state === 'SENDING' && (await readBack(deps, ksef, row))) continue;
-      const correctedNumber = document.correctsId
-        ? await acceptedNumberOf(db, document.correctsId)
-        : null;
       // A correction goes after its invoice has its KSeF number.
-      if (document.correctsId && !correctedNumber) continue;
+      const xml = await xmlToSend(db, row, document);
+      if (!xml) continue;
       session ??= await ksef.openSession();
-      await send(deps, ksef, session, row, document, correctedNumber);
+      await send(deps, ksef, session, row, xml);
       run.sent += 1;
     }
     for (const row of await dueSubmissions(db, now)) {
@@ -80,8 +80,14 @@ export async function sendToKsef(deps: KsefSendingDeps): Promise<KsefRun> {
   } catch (error) {
     if (!(error instanceof KsefUnavailable)) throw error;
     run.unavailable = true;
-    deps.log.warn({ err: error }, 'KSeF did not answer; invoices wait for the next run');
-    for (const row of await dueSubmissions(db, now)) await retryLater(db, row, now);
+    deps.log.warn({ err: error }, 'KSeF did not answer; invoices are issued offline meanwhile');
+    const waiting = await dueSubmissions(db, now);
+    for (const row of waiting) await retryLater(db, row, now);
+    await issueOffline(
+      db,
+      waiting.map((row) => row.invoiceId),
+      now,
+    );
   } finally {
     if (session) await ksef.closeSession(session).catch(() => undefined);
   }
@@ -91,16 +97,15 @@ export async function sendToKsef(deps: KsefSendingDeps): Promise<KsefRun> {
 /**
  * Hands one document to KSeF. Its XML, hash and session are stored first (SENDING): if the
  * answer is lost, the next run finds it in that session by its hash instead of sending it twice.
+ * An offline one goes with offlineMode (and, resent after a refusal, as a technical correction).
  */
 async function send(
   { db, now }: KsefSendingDeps,
   ksef: KsefClient,
   session: KsefSession,
   row: KsefSubmission,
-  document: KsefDocument,
-  correctedNumber: string | null,
+  xml: string,
 ) {
-  const xml = row.xml ?? document.xml(correctedNumber);
   const bytes = Buffer.from(xml, 'utf8');
   await updateSubmission(db, row.invoiceId, row.state, {
     state: 'SENDING',
@@ -109,7 +114,10 @@ async function send(
     sessionReference: session.referenceNumber,
     updatedAt: now,
   });
-  const sent = await ksef.sendInvoice(session, bytes);
+  const sent = await ksef.sendInvoice(session, bytes, {
+    offline: row.offlineAt !== null,
+    correctedHash: row.correctedHash,
+  });
   await updateSubmission(db, row.invoiceId, 'SENDING', {
     state: 'SENT',
     invoiceReference: sent.referenceNumber,

@@ -48,7 +48,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         id,
         invoiceId,
-        ksefMarks(app.db, app.config.ksef.qrUrl),
+        ksefMarks(app.db, app.config.ksef.qr),
       );
       return sendDownload(reply, file, 'application/pdf');
     },
@@ -69,7 +69,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       sendDownload(
         reply,
         await invoicePdf(app.db, request.params.invoiceId, {
-          ksef: ksefMarks(app.db, app.config.ksef.qrUrl),
+          ksef: ksefMarks(app.db, app.config.ksef.qr),
         }),
         'application/pdf',
       ),

@@ -106,6 +106,7 @@ describe('the QR code „KOD I”', () => {
     const mark = {
       number: '1234563218-20261127-000000001001-4C',
       link: 'https://qr-test.ksef.mf.gov.pl/invoice/1234563218/27-11-2026/abc',
+      certificateLink: null,
     };
     const text = (await pdfText(await renderInvoicePdf(sampleInvoice(), null, mark))).replace(
       /\s+/g,
@@ -113,7 +114,27 @@ describe('the QR code „KOD I”', () => {
     );
     expect(text).toContain(`Numer KSeF: ${mark.number}`);
     expect(text.replace(/ /g, '')).toContain(mark.link);
+    expect(text).not.toContain('offline');
     const without = await pdfText(await renderInvoicePdf(sampleInvoice(), null));
     expect(without).not.toContain('Numer KSeF');
+  });
+
+  it('an offline invoice: KOD I marked OFFLINE, and KOD II marked CERTYFIKAT with its link', async () => {
+    const mark = {
+      number: null,
+      link: 'https://qr-test.ksef.mf.gov.pl/invoice/1234563218/27-11-2026/abc',
+      certificateLink:
+        'https://qr-test.ksef.mf.gov.pl/certificate/Nip/1234563218/1234563218/01F20A5D352AE590/abc/sig',
+    };
+    const text = (await pdfText(await renderInvoicePdf(sampleInvoice(), null, mark))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('OFFLINE');
+    expect(text).toContain('CERTYFIKAT');
+    expect(text).toContain('Faktura wystawiona w trybie offline');
+    expect(text).not.toContain('Numer KSeF');
+    expect(text.replace(/ /g, '')).toContain(mark.link);
+    expect(text.replace(/ /g, '')).toContain(mark.certificateLink);
   });
 });

@@ -38,26 +38,35 @@ const COLUMNS = [
   { title: 'Wartość brutto', width: CONTENT - 429, align: 'right' },
 ] as const;
 
-/** The QR code „KOD I” of `link`: ISO/IEC 18004, error correction M, a quiet zone of 4 modules. */
+/** A verification QR code of `link`: ISO/IEC 18004, error correction M, a quiet zone of 4 modules. */
 export const qrCodePng = (link: string) =>
   QRCode.toBuffer(link, { errorCorrectionLevel: 'M', margin: 4, scale: 6 });
 
-/** An invoice in KSeF: its number and the verification link of the QR code „KOD I”. */
+/** An invoice in KSeF, or issued offline: the links of its QR codes (kody-qr.md). */
 export interface KsefMark {
-  number: string;
+  /** Its KSeF number; null for an offline invoice not in KSeF yet (its code reads OFFLINE). */
+  number: string | null;
+  /** „KOD I”, the invoice's verification link. */
   link: string;
+  /** „KOD II”, the issuer's certificate link of an offline invoice; null when there is none. */
+  certificateLink: string | null;
 }
 
 /**
  * Renders the invoice (and, for a correction, names the invoice it corrects); one accepted in
- * KSeF carries its KSeF number and the verification QR code with the number under it.
+ * KSeF carries its KSeF number and the verification QR code with the number under it, one
+ * issued offline its codes marked OFFLINE and CERTYFIKAT.
  */
 export async function renderInvoicePdf(
   invoice: InvoiceRow,
   corrected: InvoiceRow | null,
   ksef: KsefMark | null = null,
 ): Promise<Buffer> {
-  const qr = ksef ? await qrCodePng(ksef.link) : null;
+  const codes = ksef
+    ? await Promise.all(
+        [ksef.link, ksef.certificateLink].flatMap((link) => (link ? [qrCodePng(link)] : [])),
+      )
+    : [];
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -85,7 +94,7 @@ export async function renderInvoicePdf(
   linesTable(doc, invoice);
   totals(doc, invoice);
   payment(doc, invoice);
-  if (ksef && qr) ksefBlock(doc, ksef, qr);
+  if (ksef) ksefBlock(doc, ksef, codes);
   footers(doc, invoice);
   doc.end();
   return done;
@@ -269,40 +278,58 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {
   doc.y += 18;
 }
 
-/** The KSeF number and the verification code „KOD I” with the number under it (kody-qr.md). */
-function ksefBlock(doc: PDFKit.PDFDocument, ksef: KsefMark, qr: Buffer) {
+/**
+ * The verification codes (kody-qr.md): „KOD I” with the KSeF number under it, or OFFLINE while
+ * an offline invoice is not in KSeF yet; then also „KOD II” with CERTYFIKAT under it.
+ */
+function ksefBlock(doc: PDFKit.PDFDocument, ksef: KsefMark, codes: Buffer[]) {
   const size = 96;
   keepTogether(doc, size + 40);
   const top = doc.y + 14;
-  doc.image(qr, PAGE.margin, top, { width: size, height: size });
-  doc
-    .font('bold')
-    .fontSize(6)
-    .fillColor(INK)
-    .text(ksef.number, PAGE.margin - 20, top + size + 2, { width: size + 40, align: 'center' });
-  const left = PAGE.margin + size + 16;
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text('Numer KSeF: ', left, top + 8, { continued: true });
-  doc.font('bold').fillColor(INK).text(ksef.number);
+  const labels = [ksef.number ?? 'OFFLINE', 'CERTYFIKAT'];
+  codes.forEach((code, i) => {
+    const x = PAGE.margin + i * (size + 12);
+    doc.image(code, x, top, { width: size, height: size });
+    doc
+      .font('bold')
+      .fontSize(6)
+      .fillColor(INK)
+      .text(labels[i]!, x - 20, top + size + 2, { width: size + 40, align: 'center' });
+  });
+  const left = PAGE.margin + codes.length * (size + 12) + 4;
+  const width = CONTENT - (left - PAGE.margin);
+  doc.font('regular').fontSize(9).fillColor(MUTED);
+  if (ksef.number) {
+    doc.text('Numer KSeF: ', left, top + 8, { continued: true });
+    doc.font('bold').fillColor(INK).text(ksef.number);
+  } else {
+    doc.font('bold').fillColor(INK).text('Faktura wystawiona w trybie offline', left, top + 8, {
+      width,
+    });
+  }
   doc
     .font('regular')
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(
-      'Fakturę wystawiono w Krajowym Systemie e-Faktur. Zeskanuj kod, aby ją sprawdzić:',
+      ksef.number
+        ? 'Fakturę wystawiono w Krajowym Systemie e-Faktur. Zeskanuj kod, aby ją sprawdzić:'
+        : 'Faktura zostanie przesłana do Krajowego Systemu e-Faktur. Po jej przesłaniu kod pozwoli ją sprawdzić:',
       left,
       doc.y + 4,
-      {
-        width: CONTENT - size - 16,
-      },
+      { width },
     )
     .fillColor(INK)
-    .text(ksef.link, { width: CONTENT - size - 16, link: ksef.link });
+    .text(ksef.link, { width, link: ksef.link });
+  if (ksef.certificateLink) {
+    doc
+      .fillColor(MUTED)
+      .text('Kod CERTYFIKAT potwierdza wystawcę faktury:', { width })
+      .fillColor(INK)
+      .text(ksef.certificateLink, { width, link: ksef.certificateLink });
+  }
   doc.x = PAGE.margin;
-  doc.y = top + size + 16;
+  doc.y = Math.max(top + size + 16, doc.y + 8);
 }
 
 function payment(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {

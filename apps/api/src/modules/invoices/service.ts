@@ -159,6 +159,7 @@ export const invoiceHeads = (ex: Executor, ids: number[]) => repo.findInvoiceHea
 export interface KsefDocument {
   id: number;
   correctsId: number | null;
+  issuedAt: Date;
   xml: (correctedKsefNumber: string | null) => string;
 }
 
@@ -170,6 +171,7 @@ export async function documentsForKsef(db: Db, ids: number[]): Promise<Map<numbe
     documents.set(id, {
       id,
       correctsId: invoice.correctsId,
+      issuedAt: invoice.issuedAt,
       xml: (correctedKsefNumber) => ksefXml(invoice, corrected, correctedKsefNumber),
     });
   }

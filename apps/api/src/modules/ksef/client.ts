@@ -260,8 +260,16 @@ export function createKsefClient(options: KsefClientOptions) {
       return { ...opened, key };
     },
 
-    /** Sends one invoice's XML; KSeF answers its reference at once and processes it later. */
-    async sendInvoice(session: KsefSession, xml: Buffer, offline = false) {
+    /**
+     * Sends one invoice's XML; KSeF answers its reference at once and processes it later. An
+     * offline invoice goes with `offlineMode`; a technical correction of a refused offline one
+     * also names that file's hash (`hashOfCorrectedInvoice`).
+     */
+    async sendInvoice(
+      session: KsefSession,
+      xml: Buffer,
+      { offline = false, correctedHash = null }: { offline?: boolean; correctedHash?: string | null } = {},
+    ) {
       const encrypted = encryptDocument(session.key, xml);
       const sent = await call<{ referenceNumber: string }>(
         'POST',
@@ -275,6 +283,7 @@ export function createKsefClient(options: KsefClientOptions) {
             encryptedInvoiceSize: encrypted.length,
             encryptedInvoiceContent: encrypted.toString('base64'),
             ...(offline ? { offlineMode: true } : {}),
+            ...(correctedHash ? { hashOfCorrectedInvoice: correctedHash } : {}),
           },
         },
       );

@@ -1,11 +1,12 @@
 // The KSeF queue (table ksef_submissions, decision 030): a document is queued in the
 // transaction that issues it; the KSeF job (flows/invoicing/ksef-sending.ts) takes the due ones
 // in order of issue and records each step. Staff resend a refused one after fixing its data.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { InvoiceKsef } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
 import { ksefSubmissions, type KsefState } from '../../db/schema/ksef.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { sha256Base64 } from './crypto.ts';
 
 export type KsefSubmission = typeof ksefSubmissions.$inferSelect;
 
@@ -15,7 +16,14 @@ export const toInvoiceKsef = (submission: KsefSubmission): InvoiceKsef => ({
   number: submission.ksefNumber,
   acceptedAt: submission.acceptedAt?.toISOString() ?? null,
   refusal: submission.refusal,
+  offline:
+    submission.offlineAt && submission.sendBy
+      ? { at: submission.offlineAt.toISOString(), sendBy: submission.sendBy }
+      : null,
 });
+
+/** Still to be decided by KSeF: queued, handed over with its answer unheard, or sent. */
+export const WAITING_STATES: readonly KsefState[] = ['QUEUED', 'SENDING', 'SENT'];
 
 /** Back-off after KSeF did not answer: 30 s, doubling, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 3_600_000);
@@ -34,7 +42,7 @@ export function dueSubmissions(ex: Executor, now: Date, limit = 50): Promise<Kse
     .from(ksefSubmissions)
     .where(
       and(
-        inArray(ksefSubmissions.state, ['QUEUED', 'SENDING', 'SENT']),
+        inArray(ksefSubmissions.state, [...WAITING_STATES]),
         lte(ksefSubmissions.nextAttemptAt, now),
       ),
     )
@@ -45,13 +53,17 @@ export function dueSubmissions(ex: Executor, now: Date, limit = 50): Promise<Kse
 /** How long a document may wait for KSeF before staff are shown it. */
 export const STUCK_AFTER_MS = 10 * 60_000;
 
-/** Refused documents, and those still waiting for KSeF after STUCK_AFTER_MS, oldest first. */
+/**
+ * Refused documents, and those still waiting for KSeF: issued offline (they have a deadline), or
+ * waiting longer than STUCK_AFTER_MS; oldest first.
+ */
 export function attentionSubmissions(ex: Executor, now: Date): Promise<KsefSubmission[]> {
+  const stuckSince = new Date(now.getTime() - STUCK_AFTER_MS).toISOString();
   return ex
     .select()
     .from(ksefSubmissions)
     .where(
-      sql`${ksefSubmissions.state} = 'REFUSED' OR (${ksefSubmissions.state} IN ('QUEUED', 'SENDING', 'SENT') AND ${ksefSubmissions.queuedAt} < ${new Date(now.getTime() - STUCK_AFTER_MS).toISOString()}::timestamptz)`,
+      sql`${ksefSubmissions.state} = 'REFUSED' OR (${ksefSubmissions.state} IN ('QUEUED', 'SENDING', 'SENT') AND (${ksefSubmissions.offlineAt} IS NOT NULL OR ${ksefSubmissions.queuedAt} < ${stuckSince}::timestamptz))`,
     )
     .orderBy(asc(ksefSubmissions.invoiceId))
     .limit(200);
@@ -88,7 +100,41 @@ export function retryLater(ex: Executor, row: KsefSubmission, now: Date) {
   });
 }
 
-/** Staff send a refused document again (after fixing what KSeF refused). */
+/**
+ * The buyer's copy goes out before KSeF gave the document its number: from now on its XML is
+ * the one given (kept if already stored: it may have been sent), it is sent with offlineMode and
+ * must reach KSeF by `sendBy`. False when it was no longer waiting or already offline.
+ */
+export async function markOffline(
+  ex: Executor,
+  invoiceId: number,
+  { xml, now, sendBy }: { xml: string; now: Date; sendBy: string },
+): Promise<boolean> {
+  const updated = await ex
+    .update(ksefSubmissions)
+    .set({
+      offlineAt: now,
+      sendBy,
+      xml: sql`coalesce(${ksefSubmissions.xml}, ${xml})`,
+      invoiceHash: sql`coalesce(${ksefSubmissions.invoiceHash}, ${sha256Base64(Buffer.from(xml, 'utf8'))})`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(ksefSubmissions.invoiceId, invoiceId),
+        inArray(ksefSubmissions.state, [...WAITING_STATES]),
+        isNull(ksefSubmissions.offlineAt),
+      ),
+    )
+    .returning({ invoiceId: ksefSubmissions.invoiceId });
+  return updated.length === 1;
+}
+
+/**
+ * Staff send a refused document again (after fixing what KSeF refused). Its XML is built anew;
+ * an offline one goes as a technical correction naming the refused file's hash, so the QR code
+ * on the copy the buyer already holds leads to the accepted one.
+ */
 export async function resendSubmission(ex: Executor, invoiceId: number, now: Date) {
   const [row] = await ex
     .select()
@@ -100,6 +146,7 @@ export async function resendSubmission(ex: Executor, invoiceId: number, now: Dat
   }
   await updateSubmission(ex, invoiceId, 'REFUSED', {
     state: 'QUEUED',
+    correctedHash: row.offlineAt ? (row.correctedHash ?? row.invoiceHash) : null,
     xml: null,
     invoiceHash: null,
     sessionReference: null,

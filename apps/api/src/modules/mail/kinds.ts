@@ -5,6 +5,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { EmailData } from '../../db/schema/mail.ts';
+import type { KsefQr } from '../ksef/verification.ts';
 import type { MailMessage } from './mailer.ts';
 import type { MailContext } from './templates/layout.ts';
 
@@ -26,8 +27,8 @@ export interface LoadDeps {
 export interface KsefMailSettings {
   /** KSeF sending is on: an invoice's e-mail waits for its KSeF number. */
   sending: boolean;
-  /** The QR code's address (KSEF_QR_URL). */
-  qrUrl: string;
+  /** What the QR codes are made of (KSEF_QR_URL, the offline certificate). */
+  qr: KsefQr;
 }
 
 export interface EmailDefinition<Facts> {

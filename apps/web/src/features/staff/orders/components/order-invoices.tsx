@@ -6,6 +6,7 @@ import { FileCode2, FileDown } from 'lucide-react';
 import {
   invoiceGrossText,
   invoiceKindLabels,
+  ksefOfflineNote,
   ksefStateLabels,
 } from '@shop/shared/after-sale-labels';
 import type { AdminOrder, InvoiceKsef, OrderInvoice } from '@shop/shared/orders';
@@ -15,7 +16,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { downloadInvoiceKsefXml, downloadInvoicePdf } from '../api/download-invoice.ts';
 import { useResendToKsef } from '../api/resend-to-ksef.ts';
 import { Section } from '../../shell/components/detail-parts.tsx';
-import { formatDateTime } from '@shop/shared/warsaw-time';
+import { formatDateTime, warsawCalendarDate } from '@shop/shared/warsaw-time';
 
 export function OrderInvoices({ order }: { order: AdminOrder }) {
   if (order.invoices.length === 0) {
@@ -95,21 +96,28 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
   );
 }
 
-/** A document's KSeF state; a refused one with KSeF's reason and „Wyślij ponownie do KSeF”. */
+/**
+ * A document's KSeF state (and, issued offline, its deadline); a refused one with KSeF's reason
+ * and „Wyślij ponownie do KSeF”.
+ */
 export function KsefState({ invoiceId, ksef }: { invoiceId: number; ksef: InvoiceKsef }) {
   const resend = useResendToKsef();
+  const offline = ksefOfflineNote(ksef, warsawCalendarDate(new Date()));
   const tone =
     ksef.state === 'ACCEPTED'
       ? 'text-emerald-800'
-      : ksef.state === 'REFUSED'
+      : ksef.state === 'REFUSED' || offline?.late
         ? 'text-red-700'
-        : 'text-slate-600';
+        : ksef.offline
+          ? 'text-amber-800'
+          : 'text-slate-600';
   return (
     <span className={`grid gap-1 text-xs ${tone}`}>
       <span className="break-all">
         KSeF: {ksefStateLabels[ksef.state]}
         {ksef.number && <strong className="font-semibold"> · {ksef.number}</strong>}
       </span>
+      {offline && <span>{offline.text}</span>}
       {ksef.state === 'REFUSED' && (
         <>
           {ksef.refusal && <span className="break-words">{ksef.refusal}</span>}

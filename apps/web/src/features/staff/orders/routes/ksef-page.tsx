@@ -1,7 +1,7 @@
 // /admin/ksef (READ_ORDERS): the invoices and corrections that need staff in KSeF (decision 030):
-// refused by KSeF, with its reason and „Wyślij ponownie do KSeF”, or waiting for it more than
-// 10 minutes (KSeF not answering, or the shop not configured for it), oldest first, each with
-// the way to its order.
+// refused by KSeF, with its reason and „Wyślij ponownie do KSeF”; issued offline and not in
+// KSeF yet, with the day it must reach KSeF by; or waiting for it more than 10 minutes (KSeF
+// not answering, or the shop not configured for it); oldest first, each with its order.
 import { Link } from 'react-router';
 import { FileCheck2 } from 'lucide-react';
 import { invoiceGrossText, invoiceKindLabels } from '@shop/shared/after-sale-labels';
@@ -20,7 +20,7 @@ export default function KsefPage() {
   return (
     <StaffPage
       title="KSeF"
-      description="Faktury odrzucone przez KSeF i te, które czekają na KSeF dłużej niż 10 minut."
+      description="Faktury odrzucone przez KSeF, wystawione offline i jeszcze nieprzesłane (z terminem przesłania) oraz te, które czekają na KSeF dłużej niż 10 minut."
     >
       {attention.isPending ? (
         <PageSpinner />
