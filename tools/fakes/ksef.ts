@@ -379,7 +379,8 @@ export async function startFakeKsef(options: FakeKsefOptions) {
         correctsHash &&
         (body.offlineMode !== true ||
           !invoices.some(
-            (i) => i.hash === correctsHash && i.offline && i.status.code >= 400 && i.sellerNip === nip,
+            (i) =>
+              i.hash === correctsHash && i.offline && i.status.code >= 400 && i.sellerNip === nip,
           ))
       ) {
         return exception(res, 400, 21405, 'Błąd walidacji danych wejściowych.', [
@@ -634,6 +635,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await mkdir(directory, { recursive: true });
     await writeFile(`${directory}/offline-certificate.pem`, fake.offlineCertificate.certificate);
     await writeFile(`${directory}/offline-key.pem`, fake.offlineCertificate.key, { mode: 0o600 });
-    console.info(`Offline certificate and key in ${directory} (offline-certificate.pem, offline-key.pem)`);
+    console.info(
+      `Offline certificate and key in ${directory} (offline-certificate.pem, offline-key.pem)`,
+    );
   }
 }

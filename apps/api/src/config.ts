@@ -316,7 +316,9 @@ function offlineCertificate(e: Env, contextNip: string): OfflineCertificate | nu
     (key.asymmetricKeyType === 'rsa' && (details?.modulusLength ?? 0) >= 2048) ||
     (key.asymmetricKeyType === 'ec' && details?.namedCurve === 'prime256v1');
   if (!usable) {
-    throw new Error('The KSeF offline certificate needs an RSA key of 2048 bits or more, or EC P-256');
+    throw new Error(
+      'The KSeF offline certificate needs an RSA key of 2048 bits or more, or EC P-256',
+    );
   }
   return { serialNumber: certificate.serialNumber, key, contextNip };
 }

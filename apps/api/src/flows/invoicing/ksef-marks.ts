@@ -12,11 +12,7 @@ import {
   toInvoiceKsef,
   type KsefSubmission,
 } from '../../modules/ksef/submissions.ts';
-import {
-  certificateLink,
-  verificationLink,
-  type KsefQr,
-} from '../../modules/ksef/verification.ts';
+import { certificateLink, verificationLink, type KsefQr } from '../../modules/ksef/verification.ts';
 
 /** The KSeF marks of invoices, read with their submissions; null for one not (yet) in KSeF. */
 export const ksefMarks =

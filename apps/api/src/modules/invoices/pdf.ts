@@ -303,9 +303,12 @@ function ksefBlock(doc: PDFKit.PDFDocument, ksef: KsefMark, codes: Buffer[]) {
     doc.text('Numer KSeF: ', left, top + 8, { continued: true });
     doc.font('bold').fillColor(INK).text(ksef.number);
   } else {
-    doc.font('bold').fillColor(INK).text('Faktura wystawiona w trybie offline', left, top + 8, {
-      width,
-    });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text('Faktura wystawiona w trybie offline', left, top + 8, {
+        width,
+      });
   }
   doc
     .font('regular')

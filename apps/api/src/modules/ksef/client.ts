@@ -268,7 +268,10 @@ export function createKsefClient(options: KsefClientOptions) {
     async sendInvoice(
       session: KsefSession,
       xml: Buffer,
-      { offline = false, correctedHash = null }: { offline?: boolean; correctedHash?: string | null } = {},
+      {
+        offline = false,
+        correctedHash = null,
+      }: { offline?: boolean; correctedHash?: string | null } = {},
     ) {
       const encrypted = encryptDocument(session.key, xml);
       const sent = await call<{ referenceNumber: string }>(

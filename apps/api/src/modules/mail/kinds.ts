@@ -5,7 +5,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { EmailData } from '../../db/schema/mail.ts';
-import type { KsefQr } from '../ksef/verification.ts';
+import type { Config } from '../../config.ts';
 import type { MailMessage } from './mailer.ts';
 import type { MailContext } from './templates/layout.ts';
 
@@ -28,7 +28,7 @@ export interface KsefMailSettings {
   /** KSeF sending is on: an invoice's e-mail waits for its KSeF number. */
   sending: boolean;
   /** What the QR codes are made of (KSEF_QR_URL, the offline certificate). */
-  qr: KsefQr;
+  qr: Config['ksef']['qr'];
 }
 
 export interface EmailDefinition<Facts> {
