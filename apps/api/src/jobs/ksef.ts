@@ -38,6 +38,11 @@ export function startKsefJob(app: FastifyInstance, database: Database, pollMs = 
     );
     return;
   }
+  if (app.config.ksef.mode === 'on' && !app.config.ksef.qr.certificate) {
+    app.log.warn(
+      'No KSeF certificate of type Offline (KSEF_OFFLINE_CERTIFICATE_FILE, KSEF_OFFLINE_KEY_FILE): offline invoices carry KOD I only, without KOD II',
+    );
+  }
   const ksef = ksefClientOf(app.config);
   repeatEvery(app, pollMs, 'KSeF run failed', async () => {
     const run = await runKsef(app, database, ksef);
