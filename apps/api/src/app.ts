@@ -60,6 +60,9 @@ import { createShipX, type ShipX } from './modules/shipments/service.ts';
 import { paymentRoutes } from './flows/paying/routes.ts';
 import { receiptRoutes } from './flows/ordering/receipt-routes.ts';
 import { invoicingRoutes } from './flows/invoicing/routes.ts';
+import { lobbyRoutes } from './flows/lobby/routes.ts';
+import { admissionGate } from './flows/lobby/admission.ts';
+import { admissionTokens, type AdmissionTokens } from './modules/lobby/service.ts';
 import { stdoutLog, type LogOutput } from './log-output.ts';
 
 declare module 'fastify' {
@@ -79,6 +82,8 @@ declare module 'fastify' {
     shipx: ShipX | null;
     /** Where the log goes, and what it lost (log-output.ts). */
     logOutput: LogOutput;
+    /** Signs and checks the lobby's admission tokens (decision 031). */
+    admissionTokens: AdmissionTokens;
   }
 }
 
@@ -151,6 +156,9 @@ export async function buildApp({
   await app.register(compress, { threshold: COMPRESS_ABOVE_BYTES, encodings: ['br', 'gzip'] });
   await registerCatalogueCache(app, database, () => listDropTimes(app.db));
   registerLiveHub(app);
+  const admissions = admissionTokens(config.jwt.secret);
+  app.decorate('admissionTokens', admissions);
+  app.decorate('admission', admissionGate(app, admissions));
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
   app.decorate(
@@ -216,6 +224,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(receiptRoutes);
       await api.register(invoicingRoutes);
+      await api.register(lobbyRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -72,6 +72,14 @@ const envSchema = z.object({
   // Orders and payments: reservation time (minutes, fractions allowed), provider, mail.
   ORDER_RESERVATION_MINUTES: z.coerce.number().positive().default(30),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(2),
+  // The lobby of a drop's opening (decision 031): from LOBBY_OPENS_MINUTES before the start to
+  // LOBBY_CLOSES_MINUTES after it; LOBBY_ADMISSIONS_PER_SECOND shoppers admitted a second, each
+  // for LOBBY_ADMISSION_MINUTES; a shopper who stops asking keeps the place LOBBY_GRACE_SECONDS.
+  LOBBY_OPENS_MINUTES: z.coerce.number().positive().default(10),
+  LOBBY_CLOSES_MINUTES: z.coerce.number().positive().default(15),
+  LOBBY_ADMISSIONS_PER_SECOND: z.coerce.number().positive().default(300),
+  LOBBY_ADMISSION_MINUTES: z.coerce.number().positive().default(10),
+  LOBBY_GRACE_SECONDS: z.coerce.number().positive().default(60),
   PAYMENT_PROVIDER: z.enum(['simulator', 'przelewy24']).default('simulator'),
   P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
   P24_POS_ID: z.coerce.number().int().positive().optional(),
@@ -213,6 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     printerDefaultUrl: e.PRINTER_DEFAULT_URL,
     orderReservationMs: Math.round(e.ORDER_RESERVATION_MINUTES * 60_000),
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
+    lobby: {
+      opensBeforeMs: Math.round(e.LOBBY_OPENS_MINUTES * 60_000),
+      closesAfterMs: Math.round(e.LOBBY_CLOSES_MINUTES * 60_000),
+      admissionsPerSecond: e.LOBBY_ADMISSIONS_PER_SECOND,
+      admissionMs: Math.round(e.LOBBY_ADMISSION_MINUTES * 60_000),
+      graceMs: Math.round(e.LOBBY_GRACE_SECONDS * 1000),
+    },
     payments: paymentsConfig(e),
     shipx: shipxConfig(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

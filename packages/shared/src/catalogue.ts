@@ -29,6 +29,8 @@ export const dropSchema = z.object({
   nextPriceDropTime: isoDateTime.nullable(),
   /** Number of products in the drop. */
   itemQuantity: z.number().int(),
+  /** Shoppers wait in a lobby at the opening and buy once admitted (decision 031). */
+  lobby: z.boolean(),
 });
 export type Drop = z.infer<typeof dropSchema>;
 
@@ -41,6 +43,7 @@ export const productDropSchema = dropSchema.pick({
   dropTime: true,
   nextPriceDropTime: true,
   itemQuantity: true,
+  lobby: true,
 });
 export type ProductDrop = z.infer<typeof productDropSchema>;
 
@@ -144,6 +147,11 @@ export const createDropInputSchema = z.object({
     .min(1, 'Data i godzina kolekcji są wymagane')
     .refine(isDateTime, 'Nieprawidłowy format daty')
     .refine(isSchedulable, 'Kolekcję można zaplanować na lata 2000–2099'),
+  /**
+   * „Kolejka przy otwarciu”: shoppers wait in a lobby at the start (decision 031). Optional: a
+   * drop created without it has none; an edit without it keeps what the drop has.
+   */
+  lobby: z.boolean({ error: 'Kolejka przy otwarciu: wybierz tak albo nie' }).optional(),
 });
 
 /** A checked new drop (what the route's schema answers). */

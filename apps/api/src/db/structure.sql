@@ -64,6 +64,18 @@ CREATE TABLE coupons (
   CONSTRAINT coupons_code_key UNIQUE (code)
 );
 
+CREATE TABLE drop_lobbies (
+  drop_id integer NOT NULL,
+  positioned integer DEFAULT 0 NOT NULL,
+  admitted integer DEFAULT 0 NOT NULL,
+  admitted_through integer DEFAULT 0 NOT NULL,
+  credit double precision DEFAULT 0 NOT NULL,
+  rounded_at timestamp with time zone,
+  sold_out boolean DEFAULT false NOT NULL,
+  CONSTRAINT drop_lobbies_drop_id_fkey FOREIGN KEY (drop_id) REFERENCES drops(id) ON DELETE CASCADE,
+  CONSTRAINT drop_lobbies_pkey PRIMARY KEY (drop_id)
+);
+
 CREATE TABLE drop_reminder_rounds (
   drop_id integer NOT NULL,
   queued_at timestamp with time zone NOT NULL,
@@ -104,6 +116,7 @@ CREATE TABLE drops (
   drop_time timestamp with time zone NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   item_quantity integer DEFAULT 0 NOT NULL,
+  lobby boolean DEFAULT false NOT NULL,
   CONSTRAINT drops_categories_check CHECK (((cardinality(categories) > 0) AND (categories <@ ARRAY['CLOTHING'::text, 'ACCESSORIES'::text, 'ELECTRONICS'::text, 'HOME_AND_GARDEN'::text, 'SPORT'::text, 'TOYS'::text, 'OTHER'::text]))),
   CONSTRAINT drops_item_quantity_check CHECK ((item_quantity >= 0)),
   CONSTRAINT drops_pkey PRIMARY KEY (id),
@@ -210,6 +223,22 @@ CREATE TABLE ksef_submissions (
 );
 
 CREATE INDEX ksef_submissions_due_idx ON public.ksef_submissions USING btree (next_attempt_at, invoice_id) WHERE (state = ANY (ARRAY['QUEUED'::text, 'SENDING'::text, 'SENT'::text]));
+
+CREATE TABLE lobby_entries (
+  drop_id integer NOT NULL,
+  user_id integer NOT NULL,
+  draw bigint,
+  joined_at timestamp with time zone NOT NULL,
+  last_seen_at timestamp with time zone NOT NULL,
+  position integer,
+  admitted_at timestamp with time zone,
+  CONSTRAINT lobby_entries_drop_id_fkey FOREIGN KEY (drop_id) REFERENCES drops(id) ON DELETE CASCADE,
+  CONSTRAINT lobby_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT lobby_entries_pkey PRIMARY KEY (drop_id, user_id),
+  CONSTRAINT lobby_entries_drop_id_position_key UNIQUE (drop_id, "position")
+);
+
+CREATE INDEX lobby_entries_waiting_idx ON public.lobby_entries USING btree (drop_id, "position") WHERE ((admitted_at IS NULL) AND ("position" IS NOT NULL));
 
 CREATE TABLE login_attempts (
   id integer DEFAULT nextval('login_attempts_id_seq'::regclass) NOT NULL,

@@ -13,6 +13,7 @@ import { startOrderExpiryJob } from '../jobs/order-expiry.ts';
 import { startOutboxJob } from '../jobs/outbox.ts';
 import { startRefundJob } from '../jobs/refunds.ts';
 import { startKsefJob } from '../jobs/ksef.ts';
+import { startLobbyJob } from '../jobs/lobby.ts';
 import { startShipmentTrackingJob } from '../jobs/shipment-tracking.ts';
 import { ensureStartupAccounts } from '../modules/auth/startup-accounts.ts';
 import { stdoutLog } from '../log-output.ts';
@@ -65,6 +66,7 @@ export async function serve(
   startShipmentTrackingJob(app);
   startRefundJob(app, database);
   startKsefJob(app, database);
+  startLobbyJob(app);
   startDropRemindersJob(app, database);
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -22,6 +22,12 @@ export const MANY_UNPAID_ORDERS = { MAX_UNPAID_ORDERS: '1000' };
 /** A STATIC product at `price` grosze with `stock` pieces, in a drop that started an hour ago. */
 export async function makeProduct(app: App, { price = 5_000, stock = 5 } = {}) {
   const now = app.clock.now();
+  const dropId = await makeDrop(app, { dropTime: new Date(now.getTime() - 60 * MINUTE) });
+  return makeProductIn(app, dropId, { price, stock });
+}
+
+/** A drop starting at `dropTime`, with a lobby when asked; answers its id. */
+export async function makeDrop(app: App, { dropTime, lobby }: { dropTime: Date; lobby?: boolean }) {
   const drop = await createDrop(
     app.db,
     createDropInputSchema.parse({
@@ -29,15 +35,25 @@ export async function makeProduct(app: App, { price = 5_000, stock = 5 } = {}) {
       shortDescription: 'Krótki opis',
       description: 'Opis kolekcji testowej',
       categories: ['ELECTRONICS'],
-      dropTime: new Date(now.getTime() - 60 * MINUTE).toISOString(),
+      dropTime: dropTime.toISOString(),
+      lobby,
     }),
-    now,
+    app.clock.now(),
   );
+  return drop.id;
+}
+
+/** A static-price product in drop `dropId`; answers its id. */
+export async function makeProductIn(
+  app: App,
+  dropId: number,
+  { price = 5_000, stock = 5, name = `Lampka ${randomBytes(3).toString('hex')}` } = {},
+) {
   const saved = await createProduct(
     app.db,
     createProductInputSchema.parse({
-      dropId: drop.id,
-      name: `Lampka ${randomBytes(3).toString('hex')}`,
+      dropId,
+      name,
       description: 'Lampka biurkowa',
       price,
       purchasePrice: 100,
@@ -46,7 +62,7 @@ export async function makeProduct(app: App, { price = 5_000, stock = 5 } = {}) {
       category: 'ELECTRONICS',
       condition: 'NEW',
     }),
-    now,
+    app.clock.now(),
     { safetyRequired: false },
   );
   return saved.id;
@@ -54,35 +70,10 @@ export async function makeProduct(app: App, { price = 5_000, stock = 5 } = {}) {
 
 /** A product whose drop starts tomorrow (not purchasable yet). */
 export async function makeUpcomingProduct(app: App) {
-  const now = app.clock.now();
-  const drop = await createDrop(
-    app.db,
-    createDropInputSchema.parse({
-      name: `Przyszła ${randomBytes(4).toString('hex')}`,
-      shortDescription: 'Krótki opis',
-      description: 'Opis',
-      categories: ['ELECTRONICS'],
-      dropTime: new Date(now.getTime() + 24 * 60 * MINUTE).toISOString(),
-    }),
-    now,
-  );
-  const saved = await createProduct(
-    app.db,
-    createProductInputSchema.parse({
-      dropId: drop.id,
-      name: 'Przyszła lampka',
-      description: 'Lampka',
-      price: 1_000,
-      purchasePrice: 100,
-      priceType: 'STATIC',
-      stock: 3,
-      category: 'ELECTRONICS',
-      condition: 'NEW',
-    }),
-    now,
-    { safetyRequired: false },
-  );
-  return saved.id;
+  const dropId = await makeDrop(app, {
+    dropTime: new Date(app.clock.now().getTime() + 24 * 60 * MINUTE),
+  });
+  return makeProductIn(app, dropId, { price: 1_000, stock: 3, name: 'Przyszła lampka' });
 }
 
 export async function stockOf(app: App, productId: number): Promise<number> {

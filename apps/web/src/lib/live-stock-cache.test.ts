@@ -13,6 +13,7 @@ const drop: Drop = {
   dropTime: '2026-02-03T17:00:00.000Z',
   nextPriceDropTime: '2026-02-05T17:00:00.000Z',
   itemQuantity: 2,
+  lobby: false,
 };
 
 function product(id: number, dropId = drop.id): Product {

@@ -1,6 +1,6 @@
 // Drops (drops, "kolekcje" on screen). Owned by modules/drops. Mirrors
-// migrations/0002_catalogue.sql; the item count is kept by triggers (0005).
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+// migrations/0002_catalogue.sql and 0033_drop_lobby.sql; the item count is kept by triggers (0005).
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '@shop/shared/enums';
 import { timestamptz } from './columns.ts';
 
@@ -14,6 +14,8 @@ export const drops = pgTable(
     description: text('description').notNull(),
     categories: text('categories', { enum: CATEGORIES }).array().notNull(),
     dropTime: timestamptz('drop_time').notNull(),
+    /** Shoppers wait in a lobby at the opening (migration 0033, decision 031). */
+    lobby: boolean('lobby').notNull().default(false),
     /** Products in the drop, kept by triggers on products (migration 0005). */
     itemQuantity: integer('item_quantity').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

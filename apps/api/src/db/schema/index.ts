@@ -18,3 +18,4 @@ export * from './refunds.ts';
 export * from './returns.ts';
 export * from './reminders.ts';
 export * from './ksef.ts';
+export * from './lobby.ts';

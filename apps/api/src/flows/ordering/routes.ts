@@ -54,6 +54,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // A drop whose lobby runs sells only to shoppers it admitted (decision 031).
+      await app.admission.check(
+        request,
+        request.body.items.map((item) => item.productId),
+      );
       // Only placed orders count against the limit: a refused one gives its count back.
       const giveBack = await app.limits.take(ORDERS, user.id);
       const { created, seen } = await createOrder(

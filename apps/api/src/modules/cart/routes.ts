@@ -22,7 +22,12 @@ import {
 } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
-const changeErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema };
+const changeErrors = {
+  ...errors,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +53,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...changeErrors },
       },
     },
-    (request) => addCartItem(deps, currentUser(request).id, request.query, app.clock.now()),
+    async (request) => {
+      // A drop whose lobby runs sells only to shoppers it admitted (decision 031).
+      await app.admission.check(request, [request.query.productId]);
+      return addCartItem(deps, currentUser(request).id, request.query, app.clock.now());
+    },
   );
 
   app.put(

@@ -59,6 +59,7 @@ describeEachDb('drops', (ctx) => {
         dropTime: inDays(3),
         nextPriceDropTime: inDays(5),
         itemQuantity: 0,
+        lobby: false,
       });
     });
 

@@ -1,5 +1,5 @@
 // SQL for drops. A drop's item count is a column kept by triggers on products.
-import { asc, count, desc, eq, gt, lte, or, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, or, like, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { drops } from '../../db/schema/drops.ts';
 
@@ -94,7 +94,10 @@ export async function lockDrop(executor: Executor, id: number): Promise<DropRow 
 export async function updateDrop(
   executor: Executor,
   id: number,
-  values: Pick<NewDropRow, 'name' | 'shortDescription' | 'description' | 'categories' | 'dropTime'>,
+  values: Pick<
+    NewDropRow,
+    'name' | 'shortDescription' | 'description' | 'categories' | 'dropTime' | 'lobby'
+  >,
 ): Promise<DropRow> {
   const [row] = await executor.update(drops).set(values).where(eq(drops.id, id)).returning();
   return row!;
@@ -102,4 +105,13 @@ export async function updateDrop(
 
 export async function deleteDrop(executor: Executor, id: number): Promise<void> {
   await executor.delete(drops).where(eq(drops.id, id));
+}
+
+/** Drops with a lobby starting between `from` and `to` (the lobbies running around now). */
+export function lobbyDropsStartingBetween(executor: Executor, from: Date, to: Date) {
+  return executor
+    .select()
+    .from(drops)
+    .where(and(eq(drops.lobby, true), gte(drops.dropTime, from), lte(drops.dropTime, to)))
+    .orderBy(asc(drops.dropTime));
 }

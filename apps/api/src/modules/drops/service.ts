@@ -10,6 +10,7 @@
 //   listDropTimes(executor): Promise<{ id, dropTime }[]>                every drop's start
 //   findDropRow(executor, id): Promise<DropRow | undefined>             the raw row (dropTime as Date)
 //   toProductDrop(row, now): ProductDrop                                the drop embedded in products
+//   lobbyDropsStartingBetween(executor, from, to): DropRow[]            drops whose lobby may run
 import {
   type DropEdit,
   type NewDrop,
@@ -33,6 +34,8 @@ const DROP_NOT_FOUND = 'Nie znaleziono kolekcji';
 const NO_UPCOMING_DROP = 'Nie znaleziono nadchodzących kolekcji!';
 const DROP_STARTED =
   'Kolekcja już się rozpoczęła: nie można zmienić jej daty i godziny rozpoczęcia';
+const LOBBY_STARTED =
+  'Kolekcja już się rozpoczęła: nie można włączyć ani wyłączyć kolejki przy otwarciu';
 const DROP_NOT_EMPTY = 'Nie można usunąć kolekcji, która ma produkty';
 
 export function toProductDrop(row: DropRow, now: Date): ProductDrop {
@@ -44,6 +47,7 @@ export function toProductDrop(row: DropRow, now: Date): ProductDrop {
     dropTime: row.dropTime.toISOString(),
     nextPriceDropTime: nextPriceDropTime(row.dropTime, now)?.toISOString() ?? null,
     itemQuantity: row.itemQuantity,
+    lobby: row.lobby,
   };
 }
 
@@ -58,6 +62,8 @@ function toDrop(row: DropRow, now: Date): Drop {
 /** Every drop's id and start, for the schedule of cached answers. */
 export const listDropTimes = repo.listDropTimes;
 export const findDropRow = repo.findDropById;
+/** Drops with a lobby starting between two moments. */
+export const lobbyDropsStartingBetween = repo.lobbyDropsStartingBetween;
 
 export async function listDrops(
   executor: Executor,
@@ -113,6 +119,7 @@ export async function createDrop(executor: Executor, data: NewDrop, now: Date): 
           description: data.description,
           categories: data.categories,
           dropTime: new Date(data.dropTime),
+          lobby: data.lobby ?? false,
         }),
       );
       return toDrop(row, now);
@@ -141,12 +148,16 @@ export async function updateDrop(
     if (started && dropTime.getTime() !== current.dropTime.getTime()) {
       throw conflict('DropAlreadyStarted', DROP_STARTED);
     }
+    // Left out, the lobby stays as it was (the specification's body has no such field).
+    const lobby = data.lobby ?? current.lobby;
+    if (started && lobby !== current.lobby) throw conflict('DropAlreadyStarted', LOBBY_STARTED);
     return repo.updateDrop(tx, id, {
       name: data.name,
       shortDescription: data.shortDescription,
       description: data.description,
       categories: data.categories,
       dropTime,
+      lobby,
     });
   });
   return toDrop(row, now);

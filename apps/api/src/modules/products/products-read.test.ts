@@ -235,6 +235,7 @@ describeEachDb('products: storefront reads', (ctx) => {
         dropTime: at(-4.5 * DAY_MS),
         nextPriceDropTime: at(1.5 * DAY_MS),
         itemQuantity: 5,
+        lobby: false,
       });
       const page1 = await list(`/api/products/drop/${drop}?page=1&count=2`);
       expect([ids(page1), page1.totalCount]).toEqual([[made.grill, made.hose], 5]);

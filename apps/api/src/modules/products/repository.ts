@@ -501,3 +501,11 @@ export async function restock(executor: Executor, productId: number, quantity: n
     .set({ stock: sql`${products.stock} + ${quantity}` })
     .where(eq(products.id, productId));
 }
+
+export async function freePiecesInDrop(executor: Executor, dropId: number): Promise<number> {
+  const [row] = await executor
+    .select({ free: sql<number>`coalesce(sum(${products.stock}), 0)::int` })
+    .from(products)
+    .where(and(eq(products.dropId, dropId), isNull(products.withdrawnAt)));
+  return row?.free ?? 0;
+}

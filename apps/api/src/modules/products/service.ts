@@ -568,3 +568,7 @@ export function restock(tx: Executor, productId: number, quantity: number) {
   assertQuantity(quantity);
   return repo.restock(tx, productId, quantity);
 }
+
+/** Pieces free to buy in a drop now (not held, not withdrawn): 0 once all are reserved or sold. */
+export const freePiecesInDrop = (executor: Executor, dropId: number) =>
+  repo.freePiecesInDrop(executor, dropId);

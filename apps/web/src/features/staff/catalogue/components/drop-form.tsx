@@ -1,7 +1,8 @@
 // The drop form, new or edited: name, short description, description, categories and the start
 // as date and time. Messages are the shared schema's (Polish, see
 // docs/decisions/013-polish-messages.md); values are trimmed and checked again after trimming.
-// A new drop's form resets after success; an edited drop's start is read-only once it started.
+// „Kolejka przy otwarciu” (the lobby, decision 031) is on for a new drop. A new drop's form
+// resets after success; an edited drop's start and lobby are read-only once it started.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
 import { FieldError, FormField } from '@/components/ui/form-field.tsx';
 import { Input, Textarea } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.ts';
@@ -41,6 +43,8 @@ const emptyForm: DropFormValues = {
   description: '',
   categories: [],
   dropTime: '',
+  // On by default in the form (decision 031); the API's default is off.
+  lobby: true,
 };
 
 const formValuesOf = (drop: Drop): DropFormValues => ({
@@ -49,6 +53,7 @@ const formValuesOf = (drop: Drop): DropFormValues => ({
   description: drop.description,
   categories: drop.categories,
   dropTime: localFromIso(drop.dropTime),
+  lobby: drop.lobby,
 });
 
 export interface DropFormProps {
@@ -166,6 +171,23 @@ function DropFields({ form, started = false }: { form: DropFormApi; started?: bo
       >
         <Input type="datetime-local" readOnly={started} {...form.register('dropTime')} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="lobby"
+        render={({ field }) => (
+          <Switch
+            label="Kolejka przy otwarciu"
+            hint={
+              started
+                ? 'Kolekcja już się rozpoczęła: kolejki nie można już włączyć ani wyłączyć.'
+                : 'Klienci czekający przed startem zostaną ustawieni w losowej kolejności, a potem wpuszczani do zakupów po kolei, dopóki są dostępne produkty.'
+            }
+            checked={field.value === true}
+            disabled={started}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
     </>
   );
 }

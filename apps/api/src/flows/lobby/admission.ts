@@ -1,0 +1,40 @@
+// Who may buy in a drop while its lobby runs (decision 031): from the lobby's opening until it
+// ends, a product of such a drop goes into a cart or an order only with an admission token for
+// that drop and that account. Outside the window nothing is asked.
+import { AppError } from '../../http/errors.ts';
+import { currentUser } from '../../http/auth-guard.ts';
+import { admissionTokensOf, type AdmissionGate } from '../../http/admission.ts';
+import type { FastifyInstance } from 'fastify';
+import { shopperProductsOf } from '../../modules/products/shopper-products.ts';
+import { lobbyWindow, type AdmissionTokens } from '../../modules/lobby/service.ts';
+
+export const ADMISSION_REQUIRED =
+  'Do tej kolekcji wchodzi się przez kolejkę: dołącz do niej na stronie kolekcji, a gdy przyjdzie Twoja kolej, kup ten produkt';
+
+export function admissionGate(app: FastifyInstance, tokens: AdmissionTokens): AdmissionGate {
+  const products = shopperProductsOf(app);
+  return {
+    async check(request, productIds) {
+      const now = app.clock.now();
+      const guarded = new Set(
+        (await products(productIds, now))
+          .filter(({ drop }) => {
+            if (!drop.lobby) return false;
+            const { opensAt, closesAt } = lobbyWindow(
+              { dropTime: new Date(drop.dropTime) },
+              app.config.lobby,
+            );
+            return now >= opensAt && now < closesAt;
+          })
+          .map(({ drop }) => drop.id),
+      );
+      if (guarded.size === 0) return;
+      const userId = currentUser(request).id;
+      for (const token of admissionTokensOf(request)) {
+        const admission = await tokens.verify(token, now);
+        if (admission?.userId === userId) guarded.delete(admission.dropId);
+      }
+      if (guarded.size > 0) throw new AppError('AdmissionRequired', 403, ADMISSION_REQUIRED);
+    },
+  };
+}

@@ -1,0 +1,280 @@
+// The lobby of a drop's opening (decision 031) on both databases: waiting before the start, a
+// random order at it with later arrivals behind, admissions at the set rate that stop when
+// nothing is free and start again when a reservation ends, and carts and orders refused without
+// an admission of this account for this drop.
+import { randomBytes } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import type { LobbyAnswer } from '@shop/shared/lobby';
+import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
+import { describeEachDb } from '../../test/harness.ts';
+import {
+  makeDrop,
+  makeProductIn,
+  makeShopper,
+  MANY_UNPAID_ORDERS,
+  MINUTE,
+  orderBody,
+  postOrder,
+} from '../../test/order-fixtures.ts';
+import { authAs, dropBody, postDrop } from '../../modules/drops/test-fixtures.ts';
+import { expireOrders } from '../ordering/expiry.ts';
+import { ADMISSION_REQUIRED } from './admission.ts';
+import { lobbyRounds } from './rounds.ts';
+
+const RATE = 4;
+
+describeEachDb(
+  'the lobby of an opening',
+  (ctx) => {
+    const app = () => ctx().app;
+    const clock = () => ctx().clock;
+    const at = (ms: number, from: Date) => new Date(from.getTime() + ms);
+
+    beforeAll(() => clock().set('2026-12-05T17:50:00Z'));
+
+    const poll = async (who: TestAccount, dropId: number) => {
+      const res = await app().inject({
+        method: 'POST',
+        url: `/api/drops/${dropId}/lobby`,
+        headers: bearer(who.token),
+      });
+      return { statusCode: res.statusCode, body: res.json<LobbyAnswer & { message?: string }>() };
+    };
+    const round = () => lobbyRounds(app().db, app().config.lobby, clock().now());
+    const addToCart = (who: TestAccount, productId: number, tokens: string[] = []) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/cart/items?productId=${productId}&quantity=1`,
+        headers: { ...bearer(who.token), 'x-admission-token': tokens.join(', ') },
+      });
+
+    /** The shoppers ask again a second before the start (they poll every few seconds). */
+    async function pollBeforeStart(dropTime: Date, ...asks: [TestAccount, number][]) {
+      clock().set(at(-1_000, dropTime));
+      for (const [shopper, dropId] of asks) {
+        expect((await poll(shopper, dropId)).body.status).toBe('WAITING');
+      }
+    }
+
+    /** A lobby drop starting in five minutes, with `stock` pieces of one product. */
+    async function lobbyDrop(stock = 3) {
+      const dropTime = at(5 * MINUTE, clock().now());
+      const dropId = await makeDrop(app(), { dropTime, lobby: true });
+      const productId = await makeProductIn(app(), dropId, { stock });
+      return { dropId, productId, dropTime };
+    }
+
+    it('is asked for in the drop’s body: off without the field, kept by an edit without it, fixed once started', async () => {
+      const staff = await authAs(app(), ['CREATE_DROP']);
+      const dropTime = at(5 * MINUTE, clock().now()).toISOString();
+      expect((await postDrop(app(), staff, { dropTime })).lobby).toBe(false);
+      const drop = await postDrop(app(), staff, { dropTime, lobby: true });
+      expect(drop.lobby).toBe(true);
+      const edit = (body: object) =>
+        app().inject({
+          method: 'PUT',
+          url: `/api/drops/${drop.id}`,
+          headers: staff,
+          payload: dropBody({ dropTime, ...body }),
+        });
+      expect((await edit({})).json()).toMatchObject({ lobby: true });
+      expect((await edit({ lobby: 'tak' })).statusCode).toBe(400);
+      clock().set(at(6 * MINUTE, clock().now()));
+      const late = await edit({ lobby: false });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(
+        'Kolekcja już się rozpoczęła: nie można włączyć ani wyłączyć kolejki przy otwarciu',
+      );
+      clock().set('2026-12-05T17:50:00Z');
+    });
+
+    it('is for logged-in shoppers, for drops that have one, from ten minutes before the start', async () => {
+      const { dropId } = await lobbyDrop();
+      const guest = await app().inject({ method: 'POST', url: `/api/drops/${dropId}/lobby` });
+      expect(guest.statusCode).toBe(401);
+      const shopper = await registerShopper(app());
+      const plain = await makeDrop(app(), { dropTime: at(5 * MINUTE, clock().now()) });
+      expect(await poll(shopper, plain)).toMatchObject({
+        statusCode: 409,
+        body: { message: 'Ta kolekcja nie ma kolejki przy otwarciu' },
+      });
+      const later = await makeDrop(app(), {
+        dropTime: at(60 * MINUTE, clock().now()),
+        lobby: true,
+      });
+      expect(await poll(shopper, later)).toMatchObject({
+        statusCode: 409,
+        body: { message: 'Kolejka otworzy się 10 min przed rozpoczęciem kolekcji' },
+      });
+      expect((await poll(shopper, 999_999)).statusCode).toBe(404);
+      const waiting = await poll(shopper, dropId);
+      expect(waiting.statusCode).toBe(200);
+      expect(waiting.body).toMatchObject({ status: 'WAITING' });
+      expect(waiting.body.position).toBeUndefined();
+    });
+
+    it('shuffles those who came before the start, queues later arrivals behind them, and admits at the rate', async () => {
+      const { dropId, dropTime } = await lobbyDrop(50);
+      const early = await Promise.all(Array.from({ length: 12 }, () => registerShopper(app())));
+      await pollBeforeStart(dropTime, ...early.map((s): [TestAccount, number] => [s, dropId]));
+      clock().set(at(100, dropTime));
+      const late = [await registerShopper(app()), await registerShopper(app())];
+      for (const shopper of late) await poll(shopper, dropId);
+      await round();
+      // The first round admits nobody yet (no time has passed since the start's credit)…
+      const first = await Promise.all([...early, ...late].map((s) => poll(s, dropId)));
+      const positions = first.map((answer) => answer.body.position!);
+      expect(new Set(positions).size).toBe(14);
+      // …the early ones hold the first twelve places in a shuffled order, the late ones follow.
+      expect(positions.slice(0, 12).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 12 }, (_, i) => i + 1),
+      );
+      expect(positions.slice(12)).toEqual([13, 14]);
+      expect(positions.slice(0, 12)).not.toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+      expect(first[0]!.body).toMatchObject({ status: 'WAITING' });
+      expect(first.find((a) => a.body.position === 5)!.body).toMatchObject({
+        ahead: 4,
+        estimatedWaitMs: 1_000,
+      });
+
+      // A second: RATE shoppers are admitted, the next in line first.
+      clock().set(at(1_100, dropTime));
+      await round();
+      const second = await Promise.all(early.map((s) => poll(s, dropId)));
+      const admitted = second.filter((answer) => answer.body.status === 'ADMITTED');
+      expect(admitted).toHaveLength(RATE);
+      for (const answer of admitted) {
+        const before = first[second.indexOf(answer)]!.body.position!;
+        expect(before).toBeLessThanOrEqual(RATE);
+        expect(answer.body.admissionToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      }
+      // Half a second more: two more.
+      clock().set(at(1_600, dropTime));
+      await round();
+      const third = await Promise.all(early.map((s) => poll(s, dropId)));
+      expect(third.filter((answer) => answer.body.status === 'ADMITTED')).toHaveLength(RATE + 2);
+      const next = third.filter((answer) => answer.body.status === 'WAITING');
+      expect(next.map((answer) => answer.body.position).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
+    it('refuses a cart or an order without this account’s admission for this drop, and takes one with it', async () => {
+      const { dropId, productId, dropTime } = await lobbyDrop(5);
+      const other = await lobbyDrop(5);
+      const [shopper, stranger] = [await makeShopper(app()), await makeShopper(app())];
+      await pollBeforeStart(dropTime, [shopper, dropId], [stranger, other.dropId]);
+      clock().set(at(2_000, dropTime));
+      await round();
+      clock().set(at(4_000, dropTime));
+      await round();
+      const mine = (await poll(shopper, dropId)).body;
+      const foreign = (await poll(stranger, other.dropId)).body;
+      expect([mine.status, foreign.status]).toEqual(['ADMITTED', 'ADMITTED']);
+
+      const refused = async (tokens: string[]) => {
+        const res = await addToCart(shopper, productId, tokens);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(ADMISSION_REQUIRED);
+        const order = await postOrder(
+          app(),
+          shopper,
+          orderBody(shopper, [{ productId, quantity: 1 }]),
+        );
+        expect(order.statusCode).toBe(403);
+      };
+      await refused([]);
+      await refused(['not-a-token']);
+      // Another drop's admission (another account's too).
+      await refused([foreign.admissionToken!]);
+      // Another account's admission for this drop.
+      await poll(stranger, dropId);
+      clock().set(at(6_000, dropTime));
+      await round();
+      const strangers = (await poll(stranger, dropId)).body;
+      expect(strangers.status).toBe('ADMITTED');
+      await refused([strangers.admissionToken!]);
+      // A forged one: signed with another key.
+      const [head, body] = mine.admissionToken!.split('.');
+      await refused([`${head}.${body}.${randomBytes(32).toString('base64url')}`]);
+
+      expect((await addToCart(shopper, productId, [mine.admissionToken!])).statusCode).toBe(200);
+      const order = await postOrder(
+        app(),
+        shopper,
+        orderBody(shopper, [{ productId, quantity: 1 }]),
+      );
+      expect(order.statusCode).toBe(403);
+      const placed = await app().inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(shopper.token), 'x-admission-token': mine.admissionToken! },
+        payload: orderBody(shopper, [{ productId, quantity: 1 }]),
+      });
+      expect(placed.statusCode).toBe(201);
+
+      // Expired: after the admission's ten minutes.
+      clock().set(at(11 * MINUTE, dropTime));
+      await refused([mine.admissionToken!]);
+      // After the lobby (15 minutes from the start) nothing is asked.
+      clock().set(at(15 * MINUTE, dropTime));
+      expect((await addToCart(shopper, productId)).statusCode).toBe(200);
+      expect((await poll(shopper, dropId)).body).toEqual({ status: 'ADMITTED', retryAfterMs: 0 });
+    });
+
+    it('stops admitting when every piece is reserved, says so, and admits again when one comes back', async () => {
+      const { dropId, productId, dropTime } = await lobbyDrop(1);
+      const shoppers = [
+        await makeShopper(app()),
+        await makeShopper(app()),
+        await makeShopper(app()),
+      ];
+      await pollBeforeStart(dropTime, ...shoppers.map((s): [TestAccount, number] => [s, dropId]));
+      clock().set(at(10, dropTime));
+      await round();
+      clock().set(at(260, dropTime));
+      await round();
+      const answers = await Promise.all(shoppers.map((s) => poll(s, dropId)));
+      const winner = answers.findIndex((answer) => answer.body.status === 'ADMITTED');
+      expect(winner).toBeGreaterThanOrEqual(0);
+      const buyer = shoppers[winner]!;
+      const placed = await app().inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: {
+          ...bearer(buyer.token),
+          'x-admission-token': answers[winner]!.body.admissionToken!,
+        },
+        payload: orderBody(buyer, [{ productId, quantity: 1 }]),
+      });
+      expect(placed.statusCode).toBe(201);
+
+      // The only piece is reserved: nobody else gets in, and the others are told why.
+      clock().set(at(5_000, dropTime));
+      await round();
+      const rest = shoppers.filter((s) => s !== buyer);
+      for (const shopper of rest) {
+        expect((await poll(shopper, dropId)).body).toMatchObject({
+          status: 'CLOSED',
+          message: 'Wszystkie produkty z tej kolekcji zostały zarezerwowane',
+        });
+      }
+
+      // The reservation ends unpaid: the piece is back, and admissions start again. (Away for
+      // minutes, longer than the grace time, the two queue again from the back.)
+      clock().set(at(5_000 + app().config.orderReservationMs + 1_000, dropTime));
+      // (Earlier tests' unpaid orders end now too.)
+      expect(await expireOrders(app().db, clock().now())).toBeGreaterThanOrEqual(1);
+      for (const shopper of rest) expect((await poll(shopper, dropId)).body.status).toBe('WAITING');
+      await round();
+      clock().set(at(6_500 + app().config.orderReservationMs, dropTime));
+      await round();
+      for (const shopper of rest) {
+        expect((await poll(shopper, dropId)).body.status).toBe('ADMITTED');
+      }
+    });
+  },
+  {
+    ...MANY_UNPAID_ORDERS,
+    LOBBY_ADMISSIONS_PER_SECOND: String(RATE),
+    ORDER_RESERVATION_MINUTES: '3',
+  },
+);

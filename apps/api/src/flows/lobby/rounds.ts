@@ -1,0 +1,26 @@
+// The admission rounds of the lobbies running now (decision 031): for each drop whose lobby
+// runs and whose start has come, positions for the new arrivals and the admissions the rate
+// allows, while pieces are free to buy. Run by the lobby job every LOBBY_ROUND_MS.
+import type { Db } from '../../db/client.ts';
+import { lobbyDropsStartingBetween } from '../../modules/drops/service.ts';
+import { admissionRound, type LobbySettings } from '../../modules/lobby/service.ts';
+import { freePiecesInDrop } from '../../modules/products/service.ts';
+
+export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): Promise<number> {
+  const drops = await lobbyDropsStartingBetween(
+    db,
+    new Date(now.getTime() - settings.closesAfterMs),
+    now,
+  );
+  for (const drop of drops) {
+    await admissionRound(db, {
+      dropId: drop.id,
+      dropTime: drop.dropTime,
+      now,
+      rate: settings.admissionsPerSecond,
+      freePieces: await freePiecesInDrop(db, drop.id),
+      presentSince: new Date(now.getTime() - settings.graceMs),
+    });
+  }
+  return drops.length;
+}

@@ -1,0 +1,47 @@
+// Admission tokens (decision 031): proof that the lobby let this account buy in this drop until
+// the token expires. HS256 JWTs under a key derived from the shop's JWT secret for this use
+// alone, so neither a bearer token nor any other signed value passes for one.
+import { createHash } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+const AUDIENCE = 'lobby-admission';
+
+export interface Admission {
+  userId: number;
+  dropId: number;
+  expiresAt: Date;
+}
+
+export interface AdmissionTokens {
+  sign(admission: Admission): Promise<string>;
+  /** The admission a token proves at `now`; null for a forged, foreign or expired one. */
+  verify(token: string, now: Date): Promise<Admission | null>;
+}
+
+export function admissionTokens(secret: string): AdmissionTokens {
+  const key = createHash('sha256').update(`admission:${secret}`).digest();
+  return {
+    sign: ({ userId, dropId, expiresAt }) =>
+      new SignJWT({ drop: dropId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setAudience(AUDIENCE)
+        .setSubject(String(userId))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          currentDate: now,
+        });
+        const userId = Number(payload.sub);
+        const dropId = payload.drop;
+        if (!Number.isInteger(userId) || typeof dropId !== 'number') return null;
+        return { userId, dropId, expiresAt: new Date(payload.exp! * 1000) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// SQL of the lobby (tables lobby_entries, drop_lobbies; decision 031).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { dropLobbies, lobbyEntries } from '../../db/schema/lobby.ts';
+
+export type LobbyEntry = typeof lobbyEntries.$inferSelect;
+export type LobbyRow = typeof dropLobbies.$inferSelect;
+
+/**
+ * Records the shopper's poll: a new entry joins (with `draw` before the start, null after);
+ * one away longer than `staleBefore` allows, and not admitted, starts again at the back.
+ */
+export async function seeEntry(
+  ex: Executor,
+  key: { dropId: number; userId: number },
+  { now, draw, staleBefore }: { now: Date; draw: number | null; staleBefore: Date },
+): Promise<LobbyEntry> {
+  const [entry] = await ex
+    .insert(lobbyEntries)
+    .values({ ...key, draw, joinedAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: [lobbyEntries.dropId, lobbyEntries.userId],
+      set: {
+        lastSeenAt: now,
+        // Gone too long: the place is lost; the shopper queues again as a new arrival.
+        draw: sql`CASE WHEN ${lobbyEntries.admittedAt} IS NULL AND ${lobbyEntries.lastSeenAt} < ${staleBefore.toISOString()}::timestamptz THEN ${draw} ELSE ${lobbyEntries.draw} END`,
+        joinedAt: sql`CASE WHEN ${lobbyEntries.admittedAt} IS NULL AND ${lobbyEntries.lastSeenAt} < ${staleBefore.toISOString()}::timestamptz THEN ${now.toISOString()}::timestamptz ELSE ${lobbyEntries.joinedAt} END`,
+        position: sql`CASE WHEN ${lobbyEntries.admittedAt} IS NULL AND ${lobbyEntries.lastSeenAt} < ${staleBefore.toISOString()}::timestamptz THEN NULL ELSE ${lobbyEntries.position} END`,
+      },
+    })
+    .returning();
+  return entry!;
+}
+
+/** An admission that ran out: the shopper queues again at the back. */
+export async function requeue(ex: Executor, key: { dropId: number; userId: number }, now: Date) {
+  await ex
+    .update(lobbyEntries)
+    .set({ admittedAt: null, position: null, draw: null, joinedAt: now, lastSeenAt: now })
+    .where(and(eq(lobbyEntries.dropId, key.dropId), eq(lobbyEntries.userId, key.userId)));
+}
+
+export async function lobbyRow(ex: Executor, dropId: number): Promise<LobbyRow | null> {
+  const [row] = await ex.select().from(dropLobbies).where(eq(dropLobbies.dropId, dropId));
+  return row ?? null;
+}
+
+export interface RoundInput {
+  dropId: number;
+  dropTime: Date;
+  now: Date;
+  /** Admissions per second. */
+  rate: number;
+  /** Pieces free to buy in the drop now. */
+  freePieces: number;
+  /** Shoppers last seen before it are away: not admitted now. */
+  presentSince: Date;
+}
+
+/**
+ * One admission round of a drop, in one transaction that locks the drop's lobby row (rounds of
+ * several replicas take turns, and the credit earned by time is counted once): positions for
+ * the new entries (at the first round after the start those who came before it, in the order
+ * of their draws), then as many present shoppers admitted, in order of position, as the rate
+ * allows since the last round, unless nothing is free to buy. Answers the lobby's row after it.
+ */
+export async function admissionRound(db: Db, input: RoundInput): Promise<LobbyRow> {
+  const { dropId, dropTime, now, rate, freePieces, presentSince } = input;
+  return db.transaction(async (tx) => {
+    await tx.insert(dropLobbies).values({ dropId }).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(dropLobbies)
+      .where(eq(dropLobbies.dropId, dropId))
+      .for('update');
+    const lobby = row!;
+    if (now < dropTime) return lobby;
+    const positioned = await givePositions(tx, dropId, dropTime, lobby.positioned);
+    const since = lobby.roundedAt && lobby.roundedAt > dropTime ? lobby.roundedAt : dropTime;
+    const soldOut = freePieces <= 0;
+    // Earned by time, at most one second's worth held back (no burst after a pause).
+    const earned = soldOut
+      ? 0
+      : Math.min(lobby.credit + (rate * Math.max(0, now.getTime() - since.getTime())) / 1000, rate);
+    const admitting = Math.floor(earned);
+    const admitted = admitting > 0 ? await admit(tx, dropId, admitting, now, presentSince) : [];
+    const [after] = await tx
+      .update(dropLobbies)
+      .set({
+        positioned,
+        admitted: lobby.admitted + admitted.length,
+        admittedThrough: Math.max(lobby.admittedThrough, ...admitted),
+        // What the waiting shoppers did not use is not kept beyond its fraction.
+        credit: admitted.length < admitting ? earned - Math.floor(earned) : earned - admitting,
+        roundedAt: now,
+        soldOut,
+      })
+      .where(eq(dropLobbies.dropId, dropId))
+      .returning();
+    return after!;
+  });
+}
+
+/** Positions for entries without one, after `from`; answers the last position given. */
+async function givePositions(ex: Executor, dropId: number, dropTime: Date, from: number) {
+  const { rows: given } = (await ex.execute(sql`
+    UPDATE lobby_entries e SET position = ${from} + ranked.n
+    FROM (
+      SELECT user_id, row_number() OVER (
+        ORDER BY joined_at >= ${dropTime.toISOString()}::timestamptz, draw, joined_at, user_id
+      ) AS n
+      FROM lobby_entries WHERE drop_id = ${dropId} AND position IS NULL
+    ) ranked
+    WHERE e.drop_id = ${dropId} AND e.user_id = ranked.user_id
+    RETURNING e.position`)) as unknown as { rows: { position: number }[] };
+  return Math.max(from, ...given.map((r) => Number(r.position)));
+}
+
+/** Admits up to `count` present waiting shoppers in order of position; answers their positions. */
+async function admit(ex: Executor, dropId: number, count: number, now: Date, presentSince: Date) {
+  const { rows } = (await ex.execute(sql`
+    UPDATE lobby_entries SET admitted_at = ${now.toISOString()}::timestamptz
+    WHERE drop_id = ${dropId} AND user_id IN (
+      SELECT user_id FROM lobby_entries
+      WHERE drop_id = ${dropId} AND admitted_at IS NULL AND position IS NOT NULL
+        AND last_seen_at >= ${presentSince.toISOString()}::timestamptz
+      ORDER BY position LIMIT ${count}
+    )
+    RETURNING position`)) as unknown as { rows: { position: number }[] };
+  return rows.map((r) => Number(r.position));
+}

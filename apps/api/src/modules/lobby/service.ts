@@ -1,0 +1,139 @@
+// The lobby of a drop's opening (decision 031, docs/lobby.md).
+//
+// Exported for flows:
+//   lobbyWindow(drop, settings): { opensAt, closesAt }       when the lobby runs
+//   pollLobby(deps, drop, userId, now): LobbyAnswer          a shopper joins or asks again
+//   admissionRound(db, input)                                 one round of admissions (repository)
+//   admissionTokens(secret)                                   sign and verify admission tokens
+import { randomInt } from 'node:crypto';
+import { LOBBY_SOLD_OUT, type LobbyAnswer } from '@shop/shared/lobby';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../http/errors.ts';
+import type { AdmissionTokens } from './admission-token.ts';
+import { lobbyRow, requeue, seeEntry, type LobbyRow } from './repository.ts';
+
+export { admissionRound } from './repository.ts';
+export { admissionTokens, type AdmissionTokens } from './admission-token.ts';
+
+export interface LobbySettings {
+  /** The lobby opens this long before the drop's start… */
+  opensBeforeMs: number;
+  /** …and ends this long after it (or when everything is sold). */
+  closesAfterMs: number;
+  /** Shoppers admitted per second (LOBBY_ADMISSIONS_PER_SECOND). */
+  admissionsPerSecond: number;
+  /** How long an admission lasts. */
+  admissionMs: number;
+  /** A shopper who stops asking keeps the place this long. */
+  graceMs: number;
+}
+
+export interface LobbyDrop {
+  id: number;
+  dropTime: Date;
+  lobby: boolean;
+}
+
+export const lobbyWindow = (drop: Pick<LobbyDrop, 'dropTime'>, settings: LobbySettings) => ({
+  opensAt: new Date(drop.dropTime.getTime() - settings.opensBeforeMs),
+  closesAt: new Date(drop.dropTime.getTime() + settings.closesAfterMs),
+});
+
+/** How often the lobby's state is read from the database by one process, at most. */
+const STATE_MS = 200;
+
+export interface LobbyDeps {
+  db: Db;
+  settings: LobbySettings;
+  tokens: AdmissionTokens;
+  /** The lobby's state as last read by this process (at most STATE_MS old). */
+  state: (dropId: number, now: Date) => Promise<LobbyRow | null>;
+}
+
+/** The lobbies' states, read at most every STATE_MS per drop by this process. */
+export function lobbyStates(db: Db) {
+  const read = new Map<number, { at: number; row: Promise<LobbyRow | null> }>();
+  return (dropId: number, now: Date) => {
+    const known = read.get(dropId);
+    if (known && now.getTime() - known.at < STATE_MS && now.getTime() >= known.at) return known.row;
+    const row = lobbyRow(db, dropId);
+    read.set(dropId, { at: now.getTime(), row });
+    // Not kept when absent (the first round is about to make it) or unreadable.
+    row.then((found) => found ?? read.delete(dropId)).catch(() => read.delete(dropId));
+    return row;
+  };
+}
+
+const clamp = (value: number, low: number, high: number) =>
+  Math.round(Math.min(high, Math.max(low, value)));
+
+/**
+ * A shopper joins the drop's lobby or asks again. Before the start everyone waits without a
+ * position; from it, the line's order (a random draw for those who came before it) and the
+ * admissions come from the rounds (flows/lobby).
+ */
+export async function pollLobby(
+  deps: LobbyDeps,
+  drop: LobbyDrop,
+  userId: number,
+  now: Date,
+): Promise<LobbyAnswer> {
+  const { settings } = deps;
+  if (!drop.lobby) throw conflict('NoLobby', 'Ta kolekcja nie ma kolejki przy otwarciu');
+  const { opensAt, closesAt } = lobbyWindow(drop, settings);
+  if (now < opensAt) {
+    const minutes = Math.round(settings.opensBeforeMs / 60_000);
+    throw conflict(
+      'LobbyNotOpen',
+      `Kolejka otworzy się ${minutes} min przed rozpoczęciem kolekcji`,
+    );
+  }
+  // Over: the drop is bought without the lobby.
+  if (now >= closesAt) return { status: 'ADMITTED', retryAfterMs: 0 };
+  const started = now >= drop.dropTime;
+  const key = { dropId: drop.id, userId };
+  const entry = await seeEntry(deps.db, key, {
+    now,
+    // The shuffle: a uniformly random draw from node:crypto for everyone who came before the start.
+    draw: started ? null : randomInt(2 ** 48 - 1),
+    staleBefore: new Date(now.getTime() - settings.graceMs),
+  });
+  if (!started) {
+    // Ask again at the start (spread over half a second), and at least every 5 s before it.
+    const untilStart = drop.dropTime.getTime() - now.getTime();
+    return { status: 'WAITING', retryAfterMs: clamp(untilStart + randomInt(500), 50, 5_000) };
+  }
+  if (entry.admittedAt) {
+    const admittedUntil = new Date(entry.admittedAt.getTime() + settings.admissionMs);
+    if (admittedUntil > now) {
+      return {
+        status: 'ADMITTED',
+        admissionToken: await deps.tokens.sign({
+          userId,
+          dropId: drop.id,
+          expiresAt: admittedUntil,
+        }),
+        admittedUntil: admittedUntil.toISOString(),
+        retryAfterMs: admittedUntil.getTime() - now.getTime(),
+      };
+    }
+    // The admission ran out: to the back of the line.
+    await requeue(deps.db, key, now);
+    return { status: 'WAITING', retryAfterMs: 500 };
+  }
+  const lobby = await deps.state(drop.id, now);
+  if (entry.position === null || !lobby) return { status: 'WAITING', retryAfterMs: 500 };
+  if (lobby.soldOut) {
+    return { status: 'CLOSED', message: LOBBY_SOLD_OUT, retryAfterMs: 10_000 };
+  }
+  const position = Math.max(1, entry.position - lobby.admittedThrough);
+  const ahead = position - 1;
+  const estimatedWaitMs = Math.round((ahead / settings.admissionsPerSecond) * 1000);
+  return {
+    status: 'WAITING',
+    position,
+    ahead,
+    estimatedWaitMs,
+    retryAfterMs: clamp(estimatedWaitMs / 2, 500, 5_000),
+  };
+}

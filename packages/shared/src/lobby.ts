@@ -1,0 +1,32 @@
+// The lobby of a drop's opening (decision 031): what POST /drops/{id}/lobby answers.
+import { z } from 'zod';
+
+export const LOBBY_STATUSES = ['WAITING', 'ADMITTED', 'CLOSED'] as const;
+
+export const lobbyAnswerSchema = z.object({
+  /**
+   * WAITING: in the lobby (before the start without a position); ADMITTED: may buy, with the
+   * token to send as X-Admission-Token (none once the lobby has ended: nobody needs one);
+   * CLOSED: every piece is reserved or sold, and the lobby says so until pieces come back.
+   */
+  status: z.enum(LOBBY_STATUSES),
+  /** Place in the line, 1 for the next to be admitted; known from the start on. */
+  position: z.number().int().optional(),
+  /** Shoppers ahead in the line. */
+  ahead: z.number().int().optional(),
+  /** An estimate of the wait, from the admission rate. */
+  estimatedWaitMs: z.number().int().optional(),
+  /** When to ask again. */
+  retryAfterMs: z.number().int(),
+  admissionToken: z.string().optional(),
+  /** When the admission ends (ADMITTED with a token). */
+  admittedUntil: z.string().optional(),
+  /** For CLOSED: why, in Polish. */
+  message: z.string().optional(),
+});
+export type LobbyAnswer = z.infer<typeof lobbyAnswerSchema>;
+
+/** The header the admission token travels in (comma-separated for several drops). */
+export const ADMISSION_HEADER = 'x-admission-token';
+
+export const LOBBY_SOLD_OUT = 'Wszystkie produkty z tej kolekcji zostały zarezerwowane';
