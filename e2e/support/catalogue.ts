@@ -56,7 +56,10 @@ export class Catalogue {
   }
 
   /** A drop starting `startsInMs` from now (negative: already started). */
-  async drop(startsInMs: number, options: { name?: string; categories?: string[] } = {}) {
+  async drop(
+    startsInMs: number,
+    options: { name?: string; categories?: string[]; lobby?: boolean } = {},
+  ) {
     const response = await this.request.post('/api/drops', {
       headers: this.headers,
       data: {
@@ -65,6 +68,7 @@ export class Catalogue {
         description: 'Kolekcja przygotowana na potrzeby testów przeglądarkowych sklepu.',
         categories: options.categories ?? ['ELECTRONICS'],
         dropTime: new Date(Date.now() + startsInMs).toISOString(),
+        ...(options.lobby === undefined ? {} : { lobby: options.lobby }),
       },
     });
     if (!response.ok()) throw new Error(`drop: ${response.status()} ${await response.text()}`);

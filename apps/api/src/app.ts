@@ -306,4 +306,6 @@ const webConfig = (config: Config) => ({
   geowidget: config.geowidget,
   printerDefaultUrl: config.printerDefaultUrl,
   operator: config.operator,
+  /** When a drop's lobby runs around its start (decision 031). */
+  lobby: { opensBeforeMs: config.lobby.opensBeforeMs, closesAfterMs: config.lobby.closesAfterMs },
 });

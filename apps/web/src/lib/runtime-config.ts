@@ -21,6 +21,8 @@ const runtimeConfigSchema = z.object({
     phone: z.string(),
     demo: z.boolean(),
   }),
+  /** A drop's lobby runs from opensBeforeMs before its start to closesAfterMs after it. */
+  lobby: z.object({ opensBeforeMs: z.number(), closesAfterMs: z.number() }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type Operator = RuntimeConfig['operator'];

@@ -78,10 +78,12 @@ export async function admissionRound(db: Db, input: RoundInput): Promise<LobbyRo
     const positioned = await givePositions(tx, dropId, dropTime, lobby.positioned);
     const since = lobby.roundedAt && lobby.roundedAt > dropTime ? lobby.roundedAt : dropTime;
     const soldOut = freePieces <= 0;
-    // Earned by time, at most one second's worth held back (no burst after a pause).
+    // Earned by time, at most one second's worth (one admission at a slower rate) held back:
+    // no burst after a pause.
+    const elapsedMs = Math.max(0, now.getTime() - since.getTime());
     const earned = soldOut
       ? 0
-      : Math.min(lobby.credit + (rate * Math.max(0, now.getTime() - since.getTime())) / 1000, rate);
+      : Math.min(lobby.credit + (rate * elapsedMs) / 1000, Math.max(rate, 1));
     const admitting = Math.floor(earned);
     const admitted = admitting > 0 ? await admit(tx, dropId, admitting, now, presentSince) : [];
     const [after] = await tx

@@ -3,6 +3,7 @@
 // disagree. The guest cart lives in the browser (features/cart/guest-cart.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cartSchema, type Cart } from '@shop/shared/cart';
+import { admissionStore } from '@/lib/admission-store.ts';
 import { api } from '@/lib/api-client.ts';
 
 export function getCart(): Promise<Cart> {
@@ -22,7 +23,12 @@ export function useServerCart(userId: number | undefined) {
 
 /** Adds pieces (more on the product's line if it has one); answers the whole cart. */
 export function addCartItem(productId: number, quantity: number): Promise<Cart> {
-  return api.post('/cart/items', undefined, { query: { productId, quantity }, schema: cartSchema });
+  return api.post('/cart/items', undefined, {
+    query: { productId, quantity },
+    schema: cartSchema,
+    // A drop whose lobby runs sells to admitted shoppers (decision 031).
+    headers: admissionStore.headers(),
+  });
 }
 
 /** Sets a line's quantity (1..stock); answers the whole cart. */

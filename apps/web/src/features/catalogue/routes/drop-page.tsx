@@ -1,7 +1,9 @@
 // /collections/{slug}: the drop and its products, 40 at a time with
 // infinite scroll. Before dropTime shoppers see 'not yet available' and a countdown ticking each
 // second; when it ends the products appear without a reload; „Przypomnij mi” asks for an e-mail
-// at the opening. Staff with CREATE_PRODUCT see the products early.
+// at the opening. A drop with a lobby (decision 031) shows it instead while the lobby runs,
+// and the products once the shopper is admitted. Staff with CREATE_PRODUCT see the products early.
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Eye } from 'lucide-react';
@@ -14,9 +16,12 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { useLiveStock } from '@/lib/live-stock.ts';
+import { useAdmitted } from '@/lib/admission-store.ts';
+import { getRuntimeConfig } from '@/lib/runtime-config.ts';
 import { useDrop } from '../api/get-drop.ts';
 import { useDropProducts } from '../api/get-drop-products.ts';
 import { DropCountdown } from '../components/drop-countdown.tsx';
+import { DropLobby } from '../components/drop-lobby.tsx';
 import { DropReminder } from '../components/drop-reminder.tsx';
 import { DropStartLine } from '../components/drop-start-line.tsx';
 import { PageContainer } from '../components/page-container.tsx';
@@ -56,11 +61,28 @@ export default function DropPage() {
   );
 }
 
+/** Whether the drop's lobby runs now (from before its start until after it), for shoppers. */
+function useLobbyRuns(drop: Drop): boolean {
+  const { opensBeforeMs, closesAfterMs } = getRuntimeConfig().lobby;
+  const start = Date.parse(drop.dropTime);
+  const opened = useHasPassed(new Date(start - opensBeforeMs).toISOString());
+  const ended = useHasPassed(new Date(start + closesAfterMs).toISOString());
+  return drop.lobby && opened && !ended;
+}
+
 function Drop({ drop }: { drop: Drop }) {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const started = useHasPassed(drop.dropTime);
-  const showProducts = started || viewer === 'staff';
+  const lobbyRuns = useLobbyRuns(drop) && viewer !== 'staff';
+  // Admitted in this tab (also before a reload): the lobby keeps the admission there.
+  const admitted = useAdmitted(drop.id);
+  const admit = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'drop-products'] }),
+    [queryClient],
+  );
+  const inLobby = lobbyRuns && !admitted;
+  const showProducts = (started && !inLobby) || viewer === 'staff';
   const products = useDropProducts(drop.id, viewer, {
     enabled: showProducts,
     expectItems: started && drop.itemQuantity > 0,
@@ -92,7 +114,11 @@ function Drop({ drop }: { drop: Drop }) {
         </div>
       </header>
 
-      {!started && (
+      {inLobby && (
+        <DropLobby dropId={drop.id} dropTime={drop.dropTime} started={started} onAdmitted={admit} />
+      )}
+
+      {!started && !inLobby && (
         <section
           aria-labelledby="not-yet-heading"
           className="grid gap-4 rounded-2xl bg-slate-900 p-5 text-white sm:p-8"

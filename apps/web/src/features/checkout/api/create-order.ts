@@ -9,12 +9,17 @@ import {
   type CreateOrderResponse,
 } from '@shop/shared/orders';
 import { serverCartKey } from '@/entities/cart/api.ts';
+import { admissionStore } from '@/lib/admission-store.ts';
 import { api } from '@/lib/api-client.ts';
 
 export type CreateOrderBody = z.input<typeof createOrderRequestSchema>;
 
 export function createOrder(body: CreateOrderBody): Promise<CreateOrderResponse> {
-  return api.post('/orders', body, { schema: createOrderResponseSchema });
+  return api.post('/orders', body, {
+    schema: createOrderResponseSchema,
+    // A drop whose lobby runs sells to admitted shoppers (decision 031).
+    headers: admissionStore.headers(),
+  });
 }
 
 export function useCreateOrder() {
