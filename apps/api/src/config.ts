@@ -80,6 +80,10 @@ const envSchema = z.object({
   LOBBY_ADMISSIONS_PER_SECOND: z.coerce.number().positive().default(300),
   LOBBY_ADMISSION_MINUTES: z.coerce.number().positive().default(10),
   LOBBY_GRACE_SECONDS: z.coerce.number().positive().default(60),
+  // Joining a lobby costs a small proof of work (about a second of a phone's time at the
+  // default cost); off for load tests.
+  LOBBY_CHALLENGE: z.enum(['on', 'off']).default('on'),
+  LOBBY_CHALLENGE_COST: z.coerce.number().int().positive().default(100_000),
   PAYMENT_PROVIDER: z.enum(['simulator', 'przelewy24']).default('simulator'),
   P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
   P24_POS_ID: z.coerce.number().int().positive().optional(),
@@ -227,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       admissionsPerSecond: e.LOBBY_ADMISSIONS_PER_SECOND,
       admissionMs: Math.round(e.LOBBY_ADMISSION_MINUTES * 60_000),
       graceMs: Math.round(e.LOBBY_GRACE_SECONDS * 1000),
+      challenge: e.LOBBY_CHALLENGE === 'on',
+      challengeCost: e.LOBBY_CHALLENGE_COST,
     },
     payments: paymentsConfig(e),
     shipx: shipxConfig(e),

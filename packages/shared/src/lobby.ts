@@ -30,3 +30,31 @@ export type LobbyAnswer = z.infer<typeof lobbyAnswerSchema>;
 export const ADMISSION_HEADER = 'x-admission-token';
 
 export const LOBBY_SOLD_OUT = 'Wszystkie produkty z tej kolekcji zostały zarezerwowane';
+
+/**
+ * POST /drops/{id}/lobby's body: the solved challenge of GET /drops/{id}/lobby/challenge when
+ * joining (ALTCHA's payload: the challenge as given and the solution); nothing when asking again.
+ */
+export const lobbyJoinSchema = z
+  .object({
+    proof: z
+      .object({
+        challenge: z.looseObject({
+          parameters: z.looseObject({}),
+          signature: z.string().optional(),
+        }),
+        solution: z.object({
+          counter: z.number().int().nonnegative(),
+          derivedKey: z.string().max(256),
+          time: z.number().optional(),
+        }),
+      })
+      .optional(),
+  })
+  .nullish();
+
+/** GET /drops/{id}/lobby/challenge: ALTCHA's challenge, solved by the browser. */
+export const lobbyChallengeSchema = z.looseObject({
+  parameters: z.looseObject({}),
+  signature: z.string().optional(),
+});

@@ -70,6 +70,8 @@ export async function createTestContext(
     // Most tests create products with the specification's body alone; product-safety.test.ts
     // checks the refusal with the default.
     PRODUCT_SAFETY_REQUIRED: 'false',
+    // Lobby tests join without the proof of work; lobby-challenge.test.ts checks it.
+    LOBBY_CHALLENGE: 'off',
     WEB_DIST_DIR: '/nonexistent',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

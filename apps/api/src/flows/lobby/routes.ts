@@ -1,20 +1,56 @@
 // POST /api/drops/{id}/lobby (logged-in shoppers): join the drop's lobby, or ask where one
-// stands in it (decision 031). The admission check of carts and orders is registered here too.
+// stands in it; GET /api/drops/{id}/lobby/challenge: the proof of work that joining costs
+// (decision 031).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
-import { lobbyAnswerSchema } from '@shop/shared/lobby';
+import { lobbyAnswerSchema, lobbyChallengeSchema, lobbyJoinSchema } from '@shop/shared/lobby';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { findDropRow } from '../../modules/drops/service.ts';
-import { lobbyStates, pollLobby, type LobbyDeps } from '../../modules/lobby/service.ts';
+import {
+  lobbyChallenges,
+  lobbyStates,
+  pollLobby,
+  type LobbyDeps,
+  type LobbyProof,
+} from '../../modules/lobby/service.ts';
 
 export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: LobbyDeps = {
     db: app.db,
     settings: app.config.lobby,
     tokens: app.admissionTokens,
+    challenges: lobbyChallenges(app.config.jwt.secret, app.config.lobby.challengeCost),
     state: lobbyStates(app.db),
   };
+  const dropOf = async (id: number) => {
+    const drop = await findDropRow(app.db, id);
+    if (!drop) throw notFound('Nie znaleziono kolekcji');
+    return drop;
+  };
+
+  app.get(
+    '/drops/:id/lobby/challenge',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['drops'],
+        summary: "The proof of work that joining a drop's lobby costs (ALTCHA)",
+        params: idParamSchema,
+        response: { 200: lobbyChallengeSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const drop = await dropOf(request.params.id);
+      const challenge = await deps.challenges.issue(
+        currentUser(request).id,
+        drop.id,
+        app.clock.now(),
+      );
+      return { ...challenge, parameters: { ...challenge.parameters } };
+    },
+  );
+
   app.post(
     '/drops/:id/lobby',
     {
@@ -23,18 +59,20 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['drops'],
         summary: "Join a drop's lobby at its opening, or ask where one stands in it",
         params: idParamSchema,
+        body: lobbyJoinSchema,
         response: {
           200: lobbyAnswerSchema,
           401: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
         },
       },
     },
     async (request) => {
-      const drop = await findDropRow(app.db, request.params.id);
-      if (!drop) throw notFound('Nie znaleziono kolekcji');
-      return pollLobby(deps, drop, currentUser(request).id, app.clock.now());
+      const drop = await dropOf(request.params.id);
+      const proof = request.body?.proof as LobbyProof | undefined;
+      return pollLobby(deps, drop, currentUser(request).id, app.clock.now(), proof);
     },
   );
 };

@@ -6,6 +6,28 @@ import { dropLobbies, lobbyEntries } from '../../db/schema/lobby.ts';
 export type LobbyEntry = typeof lobbyEntries.$inferSelect;
 export type LobbyRow = typeof dropLobbies.$inferSelect;
 
+/** What a poll changes: seen now; away longer than `staleBefore` allows, back in the line. */
+function renewal({
+  now,
+  draw,
+  staleBefore,
+}: {
+  now: Date;
+  draw: number | null;
+  staleBefore: Date;
+}) {
+  // Gone too long and not admitted: the place is lost, the shopper queues again as a new arrival.
+  const gone = sql`${lobbyEntries.admittedAt} IS NULL AND ${lobbyEntries.lastSeenAt} < ${staleBefore.toISOString()}::timestamptz`;
+  return {
+    lastSeenAt: now,
+    draw: sql`CASE WHEN ${gone} THEN ${draw} ELSE ${lobbyEntries.draw} END`,
+    joinedAt: sql`CASE WHEN ${gone} THEN ${now.toISOString()}::timestamptz ELSE ${lobbyEntries.joinedAt} END`,
+    position: sql`CASE WHEN ${gone} THEN NULL ELSE ${lobbyEntries.position} END`,
+  };
+}
+
+type Seen = { now: Date; draw: number | null; staleBefore: Date };
+
 /**
  * Records the shopper's poll: a new entry joins (with `draw` before the start, null after);
  * one away longer than `staleBefore` allows, and not admitted, starts again at the back.
@@ -13,23 +35,28 @@ export type LobbyRow = typeof dropLobbies.$inferSelect;
 export async function seeEntry(
   ex: Executor,
   key: { dropId: number; userId: number },
-  { now, draw, staleBefore }: { now: Date; draw: number | null; staleBefore: Date },
+  seen: Seen,
 ): Promise<LobbyEntry> {
   const [entry] = await ex
     .insert(lobbyEntries)
-    .values({ ...key, draw, joinedAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({
-      target: [lobbyEntries.dropId, lobbyEntries.userId],
-      set: {
-        lastSeenAt: now,
-        // Gone too long: the place is lost; the shopper queues again as a new arrival.
-        draw: sql`CASE WHEN ${lobbyEntries.admittedAt} IS NULL AND ${lobbyEntries.lastSeenAt} < ${staleBefore.toISOString()}::timestamptz THEN ${draw} ELSE ${lobbyEntries.draw} END`,
-        joinedAt: sql`CASE WHEN ${lobbyEntries.admittedAt} IS NULL AND ${lobbyEntries.lastSeenAt} < ${staleBefore.toISOString()}::timestamptz THEN ${now.toISOString()}::timestamptz ELSE ${lobbyEntries.joinedAt} END`,
-        position: sql`CASE WHEN ${lobbyEntries.admittedAt} IS NULL AND ${lobbyEntries.lastSeenAt} < ${staleBefore.toISOString()}::timestamptz THEN NULL ELSE ${lobbyEntries.position} END`,
-      },
-    })
+    .values({ ...key, draw: seen.draw, joinedAt: seen.now, lastSeenAt: seen.now })
+    .onConflictDoUpdate({ target: [lobbyEntries.dropId, lobbyEntries.userId], set: renewal(seen) })
     .returning();
   return entry!;
+}
+
+/** As seeEntry for a shopper already in the lobby; null for one who has not joined. */
+export async function seeJoinedEntry(
+  ex: Executor,
+  key: { dropId: number; userId: number },
+  seen: Seen,
+): Promise<LobbyEntry | null> {
+  const [entry] = await ex
+    .update(lobbyEntries)
+    .set(renewal(seen))
+    .where(and(eq(lobbyEntries.dropId, key.dropId), eq(lobbyEntries.userId, key.userId)))
+    .returning();
+  return entry ?? null;
 }
 
 /** An admission that ran out: the shopper queues again at the back. */

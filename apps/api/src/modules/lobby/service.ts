@@ -8,12 +8,17 @@
 import { randomInt } from 'node:crypto';
 import { LOBBY_SOLD_OUT, type LobbyAnswer } from '@shop/shared/lobby';
 import type { Db } from '../../db/client.ts';
-import { conflict } from '../../http/errors.ts';
+import { AppError, conflict } from '../../http/errors.ts';
 import type { AdmissionTokens } from './admission-token.ts';
-import { lobbyRow, requeue, seeEntry, type LobbyRow } from './repository.ts';
+import type { LobbyChallenges, LobbyProof } from './challenge.ts';
+import { lobbyRow, requeue, seeEntry, seeJoinedEntry, type LobbyRow } from './repository.ts';
 
 export { admissionRound } from './repository.ts';
 export { admissionTokens, type AdmissionTokens } from './admission-token.ts';
+export { lobbyChallenges, type LobbyChallenges, type LobbyProof } from './challenge.ts';
+
+const CHALLENGE_REQUIRED =
+  'Dołączając do kolejki, przeglądarka rozwiązuje krótkie zadanie (chroni kolejkę przed automatami). Odśwież stronę, aby spróbować ponownie.';
 
 export interface LobbySettings {
   /** The lobby opens this long before the drop's start… */
@@ -26,6 +31,8 @@ export interface LobbySettings {
   admissionMs: number;
   /** A shopper who stops asking keeps the place this long. */
   graceMs: number;
+  /** Joining costs a proof of work (LOBBY_CHALLENGE). */
+  challenge: boolean;
 }
 
 export interface LobbyDrop {
@@ -46,6 +53,7 @@ export interface LobbyDeps {
   db: Db;
   settings: LobbySettings;
   tokens: AdmissionTokens;
+  challenges: LobbyChallenges;
   /** The lobby's state as last read by this process (at most STATE_MS old). */
   state: (dropId: number, now: Date) => Promise<LobbyRow | null>;
 }
@@ -68,15 +76,17 @@ const clamp = (value: number, low: number, high: number) =>
   Math.round(Math.min(high, Math.max(low, value)));
 
 /**
- * A shopper joins the drop's lobby or asks again. Before the start everyone waits without a
- * position; from it, the line's order (a random draw for those who came before it) and the
- * admissions come from the rounds (flows/lobby).
+ * A shopper joins the drop's lobby (with the solved challenge, `proof`, when LOBBY_CHALLENGE is
+ * on) or asks again. Before the start everyone waits without a position; from it, the line's
+ * order (a random draw for those who came before it) and the admissions come from the rounds
+ * (flows/lobby).
  */
 export async function pollLobby(
   deps: LobbyDeps,
   drop: LobbyDrop,
   userId: number,
   now: Date,
+  proof?: LobbyProof,
 ): Promise<LobbyAnswer> {
   const { settings } = deps;
   if (!drop.lobby) throw conflict('NoLobby', 'Ta kolekcja nie ma kolejki przy otwarciu');
@@ -92,12 +102,19 @@ export async function pollLobby(
   if (now >= closesAt) return { status: 'ADMITTED', retryAfterMs: 0 };
   const started = now >= drop.dropTime;
   const key = { dropId: drop.id, userId };
-  const entry = await seeEntry(deps.db, key, {
+  const seen = {
     now,
     // The shuffle: a uniformly random draw from node:crypto for everyone who came before the start.
     draw: started ? null : randomInt(2 ** 48 - 1),
     staleBefore: new Date(now.getTime() - settings.graceMs),
-  });
+  };
+  const mayJoin =
+    !settings.challenge ||
+    (proof !== undefined && (await deps.challenges.check(proof, userId, drop.id)));
+  const entry = mayJoin
+    ? await seeEntry(deps.db, key, seen)
+    : await seeJoinedEntry(deps.db, key, seen);
+  if (!entry) throw new AppError('ChallengeRequired', 403, CHALLENGE_REQUIRED);
   if (!started) {
     // Ask again at the start (spread over half a second), and at least every 5 s before it.
     const untilStart = drop.dropTime.getTime() - now.getTime();
