@@ -6,7 +6,7 @@
 //       [--orders-per-shopper 1] [--page-size 40] [--connections 256] [--margin 10]
 //       [--register-concurrency 8] [--warm-up-shoppers 10] [--baseline-seconds 5]
 //       [--port 3208] [--database-url postgres://postgres@127.0.0.1:5432/test] [--keep]
-//       [--workers N] [--env KEY=VALUE ...] [--reminders 0]
+//       [--workers N] [--env KEY=VALUE ...] [--reminders 0] [--lobby [--lobby-spread 5]]
 //
 // Server settings: RATE_LIMIT_PER_MINUTE very high, DATABASE_POOL_SIZE 20, MAX_UNPAID_ORDERS at
 // the server's default (2 unpaid orders per shopper), one server process. Server options pass
@@ -45,6 +45,11 @@
 //     and wait for a free socket are shown), as JSON lines and a table.
 //  7. The database: stock never below 0, initial stock = stock left + pieces in order lines
 //     (no oversell), products.reserved = pieces in unpaid orders, orders = 201 answers.
+// With `--lobby` the drop has a lobby (decision 031; tools/bench/lobby.ts): each shopper joins it
+// at a random moment of the last `--lobby-spread` seconds before the start (LOBBY_CHALLENGE=off
+// unless --env says otherwise), asks again as told until admitted, then shops with its admission;
+// the report adds the lobby's answers, the times from the start to admission and to the order,
+// and the rank correlation between arrival and admission among those who came before the start.
 // With `--reminders N` the drop also has N confirmed „Przypomnij mi” reminders (written straight
 // into drop_reminders right after the drop is created, as if shoppers had asked over the days
 // before; the drop then opens at least 25 s ahead): the server's reminder job (every 10 s) queues
@@ -65,11 +70,13 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Product } from '@shop/shared/catalogue';
+import type { LobbyAnswer } from '@shop/shared/lobby';
 import { CATEGORIES } from '@shop/shared/enums';
 import { DROP_REMINDERS_LOCK } from '../../apps/api/src/modules/reminders/repository.ts';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline, type LoadResult } from './load.ts';
+import { lobbyReport, visitLobby, type LobbyVisit } from './lobby.ts';
 import {
   cpuBetween,
   findChildPid,
@@ -116,6 +123,8 @@ const { values: options } = parseArgs({
     env: { type: 'string', multiple: true, default: [] },
     workers: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    lobby: { type: 'boolean', default: false },
+    'lobby-spread': { type: 'string', default: '5' },
   },
 });
 const count = (name: keyof typeof options, min = 0) => {
@@ -135,7 +144,10 @@ const REGISTER_CONCURRENCY = count('register-concurrency', 1);
 const WARM_UP_SHOPPERS = count('warm-up-shoppers');
 const REMINDERS = count('reminders');
 const BASELINE_SECONDS = count('baseline-seconds');
+const LOBBY = options.lobby;
+const LOBBY_SPREAD_MS = Number(options['lobby-spread']) * 1000;
 const SERVER_ENV: { [key: string]: string } = {
+  ...(LOBBY ? { LOBBY_CHALLENGE: 'off' } : {}),
   ...(options.workers === undefined ? {} : { WORKERS: String(count('workers', 1)) }),
   ...Object.fromEntries(
     options.env.map((pair) => {
@@ -157,10 +169,11 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 // ---------------------------------------------------------------- what the shoppers saw
 
-type Step = 'list' | 'product' | 'cart' | 'order';
-const STEPS: Step[] = ['list', 'product', 'cart', 'order'];
+type Step = 'lobby' | 'list' | 'product' | 'cart' | 'order';
+const STEPS: Step[] = [...(LOBBY ? (['lobby'] as const) : []), 'list', 'product', 'cart', 'order'];
 /** The answers of each step that are part of a drop opening; anything else is unexpected. */
 const EXPECTED: Record<Step, number[]> = {
+  lobby: [200],
   list: [200],
   product: [200, 404],
   cart: [200, 404, 409],
@@ -200,7 +213,12 @@ class Tally {
     const start = performance.now();
     let answer: TimedAnswer;
     try {
-      answer = await client.request(method, url, shopper.token, body);
+      // Cart adds and orders of a lobby drop carry the admission (--lobby).
+      const admitted = (step === 'cart' || step === 'order') && shopper.admission;
+      const headers: Record<string, string> = admitted
+        ? { 'x-admission-token': shopper.admission! }
+        : {};
+      answer = await client.request(method, url, shopper.token, body, headers);
     } catch (error) {
       const end = performance.now();
       this.samples.push({ step, start, end, waitMs: 0, status: 0 });
@@ -486,7 +504,10 @@ async function main() {
     // With reminders, far enough ahead for the job's round (every 10 s) to come before it.
     const marginS = REMINDERS > 0 ? Math.max(MARGIN_S, REMINDERS_MARGIN_S) : MARGIN_S;
     const dropTime = new Date(Date.now() + marginS * 1000);
-    const drop = await createDrop(must, staff, dropTime, CATEGORIES);
+    if (LOBBY && MARGIN_S * 1000 < LOBBY_SPREAD_MS + 3_000) {
+      throw new Error('--lobby: --margin must exceed --lobby-spread by 3 s at least');
+    }
+    const drop = await createDrop(must, staff, dropTime, CATEGORIES, LOBBY);
     if (REMINDERS > 0) await addReminders(database.url, drop.id, REMINDERS);
     const created = await inParallel(
       specs.length,
@@ -504,8 +525,10 @@ async function main() {
     if (leftMs < 1_500) throw new Error('The drop opened during set-up: raise --margin');
     const setUpSeconds = (performance.now() - began) / 1000;
 
-    // Sockets opened before the opening, as browsers waiting on the page have theirs.
-    await sleep(Math.max(0, leftMs - 1_200));
+    // Sockets opened before the opening (or the lobby's joins), as browsers waiting on the page
+    // have theirs.
+    const aheadMs = LOBBY ? LOBBY_SPREAD_MS + 300 : 0;
+    await sleep(Math.max(0, leftMs - aheadMs - 1_200));
     await Promise.all(
       Array.from({ length: CONNECTIONS }, () => client.request('GET', '/api/health')),
     );
@@ -521,13 +544,29 @@ async function main() {
     const record = new Tally();
     const loop = monitorEventLoopDelay({ resolution: 10 });
     // CPU snapshots just before and after (reading /proc takes a moment, not at dropTime).
-    await sleep(Math.max(0, dropTime.getTime() - Date.now() - 150));
+    await sleep(Math.max(0, dropTime.getTime() - aheadMs - Date.now() - 150));
     const cpuBefore = await cpuSnapshot();
-    await sleep(Math.max(0, dropTime.getTime() - Date.now()));
-    const openAt = performance.now();
-    const lateMs = Date.now() - dropTime.getTime();
+    await sleep(Math.max(0, dropTime.getTime() - aheadMs - Date.now()));
+    // performance.now() at dropTime.
+    const openAt = performance.now() + (dropTime.getTime() - Date.now());
+    const lateMs = Date.now() + aheadMs - dropTime.getTime();
+    const visits: LobbyVisit[] = [];
+    /** One shopper: through the lobby first with --lobby. */
+    const run = async (shopper: Shopper) => {
+      if (LOBBY) {
+        const joinAtMs = -300 - Math.random() * LOBBY_SPREAD_MS;
+        const visit = await visitLobby(shopper, openAt, joinAtMs, async () => {
+          const url = `/api/drops/${drop.id}/lobby`;
+          const answer = await record.send(client, 'lobby', 'POST', url, shopper, {});
+          return answer ? (answer.body as LobbyAnswer) : null;
+        });
+        visits.push(visit);
+        if (visit.admittedAtMs === null) return 0;
+      }
+      return shop(opening, shopper, record);
+    };
     loop.enable();
-    const placed = await Promise.all(shoppers.map((shopper) => shop(opening, shopper, record)));
+    const placed = await Promise.all(shoppers.map(run));
     loop.disable();
     const cpu = cpuReport(cpuBefore, await cpuSnapshot(), serverPid, database.name);
 
@@ -568,6 +607,14 @@ async function main() {
         2,
       ),
       conflicts,
+      ...(LOBBY
+        ? {
+            lobby: lobbyReport(
+              visits,
+              answered201.map((sample) => sample.end - openAt),
+            ),
+          }
+        : {}),
       serverErrors5xx: record.serverErrors,
       unexpected: record.oddCount,
       productPageUnavailable: record.productPageUnavailable,

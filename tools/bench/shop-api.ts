@@ -70,7 +70,13 @@ export class KeepAliveClient {
   }
 
   /** Rejects only when no answer came (connection error or timeout). */
-  request = (method: string, path: string, token?: string, body?: unknown) =>
+  request = (
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     new Promise<TimedAnswer>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const start = performance.now();
@@ -90,6 +96,7 @@ export class KeepAliveClient {
                   'content-length': Buffer.byteLength(payload),
                 }),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
           },
         },
         (res) => {
@@ -142,6 +149,8 @@ export class KeepAliveClient {
 export interface Shopper {
   token: string;
   addressId: number;
+  /** The lobby's admission (bench:drop --lobby), sent with cart adds and orders. */
+  admission?: string;
 }
 
 /** Registers a shopper (strong password, so the server hashes it with argon2) with an address. */
@@ -167,6 +176,7 @@ export async function createDrop(
   staffToken: string,
   dropTime: Date,
   categories: readonly string[] = ['ELECTRONICS'],
+  lobby = false,
 ): Promise<{ id: number; slug: string }> {
   return (await must('POST', '/api/drops', staffToken, {
     name: `Bench ${randomBytes(3).toString('hex')}`,
@@ -174,6 +184,7 @@ export async function createDrop(
     description: 'Benchmark',
     categories,
     dropTime: dropTime.toISOString(),
+    ...(lobby ? { lobby } : {}),
   })) as { id: number; slug: string };
 }
 

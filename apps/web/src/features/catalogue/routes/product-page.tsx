@@ -25,6 +25,7 @@ import { DropHeaderCard } from '../components/product/drop-header-card.tsx';
 import { ProductGallery } from '../components/product/gallery.tsx';
 import { RelatedProducts } from '../components/product/related-products.tsx';
 import { SafetySection } from '../components/product/safety-section.tsx';
+import { MissingProduct } from '../components/product/missing-product.tsx';
 import { useViewer, type Viewer } from '@/entities/product/viewer.ts';
 import {
   PRODUCT_ERROR,
@@ -65,13 +66,15 @@ export function ProductPage(props: ProductPageProps) {
         description="Adres strony produktu kończy się jego numerem, np. /product/12. Zobacz, co jest teraz w sprzedaży."
       />
     );
-  } else if (id === null || isApiError(product.error, 404)) {
+  } else if (id === null) {
     body = (
       <NotFound
         title={PRODUCT_NOT_FOUND}
         description="Tego produktu nie ma w sklepie: adres może być niepełny albo produkt został usunięty. Zobacz, co jest teraz w sprzedaży."
       />
     );
+  } else if (isApiError(product.error, 404)) {
+    body = <MissingProduct productId={id} viewer={viewer} />;
   } else if (product.isError) body = <Alert>{PRODUCT_ERROR}</Alert>;
   else if (product.isPending) body = <PageSpinner label={PRODUCT_LOADING} />;
   else body = <ProductDetails product={product.data} viewer={viewer} {...props} />;

@@ -1,0 +1,113 @@
+// bench:drop --lobby: the shoppers of a drop opening go through its lobby (decision 031). Each
+// joins at a random moment of the last seconds before the start, asks again when the lobby says
+// (retryAfterMs), and shops once admitted, its admission in X-Admission-Token; one told that
+// everything is reserved (CLOSED) gives up. What is measured besides the shop's steps: each
+// lobby answer, the time from the start to each admission and to each order, and how far the
+// admission order follows the arrival order among those who came before the start (Spearman's
+// rank correlation: near 0 when the draw is fair, 1 when the first to come is the first let in).
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LobbyAnswer } from '@shop/shared/lobby';
+import { percentile } from './report.ts';
+import type { Shopper } from './shop-api.ts';
+
+/** A shopper's way through the lobby, in ms from the start (negative: before it). */
+export interface LobbyVisit {
+  joinedAtMs: number;
+  admittedAtMs: number | null;
+  closed: boolean;
+}
+
+/** Gives up on a lobby that neither admits nor closes (a stuck server) after this long. */
+const LONGEST_WAIT_MS = 120_000;
+
+/**
+ * Joins at `joinAtMs` from the start (`startAt`, performance.now() time), then asks until
+ * admitted or told CLOSED; answers the visit. `ask` sends one lobby request and answers the
+ * lobby's answer, or null when the answer was not 200 (already counted by the caller).
+ */
+export async function visitLobby(
+  shopper: Shopper,
+  startAt: number,
+  joinAtMs: number,
+  ask: () => Promise<LobbyAnswer | null>,
+): Promise<LobbyVisit> {
+  await sleep(Math.max(0, startAt + joinAtMs - performance.now()));
+  const visit: LobbyVisit = {
+    joinedAtMs: performance.now() - startAt,
+    admittedAtMs: null,
+    closed: false,
+  };
+  while (performance.now() - startAt < LONGEST_WAIT_MS) {
+    const answer = await ask();
+    if (answer?.status === 'ADMITTED') {
+      visit.admittedAtMs = performance.now() - startAt;
+      shopper.admission = answer.admissionToken;
+      return visit;
+    }
+    if (answer?.status === 'CLOSED') {
+      visit.closed = true;
+      return visit;
+    }
+    await sleep(answer?.retryAfterMs ?? 1_000);
+  }
+  return visit;
+}
+
+/** Average ranks (1-based) of values, ties sharing their mean rank. */
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
+  const result = new Array<number>(values.length);
+  for (let start = 0; start < order.length;) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1]!.value === order[start]!.value) end += 1;
+    const mean = (start + end) / 2 + 1;
+    for (let k = start; k <= end; k += 1) result[order[k]!.i] = mean;
+    start = end + 1;
+  }
+  return result;
+}
+
+/** Spearman's rank correlation of two equally long series (Pearson's on their ranks). */
+export function spearman(xs: readonly number[], ys: readonly number[]): number {
+  const [rx, ry] = [ranks(xs), ranks(ys)];
+  const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+  const [mx, my] = [mean(rx), mean(ry)];
+  let [num, dx, dy] = [0, 0, 0];
+  for (let i = 0; i < rx.length; i += 1) {
+    num += (rx[i]! - mx) * (ry[i]! - my);
+    dx += (rx[i]! - mx) ** 2;
+    dy += (ry[i]! - my) ** 2;
+  }
+  return dx === 0 || dy === 0 ? 0 : num / Math.sqrt(dx * dy);
+}
+
+const r1 = (value: number) => Number(value.toFixed(1));
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: r1(percentile(sorted, 0.5)),
+    p99: r1(percentile(sorted, 0.99)),
+    max: r1(sorted.at(-1) ?? 0),
+  };
+};
+
+/** What the lobby did: admissions, closings, times from the start, and the draw's fairness. */
+export function lobbyReport(visits: readonly LobbyVisit[], orderedAtMs: readonly number[]) {
+  const admitted = visits.filter((v) => v.admittedAtMs !== null);
+  const early = admitted.filter((v) => v.joinedAtMs < 0);
+  return {
+    admitted: admitted.length,
+    closed: visits.filter((v) => v.closed).length,
+    neither: visits.filter((v) => v.admittedAtMs === null && !v.closed).length,
+    admissionMsFromStart: spread(admitted.map((v) => v.admittedAtMs!)),
+    orderMsFromStart: spread([...orderedAtMs]),
+    earlyAdmitted: early.length,
+    arrivalAdmissionRankCorrelation: Number(
+      spearman(
+        early.map((v) => v.joinedAtMs),
+        early.map((v) => v.admittedAtMs!),
+      ).toFixed(3),
+    ),
+  };
+}
