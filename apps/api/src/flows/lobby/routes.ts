@@ -2,6 +2,7 @@
 // stands in it; GET /api/drops/{id}/lobby/challenge: the proof of work that joining costs
 // (decision 031).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import { lobbyAnswerSchema, lobbyChallengeSchema, lobbyJoinSchema } from '@shop/shared/lobby';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
@@ -15,6 +16,8 @@ import {
   type LobbyProof,
 } from '../../modules/lobby/service.ts';
 
+const DROP_MS = 1_000;
+
 export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: LobbyDeps = {
     db: app.db,
@@ -23,8 +26,19 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     challenges: lobbyChallenges(app.config.jwt.secret, app.config.lobby.challengeCost),
     state: lobbyStates(app.db),
   };
+  // A drop's start and lobby flag, read at most once a second per drop by this process (they
+  // change only before the start, and the lobby opens minutes before it).
+  const drops = new LRUCache<number, { at: number; row: ReturnType<typeof findDropRow> }>({
+    max: 1_000,
+  });
   const dropOf = async (id: number) => {
-    const drop = await findDropRow(app.db, id);
+    let known = drops.get(id);
+    if (!known || Date.now() - known.at > DROP_MS) {
+      known = { at: Date.now(), row: findDropRow(app.db, id) };
+      drops.set(id, known);
+      known.row.catch(() => drops.delete(id));
+    }
+    const drop = await known.row;
     if (!drop) throw notFound('Nie znaleziono kolekcji');
     return drop;
   };

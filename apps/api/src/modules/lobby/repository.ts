@@ -59,6 +59,17 @@ export async function seeJoinedEntry(
   return entry ?? null;
 }
 
+export async function findEntry(
+  ex: Executor,
+  key: { dropId: number; userId: number },
+): Promise<LobbyEntry | null> {
+  const [entry] = await ex
+    .select()
+    .from(lobbyEntries)
+    .where(and(eq(lobbyEntries.dropId, key.dropId), eq(lobbyEntries.userId, key.userId)));
+  return entry ?? null;
+}
+
 /** An admission that ran out: the shopper queues again at the back. */
 export async function requeue(ex: Executor, key: { dropId: number; userId: number }, now: Date) {
   await ex

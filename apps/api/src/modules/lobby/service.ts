@@ -11,7 +11,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { AdmissionTokens } from './admission-token.ts';
 import type { LobbyChallenges, LobbyProof } from './challenge.ts';
-import { lobbyRow, requeue, seeEntry, seeJoinedEntry, type LobbyRow } from './repository.ts';
+import {
+  findEntry,
+  lobbyRow,
+  requeue,
+  seeEntry,
+  seeJoinedEntry,
+  type LobbyEntry,
+  type LobbyRow,
+} from './repository.ts';
 
 export { admissionRound } from './repository.ts';
 export { admissionTokens, type AdmissionTokens } from './admission-token.ts';
@@ -48,6 +56,11 @@ export const lobbyWindow = (drop: Pick<LobbyDrop, 'dropTime'>, settings: LobbySe
 
 /** How often the lobby's state is read from the database by one process, at most. */
 const STATE_MS = 200;
+/**
+ * A poll within this long of the last recorded one only reads: at the opening thousands poll
+ * every second, and the presence that matters is measured in LOBBY_GRACE_SECONDS.
+ */
+const SEEN_MS = 5_000;
 
 export interface LobbyDeps {
   db: Db;
@@ -108,13 +121,7 @@ export async function pollLobby(
     draw: started ? null : randomInt(2 ** 48 - 1),
     staleBefore: new Date(now.getTime() - settings.graceMs),
   };
-  const mayJoin =
-    !settings.challenge ||
-    (proof !== undefined && (await deps.challenges.check(proof, userId, drop.id)));
-  const entry = mayJoin
-    ? await seeEntry(deps.db, key, seen)
-    : await seeJoinedEntry(deps.db, key, seen);
-  if (!entry) throw new AppError('ChallengeRequired', 403, CHALLENGE_REQUIRED);
+  const entry = await record(deps, key, seen, proof);
   if (!started) {
     // Ask again at the start (spread over half a second), and at least every 5 s before it.
     const untilStart = drop.dropTime.getTime() - now.getTime();
@@ -153,4 +160,24 @@ export async function pollLobby(
     estimatedWaitMs,
     retryAfterMs: clamp(estimatedWaitMs / 2, 500, 5_000),
   };
+}
+
+/**
+ * The shopper's entry after this poll: read only when seen lately, renewed when not, created
+ * when new (with a solved challenge when LOBBY_CHALLENGE is on, else 403).
+ */
+async function record(
+  deps: LobbyDeps,
+  key: { dropId: number; userId: number },
+  seen: { now: Date; draw: number | null; staleBefore: Date },
+  proof: LobbyProof | undefined,
+): Promise<LobbyEntry> {
+  const known = await findEntry(deps.db, key);
+  if (known && known.lastSeenAt.getTime() > seen.now.getTime() - SEEN_MS) return known;
+  if (known) return (await seeJoinedEntry(deps.db, key, seen)) ?? known;
+  const mayJoin =
+    !deps.settings.challenge ||
+    (proof !== undefined && (await deps.challenges.check(proof, key.userId, key.dropId)));
+  if (!mayJoin) throw new AppError('ChallengeRequired', 403, CHALLENGE_REQUIRED);
+  return seeEntry(deps.db, key, seen);
 }
