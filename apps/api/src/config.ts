@@ -79,11 +79,16 @@ const envSchema = z.object({
   LOBBY_CLOSES_MINUTES: z.coerce.number().positive().default(15),
   LOBBY_ADMISSIONS_PER_SECOND: z.coerce.number().positive().default(300),
   LOBBY_ADMISSION_MINUTES: z.coerce.number().positive().default(10),
+  // At most this many shoppers admitted in the last 30 s per piece free to buy.
+  LOBBY_SHOPPERS_PER_PIECE: z.coerce.number().positive().default(3),
   LOBBY_GRACE_SECONDS: z.coerce.number().positive().default(60),
   // Joining a lobby costs a small proof of work (about a second of a phone's time at the
   // default cost); off for load tests.
   LOBBY_CHALLENGE: z.enum(['on', 'off']).default('on'),
   LOBBY_CHALLENGE_COST: z.coerce.number().int().positive().default(100_000),
+  // Accounts created less than this many minutes before a drop's start join its lobby without
+  // the draw, behind those who waited with older accounts (0: off).
+  LOBBY_HOLD_NEW_ACCOUNTS_MINUTES: z.coerce.number().min(0).default(0),
   PAYMENT_PROVIDER: z.enum(['simulator', 'przelewy24']).default('simulator'),
   P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
   P24_POS_ID: z.coerce.number().int().positive().optional(),
@@ -230,9 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       closesAfterMs: Math.round(e.LOBBY_CLOSES_MINUTES * 60_000),
       admissionsPerSecond: e.LOBBY_ADMISSIONS_PER_SECOND,
       admissionMs: Math.round(e.LOBBY_ADMISSION_MINUTES * 60_000),
+      shoppersPerPiece: e.LOBBY_SHOPPERS_PER_PIECE,
       graceMs: Math.round(e.LOBBY_GRACE_SECONDS * 1000),
       challenge: e.LOBBY_CHALLENGE === 'on',
       challengeCost: e.LOBBY_CHALLENGE_COST,
+      holdNewAccountsMs: Math.round(e.LOBBY_HOLD_NEW_ACCOUNTS_MINUTES * 60_000),
     },
     payments: paymentsConfig(e),
     shipx: shipxConfig(e),

@@ -220,6 +220,20 @@ describeEachDb(
       expect((await poll(shopper, dropId)).body).toEqual({ status: 'ADMITTED', retryAfterMs: 0 });
     });
 
+    it('lets in at most three shoppers per free piece at a time; the rest wait', async () => {
+      const { dropId, dropTime } = await lobbyDrop(2);
+      const shoppers = await Promise.all(Array.from({ length: 10 }, () => registerShopper(app())));
+      await pollBeforeStart(dropTime, ...shoppers.map((s): [TestAccount, number] => [s, dropId]));
+      for (const ms of [100, 1_100, 2_100, 3_100]) {
+        clock().set(at(ms, dropTime));
+        await round();
+      }
+      // Four seconds at four a second would be sixteen; two pieces allow six.
+      const answers = await Promise.all(shoppers.map((s) => poll(s, dropId)));
+      expect(answers.filter((a) => a.body.status === 'ADMITTED')).toHaveLength(6);
+      expect(answers.filter((a) => a.body.status === 'WAITING')).toHaveLength(4);
+    });
+
     it('stops admitting when every piece is reserved, says so, and admits again when one comes back', async () => {
       const { dropId, productId, dropTime } = await lobbyDrop(1);
       const shoppers = [

@@ -6,6 +6,9 @@ import { lobbyDropsStartingBetween } from '../../modules/drops/service.ts';
 import { admissionRound, type LobbySettings } from '../../modules/lobby/service.ts';
 import { freePiecesInDrop } from '../../modules/products/service.ts';
 
+/** Admissions this recent count against the shoppers a free piece may have (see RoundInput). */
+const RECENT_MS = 30_000;
+
 export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): Promise<number> {
   const drops = await lobbyDropsStartingBetween(
     db,
@@ -20,6 +23,8 @@ export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): P
       rate: settings.admissionsPerSecond,
       freePieces: await freePiecesInDrop(db, drop.id),
       presentSince: new Date(now.getTime() - settings.graceMs),
+      shoppersPerPiece: settings.shoppersPerPiece,
+      recentSince: new Date(now.getTime() - RECENT_MS),
     });
   }
   return drops.length;

@@ -7,6 +7,7 @@ import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import { lobbyAnswerSchema, lobbyChallengeSchema, lobbyJoinSchema } from '@shop/shared/lobby';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
+import { accountCreatedAt } from '../../modules/auth/service.ts';
 import { findDropRow } from '../../modules/drops/service.ts';
 import {
   lobbyChallenges,
@@ -24,6 +25,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     settings: app.config.lobby,
     tokens: app.admissionTokens,
     challenges: lobbyChallenges(app.config.jwt.secret, app.config.lobby.challengeCost),
+    accountCreatedAt: (userId) => accountCreatedAt(app.db, userId),
     state: lobbyStates(app.db),
   };
   // A drop's start and lobby flag, read at most once a second per drop by this process (they

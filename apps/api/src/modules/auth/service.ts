@@ -143,6 +143,11 @@ export async function endSessions(deps: AuthDeps, userId: number): Promise<void>
   await deps.sessions.end(deps.db, userId);
 }
 
+/** When the account was created; null for one that no longer exists. */
+export async function accountCreatedAt(ex: Executor, userId: number): Promise<Date | null> {
+  return (await findUserById(ex, userId))?.createdAt ?? null;
+}
+
 /** The phone a shopper registered with (+48XXXXXXXXX); null for staff made by the CLI. */
 export async function phoneOf(ex: Executor, userId: number): Promise<string | null> {
   return (await findUserById(ex, userId))?.phone ?? null;

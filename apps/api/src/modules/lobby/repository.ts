@@ -93,6 +93,12 @@ export interface RoundInput {
   freePieces: number;
   /** Shoppers last seen before it are away: not admitted now. */
   presentSince: Date;
+  /**
+   * At most this many shoppers per free piece admitted since `recentSince`: more would only
+   * crowd the shop for pieces they cannot get (the rest wait, and come in as pieces return).
+   */
+  shoppersPerPiece: number;
+  recentSince: Date;
 }
 
 /**
@@ -122,7 +128,12 @@ export async function admissionRound(db: Db, input: RoundInput): Promise<LobbyRo
     const earned = soldOut
       ? 0
       : Math.min(lobby.credit + (rate * elapsedMs) / 1000, Math.max(rate, 1));
-    const admitting = Math.floor(earned);
+    const room = Math.max(
+      0,
+      Math.ceil(freePieces * input.shoppersPerPiece) -
+        (await admittedSince(tx, dropId, input.recentSince)),
+    );
+    const admitting = Math.min(Math.floor(earned), room);
     const admitted = admitting > 0 ? await admit(tx, dropId, admitting, now, presentSince) : [];
     const [after] = await tx
       .update(dropLobbies)
@@ -131,7 +142,8 @@ export async function admissionRound(db: Db, input: RoundInput): Promise<LobbyRo
         admitted: lobby.admitted + admitted.length,
         admittedThrough: Math.max(lobby.admittedThrough, ...admitted),
         // What the waiting shoppers did not use is not kept beyond its fraction.
-        credit: admitted.length < admitting ? earned - Math.floor(earned) : earned - admitting,
+        credit:
+          admitted.length < Math.floor(earned) ? earned - Math.floor(earned) : earned - admitting,
         roundedAt: now,
         soldOut,
       })
@@ -146,14 +158,29 @@ async function givePositions(ex: Executor, dropId: number, dropTime: Date, from:
   const { rows: given } = (await ex.execute(sql`
     UPDATE lobby_entries e SET position = ${from} + ranked.n
     FROM (
+      -- Those who came before the start by their draws (an early entry without one, held back,
+      -- after them: NULLS LAST), then the later ones in arrival order.
       SELECT user_id, row_number() OVER (
-        ORDER BY joined_at >= ${dropTime.toISOString()}::timestamptz, draw, joined_at, user_id
+        ORDER BY joined_at >= ${dropTime.toISOString()}::timestamptz, draw NULLS LAST, joined_at, user_id
       ) AS n
       FROM lobby_entries WHERE drop_id = ${dropId} AND position IS NULL
     ) ranked
     WHERE e.drop_id = ${dropId} AND e.user_id = ranked.user_id
     RETURNING e.position`)) as unknown as { rows: { position: number }[] };
   return Math.max(from, ...given.map((r) => Number(r.position)));
+}
+
+async function admittedSince(ex: Executor, dropId: number, since: Date): Promise<number> {
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lobbyEntries)
+    .where(
+      and(
+        eq(lobbyEntries.dropId, dropId),
+        sql`${lobbyEntries.admittedAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Admits up to `count` present waiting shoppers in order of position; answers their positions. */

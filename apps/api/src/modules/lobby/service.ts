@@ -37,10 +37,17 @@ export interface LobbySettings {
   admissionsPerSecond: number;
   /** How long an admission lasts. */
   admissionMs: number;
+  /** At most this many shoppers admitted lately per free piece (LOBBY_SHOPPERS_PER_PIECE). */
+  shoppersPerPiece: number;
   /** A shopper who stops asking keeps the place this long. */
   graceMs: number;
   /** Joining costs a proof of work (LOBBY_CHALLENGE). */
   challenge: boolean;
+  /**
+   * Accounts created less than this long before the start join without the draw, behind the
+   * others who waited (LOBBY_HOLD_NEW_ACCOUNTS_MINUTES; 0: off).
+   */
+  holdNewAccountsMs: number;
 }
 
 export interface LobbyDrop {
@@ -67,6 +74,8 @@ export interface LobbyDeps {
   settings: LobbySettings;
   tokens: AdmissionTokens;
   challenges: LobbyChallenges;
+  /** When an account was created (for holding new accounts back). */
+  accountCreatedAt: (userId: number) => Promise<Date | null>;
   /** The lobby's state as last read by this process (at most STATE_MS old). */
   state: (dropId: number, now: Date) => Promise<LobbyRow | null>;
 }
@@ -121,7 +130,7 @@ export async function pollLobby(
     draw: started ? null : randomInt(2 ** 48 - 1),
     staleBefore: new Date(now.getTime() - settings.graceMs),
   };
-  const entry = await record(deps, key, seen, proof);
+  const entry = await record(deps, drop, key, seen, proof);
   if (!started) {
     // Ask again at the start (spread over half a second), and at least every 5 s before it.
     const untilStart = drop.dropTime.getTime() - now.getTime();
@@ -168,6 +177,7 @@ export async function pollLobby(
  */
 async function record(
   deps: LobbyDeps,
+  drop: LobbyDrop,
   key: { dropId: number; userId: number },
   seen: { now: Date; draw: number | null; staleBefore: Date },
   proof: LobbyProof | undefined,
@@ -179,5 +189,15 @@ async function record(
     !deps.settings.challenge ||
     (proof !== undefined && (await deps.challenges.check(proof, key.userId, key.dropId)));
   if (!mayJoin) throw new AppError('ChallengeRequired', 403, CHALLENGE_REQUIRED);
-  return seeEntry(deps.db, key, seen);
+  const held = seen.draw !== null && (await isNewAccount(deps, drop, key.userId));
+  // Without a draw an early entry is numbered after every drawn one (see givePositions).
+  return seeEntry(deps.db, key, held ? { ...seen, draw: null } : seen);
+}
+
+/** Created less than LOBBY_HOLD_NEW_ACCOUNTS_MINUTES before the drop's start. */
+async function isNewAccount(deps: LobbyDeps, drop: LobbyDrop, userId: number) {
+  const holdMs = deps.settings.holdNewAccountsMs;
+  if (holdMs === 0) return false;
+  const createdAt = await deps.accountCreatedAt(userId);
+  return createdAt !== null && createdAt.getTime() > drop.dropTime.getTime() - holdMs;
 }
