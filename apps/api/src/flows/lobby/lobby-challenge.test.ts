@@ -6,6 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
+import { askLobby } from '../../test/lobby-fixtures.ts';
 import { makeDrop, MINUTE } from '../../test/order-fixtures.ts';
 
 describeEachDb(
@@ -20,12 +21,7 @@ describeEachDb(
         })
       ).json<Challenge>();
     const join = (who: TestAccount, dropId: number, proof?: object) =>
-      app().inject({
-        method: 'POST',
-        url: `/api/drops/${dropId}/lobby`,
-        headers: bearer(who.token),
-        payload: proof ? { proof } : {},
-      });
+      askLobby(app(), who, dropId, proof);
     const solved = async (given: Challenge) => ({
       challenge: given,
       solution: (await solveChallenge({ challenge: given, deriveKey }))!,
@@ -41,7 +37,7 @@ describeEachDb(
 
       const none = await join(shopper, dropId);
       expect(none.statusCode).toBe(403);
-      expect(none.json().message).toMatch(/^Dołączając do kolejki, przeglądarka rozwiązuje/);
+      expect(none.body.message).toMatch(/^Dołączając do kolejki, przeglądarka rozwiązuje/);
       expect(
         (await join(shopper, dropId, await solved(await challenge(other, dropId)))).statusCode,
       ).toBe(403);
@@ -54,7 +50,7 @@ describeEachDb(
 
       const joined = await join(shopper, dropId, mine);
       expect(joined.statusCode).toBe(200);
-      expect(joined.json()).toMatchObject({ status: 'WAITING' });
+      expect(joined.body).toMatchObject({ status: 'WAITING' });
       // Asking again needs no new solution.
       expect((await join(shopper, dropId)).statusCode).toBe(200);
     });

@@ -3,9 +3,9 @@
 // made for one opening by a script gain nothing from the draw.
 import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { LobbyAnswer } from '@shop/shared/lobby';
 import { users } from '../../db/schema/auth.ts';
-import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
+import { registerShopper, type TestAccount } from '../../test/accounts.ts';
+import { askLobby } from '../../test/lobby-fixtures.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { makeDrop, makeProductIn, MINUTE } from '../../test/order-fixtures.ts';
 import { lobbyRounds } from './rounds.ts';
@@ -15,13 +15,7 @@ describeEachDb(
   (ctx) => {
     const app = () => ctx().app;
     const poll = async (who: TestAccount, dropId: number) =>
-      (
-        await app().inject({
-          method: 'POST',
-          url: `/api/drops/${dropId}/lobby`,
-          headers: bearer(who.token),
-        })
-      ).json<LobbyAnswer>();
+      (await askLobby(app(), who, dropId)).body;
 
     it('queue behind the drawn ones, however early they came', async () => {
       // Accounts are stamped by the database's clock: the shop's clock stands just after it.

@@ -4,9 +4,9 @@
 // an admission of this account for this drop.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import type { LobbyAnswer } from '@shop/shared/lobby';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
+import { askLobby } from '../../test/lobby-fixtures.ts';
 import {
   makeDrop,
   makeProductIn,
@@ -32,14 +32,7 @@ describeEachDb(
 
     beforeAll(() => clock().set('2026-12-05T17:50:00Z'));
 
-    const poll = async (who: TestAccount, dropId: number) => {
-      const res = await app().inject({
-        method: 'POST',
-        url: `/api/drops/${dropId}/lobby`,
-        headers: bearer(who.token),
-      });
-      return { statusCode: res.statusCode, body: res.json<LobbyAnswer & { message?: string }>() };
-    };
+    const poll = (who: TestAccount, dropId: number) => askLobby(app(), who, dropId);
     const round = () => lobbyRounds(app().db, app().config.lobby, clock().now());
     const addToCart = (who: TestAccount, productId: number, tokens: string[] = []) =>
       app().inject({
