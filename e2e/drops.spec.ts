@@ -112,7 +112,9 @@ test('before the start shoppers wait for the countdown, staff see the products',
   await expect(page.getByRole('link', { name: product.name })).toHaveCount(0);
   // A shopper cannot open the product before the start either.
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Nie znaleziono produktu' }),
+  ).toBeVisible();
 
   await openAsStaff(page, `/collections/${drop.slug}`);
   await expect(page.getByText(/Podgląd dla personelu/)).toBeVisible();
@@ -123,6 +125,27 @@ test('before the start shoppers wait for the countdown, staff see the products',
     'href',
     `/admin/edit-product/${product.id}`,
   );
+});
+
+test('a product link opened before the opening turns into the product at it, without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(8_000);
+  const product = await catalogue.product(drop.id, { name: unique('Termos stalowy') });
+
+  await page.goto(`/product/${product.id}`);
+  await expect(
+    page.getByText(
+      'Nie znaleziono produktu — jeśli należy do kolekcji, która jeszcze się nie rozpoczęła, pojawi się tu w chwili otwarcia.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Dodaj do koszyka' })).toBeEnabled();
 });
 
 test('the countdown ends and the product can be bought without reloading', async ({

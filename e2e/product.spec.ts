@@ -251,7 +251,9 @@ test.describe('states', () => {
     await openWithinShop(page, '/product/987654321');
     await expect(page.getByText('Ładowanie...')).toBeVisible();
     release();
-    await expect(page.getByText('Nie znaleziono produktu')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nie znaleziono produktu' }),
+    ).toBeVisible();
     // Not a dead end: the ways on.
     const onward = page.getByRole('navigation', { name: 'Dokąd dalej' });
     await expect(onward.getByRole('link', { name: 'Zobacz kolekcje' })).toBeVisible();
