@@ -68,6 +68,11 @@ const STATE_MS = 200;
  * every second, and the presence that matters is measured in LOBBY_GRACE_SECONDS.
  */
 const SEEN_MS = 5_000;
+/**
+ * Those waiting before the start ask again within this long after it, spread evenly: all at
+ * once would be the opening's worst burst, and the draw, not the moment of asking, decides.
+ */
+const START_SPREAD_MS = 1_500;
 
 export interface LobbyDeps {
   db: Db;
@@ -132,9 +137,12 @@ export async function pollLobby(
   };
   const entry = await record(deps, drop, key, seen, proof);
   if (!started) {
-    // Ask again at the start (spread over half a second), and at least every 5 s before it.
+    // Ask again soon after the start (START_SPREAD_MS), and at least every 5 s before it.
     const untilStart = drop.dropTime.getTime() - now.getTime();
-    return { status: 'WAITING', retryAfterMs: clamp(untilStart + randomInt(500), 50, 5_000) };
+    return {
+      status: 'WAITING',
+      retryAfterMs: clamp(untilStart + randomInt(START_SPREAD_MS), 50, 5_000),
+    };
   }
   if (entry.admittedAt) {
     const admittedUntil = new Date(entry.admittedAt.getTime() + settings.admissionMs);
