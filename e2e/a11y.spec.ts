@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique, type Drop, type Product } from './support/catalogue.ts';
 import { deliveredOrder, type NewOrder } from './support/new-orders.ts';
+import { settleAnimations } from './support/look.ts';
 import { openAsStaff, openLoggedIn } from './support/session.ts';
 
 async function expectNoViolations(page: Page, route: string) {
@@ -15,6 +16,8 @@ async function expectNoViolations(page: Page, route: string) {
   await expect(
     page.locator('[role="status"] .animate-spin, [data-testid$="skeleton"]'),
   ).toHaveCount(0);
+  // Axe measures colours as drawn: a dialog still fading in has blended, low-contrast text.
+  await settleAnimations(page);
   const wcag = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,6 +1,7 @@
 // Drops: the list with the next drop's countdown, the fixed error texts, a
 // drop's product grid with infinite scroll (40 a page), the 'not yet available' state for
 // shoppers and the early view for staff, and the countdown turning into a purchasable product.
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
@@ -127,14 +128,19 @@ test('before the start shoppers wait for the countdown, staff see the products',
   );
 });
 
+/** A drop opening in 8 s with one product named `name` (made unique). */
+async function openingSoon(request: APIRequestContext, name: string) {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(8_000);
+  return { drop, product: await catalogue.product(drop.id, { name: unique(name) }) };
+}
+
 test('a product link opened before the opening turns into the product at it, without a reload', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
-  const catalogue = await Catalogue.asStaff(request);
-  const drop = await catalogue.drop(8_000);
-  const product = await catalogue.product(drop.id, { name: unique('Termos stalowy') });
+  const { product } = await openingSoon(request, 'Termos stalowy');
 
   await page.goto(`/product/${product.id}`);
   await expect(
@@ -153,9 +159,7 @@ test('the countdown ends and the product can be bought without reloading', async
   request,
 }) => {
   test.setTimeout(60_000);
-  const catalogue = await Catalogue.asStaff(request);
-  const drop = await catalogue.drop(8_000);
-  const product = await catalogue.product(drop.id, { name: unique('Czajnik elektryczny') });
+  const { drop, product } = await openingSoon(request, 'Czajnik elektryczny');
 
   await page.goto(`/collections/${drop.slug}`);
   await expect(

@@ -12,8 +12,17 @@ export async function look(
 ): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
-  // A dialog or toast still sliding in would be caught mid-way: let finite animations end.
-  await page.evaluate(() =>
+  // A dialog or toast still sliding in would be caught mid-way.
+  await settleAnimations(page);
+  await page.screenshot({ ...options, path: path.join(dir, `${name}.png`) });
+}
+
+/**
+ * Waits until the page's finite animations have ended (a dialog fading in, a toast sliding in):
+ * what is looked at or checked, e.g. colour contrast, is then what stays on screen.
+ */
+export function settleAnimations(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -21,5 +30,4 @@ export async function look(
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.screenshot({ ...options, path: path.join(dir, `${name}.png`) });
 }
