@@ -9,6 +9,7 @@ import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff, openLoggedIn, registerShopper } from './support/session.ts';
 import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
 import { look } from './support/look.ts';
+import { manualPdf } from './support/product-safety.ts';
 
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
@@ -167,6 +168,23 @@ test('a new product: validation, creation, picture upload, storefront page and e
   );
   await expect(page.getByRole('list', { name: 'Wybrane pliki' })).toHaveCount(0);
 
+  // The manufacturer's manual: a picture named .pdf is refused, a real PDF attached at once.
+  const pickPdf = page.getByLabel('Wybierz plik PDF');
+  await pickPdf.setInputFiles({ name: 'instrukcja.pdf', mimeType: 'application/pdf', buffer: png });
+  await expect(
+    page.getByText(
+      'Nie udało się przesłać dokumentu. Plik nie jest dokumentem PDF. Wybierz instrukcję lub kartę w formacie PDF',
+    ),
+  ).toBeVisible();
+  await pickPdf.setInputFiles({
+    name: 'Instrukcja lampki.pdf',
+    mimeType: 'application/pdf',
+    buffer: await manualPdf(),
+  });
+  await expect(toasts(page).getByText('Dokument został dołączony.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Instrukcja lampki.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zastąp plikiem PDF' })).toBeVisible();
+
   // The storefront shows it: name, day-1 price (70 % of the market price) and the picture.
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -175,6 +193,11 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await expect(safety).toContainText(maker);
   await expect(safety).toContainText('ul. Świetlna 3, 61-001 Poznań');
   await expect(safety).toContainText('5901234123457');
+  const manual = safety.getByRole('link', { name: 'Instrukcja lampki.pdf' });
+  await expect(safety).toContainText(/Instrukcja lampki\.pdf \(PDF, \d+ kB\)/);
+  const served = await request.get((await manual.getAttribute('href'))!);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const picture = page.locator('img[src*="/api/images/"]').first();
   await expect(picture).toBeVisible();
   // Visible is not loaded: wait until the browser has decoded the picture.
@@ -201,6 +224,7 @@ test('a new product: validation, creation, picture upload, storefront page and e
   await expect(page.getByRole('list', { name: 'Zdjęcia produktu' }).getByRole('img')).toHaveCount(
     1,
   );
+  await expect(page.getByRole('link', { name: 'Instrukcja lampki.pdf' })).toBeVisible();
   await page.getByLabel('Typ ceny').selectOption({ label: 'Statyczna' });
   await expect(page.getByLabel('Cena (PLN)')).toBeEnabled();
   await page.getByLabel('Cena (PLN)').fill('');

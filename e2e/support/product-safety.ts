@@ -1,8 +1,9 @@
 // The product safety fields (GPSR) every product made through the staff API carries, as the
 // shop refuses a product without them (PRODUCT_SAFETY_REQUIRED, on by default): a manufacturer
 // from the registry (the first one, or one made here on a server without demo data), a model,
-// an EAN and Polish safety information.
+// an EAN and Polish safety information; and a manual as a real PDF.
 import type { APIRequestContext } from '@playwright/test';
+import PDFDocument from 'pdfkit';
 
 const TEST_MANUFACTURER = {
   name: 'Producent testów przeglądarkowych',
@@ -32,4 +33,18 @@ export async function safetyFields(request: APIRequestContext, headers: Record<s
     gtin: '5901234123457',
     safetyInformation: 'Przed użyciem przeczytaj instrukcję. Chroń przed wilgocią.',
   };
+}
+
+/** A two-page manufacturer's manual as a real PDF (pdfkit), for the product form's upload. */
+export function manualPdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ info: { Title: 'Instrukcja obsługi' } });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    document.text('Instrukcja obsługi. Nie zakrywaj lampki podczas pracy.');
+    document.addPage().text('Ostrzeżenia: nie używaj w łazience.');
+    document.end();
+  });
 }

@@ -145,6 +145,22 @@ export interface SafetyColumns {
   placedBeforeGpsr: boolean;
 }
 
+/** The manufacturer's manual or safety sheet staff attached (one PDF per product). */
+export const safetyDocumentSchema = z.object({
+  url: z.string(),
+  /** The uploaded file's name, e.g. "instrukcja-obslugi.pdf". */
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type SafetyDocument = z.infer<typeof safetyDocumentSchema>;
+
+/** "PDF, 1,2 MB" (or "PDF, 340 kB"): what the link to a safety document says of the file. */
+export function documentSizeLabel(sizeBytes: number): string {
+  if (sizeBytes < 1024 * 1024) return `PDF, ${Math.max(1, Math.round(sizeBytes / 1024))} kB`;
+  const megabytes = (Math.round((sizeBytes / 1024 / 1024) * 10) / 10).toFixed(1);
+  return `PDF, ${megabytes.replace('.', ',')} MB`;
+}
+
 /** The product's safety data as the product page shows it (single product reads only). */
 export const productSafetySchema = z.object({
   manufacturer: manufacturerSchema.nullable(),
@@ -158,6 +174,8 @@ export const productSafetySchema = z.object({
   safetyInformation: z.string().nullable(),
   /** For returned goods: what was checked and what is wrong with this piece. */
   inspectionNotes: z.string().nullable(),
+  /** The manual or safety sheet (PDF), null when none is attached. */
+  document: safetyDocumentSchema.nullable(),
   /** Placed on the market before 13 Dec 2024 (GPSR art. 51): art. 19 does not apply. */
   placedBeforeGpsr: z.boolean(),
 });

@@ -468,6 +468,17 @@ CREATE TABLE price_history (
   CONSTRAINT price_history_pkey PRIMARY KEY (product_id, effective_from)
 );
 
+CREATE TABLE product_documents (
+  product_id integer NOT NULL,
+  url text NOT NULL,
+  file_name text NOT NULL,
+  size_bytes integer NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT product_documents_size_bytes_check CHECK ((size_bytes > 0)),
+  CONSTRAINT product_documents_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_documents_pkey PRIMARY KEY (product_id)
+);
+
 CREATE TABLE product_images (
   id integer DEFAULT nextval('product_images_id_seq'::regclass) NOT NULL,
   product_id integer NOT NULL,
@@ -1024,6 +1035,8 @@ END $function$;
 CREATE TRIGGER drops_notify AFTER INSERT OR DELETE OR UPDATE ON public.drops FOR EACH ROW EXECUTE FUNCTION notify_drop_change();
 
 CREATE TRIGGER manufacturers_notify AFTER UPDATE ON public.manufacturers FOR EACH ROW EXECUTE FUNCTION notify_manufacturer_change();
+
+CREATE TRIGGER product_documents_notify AFTER INSERT OR DELETE OR UPDATE ON public.product_documents FOR EACH ROW EXECUTE FUNCTION notify_product_image_change();
 
 CREATE TRIGGER product_images_notify AFTER INSERT OR DELETE OR UPDATE ON public.product_images FOR EACH ROW EXECUTE FUNCTION notify_product_image_change();
 

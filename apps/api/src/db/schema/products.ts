@@ -98,6 +98,17 @@ export const productImages = pgTable(
   ],
 );
 
+/** A product's safety document (migration 0034): one PDF, linked from its safety section. */
+export const productDocuments = pgTable('product_documents', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  fileName: text('file_name').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export const PRICE_CHANGE_REASONS = ['CREATED', 'SCHEDULE', 'STAFF_EDIT'] as const;
 
 export const priceHistory = pgTable(

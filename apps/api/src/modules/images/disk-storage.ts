@@ -1,9 +1,10 @@
-// Images on the local disk under DATA_DIR/uploads, served by the API at /api/images/{name}.
+// Images and documents on the local disk under DATA_DIR/uploads, served by the API at
+// /api/images/{name}.
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { IMAGE_FILE_NAME, isPrivateName, type ImageStorage } from './storage.ts';
+import { isPrivateName, isStoredName, type ImageStorage } from './storage.ts';
 
 export const DISK_URL_PREFIX = '/api/images/';
 
@@ -18,7 +19,7 @@ export interface DiskStorage extends ImageStorage {
 
 export function createDiskStorage(dir: string): DiskStorage {
   const fileOf = (name: string) => {
-    if (!IMAGE_FILE_NAME.test(name)) throw new Error(`Invalid image file name: ${name}`);
+    if (!isStoredName(name)) throw new Error(`Invalid stored file name: ${name}`);
     return path.join(dir, name);
   };
   return {
@@ -38,7 +39,7 @@ export function createDiskStorage(dir: string): DiskStorage {
     nameOf(url) {
       if (!url.startsWith(DISK_URL_PREFIX)) return null;
       const name = url.slice(DISK_URL_PREFIX.length);
-      return IMAGE_FILE_NAME.test(name) ? name : null;
+      return isStoredName(name) ? name : null;
     },
     async read(name) {
       return readFile(fileOf(name)).catch((error: NodeJS.ErrnoException) => {
@@ -47,7 +48,7 @@ export function createDiskStorage(dir: string): DiskStorage {
       });
     },
     async open(name) {
-      if (!IMAGE_FILE_NAME.test(name) || isPrivateName(name)) return null;
+      if (!isStoredName(name) || isPrivateName(name)) return null;
       const file = path.join(dir, name);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;

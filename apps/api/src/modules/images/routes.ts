@@ -1,9 +1,9 @@
-// GET /images/{name} serves the pictures of the local disk storage with immutable caching (an
+// GET /images/{name} serves the pictures (and product documents) of the local disk storage with immutable caching (an
 // S3 storage serves its own). Product pictures are uploaded through modules/products.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { IMMUTABLE_CACHE } from './storage.ts';
+import { contentTypeOf, IMMUTABLE_CACHE } from './storage.ts';
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.images;
@@ -17,9 +17,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await storage.open(request.params.name);
-        if (!file) throw notFound('Nie znaleziono zdjęcia');
+        if (!file) throw notFound('Nie znaleziono pliku');
         return reply
-          .header('content-type', 'image/webp')
+          .header('content-type', contentTypeOf(request.params.name))
           .header('content-length', file.size)
           .header('cache-control', IMMUTABLE_CACHE)
           .send(file.stream);

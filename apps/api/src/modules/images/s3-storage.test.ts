@@ -83,7 +83,7 @@ describe('S3 image storage', () => {
       ['DELETE', '/sklep/products/p1-0123456789abcdef-640.webp'],
     ]);
     await expect(storage.put('../../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(
-      /Invalid image file name/,
+      /Invalid stored file name/,
     );
     expect(received).toHaveLength(1);
   });

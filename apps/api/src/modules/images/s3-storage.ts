@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
-import { IMAGE_FILE_NAME, IMMUTABLE_CACHE, isPrivateName, type ImageStorage } from './storage.ts';
+import { IMMUTABLE_CACHE, isPrivateName, isStoredName, type ImageStorage } from './storage.ts';
 
 type S3Config = NonNullable<Config['images']['s3']>;
 
@@ -29,7 +29,7 @@ export function createS3Storage(config: S3Config): S3Storage {
     credentials: config.credentials,
   });
   const keyOf = (name: string) => {
-    if (!IMAGE_FILE_NAME.test(name)) throw new Error(`Invalid image file name: ${name}`);
+    if (!isStoredName(name)) throw new Error(`Invalid stored file name: ${name}`);
     return `${isPrivateName(name) ? PRIVATE_PREFIX : KEY_PREFIX}${name}`;
   };
   const urlPrefix = `${config.publicUrl}/${KEY_PREFIX}`;
@@ -53,7 +53,7 @@ export function createS3Storage(config: S3Config): S3Storage {
     nameOf(url) {
       if (!url.startsWith(urlPrefix)) return null;
       const name = url.slice(urlPrefix.length);
-      return IMAGE_FILE_NAME.test(name) && !isPrivateName(name) ? name : null;
+      return isStoredName(name) && !isPrivateName(name) ? name : null;
     },
     async read(name) {
       try {

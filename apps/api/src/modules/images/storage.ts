@@ -1,7 +1,8 @@
 // Where image files live: a small interface with two real implementations, the local disk
 // (DATA_DIR/uploads, served by GET /api/images/{name}) and S3-compatible object storage. Private
 // photos (a return's, docs/returns.md) share it under names of their own: never served there,
-// and kept apart from the public product pictures in S3.
+// and kept apart from the public product pictures in S3. A product's safety document (a PDF,
+// products/safety-document.ts) is stored and served beside its pictures.
 export interface ImageStorage {
   kind: 'disk' | 's3';
   /** Stores one file under a flat name such as "p12-9f86d081884c7d65-640.webp". */
@@ -21,6 +22,17 @@ export interface ImageStorage {
  * variant width. Anything else (slashes, dots, "..") is refused, so no name can leave the folder.
  */
 export const IMAGE_FILE_NAME = /^[a-z0-9][a-z0-9-]{0,120}-\d{2,5}\.webp$/;
+
+/** A product's document: "d", the product id, 16 random hex digits, ".pdf". */
+export const DOCUMENT_FILE_NAME = /^d\d{1,10}-[a-f0-9]{16}\.pdf$/;
+
+/** A name the storage keeps: a picture variant or a document. */
+export const isStoredName = (name: string) =>
+  IMAGE_FILE_NAME.test(name) || DOCUMENT_FILE_NAME.test(name);
+
+/** What a stored file is, from its name (the server made the name, so it is trusted). */
+export const contentTypeOf = (name: string) =>
+  name.endsWith('.pdf') ? 'application/pdf' : 'image/webp';
 
 /** One cache policy for every stored file: names never change content. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

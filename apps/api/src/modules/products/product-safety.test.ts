@@ -165,6 +165,7 @@ describeEachDb(
           serialNumber: 'SN 5012345',
           safetyInformation: safety().safetyInformation,
           inspectionNotes: safety().inspectionNotes,
+          document: null,
           placedBeforeGpsr: false,
         });
         // Lists stay light: the safety data is on the product's own read.
@@ -255,5 +256,9 @@ describeEachDb('products: safety data in the OpenAPI document', (ctx) => {
       'placedBeforeGpsr',
     ]);
     expect(document.paths['/api/orders/{id}/withdrawal']?.post).toBeDefined();
+    expect(Object.keys(document.paths['/api/products/{id}/safety-document']!)).toEqual([
+      'put',
+      'delete',
+    ]);
   });
 });

@@ -18,10 +18,16 @@ import {
 } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalogue';
 import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
-import type { SafetyColumns } from '@shop/shared/product-safety';
+import type { SafetyColumns, SafetyDocument } from '@shop/shared/product-safety';
 import type { Executor } from '../../db/client.ts';
 import { drops } from '../../db/schema/drops.ts';
-import { manufacturers, priceHistory, productImages, products } from '../../db/schema/products.ts';
+import {
+  manufacturers,
+  priceHistory,
+  productDocuments,
+  productImages,
+  products,
+} from '../../db/schema/products.ts';
 import { nowSql, priceSql, statusSql, type Now } from './price-sql.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -116,10 +122,18 @@ const selectProducts = (executor: Executor, now: Now) =>
     .from(products)
     .innerJoin(drops, eq(drops.id, products.dropId));
 
-/** One product as its own page shows it: with its manufacturer (GPSR), from the registry. */
+/** The product's safety document (safety-document.ts); null when none is attached. */
+const documentSql = sql<SafetyDocument | null>`(SELECT json_build_object(
+    'url', d.url, 'fileName', d.file_name, 'sizeBytes', d.size_bytes)
+  FROM ${productDocuments} d WHERE d.product_id = ${products.id})`;
+
+/**
+ * One product as its own page shows it: with its manufacturer (GPSR), from the registry, and
+ * its safety document.
+ */
 const selectProductsWithManufacturer = (executor: Executor, now: Now) =>
   executor
-    .select({ ...productColumns(now), manufacturer: manufacturers })
+    .select({ ...productColumns(now), manufacturer: manufacturers, document: documentSql })
     .from(products)
     .innerJoin(drops, eq(drops.id, products.dropId))
     .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId));
@@ -128,6 +142,8 @@ export type ProductReadRow = {
   product: ProductRow;
   /** Read by id only (a list leaves it out): the manufacturer, null when none is named. */
   manufacturer?: typeof manufacturers.$inferSelect | null;
+  /** Read by id only: the safety document, null when none is attached. */
+  document?: SafetyDocument | null;
   version: string;
   drop: typeof drops.$inferSelect;
   price: number;
@@ -340,7 +356,19 @@ export async function productExists(executor: Executor, id: number): Promise<boo
   return row !== undefined;
 }
 
-/** Deletes the product with its pictures, price history, cart and wishlist lines (cascade). */
+/** The URL of the product's safety document, or null. */
+export async function documentUrl(executor: Executor, productId: number): Promise<string | null> {
+  const [row] = await executor
+    .select({ url: productDocuments.url })
+    .from(productDocuments)
+    .where(eq(productDocuments.productId, productId));
+  return row?.url ?? null;
+}
+
+/**
+ * Deletes the product with its pictures, document, price history, cart and wishlist lines
+ * (cascade).
+ */
 export async function deleteProduct(executor: Executor, id: number): Promise<void> {
   await executor.delete(products).where(eq(products.id, id));
 }

@@ -29,6 +29,7 @@ import {
 import { shopperProductRead } from './shopper-products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
+import { deleteDocumentFile } from '../images/documents.ts';
 import { deleteImageFiles } from '../images/service.ts';
 import {
   createProduct,
@@ -247,9 +248,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const images = await deleteProduct(app.db, request.params.id);
-      // The rows are gone; the picture files follow (a file left behind costs only space).
-      for (const url of images) await deleteImageFiles(app.images, url, request.log);
+      const files = await deleteProduct(app.db, request.params.id);
+      // The rows are gone; the files follow (a file left behind costs only space).
+      for (const url of files.images) await deleteImageFiles(app.images, url, request.log);
+      if (files.document) await deleteDocumentFile(app.images, files.document, request.log);
       return reply.status(204).send(null);
     },
   );

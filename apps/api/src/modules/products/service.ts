@@ -15,7 +15,7 @@
 //   createProduct(executor, data: NewProduct, now, rules): Promise<ProductSaved>   checked by POST /products' schema
 //   updateProduct(executor, id, data: ProductEdit, now, rules): Promise<ProductSaved>  by PUT /products/{id}'s
 //       rules.safetyRequired (PRODUCT_SAFETY_REQUIRED): refuse a product without its GPSR data
-//   deleteProduct(db, id): Promise<string[]>  a product no order holds (404, 409); its picture URLs
+//   deleteProduct(db, id): Promise<ProductFiles>  a product no order holds (404, 409); its files' URLs
 //   withdrawProduct(executor, id, now) / restoreProduct(executor, id): Promise<ProductWithdrawal>
 //       staff take a product off sale (NOT_AVAILABLE for shoppers) or back; a repeat is a no-op
 //   listProductImages(executor, productId): Promise<ProductImage[]>        404 when the product is absent
@@ -62,6 +62,13 @@ export interface Viewer {
   staff: boolean;
 }
 
+/** The stored files of a deleted product, for the caller to remove. */
+export interface ProductFiles {
+  images: string[];
+  /** The safety document's URL, null when it had none. */
+  document: string | null;
+}
+
 export interface ProductImage {
   id: number;
   url: string;
@@ -74,7 +81,11 @@ const DROP_NOT_FOUND = 'Nie znaleziono kolekcji o podanym identyfikatorze';
 // ---------------------------------------------------------------- reads
 
 /** What the product page shows of the product's safety (read by id, with its manufacturer). */
-function toSafety(product: repo.ProductRow, manufacturer: repo.ProductReadRow['manufacturer']) {
+function toSafety(
+  product: repo.ProductRow,
+  manufacturer: repo.ProductReadRow['manufacturer'],
+  document: repo.ProductReadRow['document'],
+) {
   return {
     manufacturer: manufacturer ? toManufacturer(manufacturer) : null,
     model: product.model,
@@ -82,6 +93,7 @@ function toSafety(product: repo.ProductRow, manufacturer: repo.ProductReadRow['m
     serialNumber: product.serialNumber,
     safetyInformation: product.safetyInformation,
     inspectionNotes: product.inspectionNotes,
+    document: document ?? null,
     placedBeforeGpsr: product.placedBeforeGpsr,
   } satisfies ProductSafety;
 }
@@ -114,7 +126,9 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
     priceType: product.priceType,
     sourceUrl: product.sourceUrl,
     drop: toProductDrop(drop, now),
-    ...(row.manufacturer !== undefined ? { safety: toSafety(product, row.manufacturer) } : {}),
+    ...(row.manufacturer !== undefined
+      ? { safety: toSafety(product, row.manufacturer, row.document) }
+      : {}),
   };
 }
 
@@ -446,15 +460,15 @@ const isReferenced = (error: unknown) =>
  * Deletes a product no order holds (a mistake, a piece that never came): with its pictures'
  * rows, price history and the cart and wishlist lines that held it. Orders keep their products
  * (order_items' foreign key refuses the delete, also for an order placed at the same moment),
- * which answers 409. Answers the picture URLs, whose files the caller removes.
+ * which answers 409. Answers the URLs of its pictures and document, whose files the caller removes.
  */
-export async function deleteProduct(db: Db, id: number): Promise<string[]> {
+export async function deleteProduct(db: Db, id: number): Promise<ProductFiles> {
   try {
     return await db.transaction(async (tx) => {
       if ((await repo.lockProduct(tx, id)) === undefined) throw notFound(PRODUCT_NOT_FOUND);
-      const images = await imageUrls(tx, id);
+      const files = { images: await imageUrls(tx, id), document: await repo.documentUrl(tx, id) };
       await repo.deleteProduct(tx, id);
-      return images;
+      return files;
     });
   } catch (error) {
     // foreign_key_violation, or restrict_violation where the server reports ON DELETE RESTRICT so

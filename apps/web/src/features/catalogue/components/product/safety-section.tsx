@@ -1,11 +1,13 @@
 // "Bezpieczeństwo produktu": what GPSR art. 19 has an online offer show before purchase (the
 // manufacturer with its postal and electronic address, the EU responsible person of one outside
 // the EU, what identifies the product, warnings and safety information in Polish) and, for a
-// returned piece, what the shop checked. Server-rendered with the rest of the product page.
+// returned piece, what the shop checked, and the manual or safety sheet staff attached (PDF).
+// Server-rendered with the rest of the product page.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
+import { FileText, ShieldAlert } from 'lucide-react';
 import {
+  documentSizeLabel,
   GPSR_START_LABEL,
   type Manufacturer,
   type ProductSafety,
@@ -72,7 +74,8 @@ function ManufacturerRows({ manufacturer }: { manufacturer: Manufacturer }) {
 }
 
 export function SafetySection({ safety }: { safety: ProductSafety | undefined }) {
-  const known = safety && (safety.manufacturer || safety.model || safety.safetyInformation);
+  const known =
+    safety && (safety.manufacturer || safety.model || safety.safetyInformation || safety.document);
   return (
     <section
       aria-labelledby="safety-heading"
@@ -90,6 +93,22 @@ export function SafetySection({ safety }: { safety: ProductSafety | undefined })
           {safety.serialNumber && <Row term="Numer seryjny lub partii">{safety.serialNumber}</Row>}
           {safety.safetyInformation && (
             <Row term="Ostrzeżenia i informacje o bezpieczeństwie">{safety.safetyInformation}</Row>
+          )}
+          {safety.document && (
+            <Row term="Instrukcja i karta bezpieczeństwa">
+              <a
+                className="inline-flex items-center gap-1.5 break-words text-emerald-800 underline"
+                href={safety.document.url}
+                target="_blank"
+                rel="noopener"
+              >
+                <FileText className="size-4 shrink-0" aria-hidden="true" />
+                {safety.document.fileName}
+              </a>{' '}
+              <span className="text-slate-600">
+                ({documentSizeLabel(safety.document.sizeBytes)})
+              </span>
+            </Row>
           )}
           {safety.inspectionNotes && (
             <Row term="Sprawdziliśmy ten egzemplarz">{safety.inspectionNotes}</Row>

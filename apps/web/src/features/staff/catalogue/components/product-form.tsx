@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_CHANGED, type Product, type ProductWithdrawal } from '@shop/shared/catalogue';
+import type { SafetyDocument } from '@shop/shared/product-safety';
 import {
   CATEGORIES,
   CONDITIONS,
@@ -38,6 +39,7 @@ import {
 import { toastSaveError } from '../../shell/lib/save-error.ts';
 import { ProductDelete } from './product-delete.tsx';
 import { ProductImages } from './product-images.tsx';
+import { ProductSafetyDocument } from './product-safety-document.tsx';
 import { ProductSafetyFields } from './product-safety-fields.tsx';
 import { ProductWithdrawalSection } from './product-withdrawal.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
@@ -57,6 +59,9 @@ export function ProductForm({ product }: ProductFormProps) {
   );
   const productId = stored?.id ?? null;
   const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const [safetyDocument, setSafetyDocument] = useState<SafetyDocument | null>(
+    product?.safety?.document ?? null,
+  );
   const [withdrawnAt, setWithdrawnAt] = useState<string | null>(product?.withdrawnAt ?? null);
   const queryClient = useQueryClient();
   /** The id of a product created here (not the one being edited). */
@@ -129,6 +134,7 @@ export function ProductForm({ product }: ProductFormProps) {
       form.reset(productFormValues(current));
       setStored({ id, version: current.version ?? '' });
       setImages(current.images);
+      setSafetyDocument(current.safety?.document ?? null);
       setWithdrawnAt(current.withdrawnAt ?? null);
       toast({
         title: 'Produkt zmienił się w międzyczasie',
@@ -157,6 +163,7 @@ export function ProductForm({ product }: ProductFormProps) {
   function startAnother() {
     setStored(null);
     setImages([]);
+    setSafetyDocument(null);
     setWithdrawnAt(null);
     form.reset(productFormDefaults);
     window.scrollTo({ top: 0 });
@@ -295,6 +302,17 @@ export function ProductForm({ product }: ProductFormProps) {
             productId={productId}
             images={images}
             onImagesChange={setImages}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent>
+          <ProductSafetyDocument
+            key={productId ?? 'new'}
+            productId={productId}
+            attached={safetyDocument}
+            onAttachedChange={setSafetyDocument}
           />
         </CardContent>
       </Card>
