@@ -76,7 +76,7 @@ import { DROP_REMINDERS_LOCK } from '../../apps/api/src/modules/reminders/reposi
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline, type LoadResult } from './load.ts';
-import { lobbyReport, visitLobby, type LobbyVisit } from './lobby.ts';
+import { drawnOrder, lobbyReport, visitLobby, type LobbyVisit } from './lobby.ts';
 import {
   cpuBetween,
   findChildPid,
@@ -609,10 +609,13 @@ async function main() {
       conflicts,
       ...(LOBBY
         ? {
-            lobby: lobbyReport(
-              visits,
-              answered201.map((sample) => sample.end - openAt),
-            ),
+            lobby: {
+              ...lobbyReport(
+                visits,
+                answered201.map((sample) => sample.end - openAt),
+              ),
+              ...(await drawnOrder(database.url, drop.id, dropTime)),
+            },
           }
         : {}),
       serverErrors5xx: record.serverErrors,

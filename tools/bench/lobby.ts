@@ -4,8 +4,10 @@
 // everything is reserved (CLOSED) gives up. What is measured besides the shop's steps: each
 // lobby answer, the time from the start to each admission and to each order, and how far the
 // admission order follows the arrival order among those who came before the start (Spearman's
-// rank correlation: near 0 when the draw is fair, 1 when the first to come is the first let in).
+// rank correlation: near 0 when the draw is fair, 1 when the first to come is the first let in),
+// over the whole line as the server drew it and over those let in as the client saw them.
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import type { LobbyAnswer } from '@shop/shared/lobby';
 import { percentile } from './report.ts';
 import type { Shopper } from './shop-api.ts';
@@ -110,4 +112,34 @@ export function lobbyReport(visits: readonly LobbyVisit[], orderedAtMs: readonly
       ).toFixed(3),
     ),
   };
+}
+
+/**
+ * The draw as the server recorded it: Spearman's rank correlation between the moment each early
+ * arrival joined and the place it was given at the start, which is the order admissions follow
+ * (those let in first, the rest when pieces come back). Over every early arrival, so a fair draw
+ * reads within about 1/sqrt(n) of 0.
+ */
+export async function drawnOrder(databaseUrl: string, dropId: number, dropTime: Date) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ joined_ms: number; position: number }>(
+      `SELECT extract(epoch FROM joined_at) * 1000 AS joined_ms, position
+         FROM lobby_entries
+        WHERE drop_id = $1 AND joined_at < $2 AND position IS NOT NULL`,
+      [dropId, dropTime],
+    );
+    return {
+      earlyPlaced: rows.length,
+      arrivalPlaceRankCorrelation: Number(
+        spearman(
+          rows.map((r) => Number(r.joined_ms)),
+          rows.map((r) => r.position),
+        ).toFixed(3),
+      ),
+    };
+  } finally {
+    await client.end();
+  }
 }

@@ -10,7 +10,10 @@ export const lobbyAnswerSchema = z.object({
    * CLOSED: every piece is reserved or sold, and the lobby says so until pieces come back.
    */
   status: z.enum(LOBBY_STATUSES),
-  /** Place in the line, 1 for the next to be admitted; known from the start on. */
+  /**
+   * Place in the line, 1 for the next to be admitted; known from the start on, and kept with
+   * CLOSED (pieces that come back are offered in this order).
+   */
   position: z.number().int().optional(),
   /** Shoppers ahead in the line. */
   ahead: z.number().int().optional(),

@@ -254,16 +254,21 @@ describeEachDb(
       });
       expect(placed.statusCode).toBe(201);
 
-      // The only piece is reserved: nobody else gets in, and the others are told why.
+      // The only piece is reserved: nobody else gets in, and the others are told why, with the
+      // places they keep for pieces that come back.
       clock().set(at(5_000, dropTime));
       await round();
       const rest = shoppers.filter((s) => s !== buyer);
+      const places: number[] = [];
       for (const shopper of rest) {
-        expect((await poll(shopper, dropId)).body).toMatchObject({
+        const { body } = await poll(shopper, dropId);
+        expect(body).toMatchObject({
           status: 'CLOSED',
           message: 'Wszystkie produkty z tej kolekcji zostały zarezerwowane',
         });
+        places.push(body.position!);
       }
+      expect(places.sort()).toEqual([1, 2]);
 
       // The reservation ends unpaid: the piece is back, and admissions start again. (Away for
       // minutes, longer than the grace time, the two queue again from the back.)

@@ -11,7 +11,7 @@ import { accountCreatedAt } from '../../modules/auth/service.ts';
 import { findDropRow } from '../../modules/drops/service.ts';
 import {
   lobbyChallenges,
-  lobbyStates,
+  lobbyBoards,
   pollLobby,
   type LobbyDeps,
   type LobbyProof,
@@ -26,7 +26,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.admissionTokens,
     challenges: lobbyChallenges(app.config.jwt.secret, app.config.lobby.challengeCost),
     accountCreatedAt: (userId) => accountCreatedAt(app.db, userId),
-    state: lobbyStates(app.db),
+    board: lobbyBoards(app.db),
   };
   // A drop's start and lobby flag, read at most once a second per drop by this process (they
   // change only before the start, and the lobby opens minutes before it).

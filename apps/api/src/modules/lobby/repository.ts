@@ -83,6 +83,23 @@ export async function lobbyRow(ex: Executor, dropId: number): Promise<LobbyRow |
   return row ?? null;
 }
 
+/** What a poll needs of an entry once the lobby has started. */
+export type BoardEntry = Pick<LobbyEntry, 'position' | 'admittedAt' | 'lastSeenAt'>;
+
+/** Every entry of the drop's lobby by user id (one index range of the primary key). */
+export async function boardEntries(ex: Executor, dropId: number): Promise<Map<number, BoardEntry>> {
+  const rows = await ex
+    .select({
+      userId: lobbyEntries.userId,
+      position: lobbyEntries.position,
+      admittedAt: lobbyEntries.admittedAt,
+      lastSeenAt: lobbyEntries.lastSeenAt,
+    })
+    .from(lobbyEntries)
+    .where(eq(lobbyEntries.dropId, dropId));
+  return new Map(rows.map(({ userId, ...entry }) => [userId, entry]));
+}
+
 export interface RoundInput {
   dropId: number;
   dropTime: Date;

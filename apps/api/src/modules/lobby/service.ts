@@ -12,12 +12,13 @@ import { AppError, conflict } from '../../http/errors.ts';
 import type { AdmissionTokens } from './admission-token.ts';
 import type { LobbyChallenges, LobbyProof } from './challenge.ts';
 import {
+  boardEntries,
   findEntry,
   lobbyRow,
   requeue,
   seeEntry,
   seeJoinedEntry,
-  type LobbyEntry,
+  type BoardEntry,
   type LobbyRow,
 } from './repository.ts';
 
@@ -61,8 +62,8 @@ export const lobbyWindow = (drop: Pick<LobbyDrop, 'dropTime'>, settings: LobbySe
   closesAt: new Date(drop.dropTime.getTime() + settings.closesAfterMs),
 });
 
-/** How often the lobby's state is read from the database by one process, at most. */
-const STATE_MS = 200;
+/** How often a started lobby's board is read from the database by one process, at most. */
+const BOARD_MS = 200;
 /**
  * A poll within this long of the last recorded one only reads: at the opening thousands poll
  * every second, and the presence that matters is measured in LOBBY_GRACE_SECONDS.
@@ -81,21 +82,35 @@ export interface LobbyDeps {
   challenges: LobbyChallenges;
   /** When an account was created (for holding new accounts back). */
   accountCreatedAt: (userId: number) => Promise<Date | null>;
-  /** The lobby's state as last read by this process (at most STATE_MS old). */
-  state: (dropId: number, now: Date) => Promise<LobbyRow | null>;
+  /** The started lobby's board as last read by this process (at most BOARD_MS old). */
+  board: (dropId: number, now: Date) => Promise<LobbyBoard>;
 }
 
-/** The lobbies' states, read at most every STATE_MS per drop by this process. */
-export function lobbyStates(db: Db) {
-  const read = new Map<number, { at: number; row: Promise<LobbyRow | null> }>();
-  return (dropId: number, now: Date) => {
+/**
+ * A started lobby as one process last read it: its row (null before the first round) and every
+ * entry. From the start thousands ask every second; each answer is read here, not from the
+ * database, unless the shopper's presence is due to be recorded (SEEN_MS).
+ */
+export interface LobbyBoard {
+  row: LobbyRow | null;
+  entries: Map<number, BoardEntry>;
+}
+
+/** The lobbies' boards, read at most every BOARD_MS per drop by this process. */
+export function lobbyBoards(db: Db) {
+  const read = new Map<number, { at: number; board: Promise<LobbyBoard> }>();
+  return (dropId: number, now: Date): Promise<LobbyBoard> => {
     const known = read.get(dropId);
-    if (known && now.getTime() - known.at < STATE_MS && now.getTime() >= known.at) return known.row;
-    const row = lobbyRow(db, dropId);
-    read.set(dropId, { at: now.getTime(), row });
-    // Not kept when absent (the first round is about to make it) or unreadable.
-    row.then((found) => found ?? read.delete(dropId)).catch(() => read.delete(dropId));
-    return row;
+    if (known && now.getTime() - known.at < BOARD_MS && now.getTime() >= known.at) {
+      return known.board;
+    }
+    const board = Promise.all([lobbyRow(db, dropId), boardEntries(db, dropId)]).then(
+      ([row, entries]) => ({ row, entries }),
+    );
+    read.set(dropId, { at: now.getTime(), board });
+    // Not kept when the lobby has no row yet (the first round is about to make it) or unreadable.
+    board.then(({ row }) => row ?? read.delete(dropId)).catch(() => read.delete(dropId));
+    return board;
   };
 }
 
@@ -135,7 +150,13 @@ export async function pollLobby(
     draw: started ? null : randomInt(2 ** 48 - 1),
     staleBefore: new Date(now.getTime() - settings.graceMs),
   };
-  const entry = await record(deps, drop, key, seen, proof);
+  const board = started ? await deps.board(drop.id, now) : null;
+  const onBoard = board?.entries.get(userId);
+  // Seen lately: the board answers; else the poll is recorded (and a newcomer joins).
+  const entry =
+    onBoard && onBoard.lastSeenAt.getTime() > now.getTime() - SEEN_MS
+      ? onBoard
+      : await record(deps, drop, key, seen, proof);
   if (!started) {
     // Ask again soon after the start (START_SPREAD_MS), and at least every 5 s before it.
     const untilStart = drop.dropTime.getTime() - now.getTime();
@@ -162,13 +183,14 @@ export async function pollLobby(
     await requeue(deps.db, key, now);
     return { status: 'WAITING', retryAfterMs: 500 };
   }
-  const lobby = await deps.state(drop.id, now);
+  const lobby = board?.row;
   if (entry.position === null || !lobby) return { status: 'WAITING', retryAfterMs: 500 };
-  if (lobby.soldOut) {
-    return { status: 'CLOSED', message: LOBBY_SOLD_OUT, retryAfterMs: 10_000 };
-  }
   const position = Math.max(1, entry.position - lobby.admittedThrough);
   const ahead = position - 1;
+  // The place is kept: when pieces come back, admissions go on in this order.
+  if (lobby.soldOut) {
+    return { status: 'CLOSED', message: LOBBY_SOLD_OUT, position, ahead, retryAfterMs: 10_000 };
+  }
   const estimatedWaitMs = Math.round((ahead / settings.admissionsPerSecond) * 1000);
   return {
     status: 'WAITING',
@@ -189,7 +211,7 @@ async function record(
   key: { dropId: number; userId: number },
   seen: { now: Date; draw: number | null; staleBefore: Date },
   proof: LobbyProof | undefined,
-): Promise<LobbyEntry> {
+): Promise<BoardEntry> {
   const known = await findEntry(deps.db, key);
   if (known && known.lastSeenAt.getTime() > seen.now.getTime() - SEEN_MS) return known;
   if (known) return (await seeJoinedEntry(deps.db, key, seen)) ?? known;

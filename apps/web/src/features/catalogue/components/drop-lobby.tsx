@@ -1,8 +1,8 @@
 // The lobby of a drop's opening (decision 031), where the products will be: before the start
 // „Jesteś w kolejce” with the countdown and the promise of a fair draw; from the start the
 // shopper's place, how many are ahead and an estimate, until admitted (the page then shows the
-// products, without a reload); „all reserved” when nothing is left, still waiting for pieces
-// that come back. Guests are asked to log in first.
+// products, without a reload); „all reserved” when nothing is left, with the place kept for
+// pieces that come back. Guests are asked to log in first.
 import { Link, useLocation } from 'react-router';
 import { LogIn, Shuffle, Users } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -54,8 +54,9 @@ export function DropLobby({ dropId, dropTime, started, onAdmitted }: DropLobbyPr
     heading = answer.message ?? 'Wszystkie produkty z tej kolekcji zostały zarezerwowane';
     body = (
       <p className="text-slate-300">
-        Jeśli czyjaś rezerwacja wygaśnie, produkty wrócą do sprzedaży. Zostań na tej stronie –
-        wpuścimy Cię automatycznie.
+        {answer.position !== undefined && `Twoje miejsce w kolejce: ${answer.position}. `}
+        Jeśli czyjaś rezerwacja wygaśnie, produkty wrócą do sprzedaży i wpuścimy kolejne osoby w tej
+        kolejności. Zostań na tej stronie – wpuścimy Cię automatycznie.
       </p>
     );
   } else if (answer?.position !== undefined) {
