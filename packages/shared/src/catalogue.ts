@@ -339,6 +339,16 @@ const productFilters = {
   status: optionalParam(z.enum(PRODUCT_STATUSES, { error: 'Nieznany status produktu' })),
 };
 
+/**
+ * Products on one page of a drop's page (the web asks `?page=N&count=40`); the server reads the
+ * first one ahead of the drop's start under that URL (docs/catalogue-cache.md).
+ */
+export const DROP_PAGE_SIZE = 40;
+
+/** The address of a page of a drop's products, as the web asks for it (and the cache keeps it). */
+export const dropProductsPath = (dropId: number, page: number, count = DROP_PAGE_SIZE) =>
+  `/products/drop/${dropId}?page=${page}&count=${count}`;
+
 export const productsByDropQuerySchema = pageQuerySchema.extend({
   status: productFilters.status,
 });

@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import { AnnouncedStock } from './announced-stock.ts';
 import { sendEncoded } from './encoded-body.ts';
 import { openChangeFeed, type CatalogueChange, type ChangeFeed } from './changes.ts';
-import { ReadCache, type CachedAnswer } from './read-cache.ts';
+import { ReadCache, type CachedAnswer, type Compute } from './read-cache.ts';
 import { Schedule, type DropTimes } from './schedule.ts';
 
 declare module 'fastify' {
@@ -229,7 +229,28 @@ export function keptAnswer<T>(
   options: CatalogueRead<T>,
   now: Date,
 ): Promise<CachedAnswer> {
-  return app.catalogue.cache.get(key, now.getTime(), async () => {
+  return app.catalogue.cache.get(key, now.getTime(), computeOf(app, options), {
+    readAhead: true,
+  });
+}
+
+/**
+ * Reads `key`'s answer as of `at`, a scheduled change ahead (a drop's start), so that from `at`
+ * it is served from memory like any other (see ReadCache.prepare).
+ */
+export function prepareAnswer<T>(
+  app: FastifyInstance,
+  key: string,
+  options: CatalogueRead<T>,
+  at: Date,
+): Promise<void> {
+  return app.catalogue.cache.prepare(key, at.getTime(), computeOf(app, options));
+}
+
+/** The answer of a catalogue read as of a moment, with the moment it ends by itself. */
+function computeOf<T>(app: FastifyInstance, options: CatalogueRead<T>): Compute {
+  return async (at) => {
+    const now = new Date(at);
     const { dropId, ...answer } = await readAnswer(
       () => options.read(now),
       options.notFoundTags,
@@ -242,5 +263,5 @@ export function keptAnswer<T>(
         ? await schedule.nextChange(now)
         : await schedule.nextChangeOfDrop(dropId, now);
     return { ...answer, expiresAt };
-  });
+  };
 }

@@ -2,7 +2,9 @@
 // Each entry carries tags (what it shows: "product:7", "drop:3"...) and the moment it ends by
 // itself (the next scheduled price step or drop start). invalidate(tags) ends entries at once.
 // Concurrent misses of one key share one read; a read that overlapped an invalidation of what
-// it shows is answered but not kept. See docs/catalogue-cache.md.
+// it shows is answered but not kept. Answers for the moment of a scheduled change can be read
+// ahead (prepare): they take over at that moment, unless what they show changed meanwhile.
+// See docs/catalogue-cache.md.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Encodable } from './encoded-body.ts';
@@ -16,7 +18,12 @@ export interface CachedAnswer extends Encodable {
   /** Epoch ms after which the answer is no longer true (the next scheduled change). */
   expiresAt: number;
   tags: readonly string[];
+  /** Reads the answer again as of another moment (to prepare it ahead of a scheduled change). */
+  recompute?: Compute;
 }
+
+/** Reads an answer as of `now` (epoch ms). */
+export type Compute = (now: number) => Promise<Computed>;
 
 /** What a read gives to keep: a value sent as JSON, or a text sent as it is (a page's HTML). */
 export type Computed = {
@@ -27,6 +34,18 @@ export type Computed = {
 
 const etagOf = (body: string) =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+function toEntry(computed: Computed, recompute: Compute | undefined): CachedAnswer {
+  const body = 'text' in computed ? computed.text : JSON.stringify(computed.value);
+  return {
+    statusCode: computed.statusCode,
+    body,
+    etag: etagOf(body),
+    expiresAt: computed.expiresAt,
+    tags: computed.tags,
+    ...(recompute ? { recompute } : {}),
+  };
+}
 
 export interface ReadCacheOptions {
   /** Total size of the bodies kept, in bytes. */
@@ -47,6 +66,11 @@ export class ReadCache {
     string,
     { generation: number; answer: Promise<CachedAnswer> }
   >();
+  /** Answers read ahead for a scheduled change: key -> the answer from `at`, and its read's start. */
+  private readonly prepared = new Map<
+    string,
+    { at: number; generation: number; entry: CachedAnswer }
+  >();
 
   constructor(options: ReadCacheOptions) {
     this.entries = new LRUCache<string, CachedAnswer>({
@@ -57,37 +81,34 @@ export class ReadCache {
     });
   }
 
-  /** The fresh entry of `key` at `now`, or undefined. */
+  /** The fresh entry of `key` at `now` (one read ahead for it, once its moment has come), or undefined. */
   peek(key: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    if (entry && entry.expiresAt > now) return entry;
+    if (entry) this.entries.delete(key);
+    return this.takePrepared(key, now);
   }
 
-  /** The entry of `key`, read with `compute` (once for all concurrent callers) when missing. */
-  async get(key: string, now: number, compute: () => Promise<Computed>): Promise<CachedAnswer> {
+  /**
+   * The entry of `key`, read with `compute` (once for all concurrent callers) when missing.
+   * `readAhead`: `compute` reads as of the moment it is given, so the answer may be read ahead of
+   * the scheduled change that ends it (see prepare); a read that uses the clock itself may not.
+   */
+  async get(
+    key: string,
+    now: number,
+    compute: Compute,
+    { readAhead = false } = {},
+  ): Promise<CachedAnswer> {
     const hit = this.peek(key, now);
     if (hit) return hit;
     const running = this.inFlight.get(key);
     // Join a read only if nothing changed since it started: it may show what was replaced.
     if (running && running.generation === this.generation) return running.answer;
     const generation = this.generation;
-    const answer = compute().then((computed) => {
-      const body = 'text' in computed ? computed.text : JSON.stringify(computed.value);
-      const entry: CachedAnswer = {
-        statusCode: computed.statusCode,
-        body,
-        etag: etagOf(body),
-        expiresAt: computed.expiresAt,
-        tags: computed.tags,
-      };
-      if (!this.changedSince(computed.tags, generation)) {
-        this.entries.set(key, entry);
-        this.index(key, entry.tags);
-      }
+    const answer = compute(now).then((computed) => {
+      const entry = toEntry(computed, readAhead ? compute : undefined);
+      if (!this.changedSince(computed.tags, generation)) this.keep(key, entry);
       return entry;
     });
     this.inFlight.set(key, { generation, answer });
@@ -96,6 +117,26 @@ export class ReadCache {
     };
     answer.then(forget, forget);
     return answer;
+  }
+
+  /**
+   * Reads `key`'s answer as of `at` (a scheduled change ahead) with `compute`, to be served from
+   * `at` on instead of reading it then. Dropped if what it shows changes before it is served.
+   */
+  async prepare(key: string, at: number, compute: Compute): Promise<void> {
+    const generation = this.generation;
+    const computed = await compute(at);
+    if (this.changedSince(computed.tags, generation)) return;
+    this.prepared.set(key, { at, generation, entry: toEntry(computed, compute) });
+  }
+
+  /** The keys and reads of the entries that end at `at` (to read them ahead for it). */
+  endingAt(at: number): [string, Compute][] {
+    const ending: [string, Compute][] = [];
+    for (const [key, entry] of this.entries.entries()) {
+      if (entry.expiresAt === at && entry.recompute) ending.push([key, entry.recompute]);
+    }
+    return ending;
   }
 
   /** Ends every entry carrying one of `tags`, and keeps reads under way from storing theirs. */
@@ -115,12 +156,30 @@ export class ReadCache {
     this.generation += 1;
     this.entries.clear();
     this.inFlight.clear();
+    this.prepared.clear();
     this.invalidatedAt.clear();
     this.clearedAt = this.generation;
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** The answer read ahead for `key`, once its moment has come and if still true; kept then. */
+  private takePrepared(key: string, now: number): CachedAnswer | undefined {
+    const ahead = this.prepared.get(key);
+    if (!ahead || ahead.at > now) return undefined;
+    this.prepared.delete(key);
+    if (ahead.entry.expiresAt <= now || this.changedSince(ahead.entry.tags, ahead.generation)) {
+      return undefined;
+    }
+    this.keep(key, ahead.entry);
+    return ahead.entry;
+  }
+
+  private keep(key: string, entry: CachedAnswer) {
+    this.entries.set(key, entry);
+    this.index(key, entry.tags);
   }
 
   private changedSince(tags: readonly string[], generation: number): boolean {
@@ -133,7 +192,7 @@ export class ReadCache {
     if (this.invalidatedAt.size < 10_000) return;
     const oldest = Math.min(
       this.generation,
-      ...[...this.inFlight.values()].map((r) => r.generation),
+      ...[...this.inFlight.values(), ...this.prepared.values()].map((r) => r.generation),
     );
     for (const [tag, generation] of this.invalidatedAt) {
       if (generation <= oldest) this.invalidatedAt.delete(tag);

@@ -14,6 +14,7 @@ import { startOutboxJob } from '../jobs/outbox.ts';
 import { startRefundJob } from '../jobs/refunds.ts';
 import { startKsefJob } from '../jobs/ksef.ts';
 import { startLobbyJob } from '../jobs/lobby.ts';
+import { startReadAheadJob } from '../jobs/read-ahead.ts';
 import { startShipmentTrackingJob } from '../jobs/shipment-tracking.ts';
 import { ensureStartupAccounts } from '../modules/auth/startup-accounts.ts';
 import { stdoutLog } from '../log-output.ts';
@@ -67,6 +68,7 @@ export async function serve(
   startRefundJob(app, database);
   startKsefJob(app, database);
   startLobbyJob(app);
+  startReadAheadJob(app);
   startDropRemindersJob(app, database);
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

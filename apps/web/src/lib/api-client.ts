@@ -56,7 +56,8 @@ export function apiUrl(path: string, query?: Query): string {
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const search = params.toString();
-  return `${base}${path}${search ? `?${search}` : ''}`;
+  if (!search) return `${base}${path}`;
+  return `${base}${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
 async function readError(response: Response): Promise<ApiError> {

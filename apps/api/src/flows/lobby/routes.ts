@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import { lobbyAnswerSchema, lobbyChallengeSchema, lobbyJoinSchema } from '@shop/shared/lobby';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { accountCreatedAt } from '../../modules/auth/service.ts';
@@ -20,6 +21,8 @@ import {
 const DROP_MS = 1_000;
 
 export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A poll writes only the lobby's own tables: no catalogue answer waits on the change feed.
+  app.addHook('onRequest', changesNoCatalogue);
   const deps: LobbyDeps = {
     db: app.db,
     settings: app.config.lobby,

@@ -12,7 +12,7 @@ import { keptAnswer, productTags, tags, type CatalogueRead } from '../../catalog
 export type ShopperProducts = (ids: readonly number[], now: Date) => Promise<Product[]>;
 
 /** The key of a product's kept answer: the URL the product page asks. */
-const productUrl = (id: number) => `/api/products/${id}`;
+export const productUrl = (id: number) => `/api/products/${id}`;
 
 export function shopperProductRead(app: FastifyInstance, id: number): CatalogueRead<Product> {
   return {

@@ -6,23 +6,31 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { productPageSchema, type Product } from '@shop/shared/catalogue';
+import {
+  DROP_PAGE_SIZE,
+  dropProductsPath,
+  productPageSchema,
+  type Product,
+} from '@shop/shared/catalogue';
 import type { ProductStatus } from '@shop/shared/enums';
 import type { Page } from '@shop/shared/http';
 import { api } from '@/lib/api-client.ts';
 import type { Viewer } from '@/entities/product/viewer.ts';
 import { nextPage } from './get-drops.ts';
 
-export const DROP_PAGE_SIZE = 40;
 /** Related products: 9 fetched so that 8 remain after leaving out the product itself. */
 export const RELATED_FETCH_COUNT = 9;
 export const RELATED_SHOWN_COUNT = 8;
 
 export function getDropProducts(
   dropId: number,
-  query: { page: number; count: number; status?: ProductStatus },
+  { page, count, status }: { page: number; count: number; status?: ProductStatus },
 ): Promise<Page<Product>> {
-  return api.get(`/products/drop/${dropId}`, { query, schema: productPageSchema });
+  // Without a status the address is the one the server reads ahead of the drop's start.
+  return api.get(dropProductsPath(dropId, page, count), {
+    query: status ? { status } : undefined,
+    schema: productPageSchema,
+  });
 }
 
 export const dropProductsQuery = (dropId: number, viewer: Viewer) =>
