@@ -150,6 +150,25 @@ describeEachDb(
       expect(next.map((answer) => answer.body.position).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
+    it('asks those who waited to come back after the start in the order of their draws', async () => {
+      const { dropId, dropTime } = await lobbyDrop(50);
+      const early = await Promise.all(Array.from({ length: 8 }, () => registerShopper(app())));
+      clock().set(at(-1_000, dropTime));
+      const returns = [];
+      for (const shopper of early) returns.push((await poll(shopper, dropId)).body.retryAfterMs);
+      // Within 3 s after the start, at most 5 s from now.
+      for (const ms of returns) expect(ms).toBeGreaterThanOrEqual(1_000);
+      for (const ms of returns) expect(ms).toBeLessThan(4_000);
+      clock().set(at(100, dropTime));
+      await round();
+      const positions = await Promise.all(
+        early.map(async (s) => (await poll(s, dropId)).body.position!),
+      );
+      const byPlace = early.map((_, i) => i).sort((a, b) => positions[a]! - positions[b]!);
+      const returnsByPlace = byPlace.map((i) => returns[i]!);
+      expect(returnsByPlace).toEqual([...returnsByPlace].sort((a, b) => a - b));
+    });
+
     it('refuses a cart or an order without this account’s admission for this drop, and takes one with it', async () => {
       const { dropId, productId, dropTime } = await lobbyDrop(5);
       const other = await lobbyDrop(5);

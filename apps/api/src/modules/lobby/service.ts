@@ -19,6 +19,7 @@ import {
   seeEntry,
   seeJoinedEntry,
   type BoardEntry,
+  type LobbyEntry,
   type LobbyRow,
 } from './repository.ts';
 
@@ -65,15 +66,21 @@ export const lobbyWindow = (drop: Pick<LobbyDrop, 'dropTime'>, settings: LobbySe
 /** How often a started lobby's board is read from the database by one process, at most. */
 const BOARD_MS = 200;
 /**
- * A poll within this long of the last recorded one only reads: at the opening thousands poll
- * every second, and the presence that matters is measured in LOBBY_GRACE_SECONDS.
+ * A poll within this share of LOBBY_GRACE_SECONDS of the last recorded one only reads: at the
+ * opening thousands poll every second, and presence is only needed to that precision.
  */
-const SEEN_MS = 5_000;
+const SEEN_SHARE_OF_GRACE = 1 / 4;
 /**
- * Those waiting before the start ask again within this long after it, spread evenly: all at
- * once would be the opening's worst burst, and the draw, not the moment of asking, decides.
+ * Those waiting before the start ask again within this long after it, in the order of their
+ * draws: all at once would be the opening's worst burst, and those the draw puts first (who
+ * will be let in first) learn it first. The draw, not the moment of asking, decides the order.
  */
-const START_SPREAD_MS = 1_500;
+const START_SPREAD_MS = 3_000;
+const DRAW_RANGE = 2 ** 48 - 1;
+
+/** When, after the start, a shopper with this draw asks again (held-back accounts last). */
+const returnAfterStart = (draw: number | null) =>
+  draw === null ? START_SPREAD_MS : Math.floor((draw / DRAW_RANGE) * START_SPREAD_MS);
 
 export interface LobbyDeps {
   db: Db;
@@ -89,7 +96,7 @@ export interface LobbyDeps {
 /**
  * A started lobby as one process last read it: its row (null before the first round) and every
  * entry. From the start thousands ask every second; each answer is read here, not from the
- * database, unless the shopper's presence is due to be recorded (SEEN_MS).
+ * database, unless the shopper's presence is due to be recorded (SEEN_SHARE_OF_GRACE).
  */
 export interface LobbyBoard {
   row: LobbyRow | null;
@@ -147,24 +154,26 @@ export async function pollLobby(
   const seen = {
     now,
     // The shuffle: a uniformly random draw from node:crypto for everyone who came before the start.
-    draw: started ? null : randomInt(2 ** 48 - 1),
+    draw: started ? null : randomInt(DRAW_RANGE),
     staleBefore: new Date(now.getTime() - settings.graceMs),
   };
-  const board = started ? await deps.board(drop.id, now) : null;
-  const onBoard = board?.entries.get(userId);
-  // Seen lately: the board answers; else the poll is recorded (and a newcomer joins).
-  const entry =
-    onBoard && onBoard.lastSeenAt.getTime() > now.getTime() - SEEN_MS
-      ? onBoard
-      : await record(deps, drop, key, seen, proof);
   if (!started) {
-    // Ask again soon after the start (START_SPREAD_MS), and at least every 5 s before it.
+    const joined = await record(deps, drop, key, seen, proof);
+    // Ask again after the start in the draw's order (START_SPREAD_MS), at least every 5 s before.
     const untilStart = drop.dropTime.getTime() - now.getTime();
     return {
       status: 'WAITING',
-      retryAfterMs: clamp(untilStart + randomInt(START_SPREAD_MS), 50, 5_000),
+      retryAfterMs: clamp(untilStart + returnAfterStart(joined.draw), 50, 5_000),
     };
   }
+  const board = await deps.board(drop.id, now);
+  const onBoard = board.entries.get(userId);
+  // Seen lately: the board answers; else the poll is recorded (and a newcomer joins).
+  const seenSince = now.getTime() - settings.graceMs * SEEN_SHARE_OF_GRACE;
+  const entry =
+    onBoard && onBoard.lastSeenAt.getTime() > seenSince
+      ? onBoard
+      : await record(deps, drop, key, seen, proof);
   if (entry.admittedAt) {
     const admittedUntil = new Date(entry.admittedAt.getTime() + settings.admissionMs);
     if (admittedUntil > now) {
@@ -183,7 +192,7 @@ export async function pollLobby(
     await requeue(deps.db, key, now);
     return { status: 'WAITING', retryAfterMs: 500 };
   }
-  const lobby = board?.row;
+  const lobby = board.row;
   if (entry.position === null || !lobby) return { status: 'WAITING', retryAfterMs: 500 };
   const position = Math.max(1, entry.position - lobby.admittedThrough);
   const ahead = position - 1;
@@ -211,9 +220,10 @@ async function record(
   key: { dropId: number; userId: number },
   seen: { now: Date; draw: number | null; staleBefore: Date },
   proof: LobbyProof | undefined,
-): Promise<BoardEntry> {
+): Promise<LobbyEntry> {
   const known = await findEntry(deps.db, key);
-  if (known && known.lastSeenAt.getTime() > seen.now.getTime() - SEEN_MS) return known;
+  const seenSince = seen.now.getTime() - deps.settings.graceMs * SEEN_SHARE_OF_GRACE;
+  if (known && known.lastSeenAt.getTime() > seenSince) return known;
   if (known) return (await seeJoinedEntry(deps.db, key, seen)) ?? known;
   const mayJoin =
     !deps.settings.challenge ||
