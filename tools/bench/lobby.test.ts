@@ -23,8 +23,6 @@ describe('the lobby benchmark’s figures', () => {
       admitted: 3,
       closed: 1,
       neither: 0,
-      earlyAdmitted: 2,
-      arrivalAdmissionRankCorrelation: -1,
       admissionMsFromStart: { count: 3, max: 800 },
       orderMsFromStart: { count: 2, max: 900 },
     });

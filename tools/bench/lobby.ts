@@ -5,7 +5,7 @@
 // lobby answer, the time from the start to each admission and to each order, and how far the
 // admission order follows the arrival order among those who came before the start (Spearman's
 // rank correlation: near 0 when the draw is fair, 1 when the first to come is the first let in),
-// over the whole line as the server drew it and over those let in as the client saw them.
+// read from the server's record: over the whole line as drawn, and over those let in.
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { LobbyAnswer } from '@shop/shared/lobby';
@@ -94,50 +94,55 @@ const spread = (values: number[]) => {
   };
 };
 
-/** What the lobby did: admissions, closings, times from the start, and the draw's fairness. */
+/** What the lobby did as the client saw it: admissions, closings, times from the start. */
 export function lobbyReport(visits: readonly LobbyVisit[], orderedAtMs: readonly number[]) {
   const admitted = visits.filter((v) => v.admittedAtMs !== null);
-  const early = admitted.filter((v) => v.joinedAtMs < 0);
   return {
     admitted: admitted.length,
     closed: visits.filter((v) => v.closed).length,
     neither: visits.filter((v) => v.admittedAtMs === null && !v.closed).length,
     admissionMsFromStart: spread(admitted.map((v) => v.admittedAtMs!)),
     orderMsFromStart: spread([...orderedAtMs]),
-    earlyAdmitted: early.length,
-    arrivalAdmissionRankCorrelation: Number(
-      spearman(
-        early.map((v) => v.joinedAtMs),
-        early.map((v) => v.admittedAtMs!),
-      ).toFixed(3),
-    ),
   };
 }
 
 /**
- * The draw as the server recorded it: Spearman's rank correlation between the moment each early
- * arrival joined and the place it was given at the start, which is the order admissions follow
- * (those let in first, the rest when pieces come back). Over every early arrival, so a fair draw
- * reads within about 1/sqrt(n) of 0.
+ * The draw and the admissions as the server recorded them, among those who came before the
+ * start: Spearman's rank correlation between the moment each joined and its place in the line
+ * (the order admissions follow: those let in first, the rest when pieces come back), over every
+ * early arrival, so a fair draw reads within about 1/sqrt(n) of 0; and between the moment each
+ * joined and the order it was let in (its admission round, then its place) over those let in.
+ * The client's own view of an admission also holds when it happened to ask, so it is not used.
  */
 export async function drawnOrder(databaseUrl: string, dropId: number, dropTime: Date) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ joined_ms: number; position: number }>(
-      `SELECT extract(epoch FROM joined_at) * 1000 AS joined_ms, position
+    const { rows } = await client.query<{
+      joined_ms: number;
+      position: number;
+      admission: number | null;
+    }>(
+      `SELECT extract(epoch FROM joined_at) * 1000 AS joined_ms, position,
+              CASE WHEN admitted_at IS NOT NULL
+                THEN row_number() OVER (ORDER BY admitted_at, position) END AS admission
          FROM lobby_entries
         WHERE drop_id = $1 AND joined_at < $2 AND position IS NOT NULL`,
       [dropId, dropTime],
     );
+    const admitted = rows.filter((r) => r.admission !== null);
+    const rho = (entries: typeof rows, order: (r: (typeof rows)[number]) => number) =>
+      Number(
+        spearman(
+          entries.map((r) => Number(r.joined_ms)),
+          entries.map(order),
+        ).toFixed(3),
+      );
     return {
       earlyPlaced: rows.length,
-      arrivalPlaceRankCorrelation: Number(
-        spearman(
-          rows.map((r) => Number(r.joined_ms)),
-          rows.map((r) => r.position),
-        ).toFixed(3),
-      ),
+      arrivalPlaceRankCorrelation: rho(rows, (r) => r.position),
+      earlyAdmitted: admitted.length,
+      arrivalAdmissionRankCorrelation: rho(admitted, (r) => Number(r.admission)),
     };
   } finally {
     await client.end();

@@ -154,7 +154,7 @@ describeEachDb(
       const { dropId, dropTime } = await lobbyDrop(50);
       const early = await Promise.all(Array.from({ length: 8 }, () => registerShopper(app())));
       clock().set(at(-1_000, dropTime));
-      const returns = [];
+      const returns: number[] = [];
       for (const shopper of early) returns.push((await poll(shopper, dropId)).body.retryAfterMs);
       // Within 3 s after the start, at most 5 s from now.
       for (const ms of returns) expect(ms).toBeGreaterThanOrEqual(1_000);
