@@ -372,8 +372,12 @@ const cpuText = (share: { ms: number; percentOfOneCore: number }) =>
 
 // ---------------------------------------------------------------- report
 
-function stepReport(record: Tally, step: Step) {
-  const samples = record.samples.filter((s) => s.step === step);
+function stepReport(
+  record: Tally,
+  step: Step,
+  part?: { label: string; keep: (sample: Tally['samples'][number]) => boolean },
+) {
+  const samples = record.samples.filter((s) => s.step === step && (part?.keep(s) ?? true));
   const ms = samples.map((s) => s.end - s.start).sort((a, b) => a - b);
   // Without the wait for one of the client's sockets: the time on the connection.
   const wire = samples.map((s) => s.end - s.start - s.waitMs).sort((a, b) => a - b);
@@ -383,7 +387,7 @@ function stepReport(record: Tally, step: Step) {
     answers[key] = (answers[key] ?? 0) + 1;
   }
   return {
-    step,
+    step: part?.label ?? step,
     requests: samples.length,
     p50: round(percentile(ms, 0.5)),
     p90: round(percentile(ms, 0.9)),
@@ -590,7 +594,16 @@ async function main() {
       conflicts[key] = (conflicts[key] ?? 0) + 1;
     }
     const waits = record.samples.map((s) => s.waitMs).sort((a, b) => a - b);
-    const steps = STEPS.map((step) => stepReport(record, step));
+    const steps = STEPS.flatMap((step) =>
+      step === 'lobby'
+        ? [
+            stepReport(record, step),
+            // Joins, then the asks from the start on (the burst), apart.
+            stepReport(record, step, { label: ' before start', keep: (s) => s.start < openAt }),
+            stepReport(record, step, { label: ' from start', keep: (s) => s.start >= openAt }),
+          ]
+        : [stepReport(record, step)],
+    );
     const summary = {
       shoppers: SHOPPERS,
       products: specs.length,

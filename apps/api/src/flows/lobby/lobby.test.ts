@@ -150,6 +150,25 @@ describeEachDb(
       expect(next.map((answer) => answer.body.position).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
+    it('records joins that arrive together in one go, a shopper asking twice at once included', async () => {
+      const { dropId, dropTime } = await lobbyDrop(50);
+      const crowd = await Promise.all(Array.from({ length: 20 }, () => registerShopper(app())));
+      clock().set(at(-2_000, dropTime));
+      const answers = await Promise.all(
+        [...crowd, crowd[0]!, crowd[1]!].map((shopper) => poll(shopper, dropId)),
+      );
+      for (const answer of answers)
+        expect(answer).toMatchObject({ statusCode: 200, body: { status: 'WAITING' } });
+      clock().set(at(100, dropTime));
+      await round();
+      const places = await Promise.all(
+        crowd.map(async (s) => (await poll(s, dropId)).body.position!),
+      );
+      expect([...places].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+    });
+
     it('asks those who waited to come back after the start in the order of their draws', async () => {
       const { dropId, dropTime } = await lobbyDrop(50);
       const early = await Promise.all(Array.from({ length: 8 }, () => registerShopper(app())));

@@ -13,6 +13,7 @@ import { findDropRow } from '../../modules/drops/service.ts';
 import {
   lobbyChallenges,
   lobbyBoards,
+  lobbySightings,
   pollLobby,
   type LobbyDeps,
   type LobbyProof,
@@ -30,6 +31,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     challenges: lobbyChallenges(app.config.jwt.secret, app.config.lobby.challengeCost),
     accountCreatedAt: (userId) => accountCreatedAt(app.db, userId),
     board: lobbyBoards(app.db),
+    sightings: lobbySightings(app.db, app.config.lobby.graceMs),
   };
   // A drop's start and lobby flag, read at most once a second per drop by this process (they
   // change only before the start, and the lobby opens minutes before it).

@@ -6,57 +6,76 @@ import { dropLobbies, lobbyEntries } from '../../db/schema/lobby.ts';
 export type LobbyEntry = typeof lobbyEntries.$inferSelect;
 export type LobbyRow = typeof dropLobbies.$inferSelect;
 
-/** What a poll changes: seen now; away longer than `staleBefore` allows, back in the line. */
-function renewal({
-  now,
-  draw,
-  staleBefore,
-}: {
-  now: Date;
-  draw: number | null;
-  staleBefore: Date;
-}) {
-  // Gone too long and not admitted: the place is lost, the shopper queues again as a new arrival.
-  const gone = sql`${lobbyEntries.admittedAt} IS NULL AND ${lobbyEntries.lastSeenAt} < ${staleBefore.toISOString()}::timestamptz`;
+/** An entry as a statement of raw SQL answers it (bigint as text in node-postgres). */
+interface EntryRow {
+  drop_id: number;
+  user_id: number;
+  draw: string | number | null;
+  joined_at: Date | string;
+  last_seen_at: Date | string;
+  position: number | null;
+  admitted_at: Date | string | null;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toEntry(row: EntryRow): LobbyEntry {
   return {
-    lastSeenAt: now,
-    draw: sql`CASE WHEN ${gone} THEN ${draw} ELSE ${lobbyEntries.draw} END`,
-    joinedAt: sql`CASE WHEN ${gone} THEN ${now.toISOString()}::timestamptz ELSE ${lobbyEntries.joinedAt} END`,
-    position: sql`CASE WHEN ${gone} THEN NULL ELSE ${lobbyEntries.position} END`,
+    dropId: Number(row.drop_id),
+    userId: Number(row.user_id),
+    draw: row.draw === null ? null : Number(row.draw),
+    joinedAt: toDate(row.joined_at),
+    lastSeenAt: toDate(row.last_seen_at),
+    position: row.position === null ? null : Number(row.position),
+    admittedAt: row.admitted_at === null ? null : toDate(row.admitted_at),
   };
 }
 
-type Seen = { now: Date; draw: number | null; staleBefore: Date };
-
-/**
- * Records the shopper's poll: a new entry joins (with `draw` before the start, null after);
- * one away longer than `staleBefore` allows, and not admitted, starts again at the back.
- */
-export async function seeEntry(
-  ex: Executor,
-  key: { dropId: number; userId: number },
-  seen: Seen,
-): Promise<LobbyEntry> {
-  const [entry] = await ex
-    .insert(lobbyEntries)
-    .values({ ...key, draw: seen.draw, joinedAt: seen.now, lastSeenAt: seen.now })
-    .onConflictDoUpdate({ target: [lobbyEntries.dropId, lobbyEntries.userId], set: renewal(seen) })
-    .returning();
-  return entry!;
+/** One poll to record: the shopper, when, and the draw a newcomer (or one back after too long) gets. */
+export interface Sighting {
+  dropId: number;
+  userId: number;
+  now: Date;
+  draw: number | null;
 }
 
-/** As seeEntry for a shopper already in the lobby; null for one who has not joined. */
-export async function seeJoinedEntry(
+/**
+ * Records polls, one statement and one commit for many (a batch, see service.ts's entryWrites):
+ * a new entry joins (with its draw before the start, null after); one away longer than `graceMs`
+ * and not admitted starts again at the back, as a new arrival. Answers the entry after each
+ * sighting, in order (a shopper sighted twice in one batch gets the one row twice).
+ */
+export async function seeEntries(
   ex: Executor,
-  key: { dropId: number; userId: number },
-  seen: Seen,
-): Promise<LobbyEntry | null> {
-  const [entry] = await ex
-    .update(lobbyEntries)
-    .set(renewal(seen))
-    .where(and(eq(lobbyEntries.dropId, key.dropId), eq(lobbyEntries.userId, key.userId)))
-    .returning();
-  return entry ?? null;
+  sightings: readonly Sighting[],
+  graceMs: number,
+): Promise<LobbyEntry[]> {
+  const keyOf = (s: { dropId: number; userId: number }) => `${s.dropId}:${s.userId}`;
+  // ON CONFLICT may touch a row once per statement: the last sighting of a shopper stands.
+  const unique = new Map(sightings.map((s) => [keyOf(s), s]));
+  const rows = [...unique.values()].map((s) => ({
+    drop_id: s.dropId,
+    user_id: s.userId,
+    draw: s.draw,
+    seen_at: s.now.toISOString(),
+  }));
+  // Gone too long and not admitted: the place is lost, the shopper queues again as a new arrival.
+  const gone = sql`(e.admitted_at IS NULL
+    AND e.last_seen_at < EXCLUDED.last_seen_at - ${graceMs} * interval '1 millisecond')`;
+  const { rows: written } = (await ex.execute(sql`
+    INSERT INTO lobby_entries AS e (drop_id, user_id, draw, joined_at, last_seen_at)
+    SELECT s.drop_id, s.user_id, s.draw, s.seen_at, s.seen_at
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS s(drop_id integer, user_id integer, draw bigint, seen_at timestamptz)
+    ON CONFLICT (drop_id, user_id) DO UPDATE SET
+      last_seen_at = EXCLUDED.last_seen_at,
+      draw = CASE WHEN ${gone} THEN EXCLUDED.draw ELSE e.draw END,
+      joined_at = CASE WHEN ${gone} THEN EXCLUDED.joined_at ELSE e.joined_at END,
+      position = CASE WHEN ${gone} THEN NULL ELSE e.position END
+    RETURNING e.drop_id, e.user_id, e.draw, e.joined_at, e.last_seen_at, e.position,
+      e.admitted_at`)) as unknown as { rows: EntryRow[] };
+  const byKey = new Map(written.map((row) => [`${row.drop_id}:${row.user_id}`, toEntry(row)]));
+  return sightings.map((s) => byKey.get(keyOf(s))!);
 }
 
 export async function findEntry(

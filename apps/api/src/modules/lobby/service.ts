@@ -16,12 +16,13 @@ import {
   findEntry,
   lobbyRow,
   requeue,
-  seeEntry,
-  seeJoinedEntry,
+  seeEntries,
   type BoardEntry,
   type LobbyEntry,
   type LobbyRow,
+  type Sighting,
 } from './repository.ts';
+import { WriteBatches } from '../../db/write-batches.ts';
 
 export { admissionRound } from './repository.ts';
 export { admissionTokens, type AdmissionTokens } from './admission-token.ts';
@@ -89,6 +90,8 @@ export interface LobbyDeps {
   challenges: LobbyChallenges;
   /** When an account was created (for holding new accounts back). */
   accountCreatedAt: (userId: number) => Promise<Date | null>;
+  /** Polls to record, written in batches (lobbySightings). */
+  sightings: LobbySightings;
   /** The started lobby's board as last read by this process (at most BOARD_MS old). */
   board: (dropId: number, now: Date) => Promise<LobbyBoard>;
 }
@@ -120,6 +123,18 @@ export function lobbyBoards(db: Db) {
     return board;
   };
 }
+
+export type LobbySightings = WriteBatches<Sighting, LobbyEntry>;
+
+/** Most polls recorded in one statement. */
+const MOST_SIGHTINGS = 500;
+
+/**
+ * Polls are recorded in batches, one statement and one commit for those that arrived meanwhile:
+ * in the last seconds before an opening thousands of shoppers join at once.
+ */
+export const lobbySightings = (db: Db, graceMs: number): LobbySightings =>
+  new WriteBatches((batch) => seeEntries(db, batch, graceMs), MOST_SIGHTINGS);
 
 const clamp = (value: number, low: number, high: number) =>
   Math.round(Math.min(high, Math.max(low, value)));
@@ -155,7 +170,6 @@ export async function pollLobby(
     now,
     // The shuffle: a uniformly random draw from node:crypto for everyone who came before the start.
     draw: started ? null : randomInt(DRAW_RANGE),
-    staleBefore: new Date(now.getTime() - settings.graceMs),
   };
   if (!started) {
     const joined = await record(deps, drop, key, seen, proof);
@@ -218,20 +232,20 @@ async function record(
   deps: LobbyDeps,
   drop: LobbyDrop,
   key: { dropId: number; userId: number },
-  seen: { now: Date; draw: number | null; staleBefore: Date },
+  seen: { now: Date; draw: number | null },
   proof: LobbyProof | undefined,
 ): Promise<LobbyEntry> {
   const known = await findEntry(deps.db, key);
   const seenSince = seen.now.getTime() - deps.settings.graceMs * SEEN_SHARE_OF_GRACE;
   if (known && known.lastSeenAt.getTime() > seenSince) return known;
-  if (known) return (await seeJoinedEntry(deps.db, key, seen)) ?? known;
+  if (known) return deps.sightings.submit({ ...key, now: seen.now, draw: seen.draw });
   const mayJoin =
     !deps.settings.challenge ||
     (proof !== undefined && (await deps.challenges.check(proof, key.userId, key.dropId)));
   if (!mayJoin) throw new AppError('ChallengeRequired', 403, CHALLENGE_REQUIRED);
   const held = seen.draw !== null && (await isNewAccount(deps, drop, key.userId));
   // Without a draw an early entry is numbered after every drawn one (see givePositions).
-  return seeEntry(deps.db, key, held ? { ...seen, draw: null } : seen);
+  return deps.sightings.submit({ ...key, now: seen.now, draw: held ? null : seen.draw });
 }
 
 /** Created less than LOBBY_HOLD_NEW_ACCOUNTS_MINUTES before the drop's start. */
