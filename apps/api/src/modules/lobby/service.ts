@@ -77,11 +77,17 @@ const SEEN_SHARE_OF_GRACE = 1 / 4;
  * will be let in first) learn it first. The draw, not the moment of asking, decides the order.
  */
 const START_SPREAD_MS = 3_000;
+/**
+ * The first come back this long after the start: by then a round (every 250 ms, jobs/lobby.ts)
+ * has given the places, so nobody asks before there is anything to tell.
+ */
+const FIRST_RETURN_MS = 300;
 const DRAW_RANGE = 2 ** 48 - 1;
 
 /** When, after the start, a shopper with this draw asks again (held-back accounts last). */
 const returnAfterStart = (draw: number | null) =>
-  draw === null ? START_SPREAD_MS : Math.floor((draw / DRAW_RANGE) * START_SPREAD_MS);
+  FIRST_RETURN_MS +
+  (draw === null ? START_SPREAD_MS : Math.floor((draw / DRAW_RANGE) * START_SPREAD_MS));
 
 export interface LobbyDeps {
   db: Db;
@@ -108,19 +114,35 @@ export interface LobbyBoard {
 
 /** The lobbies' boards, read at most every BOARD_MS per drop by this process. */
 export function lobbyBoards(db: Db) {
-  const read = new Map<number, { at: number; board: Promise<LobbyBoard> }>();
-  return (dropId: number, now: Date): Promise<LobbyBoard> => {
-    const known = read.get(dropId);
-    if (known && now.getTime() - known.at < BOARD_MS && now.getTime() >= known.at) {
-      return known.board;
-    }
+  interface Read {
+    at: number;
+    board: Promise<LobbyBoard>;
+    /** Whether the first round has made the lobby's row yet (asked once for all at a time). */
+    rowCheck?: Promise<LobbyRow | null>;
+  }
+  const read = new Map<number, Read>();
+  const readBoard = (dropId: number, now: Date): Read => {
     const board = Promise.all([lobbyRow(db, dropId), boardEntries(db, dropId)]).then(
       ([row, entries]) => ({ row, entries }),
     );
-    read.set(dropId, { at: now.getTime(), board });
-    // Not kept when the lobby has no row yet (the first round is about to make it) or unreadable.
-    board.then(({ row }) => row ?? read.delete(dropId)).catch(() => read.delete(dropId));
-    return board;
+    const fresh: Read = { at: now.getTime(), board };
+    read.set(dropId, fresh);
+    board.catch(() => read.get(dropId) === fresh && read.delete(dropId));
+    return fresh;
+  };
+  return async (dropId: number, now: Date): Promise<LobbyBoard> => {
+    const known = read.get(dropId);
+    if (!known || now.getTime() - known.at >= BOARD_MS || now.getTime() < known.at) {
+      return readBoard(dropId, now).board;
+    }
+    const board = await known.board;
+    if (board.row) return board;
+    // Before the first round has made the lobby's row, thousands ask at the start: only the row
+    // is asked for (one small query shared by those asking at once), the entries once it is there.
+    known.rowCheck ??= lobbyRow(db, dropId).finally(() => (known.rowCheck = undefined));
+    if (!(await known.rowCheck)) return board;
+    const latest = read.get(dropId);
+    return latest && latest !== known ? latest.board : readBoard(dropId, now).board;
   };
 }
 
