@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { READ_AHEAD_MS, readAhead } from '../modules/products/opening-ahead.ts';
 import { repeatEvery } from './repeat.ts';
 
-/** Often enough that a change is read ahead 2.5 to 3 s before it. */
+/** Often enough that a change is read ahead 9.5 to 10 s before it. */
 const ROUND_MS = 500;
 
 export function startReadAheadJob(app: FastifyInstance): void {

@@ -11,11 +11,11 @@ import { listDropProducts } from './service.ts';
 import { productUrl, shopperProductRead } from './shopper-products.ts';
 
 /** How long before a scheduled change its answers are read. */
-export const READ_AHEAD_MS = 3_000;
+export const READ_AHEAD_MS = 10_000;
 /** Product pages read ahead per drop, at most (the first ones its page shows). */
 const PRODUCTS_AHEAD = 100;
 /** Reads under way at once, so reading ahead never crowds the database. */
-const AT_ONCE = 4;
+const AT_ONCE = 2;
 
 const shopper = { staff: false };
 
