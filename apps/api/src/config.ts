@@ -77,7 +77,7 @@ const envSchema = z.object({
   // for LOBBY_ADMISSION_MINUTES; a shopper who stops asking keeps the place LOBBY_GRACE_SECONDS.
   LOBBY_OPENS_MINUTES: z.coerce.number().positive().default(10),
   LOBBY_CLOSES_MINUTES: z.coerce.number().positive().default(15),
-  LOBBY_ADMISSIONS_PER_SECOND: z.coerce.number().positive().default(300),
+  LOBBY_ADMISSIONS_PER_SECOND: z.coerce.number().positive().default(200),
   LOBBY_ADMISSION_MINUTES: z.coerce.number().positive().default(10),
   // At most this many shoppers admitted in the last 30 s per piece free to buy.
   LOBBY_SHOPPERS_PER_PIECE: z.coerce.number().positive().default(3),

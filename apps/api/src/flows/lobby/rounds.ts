@@ -4,9 +4,10 @@
 import type { Db } from '../../db/client.ts';
 import { lobbyDropsStartingBetween } from '../../modules/drops/service.ts';
 import { admissionRound, type LobbySettings } from '../../modules/lobby/service.ts';
-import { freePiecesInDrop } from '../../modules/products/service.ts';
+import { buyersSince } from '../../modules/orders/service.ts';
+import { freePiecesInDrop, productIdsInDrop } from '../../modules/products/service.ts';
 
-/** Admissions this recent count against the shoppers a free piece may have (see RoundInput). */
+/** Admissions (and orders) this recent count against the shoppers a free piece may have (RoundInput). */
 const RECENT_MS = 30_000;
 
 export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): Promise<number> {
@@ -16,6 +17,7 @@ export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): P
     now,
   );
   for (const drop of drops) {
+    const recentSince = new Date(now.getTime() - RECENT_MS);
     await admissionRound(db, {
       dropId: drop.id,
       dropTime: drop.dropTime,
@@ -24,7 +26,9 @@ export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): P
       freePieces: await freePiecesInDrop(db, drop.id),
       presentSince: new Date(now.getTime() - settings.graceMs),
       shoppersPerPiece: settings.shoppersPerPiece,
-      recentSince: new Date(now.getTime() - RECENT_MS),
+      recentSince,
+      // Those who have ordered are done shopping: they no longer count against the free pieces.
+      boughtRecently: await buyersSince(db, await productIdsInDrop(db, drop.id), recentSince),
     });
   }
   return drops.length;

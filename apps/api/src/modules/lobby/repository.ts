@@ -135,6 +135,8 @@ export interface RoundInput {
    */
   shoppersPerPiece: number;
   recentSince: Date;
+  /** Shoppers who ordered from the drop since `recentSince`: done shopping, not counted. */
+  boughtRecently: number;
 }
 
 /**
@@ -164,11 +166,11 @@ export async function admissionRound(db: Db, input: RoundInput): Promise<LobbyRo
     const earned = soldOut
       ? 0
       : Math.min(lobby.credit + (rate * elapsedMs) / 1000, Math.max(rate, 1));
-    const room = Math.max(
+    const shopping = Math.max(
       0,
-      Math.ceil(freePieces * input.shoppersPerPiece) -
-        (await admittedSince(tx, dropId, input.recentSince)),
+      (await admittedSince(tx, dropId, input.recentSince)) - input.boughtRecently,
     );
+    const room = Math.max(0, Math.ceil(freePieces * input.shoppersPerPiece) - shopping);
     const admitting = Math.min(Math.floor(earned), room);
     const admitted = admitting > 0 ? await admit(tx, dropId, admitting, now, presentSince) : [];
     const [after] = await tx

@@ -261,3 +261,23 @@ export async function receiptTaken(ex: Executor, receiptId: string): Promise<boo
 export async function setCustomerEmailOf(ex: Executor, userId: number, email: string) {
   await ex.update(orders).set({ customerEmail: email }).where(eq(orders.userId, userId));
 }
+
+/** How many shoppers have ordered any of `productIds` since `since` (the lobby's rounds). */
+export async function buyersSince(
+  executor: Executor,
+  productIds: readonly number[],
+  since: Date,
+): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const [row] = await executor
+    .select({ n: sql<number>`count(DISTINCT ${orders.userId})::int` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        inArray(orderItems.productId, [...productIds]),
+        sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}

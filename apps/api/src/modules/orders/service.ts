@@ -8,6 +8,7 @@ import { orderBatches as batchesOf } from './order-batches.ts';
 import * as repo from './repository.ts';
 
 export {
+  buyersSince,
   deliveredAtOf,
   earliestHoldEnds,
   findEvents,

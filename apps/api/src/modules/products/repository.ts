@@ -530,6 +530,15 @@ export async function restock(executor: Executor, productId: number, quantity: n
     .where(eq(products.id, productId));
 }
 
+/** The ids of the drop's products. */
+export async function productIdsInDrop(executor: Executor, dropId: number): Promise<number[]> {
+  const rows = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.dropId, dropId));
+  return rows.map((row) => row.id);
+}
+
 export async function freePiecesInDrop(executor: Executor, dropId: number): Promise<number> {
   const [row] = await executor
     .select({ free: sql<number>`coalesce(sum(${products.stock}), 0)::int` })

@@ -586,3 +586,6 @@ export function restock(tx: Executor, productId: number, quantity: number) {
 /** Pieces free to buy in a drop now (not held, not withdrawn): 0 once all are reserved or sold. */
 export const freePiecesInDrop = (executor: Executor, dropId: number) =>
   repo.freePiecesInDrop(executor, dropId);
+
+export const productIdsInDrop = (executor: Executor, dropId: number) =>
+  repo.productIdsInDrop(executor, dropId);
