@@ -16,15 +16,15 @@ import { makePhoto, PHOTO_WIDTH, type ImageVariant } from './variants.ts';
 
 export { makeVariants } from './variants.ts';
 
-/** 413 for an uploaded picture over the size limit (UPLOAD_MAX_BYTES), its limit in MB. */
-export function pictureTooLarge(maxBytes: number): AppError {
+/** 413 for an upload over the size limit (UPLOAD_MAX_BYTES): `tooBig` and the limit in MB. */
+export function uploadTooLarge(tooBig: string, maxBytes: number): AppError {
   const limit = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
-  return new AppError(
-    'PayloadTooLargeException',
-    413,
-    `Zdjęcie jest za duże, maksymalny rozmiar to ${limit}`,
-  );
+  return new AppError('PayloadTooLargeException', 413, `${tooBig}, maksymalny rozmiar to ${limit}`);
 }
+
+/** 413 for an uploaded picture over the size limit. */
+export const pictureTooLarge = (maxBytes: number) =>
+  uploadTooLarge('Zdjęcie jest za duże', maxBytes);
 
 const fileName = (baseName: string, width: number) => `${baseName}-${width}.webp`;
 

@@ -11,7 +11,7 @@ import { safetyDocumentSchema } from '@shop/shared/product-safety';
 import { idParamSchema, idSchema } from '@shop/shared/http';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { requireScope } from '../../http/auth-guard.ts';
-import { pictureTooLarge } from '../images/service.ts';
+import { pictureTooLarge, uploadTooLarge } from '../images/service.ts';
 import { addProductImage, listImages, removeProductImage, type ImageDeps } from './pictures.ts';
 import { attachSafetyDocument, removeSafetyDocument } from './safety-document.ts';
 
@@ -29,14 +29,7 @@ interface Upload {
   fileName: string | undefined;
 }
 
-function documentTooLarge(maxBytes: number): AppError {
-  const limit = `${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
-  return new AppError(
-    'PayloadTooLargeException',
-    413,
-    `Dokument jest za duży, maksymalny rozmiar to ${limit}`,
-  );
-}
+const documentTooLarge = (maxBytes: number) => uploadTooLarge('Dokument jest za duży', maxBytes);
 
 export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxBytes } = app.config.images;
