@@ -10,10 +10,15 @@
 // POST /transaction/refund takes refunds of paid transactions (each requestId once, never more
 // than is left of the transaction) and then POSTs each one's signed refund notification to the
 // refund's urlStatus; GET /refund/by/orderId/{orderId} lists a transaction's refunds.
+// POST /paymentMethod/blik/chargeByCode charges a BLIK code on a transaction registered with the
+// payer's browser (additional.PSU), by the shop's test rule (blikTestOutcome): 777xxx is taken
+// and paid (notification sent) two seconds later, 111111 and 222222 are refused with BLIK's
+// wrong-code and expired-code errors, any other code with the bank's refusal.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { BLIK_TEST_CONFIRM_MS, blikTestOutcome } from '../../packages/shared/src/blik.ts';
 
 export interface FakePrzelewy24Options {
   merchantId: number;
@@ -32,8 +37,12 @@ export interface FakeTransaction {
   email: string;
   urlReturn: string;
   urlStatus: string;
-  /** Przelewy24's own number, set when the shopper pays. */
+  /** The payer's browser (additional.PSU), which a BLIK charge needs. */
+  payer: { IP: string; userAgent: string } | null;
+  /** Przelewy24's own number, set when the shopper pays (or a BLIK code is taken). */
   orderId: number | null;
+  /** BLIK codes charged on it, in order. */
+  blikCodes: string[];
   verified: boolean;
   notifications: { status: number; body: string }[];
 }
@@ -55,6 +64,13 @@ export interface FakeRefund {
 /** How the fake settles the refunds it takes: at once (completed or rejected), or when told. */
 export type RefundSettlement = 'completed' | 'rejected' | 'manual';
 
+/** The errors chargeByCode answers for refused codes: BLIK's error number and name. */
+const BLIK_ERRORS = {
+  WRONG_CODE: { code: 28, error: 'ER_WRONG_TICKET' },
+  CODE_EXPIRED: { code: 30, error: 'ER_TIC_EXPIRED' },
+  DECLINED: { code: 62, error: 'ISSUER_DECLINED' },
+} as const;
+
 const sha384 = (json: string) => createHash('sha384').update(json).digest('hex');
 
 export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
@@ -70,7 +86,10 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
    * `refundAnswerLost` takes the refund and then answers 500, as if the answer never arrived.
    */
   const failures = { register: false, verify: false, refund: false, refundAnswerLost: false };
-  const settings: { refunds: RefundSettlement } = { refunds: 'completed' };
+  const settings: { refunds: RefundSettlement; blikConfirmMs: number } = {
+    refunds: 'completed',
+    blikConfirmMs: BLIK_TEST_CONFIRM_MS,
+  };
   /** Deliveries of refund notifications under way (tests wait for them). */
   const deliveries = new Set<Promise<unknown>>();
   const expectedAuth = `Basic ${Buffer.from(`${options.posId}:${options.apiKey}`).toString('base64')}`;
@@ -125,6 +144,10 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     );
     if (b.sign !== sign) return fail(res, 400, 'Incorrect sign');
     if (bySession.has(b.sessionId)) return fail(res, 400, 'Transaction already registered');
+    const psu = (body.additional as { PSU?: Record<string, unknown> } | undefined)?.PSU;
+    if (psu !== undefined && (typeof psu.IP !== 'string' || typeof psu.userAgent !== 'string')) {
+      return fail(res, 400, 'Incorrect additional.PSU');
+    }
     const token = randomBytes(16).toString('hex').toUpperCase();
     const transaction: FakeTransaction = {
       token,
@@ -135,7 +158,9 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
       email: String(b.email),
       urlReturn: String(b.urlReturn),
       urlStatus: String(b.urlStatus),
+      payer: psu ? { IP: psu.IP as string, userAgent: psu.userAgent as string } : null,
       orderId: null,
+      blikCodes: [],
       verified: false,
       notifications: [],
     };
@@ -203,6 +228,37 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (!t) throw new Error(`fake P24: unknown token ${token}`);
     t.orderId ??= nextOrderId++;
     return notify(token);
+  }
+
+  /** Delivers in the background, as Przelewy24 does (tests wait with deliveriesDone). */
+  function later(ms: number, delivery: () => Promise<unknown>) {
+    const done = new Promise((resolve) => setTimeout(resolve, ms))
+      .then(delivery)
+      .catch(() => undefined);
+    deliveries.add(done);
+    void done.finally(() => deliveries.delete(done));
+  }
+
+  function chargeByCode(body: Record<string, unknown>, res: ServerResponse) {
+    const { token, blikCode } = body;
+    if (typeof token !== 'string' || typeof blikCode !== 'string' || !/^\d{6}$/.test(blikCode)) {
+      return fail(res, 400, 'Invalid input data');
+    }
+    const t = transactions.get(token);
+    if (!t) return fail(res, 400, 'Transaction not found');
+    // Przelewy24 charges a BLIK code only on a transaction registered with additional.PSU.
+    if (!t.payer) return fail(res, 400, 'Missing additional.PSU in transaction/register');
+    if (t.verified) return fail(res, 400, 'Transaction already paid');
+    t.blikCodes.push(blikCode);
+    const outcome = blikTestOutcome(blikCode);
+    if (outcome !== 'CONFIRMED') {
+      const refusal = BLIK_ERRORS[outcome as keyof typeof BLIK_ERRORS] ?? BLIK_ERRORS.DECLINED;
+      return send(res, 400, refusal);
+    }
+    t.orderId ??= nextOrderId++;
+    send(res, 201, { data: { orderId: t.orderId, message: 'success' }, responseCode: 0 });
+    // The shopper confirms in the bank app; then the payment's notification goes out.
+    later(settings.blikConfirmMs, () => notify(t.token));
   }
 
   const byOrderId = (orderId: unknown) =>
@@ -285,11 +341,8 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (failures.refundAnswerLost) fail(res, 500, 'Service unavailable');
     else send(res, 201, { data: checked, responseCode: 0 });
     if (settings.refunds !== 'manual') {
-      for (const r of taken) {
-        const delivery = settleRefund(r.requestId, settings.refunds).catch(() => undefined);
-        deliveries.add(delivery);
-        void delivery.finally(() => deliveries.delete(delivery));
-      }
+      const outcome = settings.refunds;
+      for (const r of taken) later(0, () => settleRefund(r.requestId, outcome));
     }
   }
 
@@ -389,6 +442,7 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (route === 'PUT /transaction/verify') {
       return failures.verify ? fail(res, 500, 'Service unavailable') : verify(body, res);
     }
+    if (route === 'POST /paymentMethod/blik/chargeByCode') return chargeByCode(body, res);
     if (route === 'POST /transaction/refund') {
       refundRequests.push(body);
       return failures.refund ? fail(res, 500, 'Service unavailable') : refund(body, res);

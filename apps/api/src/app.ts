@@ -57,6 +57,7 @@ import { shipmentRoutes } from './flows/shipping/routes.ts';
 import { refundRoutes } from './flows/refunding/routes.ts';
 import { returnRoutes } from './flows/returning/routes.ts';
 import { createShipX, type ShipX } from './modules/shipments/service.ts';
+import { blikRoutes } from './flows/paying/blik-routes.ts';
 import { paymentRoutes } from './flows/paying/routes.ts';
 import { receiptRoutes } from './flows/ordering/receipt-routes.ts';
 import { invoicingRoutes } from './flows/invoicing/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp({
       await api.register(refundRoutes);
       await api.register(returnRoutes);
       await api.register(paymentRoutes);
+      await api.register(blikRoutes);
       await api.register(receiptRoutes);
       await api.register(invoicingRoutes);
       await api.register(lobbyRoutes);

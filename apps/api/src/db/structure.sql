@@ -23,6 +23,19 @@ CREATE UNIQUE INDEX addresses_one_default_idx ON public.addresses USING btree (u
 
 CREATE INDEX addresses_user_idx ON public.addresses USING btree (user_id);
 
+CREATE TABLE blik_charges (
+  id integer DEFAULT nextval('blik_charges_id_seq'::regclass) NOT NULL,
+  order_id integer NOT NULL,
+  sent_at timestamp with time zone NOT NULL,
+  confirm_by timestamp with time zone NOT NULL,
+  transaction_id bigint,
+  refusal text,
+  CONSTRAINT blik_charges_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT blik_charges_pkey PRIMARY KEY (id)
+);
+
+CREATE INDEX blik_charges_order_idx ON public.blik_charges USING btree (order_id, id);
+
 CREATE TABLE cart_items (
   id integer DEFAULT nextval('cart_items_id_seq'::regclass) NOT NULL,
   user_id integer NOT NULL,

@@ -1,6 +1,8 @@
-// Every payment notification received, as it came (audit log). Owned by modules/payments.
-// Mirrors migrations/0004_orders.sql.
+// Every payment notification received, as it came (audit log), and the BLIK codes sent. Owned
+// by modules/payments.
+// Mirrors migrations/0004_orders.sql and 0035_blik_charges.sql.
 import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { BlikRefusal } from '@shop/shared/blik';
 import type { PaymentEventOutcome, PaymentProviderName } from '@shop/shared/payments';
 import { orders } from './orders.ts';
 import { timestamptz } from './columns.ts';
@@ -20,4 +22,20 @@ export const paymentNotifications = pgTable(
     receivedAt: timestamptz('received_at').notNull(),
   },
   (t) => [index('payment_notifications_order_idx').on(t.orderId)],
+);
+
+/** BLIK codes sent for an order, newest last (migrations/0035_blik_charges.sql). */
+export const blikCharges = pgTable(
+  'blik_charges',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sentAt: timestamptz('sent_at').notNull(),
+    confirmBy: timestamptz('confirm_by').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    refusal: text('refusal').$type<BlikRefusal>(),
+  },
+  (t) => [index('blik_charges_order_idx').on(t.orderId, t.id)],
 );

@@ -8,6 +8,7 @@ import { findOrderBySession } from './payment.ts';
 import { savePaymentToken } from './payment.ts';
 import type { Przelewy24Provider } from '../../modules/payments/providers/przelewy24.ts';
 import { NOTIFICATION_PATH } from '../../modules/payments/paths.ts';
+import { payerOf } from './payer.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -31,6 +32,7 @@ export const przelewy24Routes: FastifyPluginAsyncZod<{ provider: Przelewy24Provi
           email: order.customerEmail,
           urlReturn: order.returnUrl,
           urlStatus: `${app.config.publicUrl}${NOTIFICATION_PATH}`,
+          payer: payerOf(request),
         });
         await savePaymentToken(app.db, order.id, token, app.clock.now());
         return reply.redirect(redirectUrl, 303);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startFakePrzelewy24 } from '../../../../../tools/fakes/przelewy24.ts';
 import { describeEachDb } from '../../test/harness.ts';
+import { blikState, sendBlik } from '../../test/blik-fixtures.ts';
 import {
   getOrder,
   makeProduct,
@@ -12,12 +13,15 @@ import {
   sessionOf,
   type Shopper,
   MANY_UNPAID_ORDERS,
+  MINUTE,
 } from '../../test/order-fixtures.ts';
 
 const PORT = 3207;
 const SHOP = `http://127.0.0.1:${PORT}`;
 const keys = { merchantId: 27_405, posId: 27_405, apiKey: 'fake-api-key', crc: 'fake-crc-key' };
 const fake = await startFakePrzelewy24(keys);
+// The shopper confirms BLIK in the bank app at once (two seconds by default).
+fake.settings.blikConfirmMs = 50;
 afterAll(() => fake.close());
 
 describeEachDb(
@@ -119,6 +123,78 @@ describeEachDb(
       expect(res.statusCode).toBe(400);
       expect((await getOrder(app(), shopper, id)).status).toBe('PAID');
       expect(app().config.payments.provider).toBe('przelewy24');
+    });
+
+    it('charges a BLIK code on the registered transaction; the notification pays it once', async () => {
+      const { id, paymentUrl } = await newOrder();
+      const res = await sendBlik(app(), shopper, id, '777 123');
+      expect(res.json()).toMatchObject({ status: 'WAITING' });
+      const transaction = fake.transactionOf(sessionOf(paymentUrl))!;
+      // Registered for the code, with the payer's browser, and charged with its token.
+      expect(transaction).toMatchObject({
+        amount: 13_345,
+        urlReturn: `${SHOP}/orders?order=${id}`,
+        payer: { IP: '127.0.0.1', userAgent: 'Mozilla/5.0 (BLIK test)' },
+        blikCodes: ['777123'],
+      });
+      await fake.deliveriesDone();
+      expect(transaction.notifications).toEqual([
+        { status: 200, body: JSON.stringify({ status: 'OK', outcome: 'PAID' }) },
+      ]);
+      expect(transaction.verified).toBe(true);
+      expect(await blikState(app(), shopper, id)).toMatchObject({ status: 'PAID' });
+      // Przelewy24 repeats the notification: the order stays paid once.
+      expect(JSON.parse((await fake.notify(transaction.token)).body).outcome).toBe('DUPLICATE');
+      const order = await getOrder(app(), shopper, id);
+      expect(order).toMatchObject({ status: 'PAID', refundRequired: false, refunds: [] });
+      // The redirect uses the same transaction.
+      expect((await start(paymentUrl)).headers.location).toBe(`${SHOP}/orders?order=${id}`);
+    });
+
+    it("maps BLIK's refusals and charges the next code on the same transaction", async () => {
+      const { id, paymentUrl } = await newOrder();
+      // The shopper opened the redirect first: BLIK reuses its transaction.
+      await start(paymentUrl);
+      const transaction = fake.transactionOf(sessionOf(paymentUrl))!;
+      for (const [code, reason] of [
+        ['111111', 'WRONG_CODE'],
+        ['222222', 'CODE_EXPIRED'],
+        ['555555', 'DECLINED'],
+      ]) {
+        const res = await sendBlik(app(), shopper, id, code);
+        expect(res.json(), code).toMatchObject({ status: 'REFUSED', reason });
+      }
+      expect((await getOrder(app(), shopper, id)).status).toBe('PENDING');
+      expect((await sendBlik(app(), shopper, id, '777123')).json().status).toBe('WAITING');
+      expect(transaction.blikCodes).toEqual(['111111', '222222', '555555', '777123']);
+      expect(
+        [...fake.transactions.values()].filter((t) => t.sessionId === transaction.sessionId),
+      ).toHaveLength(1);
+      await fake.deliveriesDone();
+      expect((await getOrder(app(), shopper, id)).status).toBe('PAID');
+    });
+
+    it('refuses a BLIK code once the reservation has ended, charging nothing', async () => {
+      const { id, paymentUrl } = await newOrder();
+      ctx().clock.advance(60 * MINUTE);
+      const res = await sendBlik(app(), shopper, id, '777123');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/^Rezerwacja tego zamówienia wygasła/);
+      expect(fake.transactionOf(sessionOf(paymentUrl))).toBeUndefined();
+      ctx().clock.set(new Date());
+    });
+
+    it('says BLIK is unavailable when Przelewy24 cannot register, and takes the code later', async () => {
+      const { id } = await newOrder();
+      fake.failures.register = true;
+      expect((await sendBlik(app(), shopper, id, '777123')).json()).toMatchObject({
+        status: 'REFUSED',
+        reason: 'UNAVAILABLE',
+      });
+      fake.failures.register = false;
+      expect((await sendBlik(app(), shopper, id, '777123')).json().status).toBe('WAITING');
+      await fake.deliveriesDone();
+      expect((await getOrder(app(), shopper, id)).status).toBe('PAID');
     });
 
     it('answers 404 for an unknown payment and has no simulator', async () => {

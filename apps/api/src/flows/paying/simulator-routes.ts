@@ -1,7 +1,8 @@
 // The bank-transfer simulator: GET /api/payments/simulator/{sessionId} shows the page,
 // POST .../pay sends a signed notification through the real webhook, POST .../cancel does
 // nothing; both answer 303 to the order's returnUrl. The order stays payable until it expires.
-// The simulator's refunds post their signed notifications through the real refund webhook too.
+// The simulator's refunds and confirmed BLIK codes post their signed notifications through the
+// real webhooks too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrderBySession } from './payment.ts';
@@ -36,6 +37,22 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ provider: SimulatorProvide
       );
     }
   });
+
+  // A confirmed BLIK code pays through the same webhook too.
+  provider.deliverPaymentNotifications(async (notification) => {
+    const delivery = await app.inject({
+      method: 'POST',
+      url: NOTIFICATION_PATH,
+      payload: notification,
+    });
+    if (delivery.statusCode !== 200) {
+      app.log.warn(
+        { status: delivery.statusCode, body: delivery.body },
+        'simulator BLIK payment refused',
+      );
+    }
+  });
+  app.addHook('onClose', () => provider.stop());
 
   app.get(
     '/payments/simulator/:sessionId',

@@ -1,5 +1,12 @@
-// Payments: the payment providers (providers/, one configured per app) and the log of every
-// payment notification received, kept whatever its outcome. How a notification changes an
-// order is the paying flow's (flows/paying).
+// Payments: the payment providers (providers/, one configured per app), the log of every
+// payment notification received, kept whatever its outcome, and the BLIK codes sent for each
+// order. How a notification or a BLIK code changes an order is the paying flow's
+// (flows/paying).
 export { alreadyApplied, insertNotification as logNotification } from './repository.ts';
+export {
+  insertBlikCharge,
+  latestBlikCharge,
+  settleBlikCharge,
+  type BlikChargeRow,
+} from './blik-charges.ts';
 export type { PaymentProvider } from './providers/provider.ts';

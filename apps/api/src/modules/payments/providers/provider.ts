@@ -1,6 +1,7 @@
 // The payment-provider interface. Each provider also brings its own
 // routes (the simulator's page, Przelewy24's redirect); notifications share one webhook, refund
 // notifications another.
+import type { BlikRefusal } from '@shop/shared/blik';
 import type {
   PaymentNotification,
   PaymentProviderName,
@@ -41,6 +42,35 @@ export interface ProviderRefund {
 /** The provider took the refund (its outcome comes by notification), or refused it for good. */
 export type RefundRegistration = { accepted: true } | { accepted: false; message: string };
 
+/** An order's transaction registered with the provider (Przelewy24 transaction/register). */
+export interface PaymentRegistration {
+  sessionId: string;
+  /** Grosze. */
+  amount: number;
+  description: string;
+  email: string;
+  urlReturn: string;
+  urlStatus: string;
+  /** The shopper's browser: Przelewy24 needs it to charge a BLIK code (additional.PSU). */
+  payer: { ip: string; userAgent: string };
+}
+
+/** A BLIK code for a registered transaction (Przelewy24 paymentMethod/blik/chargeByCode). */
+export interface BlikCode {
+  token: string;
+  sessionId: string;
+  amount: number;
+  /** Six digits. */
+  code: string;
+}
+
+/**
+ * The provider took the code (the shopper now confirms in the bank app; the payment comes by
+ * notification) with its transaction number, or refused it at once.
+ */
+export type BlikAnswer =
+  { accepted: true; transactionId: number } | { accepted: false; refusal: BlikRefusal };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
@@ -60,4 +90,8 @@ export interface PaymentProvider {
   refund(refund: ProviderRefund): Promise<RefundRegistration>;
   /** Parses a refund notification body and checks its signature. Never throws on bad input. */
   verifyRefundNotification(body: unknown): RefundNotificationCheck;
+  /** Registers the order's transaction and answers its token; throws when that fails. */
+  registerPayment(registration: PaymentRegistration): Promise<string>;
+  /** Charges a BLIK code; throws when the provider cannot be reached or answers nonsense. */
+  chargeBlik(code: BlikCode): Promise<BlikAnswer>;
 }

@@ -110,6 +110,7 @@ describe('Przelewy24 adapter against the local fake', () => {
     email: 'kupujacy@sklep.test',
     urlReturn: `${shopUrl}/orders`,
     urlStatus: `${shopUrl}/api/payments/notifications`,
+    payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' },
   });
 
   it('points the order at the shop route that registers on arrival', () => {

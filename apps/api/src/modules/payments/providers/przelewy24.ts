@@ -1,11 +1,16 @@
 // Przelewy24 REST adapter (docs/integrations.md): register a transaction and redirect the shopper to
-// /trnRequest/{token}; check notification signatures; verify accepted payments; register refunds
-// (docs/refunds.md) and check their notifications.
+// /trnRequest/{token}, or charge a BLIK code typed in the shop (docs/payments-blik.md); check
+// notification signatures; verify accepted payments; register refunds (docs/refunds.md) and
+// check their notifications.
+import type { BlikRefusal } from '@shop/shared/blik';
 import { PAYMENT_CURRENCY } from '@shop/shared/payments';
 import { REFUND_NOTIFICATION_PATH } from '../paths.ts';
 import { checkNotification, checkRefundNotification } from './notification.ts';
 import type {
+  BlikAnswer,
+  BlikCode,
   PaymentProvider,
+  PaymentRegistration,
   ProviderRefund,
   RefundRegistration,
   VerifiedNotification,
@@ -19,15 +24,6 @@ export interface Przelewy24Config {
   crc: string;
   /** e.g. https://sandbox.przelewy24.pl/api/v1 (no trailing slash). */
   baseUrl: string;
-}
-
-export interface Przelewy24Registration {
-  sessionId: string;
-  amount: number;
-  description: string;
-  email: string;
-  urlReturn: string;
-  urlStatus: string;
 }
 
 /** A refund as GET /refund/by/orderId lists it; status 1 completed, 2 pending, 3 awaiting acceptance, 4 rejected. */
@@ -55,6 +51,34 @@ const refundEntry = (answer: Answer) => {
   return entry && typeof entry === 'object'
     ? (entry as { status?: unknown; message?: unknown })
     : undefined;
+};
+
+/**
+ * The error codes paymentMethod/blik/chargeByCode answers for a code BLIK or the bank refused
+ * (as Przelewy24's own shop plugins read them); any other error is the provider's trouble.
+ */
+const BLIK_ERROR_CODES: Record<number, BlikRefusal> = {
+  4: 'UNAVAILABLE',
+  24: 'UNAVAILABLE',
+  26: 'UNAVAILABLE',
+  28: 'WRONG_CODE',
+  29: 'WRONG_CODE',
+  30: 'CODE_EXPIRED',
+  33: 'CODE_USED',
+  35: 'CODE_USED',
+  39: 'UNAVAILABLE',
+  60: 'LIMIT_EXCEEDED',
+  61: 'INSUFFICIENT_FUNDS',
+  62: 'DECLINED',
+  63: 'DECLINED',
+  64: 'DECLINED',
+  65: 'WRONG_CODE',
+  66: 'BAD_PIN',
+  67: 'UNAVAILABLE',
+  69: 'TIMEOUT',
+  70: 'TIMEOUT',
+  71: 'DECLINED',
+  72: 'TIMEOUT',
 };
 
 /** Przelewy24's answer when this requestId was registered before (a repeat after a lost answer). */
@@ -109,6 +133,37 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
       throw new Przelewy24Error(`refunds of ${transactionId}: ${JSON.stringify(answer)}`);
     }
     return refunds as Przelewy24RefundEntry[];
+  }
+
+  /** POST /transaction/register; answers the URL to send the shopper to and the token. */
+  async function register(t: PaymentRegistration) {
+    const answer = await call('POST', '/transaction/register', {
+      merchantId: config.merchantId,
+      posId: config.posId,
+      sessionId: t.sessionId,
+      amount: t.amount,
+      currency: PAYMENT_CURRENCY,
+      description: t.description,
+      email: t.email,
+      country: 'PL',
+      language: 'pl',
+      urlReturn: t.urlReturn,
+      urlStatus: t.urlStatus,
+      sign: registerSign({
+        sessionId: t.sessionId,
+        merchantId: config.merchantId,
+        amount: t.amount,
+        currency: PAYMENT_CURRENCY,
+        crc: config.crc,
+      }),
+      // The payer's browser: required to charge a BLIK code on this transaction.
+      additional: { PSU: { IP: t.payer.ip, userAgent: t.payer.userAgent } },
+    });
+    const token = field(answer.data, 'token');
+    if (typeof token !== 'string' || token === '') {
+      throw new Przelewy24Error(`register answered no token: ${JSON.stringify(answer)}`);
+    }
+    return { token, redirectUrl: redirectUrl(token) };
   }
 
   return {
@@ -176,33 +231,28 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
 
     refundsOf,
 
-    /** POST /transaction/register; answers the URL to send the shopper to and the token. */
-    async register(t: Przelewy24Registration) {
-      const answer = await call('POST', '/transaction/register', {
-        merchantId: config.merchantId,
-        posId: config.posId,
-        sessionId: t.sessionId,
-        amount: t.amount,
-        currency: PAYMENT_CURRENCY,
-        description: t.description,
-        email: t.email,
-        country: 'PL',
-        language: 'pl',
-        urlReturn: t.urlReturn,
-        urlStatus: t.urlStatus,
-        sign: registerSign({
-          sessionId: t.sessionId,
-          merchantId: config.merchantId,
-          amount: t.amount,
-          currency: PAYMENT_CURRENCY,
-          crc: config.crc,
-        }),
-      });
-      const token = field(answer.data, 'token');
-      if (typeof token !== 'string' || token === '') {
-        throw new Przelewy24Error(`register answered no token: ${JSON.stringify(answer)}`);
+    register,
+
+    async registerPayment(t: PaymentRegistration) {
+      return (await register(t)).token;
+    },
+
+    /**
+     * POST /paymentMethod/blik/chargeByCode: 201 with the transaction's orderId when BLIK took
+     * the code (the shopper confirms in the bank app, the payment's notification follows), an
+     * error with a BLIK code when the code or the payer was refused.
+     */
+    async chargeBlik({ token, code }: BlikCode): Promise<BlikAnswer> {
+      const path = '/paymentMethod/blik/chargeByCode';
+      const answer = await send('POST', path, { token, blikCode: code });
+      const transactionId = field(answer.json.data, 'orderId');
+      if (answer.status >= 200 && answer.status <= 299 && Number.isSafeInteger(transactionId)) {
+        return { accepted: true, transactionId: transactionId as number };
       }
-      return { token, redirectUrl: redirectUrl(token) };
+      const refusal =
+        typeof answer.json.code === 'number' ? BLIK_ERROR_CODES[answer.json.code] : undefined;
+      if (refusal) return { accepted: false, refusal };
+      throw new Przelewy24Error(`POST ${path}: HTTP ${answer.status} ${answer.text}`);
     },
 
     redirectUrl,

@@ -2,15 +2,23 @@
 // notification in Przelewy24's format, signed with a key derived from the server secret, through
 // the same webhook a real provider uses. Nothing needs confirming afterwards. Refunds go the same
 // way: the simulator takes each one and at once posts its signed refund notification (completed)
-// to the shop's refund webhook.
+// to the shop's refund webhook. A BLIK code typed in the shop is answered by the test rule
+// (blikTestOutcome): a confirmed one is paid two seconds later, by the same notification.
 import { createHash, createHmac } from 'node:crypto';
+import { BLIK_TEST_CONFIRM_MS, blikTestOutcome } from '@shop/shared/blik';
 import {
   PAYMENT_CURRENCY,
   type PaymentNotification,
   type RefundNotification,
 } from '@shop/shared/payments';
 import { checkNotification, checkRefundNotification, type MerchantKeys } from './notification.ts';
-import type { PaymentProvider, ProviderRefund, RefundRegistration } from './provider.ts';
+import type {
+  BlikAnswer,
+  BlikCode,
+  PaymentProvider,
+  ProviderRefund,
+  RefundRegistration,
+} from './provider.ts';
 import { notificationSign, refundNotificationSign } from './signature.ts';
 
 /** The simulator's merchant and point of sale numbers (any fixed value would do). */
@@ -27,12 +35,17 @@ export function simulatorKeys(serverSecret: string): MerchantKeys {
 
 /** Hands a refund notification to the shop's refund webhook (set up by the simulator's routes). */
 export type RefundNotificationDelivery = (notification: RefundNotification) => Promise<void>;
+/** Hands a payment notification to the shop's webhook (set up by the simulator's routes). */
+export type PaymentNotificationDelivery = (notification: PaymentNotification) => Promise<void>;
 
 export function createSimulatorProvider(publicUrl: string, serverSecret: string) {
   const keys = simulatorKeys(serverSecret);
   /** Refunds taken, by requestId: the same request again is the same refund, not a second one. */
   const refunds = new Map<string, RefundNotification>();
   let deliver: RefundNotificationDelivery | null = null;
+  let deliverPayment: PaymentNotificationDelivery | null = null;
+  /** BLIK payments being "confirmed in the bank app". */
+  const confirming = new Set<NodeJS.Timeout>();
 
   return {
     name: 'simulator',
@@ -56,25 +69,34 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
       deliver = to;
     },
 
-    /**
-     * The notification a bank would send for this payment. Its transaction number comes from the
-     * session, so pressing "Zapłać" twice is the same payment delivered twice, not two payments.
-     */
-    notificationFor(sessionId: string, amount: number): PaymentNotification {
-      const digest = createHash('sha256').update(sessionId).digest();
-      const fields = {
-        merchantId: keys.merchantId,
-        posId: keys.posId,
-        sessionId,
-        amount,
-        originAmount: amount,
-        currency: PAYMENT_CURRENCY,
-        orderId: digest.readUIntBE(0, 6),
-        methodId: 0,
-        statement: `Symulator przelewu ${sessionId.slice(0, 8)}`,
-      };
-      return { ...fields, sign: notificationSign(fields, keys.crc) };
+    /** Where BLIK payments' notifications go: the shop's own webhook, as for refunds. */
+    deliverPaymentNotifications(to: PaymentNotificationDelivery) {
+      deliverPayment = to;
     },
+
+    /** Nothing to register: the session is the transaction. */
+    registerPayment: async ({ sessionId }) => `simulator-${sessionId}`,
+
+    async chargeBlik({ sessionId, amount, code }: BlikCode): Promise<BlikAnswer> {
+      const outcome = blikTestOutcome(code);
+      if (outcome !== 'CONFIRMED') return { accepted: false, refusal: outcome };
+      const notification = notificationFor(sessionId, amount, keys);
+      const timer = setTimeout(() => {
+        confirming.delete(timer);
+        void deliverPayment?.(notification);
+      }, BLIK_TEST_CONFIRM_MS);
+      confirming.add(timer);
+      return { accepted: true, transactionId: notification.orderId };
+    },
+
+    /** Forgets the BLIK payments still being confirmed (the app closes). */
+    stop() {
+      for (const timer of confirming) clearTimeout(timer);
+      confirming.clear();
+    },
+
+    notificationFor: (sessionId: string, amount: number) =>
+      notificationFor(sessionId, amount, keys),
   } satisfies PaymentProvider & Record<string, unknown>;
 }
 
@@ -95,3 +117,27 @@ function refundNotificationFor(r: ProviderRefund, keys: MerchantKeys): RefundNot
 }
 
 export type SimulatorProvider = ReturnType<typeof createSimulatorProvider>;
+
+/**
+ * The notification a bank would send for this payment. Its transaction number comes from the
+ * session, so pressing "Zapłać" twice is the same payment delivered twice, not two payments.
+ */
+function notificationFor(
+  sessionId: string,
+  amount: number,
+  keys: MerchantKeys,
+): PaymentNotification {
+  const digest = createHash('sha256').update(sessionId).digest();
+  const fields = {
+    merchantId: keys.merchantId,
+    posId: keys.posId,
+    sessionId,
+    amount,
+    originAmount: amount,
+    currency: PAYMENT_CURRENCY,
+    orderId: digest.readUIntBE(0, 6),
+    methodId: 0,
+    statement: `Symulator przelewu ${sessionId.slice(0, 8)}`,
+  };
+  return { ...fields, sign: notificationSign(fields, keys.crc) };
+}

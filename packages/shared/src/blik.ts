@@ -1,0 +1,69 @@
+// BLIK typed in the shop (Przelewy24 "BLIK level 0", docs/payments-blik.md): the six-digit code
+// the shopper types, what the shop answers about a BLIK payment of an order, and the reasons a
+// bank or BLIK refuses one, in Polish.
+import { z } from 'zod';
+
+/** How long the shopper has to confirm in the bank app (a BLIK code lives two minutes). */
+export const BLIK_CONFIRM_MS = 120_000;
+
+/**
+ * The code as typed or pasted: spaces and dashes between digits are dropped ("777 123",
+ * "777-123"), then it must be six digits.
+ */
+export const blikCodeSchema = z
+  .string({ error: 'Wpisz kod BLIK' })
+  .transform((code) => code.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Kod BLIK ma 6 cyfr'));
+
+/** POST /orders/{id}/blik. */
+export const blikChargeRequestSchema = z.object({ code: blikCodeSchema });
+export type BlikChargeRequest = z.input<typeof blikChargeRequestSchema>;
+
+/** Why a BLIK payment did not go through, as the shop tells the shopper. */
+export const BLIK_REFUSALS = {
+  WRONG_CODE: 'Nieprawidłowy kod BLIK. Wygeneruj nowy kod w aplikacji banku i wpisz go ponownie.',
+  CODE_EXPIRED: 'Kod BLIK wygasł. Wygeneruj nowy kod w aplikacji banku i wpisz go ponownie.',
+  CODE_USED: 'Ten kod BLIK został już użyty. Wygeneruj nowy kod w aplikacji banku.',
+  INSUFFICIENT_FUNDS: 'Bank odrzucił płatność: brak wystarczających środków na koncie.',
+  LIMIT_EXCEEDED: 'Bank odrzucił płatność: przekroczony limit transakcji BLIK.',
+  DECLINED: 'Bank odrzucił płatność. Sprawdź powód w aplikacji banku.',
+  BAD_PIN: 'Płatność odrzucona: błędny PIN w aplikacji banku.',
+  TIMEOUT: 'Płatność nie została potwierdzona w aplikacji banku na czas.',
+  UNAVAILABLE:
+    'Płatność BLIK jest chwilowo niedostępna. Spróbuj ponownie za chwilę albo zapłać przelewem online.',
+} as const;
+export type BlikRefusal = keyof typeof BLIK_REFUSALS;
+export const blikRefusalSchema = z.enum(
+  Object.keys(BLIK_REFUSALS) as [BlikRefusal, ...BlikRefusal[]],
+);
+
+/**
+ * A BLIK payment of one order, as the shop knows it now:
+ * NONE (no code sent yet), WAITING (sent, the shopper confirms in the bank app until
+ * `confirmBy`), REFUSED (`reason`, `message`; a new code may be sent), EXPIRED (not confirmed
+ * in time; a new code may be sent), PAID.
+ */
+export const BLIK_STATES = ['NONE', 'WAITING', 'REFUSED', 'EXPIRED', 'PAID'] as const;
+export const blikPaymentSchema = z.object({
+  status: z.enum(BLIK_STATES),
+  confirmBy: z.string().nullable(),
+  reason: blikRefusalSchema.nullable(),
+  message: z.string().nullable(),
+});
+export type BlikPayment = z.infer<typeof blikPaymentSchema>;
+export type BlikState = BlikPayment['status'];
+
+/**
+ * The codes the built-in simulator and the Przelewy24 stand-in answer, for tests and demos
+ * (Przelewy24's sandbox confirms 777xxx as well): 777xxx is confirmed two seconds later,
+ * 111111 is a wrong code, 222222 an expired one, any other code is declined by the bank.
+ */
+export function blikTestOutcome(code: string): 'CONFIRMED' | BlikRefusal {
+  if (/^777\d{3}$/.test(code)) return 'CONFIRMED';
+  if (code === '111111') return 'WRONG_CODE';
+  if (code === '222222') return 'CODE_EXPIRED';
+  return 'DECLINED';
+}
+
+/** How long the simulator and the stand-in take to "confirm in the bank app". */
+export const BLIK_TEST_CONFIRM_MS = 2_000;
