@@ -1,8 +1,11 @@
 // The compiled server (as `npm start` runs it) with its stdout and stderr piped to this test,
 // whose reading ends stop reading, go away, or both, in the middle of a burst of requests: the
-// shop goes on answering, says in /api/health that log lines were lost, and stops within its
-// SHUTDOWN_TIMEOUT_MS on SIGTERM (docs/decisions/026-log-output.md). With pino's synchronous
+// shop goes on answering, says in /api/health that log lines were lost, and on SIGTERM shuts
+// down by itself: its graceful close ends (exit code 0) without its SHUTDOWN_TIMEOUT_MS deadline
+// having to give up on it (docs/decisions/026-log-output.md). With pino's synchronous
 // destination a reader that stalled and went froze the process: it ignored SIGTERM for ever.
+// (How long the close takes is not asserted: here it takes 50-500 ms even at a load average of 9,
+// but a busy shared CI host once took 4.6 s; that the deadline holds is crash-and-shutdown's.)
 import { execFile, spawn } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +20,11 @@ import { freePort } from '../test/server-process.ts';
 const root = path.resolve(import.meta.dirname, '../../../..');
 // Inside apps/api, so that the bundle's imports resolve to apps/api's own node_modules first.
 const dist = path.join(root, 'apps/api/.tmp', `log-reader-dist-${process.pid}`);
-const SHUTDOWN_TIMEOUT_MS = 2_000;
+/**
+ * The deadline is only the backstop here: a close that needs it (exit code 1) fails the test, so
+ * it is set well above what a graceful close takes on a busy host.
+ */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** A burst like a drop's opening, and when in it the reader goes. */
 const BURST = 400;
 const READER_GOES_AFTER = 100;
@@ -49,8 +56,11 @@ interface Shop {
   url: string;
   stdout: NodeJS.ReadableStream & { destroy(): void; pause(): void };
   stderr: NodeJS.ReadableStream & { destroy(): void; pause(): void };
-  /** Sends SIGTERM and answers how long the process took to end (Infinity: it did not). */
-  terminate(): Promise<number>;
+  /**
+   * Sends SIGTERM and answers how the process ended: its exit code, or null when it did not end
+   * within the deadline and a few seconds more (it is then killed), and how long it took.
+   */
+  terminate(): Promise<{ code: number | null; ms: number }>;
 }
 
 async function startShop(kind: DbKind): Promise<Shop> {
@@ -82,10 +92,10 @@ async function startShop(kind: DbKind): Promise<Shop> {
     },
   });
   let exitedAt: number | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
       exitedAt = performance.now();
-      resolve();
+      resolve(code);
     }),
   );
   // Read (and forget) the output until the reader is told to go.
@@ -110,19 +120,19 @@ async function startShop(kind: DbKind): Promise<Shop> {
     async terminate() {
       const sent = performance.now();
       child.kill('SIGTERM');
-      const waited = await Promise.race([
-        exited.then(() => exitedAt! - sent),
-        new Promise<number>((resolve) =>
-          setTimeout(() => resolve(Infinity), SHUTDOWN_TIMEOUT_MS + 3_000),
+      const ended = await Promise.race([
+        exited.then((code) => ({ code, ms: exitedAt! - sent })),
+        new Promise<null>((resolve) =>
+          setTimeout(() => resolve(null), SHUTDOWN_TIMEOUT_MS + 3_000),
         ),
       ]);
-      if (waited === Infinity) {
+      if (!ended) {
         child.kill('SIGKILL');
         await exited;
       }
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
-      return waited;
+      return ended ?? { code: null, ms: Infinity };
     },
   };
 }
@@ -154,10 +164,11 @@ const health = async (url: string) =>
 async function afterBurst(shop: Shop, statuses: number[]) {
   const later = await burst(shop.url, 20);
   const state = await health(shop.url);
-  const stoppedInMs = await shop.terminate();
+  const stopped = await shop.terminate();
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   expect(later.every((status) => status === 200)).toBe(true);
-  expect(stoppedInMs, 'stopped after SIGTERM').toBeLessThan(SHUTDOWN_TIMEOUT_MS + 1_000);
+  // 0: the graceful close ended (1 would be the deadline giving up, null a process that froze).
+  expect(stopped.code, `exit after SIGTERM (${Math.round(stopped.ms)} ms)`).toBe(0);
   expect(state.status).toBe('ok');
   expect(state.logDropped).toBeGreaterThan(0);
   return state;
