@@ -135,6 +135,7 @@ test('a shopper registers, buys with a new address, a parcel locker code and a c
   await expect(summary(page)).toContainText('Dostawa10,00 zł');
   await expect(summary(page)).toContainText('Do zapłaty136,00 zł');
 
+  await page.getByRole('radio', { name: /Przelew online/ }).check();
   await submit(page).click();
   await expect(page).toHaveURL(/\/api\/payments\/simulator\//);
   await expect(page.getByRole('heading', { name: /Płatność za zamówienie nr \d+/ })).toBeVisible();
@@ -180,6 +181,7 @@ test('ordering from another address of the shop (localhost) pays and returns to 
   await page.goto(`${elsewhere}/checkout`);
   await page.getByRole('radio', { name: /Kurier InPost/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByRole('radio', { name: /Przelew online/ }).check();
   await submit(page).click();
   await expect(page).toHaveURL(/\/api\/payments\/simulator\//);
   const heading = await page
@@ -198,6 +200,39 @@ test('ordering from another address of the shop (localhost) pays and returns to 
   await expect(
     page.getByText(`Dziękujemy! Zamówienie nr ${orderId} zostało opłacone.`),
   ).toBeVisible();
+});
+
+test('a guest who signs up from checkout lands back in checkout with the cart', async ({
+  page,
+  request,
+}) => {
+  const [mug] = await createProducts(request, [
+    { name: uniqueName('Kubek termiczny'), msrp: 6_000, stock: 1 },
+  ]);
+  await page.goto(`/product/${mug!.id}`);
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Przejdź do koszyka' }).click();
+  await page.getByRole('link', { name: 'Przejdź do kasy' }).click();
+
+  // Checkout asks to log in, and says the cart stays; the shopper signs up instead.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Zaloguj się, aby dokończyć zamówienie.')).toBeVisible();
+  await page.getByRole('link', { name: 'Zarejestruj się' }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page.getByText('Po założeniu konta wrócisz do zamówienia')).toBeVisible();
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(uniqueEmail('z-kasy'));
+  await form.getByLabel('Telefon').fill(uniquePhone());
+  await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
+  await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await form.getByRole('button', { name: 'Zarejestruj się' }).click();
+
+  await expect(page).toHaveURL('/checkout');
+  await expect(
+    page.getByText('Konto zostało założone. Wracasz do zamówienia', { exact: true }),
+  ).toBeVisible();
+  await expect(summary(page)).toContainText(mug!.name);
+  await expect(page.getByLabel('Ulica i numer')).toBeVisible();
 });
 
 test('checkout sends guests to /login and an empty cart back to /', async ({ page, request }) => {
@@ -247,6 +282,12 @@ test('the shipping step shows the address field errors and moves on only when th
   await page.getByRole('radio', { name: /Kurier InPost/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByText('Kurier InPost')).toBeVisible();
+  // BLIK is chosen first: the order waits for a six-digit code.
+  await expect(submit(page)).toBeDisabled();
+  await expect(page.getByText('Wpisz 6-cyfrowy kod BLIK, aby złożyć zamówienie.')).toBeVisible();
+  await page.getByLabel('Kod BLIK').fill('777 12');
+  await expect(submit(page)).toBeDisabled();
+  await page.getByLabel('Kod BLIK').fill('777 123');
   await expect(submit(page)).toBeEnabled();
 
   // Back to 'Wysyłka' keeps the choices.
@@ -284,6 +325,7 @@ test('submit needs invoice details when an invoice is wanted and a usable coupon
   await expect(page.getByRole('radio', { name: /Anna Nowak/ })).toBeChecked();
   await page.getByRole('radio', { name: /Kurier InPost/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByRole('radio', { name: /Przelew online/ }).check();
   await expect(submit(page)).toBeEnabled();
 
   // No coupon fits this cart: none is preselected, and both say why.
@@ -331,6 +373,7 @@ test('a piece sold out meanwhile is named, and any other refusal shows the gener
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /Kurier InPost/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByRole('radio', { name: /Przelew online/ }).check();
   await expect(submit(page)).toBeEnabled();
 
   // Someone else bought the last piece while this shopper was deciding.
@@ -470,6 +513,11 @@ test('the whole purchase works by keyboard alone: cart, shipping, confirmation a
   await expect(
     page.getByRole('navigation', { name: 'Kroki zamówienia' }).locator('[aria-current="step"]'),
   ).toHaveText(/Potwierdzenie/);
+  // BLIK is chosen first; the arrows move to the transfer.
+  const transfer = page.getByRole('radio', { name: /Przelew online/ });
+  await tabTo(page, page.getByRole('radio', { name: /^BLIK/ }));
+  await page.keyboard.press('ArrowDown');
+  await expect(transfer).toBeChecked();
   await tabTo(page, submit(page));
   await page.keyboard.press('Enter');
 

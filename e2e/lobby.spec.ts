@@ -83,6 +83,7 @@ test('a shopper waits in the lobby, gets a place at the start, is let in and buy
     await page.goto('/checkout');
     await page.getByRole('radio', { name: /Kurier InPost/ }).check();
     await page.getByRole('button', { name: 'Dalej' }).click();
+    await page.getByRole('radio', { name: /Przelew online/ }).check();
     await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
     await expect(page).toHaveURL(/\/api\/payments\/simulator\//);
     expect(product.id).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// /orders: a payment given up in the simulator and resumed with 'Wróć do płatności', the
+// /orders: a payment given up in the simulator and resumed with 'Zapłać przelewem online', the
 // return to the right order when an older one is paid, sorting and filtering, the phone
 // layout (list, then detail) and an unknown order.
 import { randomBytes } from 'node:crypto';
@@ -65,6 +65,7 @@ test('a payment cancelled in the simulator is resumed from /orders and paid', as
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /Kurier InPost/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByRole('radio', { name: /Przelew online/ }).check();
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/simulator\//);
   await page.getByRole('button', { name: 'Anuluj' }).click();
@@ -82,7 +83,7 @@ test('a payment cancelled in the simulator is resumed from /orders and paid', as
   await expect(detail(page)).toContainText(product!.name);
   await expect(detail(page)).toContainText('Razem220,00 zł'); // 210.00 + 10.00 shipping
 
-  await detail(page).getByRole('button', { name: 'Wróć do płatności' }).click();
+  await detail(page).getByRole('button', { name: 'Zapłać przelewem online' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/simulator\//);
   await expect(
     page.getByRole('heading', { name: `Płatność za zamówienie nr ${orderId}` }),
@@ -91,7 +92,9 @@ test('a payment cancelled in the simulator is resumed from /orders and paid', as
 
   await expect(page).toHaveURL(`/orders?order=${orderId}`);
   await expect(detail(page).getByText('Opłacone', { exact: true })).toBeVisible();
-  await expect(detail(page).getByRole('button', { name: 'Wróć do płatności' })).toHaveCount(0);
+  await expect(detail(page).getByRole('button', { name: 'Zapłać przelewem online' })).toHaveCount(
+    0,
+  );
 });
 
 test('paying an older order comes back to that order; the list sorts and filters', async ({
@@ -115,7 +118,7 @@ test('paying an older order comes back to that order; the list sorts and filters
 
   await orderButton(page, older).click();
   await expect(detail(page)).toContainText(first!.name);
-  await detail(page).getByRole('button', { name: 'Wróć do płatności' }).click();
+  await detail(page).getByRole('button', { name: 'Zapłać przelewem online' }).click();
   await expect(
     page.getByRole('heading', { name: `Płatność za zamówienie nr ${older}` }),
   ).toBeVisible();

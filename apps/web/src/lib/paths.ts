@@ -77,7 +77,16 @@ export const routePatterns = {
   adminEditDrop: '/admin/edit-collection/:id',
 } as const;
 
-/** Location state a guard passes to /login so that logging in returns the user there. */
+/**
+ * Location state a guard passes to /login so that logging in returns the user there; /login and
+ * /register hand it to each other, so signing up instead returns there too.
+ */
 export interface LoginRedirectState {
   from?: string;
+}
+
+/** Where logging in or signing up returns to: a path of this shop only, never another site. */
+export function returnPathOf(state: unknown): string | null {
+  const from = (state as LoginRedirectState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !/^\/[/\\]/.test(from) ? from : null;
 }

@@ -36,10 +36,6 @@ export async function settleBlikCharge(
   id: number,
   answer: { transactionId: number | null; refusal: BlikRefusal | null },
 ): Promise<BlikChargeRow> {
-  const [row] = await ex
-    .update(blikCharges)
-    .set(answer)
-    .where(eq(blikCharges.id, id))
-    .returning();
+  const [row] = await ex.update(blikCharges).set(answer).where(eq(blikCharges.id, id)).returning();
   return row!;
 }

@@ -1,32 +1,45 @@
-// /login: returns the user to the page a guard sent them from, else to /.
+// /login: returns the user to the page a guard sent them from (saying so when it is checkout),
+// else to /. "Zarejestruj się" keeps that page, so signing up returns there too.
 import { Link, useLocation, useNavigate } from 'react-router';
 import { documentTitle } from '@shop/shared/document-title';
-import { paths, type LoginRedirectState } from '@/lib/paths.ts';
+import { paths, returnPathOf } from '@/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { backTo, isCheckout } from '../lib/return-to.ts';
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const state = useLocation().state as LoginRedirectState | null;
-  // Only same-site paths: never let location state send the user elsewhere.
-  const target =
-    state?.from?.startsWith('/') && !state.from.startsWith('//') ? state.from : paths.home;
+  const { state } = useLocation();
+  const from = returnPathOf(state);
 
   return (
     <AuthCard
       title="Zaloguj się"
-      description="Zaloguj się, aby kupować, śledzić zamówienia i korzystać z kuponów."
+      description={
+        isCheckout(from)
+          ? 'Zaloguj się, aby dokończyć zamówienie. Zawartość koszyka zostanie zachowana.'
+          : 'Zaloguj się, aby kupować, śledzić zamówienia i korzystać z kuponów.'
+      }
       footer={
         <>
           Nie masz jeszcze konta?{' '}
-          <Link to={paths.register} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.register}
+            state={state}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Zarejestruj się
           </Link>
         </>
       }
     >
       <title>{documentTitle('Zaloguj się')}</title>
-      <LoginForm onLoggedIn={() => void navigate(target, { replace: true })} />
+      <LoginForm
+        onLoggedIn={() => {
+          backTo(from, 'Zalogowano');
+          void navigate(from ?? paths.home, { replace: true });
+        }}
+      />
     </AuthCard>
   );
 }

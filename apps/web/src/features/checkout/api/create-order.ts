@@ -1,6 +1,6 @@
 // POST /orders: places the order (the server reserves the stock and fixes the prices) and
-// answers where to pay. A refused order may mean the cart changed (e.g. a piece sold out), so
-// the cart is refetched to show it as it is now.
+// answers where to pay. Either way the cart is refetched: a placed order took its lines out, and
+// a refused one may mean the cart changed (e.g. a piece sold out).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -26,6 +26,6 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onError: () => queryClient.invalidateQueries({ queryKey: serverCartKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: serverCartKey }),
   });
 }

@@ -1,6 +1,6 @@
 // What the checkout lets the shopper do, as pure functions over their choices: which coupons
 // are offered (shared coupon rules), whether a locker code is acceptable (shared schema) and
-// when the order may be submitted.
+// when the order may be submitted (a BLIK code of six digits when paying by BLIK).
 import {
   couponProblem,
   couponStateProblem,
@@ -9,6 +9,10 @@ import {
 } from '@shop/shared/coupons';
 import type { ShippingMethod } from '@shop/shared/enums';
 import { parcelLockerIdSchema } from '@shop/shared/orders';
+import { blikCodeSchema } from '@shop/shared/blik';
+
+/** How the shopper pays: a BLIK code typed here, or a transfer at the payment operator's. */
+export type PaymentChoice = 'BLIK' | 'TRANSFER';
 
 export interface CheckoutChoices {
   addressId: number | null;
@@ -21,6 +25,9 @@ export interface CheckoutChoices {
   invoiceDetailsId: number | null;
   wantsCoupon: boolean;
   couponId: number | null;
+  payment: PaymentChoice;
+  /** The BLIK code as typed (spaces allowed). */
+  blikCode: string;
 }
 
 export const NO_LOCKER = 'Wybierz paczkomat';
@@ -73,7 +80,7 @@ export function shippingProblem(choices: CheckoutChoices): string | null {
 /**
  * Why the order cannot be submitted yet (null when it can): submit is enabled only with an
  * address and a shipping method (a locker for the parcel locker), invoice details when an
- * invoice is wanted and a usable coupon when one is wanted.
+ * invoice is wanted, a usable coupon when one is wanted and a six-digit code for BLIK.
  */
 export function submitProblem(
   choices: CheckoutChoices,
@@ -85,6 +92,9 @@ export function submitProblem(
   if (choices.wantsCoupon) {
     const chosen = options.find((option) => option.coupon.id === choices.couponId);
     if (!chosen || chosen.problem !== null) return 'Wybierz kupon';
+  }
+  if (choices.payment === 'BLIK' && !blikCodeSchema.safeParse(choices.blikCode).success) {
+    return 'Wpisz 6-cyfrowy kod BLIK';
   }
   return null;
 }

@@ -1,7 +1,9 @@
 // /checkout: step 'Wysyłka' (address, courier or parcel locker), then
-// 'Potwierdzenie' (optional invoice and coupon, the summary, submit). Placing the order sends
-// the browser to the payment provider. An empty cart goes back to / unless the shopper is on
-// the confirmation step (where a just-placed order has emptied it).
+// 'Potwierdzenie' (optional invoice and coupon, payment, the summary, submit). With BLIK,
+// placing the order sends the code and opens the order, where the shopper follows the payment
+// (docs/payments-blik.md); with a transfer the browser goes to the payment provider. An empty
+// cart goes back to / unless the shopper is on the confirmation step (where a just-placed
+// order has emptied it).
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +23,7 @@ import { useServerCart } from '@/entities/cart/api.ts';
 import { useAddresses } from '@/entities/addresses/api.ts';
 import { useInvoiceDetails } from '@/entities/invoice-details/api.ts';
 import { myCouponsQuery, useMyCoupons } from '@/entities/coupons/api.ts';
+import { sendBlikCode } from '@/entities/order/blik.ts';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
 import type { AddressPick } from '../components/address-choice.tsx';
 import { CheckoutSkeleton } from '../components/checkout-skeleton.tsx';
@@ -29,6 +32,7 @@ import { CouponChoice } from '../components/coupon-choice.tsx';
 import type { LockerValue } from '../components/delivery-method-choice.tsx';
 import { InvoiceChoice } from '../components/invoice-choice.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { PaymentChoice } from '../components/payment-choice.tsx';
 import { ShippingRecap } from '../components/shipping-recap.tsx';
 import { ShippingStep } from '../components/shipping-step.tsx';
 import {
@@ -36,6 +40,7 @@ import {
   firstUsableCoupon,
   submitProblem,
   type CheckoutChoices,
+  type PaymentChoice as Payment,
 } from '../lib/checkout-rules.ts';
 
 const ORDER_FAILED = 'Wystąpił błąd w tworzeniu zamówienia, spróbuj ponownie później.';
@@ -49,6 +54,8 @@ interface Picks {
   invoiceDetailsId?: number;
   wantsCoupon?: boolean;
   couponId?: number;
+  payment?: Payment;
+  blikCode?: string;
 }
 
 export default function CheckoutPage() {
@@ -159,6 +166,8 @@ function CheckoutForm({
       null,
     wantsCoupon: picks.wantsCoupon ?? firstUsable !== null,
     couponId: picks.couponId ?? firstUsable?.id ?? null,
+    payment: picks.payment ?? 'BLIK',
+    blikCode: picks.blikCode ?? '',
   };
   const chosen = choices.wantsCoupon
     ? options.find((option) => option.coupon.id === choices.couponId && option.problem === null)
@@ -189,7 +198,15 @@ function CheckoutForm({
     try {
       const { id, paymentUrl } = await createOrder.mutateAsync(body);
       setPlacedOrderId(id);
-      window.location.assign(paymentUrl);
+      if (choices.payment === 'TRANSFER') {
+        window.location.assign(paymentUrl);
+        return;
+      }
+      // The order page follows the payment, and says why a refused code was refused (or, if
+      // the code did not get through at all, takes it there).
+      await sendBlikCode(id, choices.blikCode).catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void navigate(`${paths.orders}?order=${id}`, { replace: true });
     } catch (error) {
       void queryClient.invalidateQueries(myCouponsQuery());
       // A piece sold out meanwhile (409): say which, the refreshed cart shows the rest.
@@ -230,7 +247,10 @@ function CheckoutForm({
             </p>
           )}
           <p className="text-center text-xs text-slate-500">
-            Zapłacisz przelewem online u operatora płatności. Składając zamówienie akceptujesz{' '}
+            {choices.payment === 'BLIK'
+              ? 'Po złożeniu zamówienia potwierdź płatność BLIK w aplikacji banku.'
+              : 'Zapłacisz przelewem online u operatora płatności.'}{' '}
+            Składając zamówienie akceptujesz{' '}
             <Link to={paths.conditionsOfUse} className="underline hover:text-slate-700">
               regulamin sklepu
             </Link>
@@ -299,6 +319,12 @@ function CheckoutForm({
                 selectedId={choices.couponId}
                 onSelect={(couponId) => pick({ couponId })}
                 onAdded={(coupon) => pick({ wantsCoupon: true, couponId: coupon.id })}
+              />
+              <PaymentChoice
+                payment={choices.payment}
+                onPaymentChange={(payment) => pick({ payment })}
+                blikCode={choices.blikCode}
+                onBlikCodeChange={(blikCode) => pick({ blikCode })}
               />
             </>
           )}

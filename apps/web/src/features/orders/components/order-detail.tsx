@@ -1,13 +1,12 @@
-// One order in full: status, the way back to payment while PENDING, the parcel and its tracking,
+// One order in full: status, its payment while PENDING (BLIK or the transfer), the parcel and its tracking,
 // the products with their pictures and prices, shipping, total, withdrawals and complaints (and
 // the way to make one, docs/returns.md), refunds, invoices, delivery address and method, invoice
 // details, and for CREATE_RECEIPT the receipt and its printing.
 import type { ReactNode } from 'react';
-import { CreditCard, FileText, MapPin, Package, Receipt, Truck } from 'lucide-react';
+import { FileText, MapPin, Package, Receipt, Truck } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { shippingMethodLabels } from '@shop/shared/enums';
 import {
@@ -21,6 +20,7 @@ import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx
 import { ORDERS_KEY } from '../api/get-orders.ts';
 import { InvoicesBlock, RefundsBlock, ShipmentBlock } from './order-after-sale.tsx';
 import { ReturnsBlock } from './order-returns.tsx';
+import { PendingPayment } from './pending-payment.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export interface OrderDetailProps {
@@ -57,17 +57,8 @@ export function OrderDetail({
       </div>
 
       <div className="grid gap-6 p-5 sm:p-6">
-        {order.status === 'PENDING' && order.paymentUrl && (
-          <div className="flex flex-col gap-3 rounded-xl bg-yellow-50 p-4 ring-1 ring-yellow-200 ring-inset sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-yellow-900">
-              Zamówienie czeka na płatność. Produkty są zarezerwowane do{' '}
-              <strong>{formatDateTime(order.expiresAt)}</strong>.
-            </p>
-            <Button loading={resuming} onClick={() => onResumePayment(order)}>
-              <CreditCard aria-hidden="true" />
-              Wróć do płatności
-            </Button>
-          </div>
+        {order.status === 'PENDING' && (
+          <PendingPayment order={order} resuming={resuming} onResumePayment={onResumePayment} />
         )}
         {automatic && automatic.status !== 'REJECTED' ? (
           <Alert tone="info">

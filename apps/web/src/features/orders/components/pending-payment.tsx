@@ -1,0 +1,184 @@
+// An unpaid order's payment: how long its pieces stay reserved, then BLIK (docs/payments-blik.md)
+// or the transfer at the payment operator's. Once a BLIK code is sent the block shows
+// "Potwierdź płatność w aplikacji banku" with the two minutes counting down, and follows the
+// payment until it arrives (the order then shows as paid); a refused or unconfirmed code says
+// why and takes a new one.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreditCard, Smartphone } from 'lucide-react';
+import { blikCodeSchema, type BlikPayment } from '@shop/shared/blik';
+import type { Order } from '@shop/shared/orders';
+import { formatDateTime } from '@shop/shared/warsaw-time';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { blikPaymentQuery, sendBlikCode } from '@/entities/order/blik.ts';
+import { isApiError } from '@/lib/api-client.ts';
+
+/** How often the page asks whether the confirmed payment has arrived. */
+const FOLLOW_MS = 1000;
+
+export interface PendingPaymentProps {
+  order: Order;
+  resuming: boolean;
+  onResumePayment: (order: Order) => void;
+}
+
+export function PendingPayment({ order, resuming, onResumePayment }: PendingPaymentProps) {
+  const queryClient = useQueryClient();
+  const blik = useQuery({
+    ...blikPaymentQuery(order.id),
+    refetchInterval: (query) => (query.state.data?.status === 'WAITING' ? FOLLOW_MS : false),
+  });
+  const status = blik.data?.status;
+
+  // Paid (or past its two minutes): the order itself has changed, read it again.
+  useEffect(() => {
+    if (status === 'PAID') void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  }, [status, queryClient]);
+
+  return (
+    <section
+      aria-labelledby="pending-payment-title"
+      className="grid gap-4 rounded-xl bg-yellow-50 p-4 ring-1 ring-yellow-200 ring-inset"
+    >
+      <h3 id="pending-payment-title" className="sr-only">
+        Płatność
+      </h3>
+      {status === 'WAITING' && blik.data?.confirmBy ? (
+        <BlikWaiting confirmBy={blik.data.confirmBy} />
+      ) : (
+        <>
+          <p className="text-sm text-yellow-900">
+            Zamówienie czeka na płatność. Produkty są zarezerwowane do{' '}
+            <strong>{formatDateTime(order.expiresAt)}</strong>.
+          </p>
+          {status === 'PAID' ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+              <Spinner /> Płatność przyjęta, odświeżamy zamówienie...
+            </p>
+          ) : (
+            <BlikForm
+              orderId={order.id}
+              payment={blik.data}
+              onSent={(next) => queryClient.setQueryData(blikPaymentQuery(order.id).queryKey, next)}
+            />
+          )}
+          {order.paymentUrl && status !== 'PAID' && (
+            <div className="flex flex-wrap items-center gap-2 border-t border-yellow-200 pt-3 text-sm text-yellow-900">
+              Wolisz przelew?
+              <Button variant="outline" loading={resuming} onClick={() => onResumePayment(order)}>
+                <CreditCard aria-hidden="true" />
+                Zapłać przelewem online
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function BlikForm({
+  orderId,
+  payment,
+  onSent,
+}: {
+  orderId: number;
+  payment: BlikPayment | undefined;
+  onSent: (payment: BlikPayment) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = blikCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Wpisz kod BLIK');
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      onSent(await sendBlikCode(orderId, parsed.data));
+      setCode('');
+    } catch (failure) {
+      // 409: paid meanwhile, the reservation ended, or a code already waits: read it all again.
+      setError(
+        isApiError(failure) ? failure.message : 'Nie udało się wysłać kodu, spróbuj ponownie',
+      );
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
+      {payment?.message && (
+        <Alert role="alert">
+          {payment.message}
+          {payment.status === 'EXPIRED' && ' Wpisz nowy kod BLIK.'}
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField
+          label="Kod BLIK"
+          hint="6 cyfr z aplikacji banku"
+          error={error ?? undefined}
+          className="w-48"
+        >
+          <Input
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 \-]*"
+            maxLength={7}
+            placeholder="000 000"
+            className="bg-white text-center font-mono text-lg tracking-[0.3em]"
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </FormField>
+        <Button type="submit" loading={sending} className="mb-6">
+          <Smartphone aria-hidden="true" />
+          Zapłać
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Potwierdź płatność w aplikacji banku" and the time left, to the second. At 0:00 it waits for
+ * the next answer (the payment is followed every second), which says the code expired.
+ */
+function BlikWaiting({ confirmBy }: { confirmBy: string }) {
+  const end = Date.parse(confirmBy);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((end - now) / 1000));
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), 250);
+    return () => clearTimeout(timer);
+  }, [now, left]);
+  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  return (
+    <div role="status" className="grid justify-items-center gap-2 py-2 text-center">
+      <Smartphone aria-hidden="true" className="size-10 text-brand-700" />
+      <p className="text-lg font-semibold text-slate-900">Potwierdź płatność w aplikacji banku</p>
+      <p className="text-sm text-slate-700">
+        Masz na to{' '}
+        <strong className="font-mono text-base" aria-label={`${clock} minuty`}>
+          {clock}
+        </strong>
+        . Ta strona sama pokaże, gdy płatność dotrze.
+      </p>
+      <Spinner />
+    </div>
+  );
+}

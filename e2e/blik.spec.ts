@@ -1,0 +1,108 @@
+// BLIK typed in the shop on a 390 px phone (docs/payments-blik.md), with the built-in payment
+// simulator's rule: 777xxx is confirmed in the "bank app" two seconds later, 111111 is a wrong
+// code. The shopper never leaves the shop's origin: the code goes with the order, the order page
+// shows "Potwierdź płatność w aplikacji banku" with its countdown, then the paid order.
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { createProducts } from './support/cart-products.ts';
+import { look } from './support/look.ts';
+import { buyerWithAddress } from './support/orders.ts';
+import { openLoggedIn, registerShopper } from './support/session.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const detail = (page: Page) => page.getByRole('region', { name: /Zamówienie nr \d+/ });
+
+/** A logged-in shopper with a saved address and one piece in the cart, at checkout's last step. */
+async function atConfirmation(page: Page, request: APIRequestContext) {
+  const [product] = await createProducts(request, [
+    { name: `Czajnik ${randomBytes(4).toString('hex')}`, msrp: 12_000, stock: 1 },
+  ]);
+  const token = await openLoggedIn(page, await registerShopper(request), '/config.json');
+  const buyer = await buyerWithAddress(request, token, {
+    name: 'Ola Nowak',
+    street: 'Lipowa 7',
+    postalCode: '20-001',
+    city: 'Lublin',
+  });
+  const added = await request.post(`/api/cart/items?productId=${product!.id}&quantity=1`, {
+    headers: buyer.headers,
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Kurier InPost/ }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('radio', { name: /^BLIK/ })).toBeChecked();
+}
+
+/** Every address the page itself went to (not the calls it made): all on the shop's origin. */
+function visitedOrigins(page: Page) {
+  const origins = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) origins.add(new URL(frame.url()).origin);
+  });
+  return origins;
+}
+
+test('a shopper pays with BLIK "777 123" and lands on the paid order without leaving the shop', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // checkout, then two seconds in the "bank app"
+  const origins = visitedOrigins(page);
+  await atConfirmation(page, request);
+  const submit = page.getByRole('button', { name: 'Zamawiam i płacę' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText('Wpisz 6-cyfrowy kod BLIK, aby złożyć zamówienie.')).toBeVisible();
+  const code = page.getByLabel('Kod BLIK');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill('777 123');
+  await look(page, 'blik-checkout-390');
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+  const waiting = detail(page).getByRole('status').filter({ hasText: 'Potwierdź płatność' });
+  await expect(waiting).toContainText('Potwierdź płatność w aplikacji banku');
+  await expect(waiting).toContainText(/Masz na to [12]:\d\d/);
+  await look(page, 'blik-waiting-390');
+  await expect(detail(page).getByText('Opłacone', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(detail(page).getByLabel('Kod BLIK')).toHaveCount(0);
+  expect([...origins]).toEqual([new URL(page.url()).origin]);
+});
+
+test('a wrong BLIK code is refused in Polish, and a new one pays the same order', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await atConfirmation(page, request);
+  await page.getByLabel('Kod BLIK').fill('111111');
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+
+  await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get('order');
+  await expect(detail(page).getByRole('alert')).toHaveText(
+    'Nieprawidłowy kod BLIK. Wygeneruj nowy kod w aplikacji banku i wpisz go ponownie.',
+  );
+  await expect(detail(page).getByText('Czeka na płatność', { exact: true })).toBeVisible();
+  await look(page, 'blik-refused-390');
+  // A half-typed code is caught on the page.
+  await detail(page).getByLabel('Kod BLIK').fill('777');
+  await detail(page).getByRole('button', { name: 'Zapłać', exact: true }).click();
+  await expect(detail(page).getByText('Kod BLIK ma 6 cyfr')).toBeVisible();
+
+  await detail(page).getByLabel('Kod BLIK').fill('777123');
+  await detail(page).getByRole('button', { name: 'Zapłać', exact: true }).click();
+  await expect(detail(page)).toContainText('Potwierdź płatność w aplikacji banku');
+  await expect(detail(page).getByText('Opłacone', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(new URL(page.url()).searchParams.get('order')).toBe(orderId);
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(
+    `Zamówienie nr ${orderId}`,
+  );
+});
