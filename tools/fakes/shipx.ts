@@ -11,10 +11,14 @@
 // The shop then runs with SHIPX_TOKEN=fake-shipx-token SHIPX_ORGANIZATION_ID=1234
 // SHIPX_BASE_URL=http://127.0.0.1:3291. InPost moves the parcel on: POST
 // /_control/shipments/{id}/status {"status":"taken_by_courier"} sets the status and sends the
-// webhook InPost sends (`shipment_status_changed`) to the webhook address.
+// webhook InPost sends (`shipment_status_changed`) to the webhook address. The public points
+// API answers from a fixed set of real-looking lockers (inpost-points.ts): GET /v1/points (by
+// name, city, post_code, relative_post_code; paged) and GET /v1/points/{name}; a shipment to a
+// locker not among them is refused as ShipX refuses one to a point that does not exist.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { FAKE_POINTS, type FakePoint } from './inpost-points.ts';
 
 export interface FakeShipxOptions {
   token: string;
@@ -233,7 +237,7 @@ export async function startFakeShipx(options: FakeShipxOptions) {
   const shipments = new Map<number, FakeShipment>();
   let nextId = 10_000_001;
   /** Fault injection for tests: answer 500 to a create, a read or a label while set. */
-  const failures = { create: false, read: false, label: false };
+  const failures = { create: false, read: false, label: false, points: false };
   /** Point names the fake answers `does_not_exist` for (every other well-formed name exists). */
   const unknownPoints = new Set<string>();
   const state = { webhookUrl: options.webhookUrl };
@@ -301,7 +305,7 @@ export async function startFakeShipx(options: FakeShipxOptions) {
     const attributes = isObject(body.custom_attributes) ? body.custom_attributes : {};
     const point = text(attributes.target_point);
     if (locker && point === '') errors(['custom_attributes', 'target_point'], 'required');
-    else if (locker && (!/^[A-Z0-9-]{3,32}$/.test(point) || unknownPoints.has(point))) {
+    else if (locker && !pointNamed(point)) {
       errors(['custom_attributes', 'target_point'], 'does_not_exist');
     }
     const method = attributes.sending_method;
@@ -434,8 +438,62 @@ export async function startFakeShipx(options: FakeShipxOptions) {
     send(res, 200, { shipment: resourceOf(shipment), delivery });
   }
 
+  /** A locker that exists (tests may take one away with `unknownPoints`). */
+  const pointNamed = (name: string) =>
+    unknownPoints.has(name) ? undefined : FAKE_POINTS.find((p) => p.name === name);
+
+  /** GET /v1/points: filtered as ShipX filters, nearest first for relative_post_code, paged. */
+  function listPoints(url: URL, res: ServerResponse) {
+    const q = url.searchParams;
+    const names = q.get('name')?.split(',').filter(Boolean);
+    const city = q.get('city')?.toLocaleLowerCase('pl');
+    const postCode = q.get('post_code');
+    const near = q.get('relative_post_code');
+    const digits = (code: string) => Number(code.replace('-', ''));
+    let found: FakePoint[] = FAKE_POINTS.filter(
+      (p) =>
+        !unknownPoints.has(p.name) &&
+        (!names || names.includes(p.name)) &&
+        (!city || p.address_details.city.toLocaleLowerCase('pl') === city) &&
+        (!postCode || p.address_details.post_code === postCode) &&
+        (!q.get('type') || p.type.includes(q.get('type')!)),
+    );
+    if (near) {
+      if (!/^\d{2}-\d{3}$/.test(near))
+        return fail(res, 400, 'invalid_parameter', 'relative_post_code');
+      const target = digits(near);
+      found = found
+        .map((p) => ({ p, distance: Math.abs(digits(p.address_details.post_code) - target) }))
+        .filter(({ distance }) => distance < 5_000)
+        .sort((a, b) => a.distance - b.distance)
+        .map(({ p }) => p);
+    }
+    const perPage = Math.min(Math.max(Number(q.get('per_page')) || 25, 1), 500);
+    const page = Math.max(Number(q.get('page')) || 1, 1);
+    send(res, 200, {
+      href: `${url.pathname}${url.search}`,
+      count: found.length,
+      page,
+      per_page: perPage,
+      total_pages: Math.ceil(found.length / perPage),
+      items: found.slice((page - 1) * perPage, page * perPage),
+    });
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    // The points API is public: no token.
+    if (failures.points && url.pathname.startsWith('/v1/points')) {
+      return fail(res, 500, 'internal_error', 'Internal server error.');
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/points') return listPoints(url, res);
+    const pointPath = /^\/v1\/points\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && pointPath) {
+      const found = pointNamed(decodeURIComponent(pointPath[1]!));
+      return found
+        ? send(res, 200, found)
+        : fail(res, 404, 'resource_not_found', 'Resource not found.');
+    }
     const controlled = /^\/_control\/shipments\/(\d+)\/status$/.exec(url.pathname);
     if (controlled && req.method === 'POST') {
       const id = Number(controlled[1]);

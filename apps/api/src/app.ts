@@ -56,8 +56,14 @@ import { orderRoutes } from './flows/ordering/routes.ts';
 import { shipmentRoutes } from './flows/shipping/routes.ts';
 import { refundRoutes } from './flows/refunding/routes.ts';
 import { returnRoutes } from './flows/returning/routes.ts';
-import { createShipX, type ShipX } from './modules/shipments/service.ts';
+import {
+  createShipX,
+  parcelLockersOf,
+  type ParcelLockers,
+  type ShipX,
+} from './modules/shipments/service.ts';
 import { blikRoutes } from './flows/paying/blik-routes.ts';
+import { parcelLockerRoutes } from './flows/shipping/parcel-locker-routes.ts';
 import { paymentRoutes } from './flows/paying/routes.ts';
 import { receiptRoutes } from './flows/ordering/receipt-routes.ts';
 import { invoicingRoutes } from './flows/invoicing/routes.ts';
@@ -81,6 +87,8 @@ declare module 'fastify' {
     images: ConfiguredStorage;
     /** InPost ShipX (SHIPX_*); null when not configured: staff then ship by hand. */
     shipx: ShipX | null;
+    /** InPost's parcel lockers (public points API at SHIPX_BASE_URL), for checkout. */
+    parcelLockers: ParcelLockers;
     /** Where the log goes, and what it lost (log-output.ts). */
     logOutput: LogOutput;
     /** Signs and checks the lobby's admission tokens (decision 031). */
@@ -143,6 +151,7 @@ export async function buildApp({
   app.decorate('mailer', deps.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }));
   app.decorate<ConfiguredStorage>('images', deps.images ?? createImageStorage(config.images));
   app.decorate<ShipX | null>('shipx', createShipX(config));
+  app.decorate('parcelLockers', parcelLockersOf(config.parcelLockersUrl));
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 
@@ -220,6 +229,7 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(orderRoutes);
       await api.register(shipmentRoutes);
+      await api.register(parcelLockerRoutes);
       await api.register(refundRoutes);
       await api.register(returnRoutes);
       await api.register(paymentRoutes);

@@ -243,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     payments: paymentsConfig(e),
     shipx: shipxConfig(e),
+    /** InPost's public points API (parcel lockers), also without a ShipX account. */
+    parcelLockersUrl: e.SHIPX_BASE_URL.replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     ksef: ksefConfig(e, operatorConfig(e).nip),
     images: imagesConfig(e, dataDir),

@@ -73,6 +73,9 @@ export async function createTestContext(
     // Lobby tests join without the proof of work; lobby-challenge.test.ts checks it.
     LOBBY_CHALLENGE: 'off',
     WEB_DIST_DIR: '/nonexistent',
+    // InPost out of reach (a closed port): orders take any well-formed locker code;
+    // parcel-lockers.test.ts and the shipment tests run the ShipX stand-in.
+    SHIPX_BASE_URL: 'http://127.0.0.1:9',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

@@ -17,6 +17,8 @@ import type { PaymentProvider } from '../../modules/payments/service.ts';
 import { outOfStock } from './reservations.ts';
 import type { OrderBatches } from '../../modules/orders/order-batches.ts';
 import { resolveReturnUrl } from '../../modules/orders/return-url.ts';
+import { unknownParcelLocker } from '@shop/shared/parcel-lockers';
+import { ParcelLockersUnavailable, type ParcelLockers } from '../../modules/shipments/service.ts';
 
 export interface CreateOrderDeps {
   db: Db;
@@ -32,6 +34,8 @@ export interface CreateOrderDeps {
   /** Pieces free to buy as the change feed last announced them (undefined: none heard). */
   announcedStock: (productId: number) => number | undefined;
   batches: OrderBatches;
+  /** InPost's lockers: an order to a locker InPost does not know is refused. */
+  parcelLockers: Pick<ParcelLockers, 'find'>;
 }
 
 export interface CreatedOrder {
@@ -97,6 +101,21 @@ function refusal(
   }
 }
 
+/**
+ * Refuses a locker InPost says does not exist. When InPost cannot be reached the order goes on:
+ * the code's shape was checked, and a sale is not lost to InPost's downtime (staff see the
+ * locker when they ship).
+ */
+async function checkParcelLocker(lockers: CreateOrderDeps['parcelLockers'], id: string) {
+  try {
+    if ((await lockers.find(id)) === null) {
+      throw new AppError('UnknownParcelLockerException', 400, unknownParcelLocker(id));
+    }
+  } catch (error) {
+    if (!(error instanceof ParcelLockersUnavailable)) throw error;
+  }
+}
+
 export async function createOrder(
   deps: CreateOrderDeps,
   user: AuthUser,
@@ -125,6 +144,7 @@ export async function createOrder(
     if (reason) throw notAvailable(product.name, reason);
     return { product, quantity: line.quantity, price: product.price };
   });
+  if (input.parcelLockerId) await checkParcelLocker(deps.parcelLockers, input.parcelLockerId);
   const coupon =
     input.couponId === null
       ? null

@@ -72,6 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           products,
           announcedStock: (id) => app.catalogue.stock.of(id),
           batches,
+          parcelLockers: app.parcelLockers,
         },
         user,
         request.body,

@@ -1,6 +1,19 @@
 // SQL for orders, their lines and events. Functions that change an order take the transaction
 // in which the caller holds the order's row lock (lockOrder / lockExpiredOrders).
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { DB_INT_MAX } from '@shop/shared/http';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/enums';
 import type { OrderEventKind } from '@shop/shared/orders';
@@ -280,4 +293,15 @@ export async function buyersSince(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The parcel locker of the shopper's newest order sent to one, if any. */
+export async function lastParcelLockerOf(ex: Executor, userId: number): Promise<string | null> {
+  const [row] = await ex
+    .select({ id: orders.parcelLockerId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.parcelLockerId)))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
 }

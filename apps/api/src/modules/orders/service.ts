@@ -19,6 +19,7 @@ export {
   findOrdersByIds,
   insertEvent,
   insertNote,
+  lastParcelLockerOf,
   lockExpiredOrders,
   lockOrder,
   receiptTaken,

@@ -9,6 +9,7 @@ import { shipmentRequest, type ParcelOrder, type ParcelSender } from './shipment
 import { createShipXClient, type ShipXShipment } from './shipx-client.ts';
 
 export type { ParcelOrder } from './shipment-request.ts';
+export { parcelLockersOf, ParcelLockersUnavailable, type ParcelLockers } from './parcel-lockers.ts';
 export { labelNotReady } from './shipx-client.ts';
 export type ShipmentRecord = repo.ShipmentRow;
 
