@@ -14,8 +14,11 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const detail = (page: Page) => page.getByRole('region', { name: /Zamówienie nr \d+/ });
 
-/** A logged-in shopper with a saved address and one piece in the cart, at checkout's last step. */
-async function atConfirmation(page: Page, request: APIRequestContext) {
+/**
+ * A logged-in shopper with a saved address and one piece in the cart, at checkout's last step;
+ * by courier, or to a parcel locker found by InPost's search (the ShipX stand-in's points).
+ */
+async function atConfirmation(page: Page, request: APIRequestContext, locker = false) {
   const [product] = await createProducts(request, [
     { name: `Czajnik ${randomBytes(4).toString('hex')}`, msrp: 12_000, stock: 1 },
   ]);
@@ -31,7 +34,18 @@ async function atConfirmation(page: Page, request: APIRequestContext) {
   });
   expect(added.ok()).toBe(true);
   await page.goto('/checkout');
-  await page.getByRole('radio', { name: /Kurier InPost/ }).check();
+  if (locker) {
+    await page.getByRole('radio', { name: /Paczkomat InPost/ }).check();
+    await page.getByLabel('Znajdź paczkomat').fill('Lublin');
+    await page.getByLabel('Znajdź paczkomat').press('Enter');
+    await page.getByRole('radio', { name: /LUB02M/ }).check();
+    await expect(
+      page.getByText('Wybrany paczkomat: LUB02M, Lipowa 12, 20-020 Lublin'),
+    ).toBeVisible();
+    await look(page, 'locker-search-390');
+  } else {
+    await page.getByRole('radio', { name: /Kurier InPost/ }).check();
+  }
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('radio', { name: /^BLIK/ })).toBeChecked();
 }
@@ -79,7 +93,7 @@ test('a wrong BLIK code is refused in Polish, and a new one pays the same order'
   request,
 }) => {
   test.slow();
-  await atConfirmation(page, request);
+  await atConfirmation(page, request, true);
   await page.getByLabel('Kod BLIK').fill('111111');
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
 

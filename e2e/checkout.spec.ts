@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
+import { look } from './support/look.ts';
 import {
   STRONG_PASSWORD,
   openLoggedIn,
@@ -74,6 +75,9 @@ async function expectAccessible(page: Page) {
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Podsumowanie zamówienia' });
+/** The locker search's button (the header has a "Szukaj" of its own). */
+const lockerSearch = (page: Page) =>
+  page.getByRole('group', { name: 'Sposób dostawy' }).getByRole('button', { name: 'Szukaj' });
 const submit = (page: Page) => page.getByRole('button', { name: 'Zamawiam i płacę' });
 
 test('a shopper registers, buys with a new address, a parcel locker code and a coupon, pays and sees the order paid', async ({
@@ -113,7 +117,12 @@ test('a shopper registers, buys with a new address, a parcel locker code and a c
   await page.getByLabel('Kod pocztowy').fill('00-624');
   await page.getByLabel('Miasto').fill('Warszawa');
   await page.getByRole('radio', { name: /Paczkomat InPost/ }).check();
-  await page.getByLabel('Kod paczkomatu').fill('kra010');
+  // InPost's search (the ShipX stand-in's points): a code, then a town and a street.
+  await page.getByLabel('Znajdź paczkomat').fill('kra010');
+  await lockerSearch(page).click();
+  await page.getByRole('radio', { name: /KRA010/ }).check();
+  await expect(page.getByText('Wybrany paczkomat: KRA010, Długa 1, 31-147 Kraków')).toBeVisible();
+  await look(page, 'checkout-locker-search');
   await page.getByRole('button', { name: 'Dalej' }).click();
 
   // Step 'Potwierdzenie': the code typed here is added and applied in one step, and counted
@@ -122,7 +131,7 @@ test('a shopper registers, buys with a new address, a parcel locker code and a c
     page.getByRole('navigation', { name: 'Kroki zamówienia' }).locator('[aria-current="step"]'),
   ).toHaveText(/Potwierdzenie/);
   await expect(page.getByText('Jan Kowalski')).toBeVisible();
-  await expect(page.getByText('Paczkomat: KRA010')).toBeVisible();
+  await expect(page.getByText('Paczkomat: KRA010, Długa 1, 31-147 Kraków')).toBeVisible();
   await expect(page.getByText('Nie masz kuponów, które można teraz wykorzystać.')).toBeVisible();
   await page.getByLabel('Kod kuponu').fill('NIE-MA-TAKIEGO');
   await page.getByRole('button', { name: 'Dodaj kupon' }).click();
@@ -272,8 +281,21 @@ test('the shipping step shows the address field errors and moves on only when th
   await page.getByRole('radio', { name: /Paczkomat InPost/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByText('Wybierz paczkomat')).toBeVisible();
-  await page.getByLabel('Kod paczkomatu').fill('K!');
-  await expect(page.getByText('Nieprawidłowy kod paczkomatu')).toBeVisible();
+  // A made-up code is not found; nothing is chosen, so the step does not move on.
+  await page.getByLabel('Znajdź paczkomat').fill('ZZZ999');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(
+      'Nie znaleźliśmy paczkomatu dla „ZZZ999”. Sprawdź kod albo wpisz miejscowość lub ulicę.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: /ZZZ999/ })).toHaveCount(0);
+  await page.getByLabel('Znajdź paczkomat').fill('Kraków Długa');
+  await lockerSearch(page).click();
+  await expect(page.getByRole('radio', { name: /KRA010/ })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Paczkomaty' })).toContainText(
+    'Długa 1, 31-147 Kraków',
+  );
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('button', { name: 'Zmień' })).toHaveCount(0);
 

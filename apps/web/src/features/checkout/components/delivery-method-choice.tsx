@@ -1,5 +1,6 @@
 // Delivery: InPost courier to the address, or an InPost parcel locker picked on the Geowidget
-// map (when the runtime configuration has one) or typed in as its code (e.g. KRA010).
+// map (when the runtime configuration has one) or found by InPost's search (locker-search.tsx;
+// its code typed in while the search is down).
 import { useState } from 'react';
 import { Package, Truck } from 'lucide-react';
 import { SHIPPING_COST } from '@shop/shared/cart-totals';
@@ -10,12 +11,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { getRuntimeConfig } from '@/lib/runtime-config.ts';
 import type { GeowidgetPoint } from '../lib/geowidget.ts';
 import { GeowidgetPicker } from './geowidget-picker.tsx';
+import { LockerSearch } from './locker-search.tsx';
+import type { LockerValue } from '../lib/checkout-rules.ts';
 import { RadioCard } from '@/components/ui/radio-card.tsx';
-
-export interface LockerValue {
-  id: string;
-  address: string | null;
-}
 
 export interface DeliveryMethodChoiceProps {
   method: ShippingMethod | null;
@@ -94,22 +92,29 @@ export function DeliveryMethodChoice({
             )}
           </div>
         ) : (
-          <FormField
-            label="Kod paczkomatu"
-            hint="Kod znajdziesz na paczkomacie lub na mapie InPost, np. KRA010 albo WAW123M."
-            error={shownLockerError ?? undefined}
-            className="max-w-sm"
-          >
-            <Input
-              value={locker.id}
-              placeholder="np. KRA010"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => onLockerChange({ id: event.target.value, address: null })}
-              onBlur={() => setLockerTouched(true)}
-            />
-          </FormField>
+          <LockerSearch
+            locker={locker}
+            onLockerChange={onLockerChange}
+            error={shownLockerError}
+            typedCode={
+              <FormField
+                label="Kod paczkomatu"
+                hint="Kod znajdziesz na paczkomacie lub na mapie InPost, np. KRA010 albo WAW123M."
+                error={shownLockerError ?? undefined}
+                className="max-w-sm"
+              >
+                <Input
+                  value={locker.id}
+                  placeholder="np. KRA010"
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(event) => onLockerChange({ id: event.target.value, address: null })}
+                  onBlur={() => setLockerTouched(true)}
+                />
+              </FormField>
+            }
+          />
         ))}
     </fieldset>
   );

@@ -4,7 +4,7 @@ import type { Address } from '@shop/shared/accounts';
 import { shippingMethodLabels, type ShippingMethod } from '@shop/shared/enums';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import type { LockerValue } from './delivery-method-choice.tsx';
+import type { LockerValue } from '../lib/checkout-rules.ts';
 
 export interface ShippingRecapProps {
   address: Address;

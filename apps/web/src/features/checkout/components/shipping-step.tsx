@@ -18,7 +18,8 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useCreateAddress } from '@/entities/addresses/api.ts';
 import { lockerProblem, NO_METHOD } from '../lib/checkout-rules.ts';
 import { AddressChoice, type AddressPick } from './address-choice.tsx';
-import { DeliveryMethodChoice, type LockerValue } from './delivery-method-choice.tsx';
+import { DeliveryMethodChoice } from './delivery-method-choice.tsx';
+import type { LockerValue } from '../lib/checkout-rules.ts';
 
 const EMPTY_ADDRESS: AddressForm = {
   name: '',

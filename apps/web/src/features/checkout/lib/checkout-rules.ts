@@ -30,6 +30,12 @@ export interface CheckoutChoices {
   blikCode: string;
 }
 
+/** The chosen locker: its code, and its address when the map or the search gave one. */
+export interface LockerValue {
+  id: string;
+  address: string | null;
+}
+
 export const NO_LOCKER = 'Wybierz paczkomat';
 export const NO_METHOD = 'Wybierz sposób dostawy';
 

@@ -29,7 +29,7 @@ import type { AddressPick } from '../components/address-choice.tsx';
 import { CheckoutSkeleton } from '../components/checkout-skeleton.tsx';
 import { CheckoutSteps, type CheckoutStep } from '../components/checkout-steps.tsx';
 import { CouponChoice } from '../components/coupon-choice.tsx';
-import type { LockerValue } from '../components/delivery-method-choice.tsx';
+import type { LockerValue } from '../lib/checkout-rules.ts';
 import { InvoiceChoice } from '../components/invoice-choice.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PaymentChoice } from '../components/payment-choice.tsx';
