@@ -1,6 +1,6 @@
 // The money summary of a cart or an order being placed: subtotal, shipping, discount (with the
-// coupon's code when one is applied), the amount to pay and its net part (shared cart-totals
-// rule in @shop/shared/cart-totals).
+// coupon's code, only when one is applied), the amount to pay and its net part (shared
+// cart-totals rule in @shop/shared/cart-totals).
 import type { CartTotals } from '@shop/shared/cart-totals';
 import type { Coupon } from '@shop/shared/coupons';
 import { formatDeduction, formatPrice } from '@shop/shared/money';
@@ -39,7 +39,10 @@ export function TotalsList({ totals, coupon, className }: TotalsListProps) {
     <dl className={cn('grid gap-2.5 text-sm', className)}>
       <Row label="Wartość produktów" value={formatPrice(totals.subtotal)} />
       <Row label="Dostawa" value={formatPrice(totals.shipping)} />
-      <Row label={coupon ? `Rabat (${coupon.code})` : 'Rabat'} value={discount} />
+      {/* No coupon, no discount: no "Rabat 0,00 zł" line. */}
+      {(coupon || totals.discount > 0) && (
+        <Row label={coupon ? `Rabat (${coupon.code})` : 'Rabat'} value={discount} />
+      )}
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
         <dt className="text-base font-semibold text-slate-900">Do zapłaty</dt>
         <dd className="text-xl font-bold text-slate-900 tabular-nums">

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Drop, Product } from '@shop/shared/catalogue';
 import type { LiveStock } from '@shop/shared/live';
-import { patchLiveStock, showsFollowed } from './live-stock-cache.ts';
+import { cartTotals } from '@shop/shared/cart-totals';
+import { RESERVED_REASON, type Cart } from '@shop/shared/cart';
+import { patchCartStock, patchLiveStock, showsFollowed } from './live-stock-cache.ts';
 
 const drop: Drop = {
   id: 7,
@@ -124,5 +126,33 @@ describe('showsFollowed', () => {
     ['nothing yet', undefined, following([1], [7]), false],
   ])('%s: %s', (_name, data, followed, expected) => {
     expect(showsFollowed(data, followed)).toBe(expected);
+  });
+});
+
+describe('patchCartStock', () => {
+  const cartOf = (items: Cart['items']): Cart => ({
+    items,
+    ...cartTotals(items.map((item) => ({ price: item.product.price, quantity: item.quantity }))),
+    couponId: null,
+  });
+  const line = (id: number) => ({ id: id * 10, product: product(id), quantity: 1, issue: null });
+
+  it('flags a line another shopper took and leaves it out of the total', () => {
+    const cart = cartOf([line(1), line(2)]);
+    expect(cart.total).toBe(7_000 * 2 + 1_000);
+    const patched = patchCartStock(cart, updates);
+    expect(patched.items[0]).toEqual({
+      id: 10,
+      product: { ...product(1), ...change },
+      quantity: 1,
+      issue: RESERVED_REASON,
+    });
+    expect(patched.items[1]).toBe(cart.items[1]);
+    expect(patched).toMatchObject({ subtotal: 7_000, total: 7_000 + 1_000 });
+  });
+
+  it('answers the very same cart when none of its products changed', () => {
+    const cart = cartOf([line(2)]);
+    expect(patchCartStock(cart, updates)).toBe(cart);
   });
 });

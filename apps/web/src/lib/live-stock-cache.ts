@@ -2,6 +2,8 @@
 // without a browser). An answer is one product, a page `{ items, totalCount }` or an infinite
 // list `{ pages: [{ items }] }`; the functions look at its products and drops, whatever the
 // query, so no list can be forgotten when a new one is added.
+import { cartLineIssue, type Cart } from '@shop/shared/cart';
+import { cartTotals } from '@shop/shared/cart-totals';
 import type { LiveStock } from '@shop/shared/live';
 
 type Entity = Record<string, unknown>;
@@ -96,4 +98,25 @@ export function showsFollowed(data: unknown, followed: Followed): boolean {
       ? followed.productIds.has(entity.id) || followed.dropIds.has(entity.drop.id)
       : isDrop(entity) && followed.dropIds.has(entity.id),
   );
+}
+
+/**
+ * The server cart with its lines' products patched and each line's issue worked out again, so a
+ * piece another shopper took turns at once into a flagged line out of the total; the same object
+ * when none of its products changed. Totals are counted again without a coupon; a cart with one
+ * keeps the server's totals until it is read again.
+ */
+export function patchCartStock(cart: Cart, updates: ReadonlyMap<number, LiveStock>): Cart {
+  const items = mapItems(cart.items, (item) => {
+    const line = item as Cart['items'][number];
+    const product = patchLiveStock(line.product, updates);
+    return product === line.product
+      ? line
+      : { ...line, product, issue: cartLineIssue(product, line.quantity) };
+  }) as Cart['items'];
+  if (items === cart.items) return cart;
+  if (cart.couponId !== null) return { ...cart, items };
+  const buyable = items.filter((line) => line.issue === null);
+  const totals = cartTotals(buyable.map((l) => ({ price: l.product.price, quantity: l.quantity })));
+  return { ...cart, items, ...totals };
 }

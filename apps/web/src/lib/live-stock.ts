@@ -13,6 +13,7 @@ import {
   liveScheduleEventSchema,
   liveStockEventSchema,
 } from '@shop/shared/live';
+import type { LiveStock } from '@shop/shared/live';
 import type { z } from 'zod';
 import { apiUrl } from './api-client.ts';
 import { patchLiveStock, showsFollowed, type Followed } from './live-stock-cache.ts';
@@ -32,6 +33,8 @@ interface Follower {
 }
 
 const followers = new Set<Follower>();
+/** Others who patch their own cached answers with stock updates (the server cart). */
+const stockListeners = new Set<(updates: ReadonlyMap<number, LiveStock>) => void>();
 let client: QueryClient | undefined;
 let followed: Followed = { productIds: new Set(), dropIds: new Set() };
 let source: EventSource | undefined;
@@ -90,6 +93,15 @@ function onStock(event: MessageEvent) {
     const patched = patchLiveStock(cached, updates);
     if (patched !== cached) client.setQueryData(query.queryKey, patched);
   }
+  for (const listener of stockListeners) listener(updates);
+}
+
+/** Calls `listener` with every batch of stock updates the stream brings; answers the unsubscribe. */
+export function onLiveStock(listener: (updates: ReadonlyMap<number, LiveStock>) => void) {
+  stockListeners.add(listener);
+  return () => {
+    stockListeners.delete(listener);
+  };
 }
 
 function onSchedule(event: MessageEvent) {

@@ -26,3 +26,14 @@ export function reservationText(reservedUntil: string | null, now = new Date()):
     ? `Zarezerwowany – może wrócić do sprzedaży ${when}`
     : 'Zarezerwowany – może wrócić do sprzedaży, jeśli zamówienie nie zostanie opłacone';
 }
+
+/**
+ * A cart line whose piece another shopper holds: 'Zarezerwowany przez innego kupującego — może
+ * wrócić o 14:35' (one message, never two).
+ */
+export function heldByAnotherText(reservedUntil: string | null, now = new Date()): string {
+  const when = comeBackTime(reservedUntil, now);
+  return when
+    ? `Zarezerwowany przez innego kupującego — może wrócić ${when}`
+    : 'Zarezerwowany przez innego kupującego — może wrócić, jeśli zamówienie nie zostanie opłacone';
+}

@@ -13,7 +13,7 @@ export const outOfStock = (name: string) =>
   new AppError(
     'OutOfStockException',
     409,
-    `Produkt „${name}” jest niedostępny w wybranej ilości, ktoś właśnie go kupił`,
+    `Produkt „${name}” nie jest już dostępny w wybranej ilości: inny kupujący właśnie go zarezerwował lub kupił`,
   );
 
 const byProduct = <T extends { productId: number }>(lines: readonly T[]) =>

@@ -1,5 +1,6 @@
 // One line of the cart: picture, name, price, the quantity select, remove; a line that cannot
-// be bought as it stands says why (a reserved one also when its reservation ends).
+// be bought as it stands says why, in one message (another shopper's reservation with the time
+// the piece may come back, or "Sprzedany"), and has no quantity to choose.
 import { Link } from 'react-router';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart';
@@ -10,7 +11,7 @@ import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
-import { comeBackTime } from '@/lib/reservation-text.ts';
+import { heldByAnotherText } from '@/lib/reservation-text.ts';
 import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
 
@@ -24,8 +25,13 @@ export interface CartLineProps {
 export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLineProps) {
   const { product, quantity, issue } = item;
   const buyable = product.status === 'AVAILABLE' && product.stock > 0;
-  const reservationEnds =
-    product.status === 'RESERVED' ? comeBackTime(product.reservedUntil) : null;
+  const gone = product.status === 'SOLD_OUT' || product.status === 'NOT_AVAILABLE';
+  const held = !gone && (product.status === 'RESERVED' || product.stock <= 0);
+  const message = held
+    ? heldByAnotherText(product.reservedUntil)
+    : product.status === 'SOLD_OUT'
+      ? 'Sprzedany'
+      : issue;
   return (
     <li
       className={cn('flex gap-4 py-5 first:pt-0 last:pb-0', busy && 'opacity-60')}
@@ -44,10 +50,11 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
           <div className="min-w-0">
-            <h3 className="font-semibold text-slate-900">
+            {/* Two lines at most, a long unbroken word broken too: the badges below stay clear. */}
+            <h3 className="line-clamp-2 font-semibold [overflow-wrap:anywhere] text-slate-900">
               <Link
                 to={paths.product(product.id)}
-                className="-my-2.5 line-clamp-2 py-2.5 sm:my-0 sm:py-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {product.name}
               </Link>
@@ -64,25 +71,27 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
             <PriceTag product={product} size="sm" unit="szt." className="sm:justify-end" />
           </div>
         </div>
-        {issue && (
-          <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+        {issue && message && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset"
+          >
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              {issue}
-              {reservationEnds && (
-                <span className="block font-normal">Rezerwacja kończy się {reservationEnds}</span>
-              )}
-            </span>
+            <span>{message}</span>
           </p>
         )}
         <div className="flex items-center justify-between gap-3">
-          <QuantitySelect
-            value={quantity}
-            stock={product.stock}
-            disabled={!buyable || busy}
-            productName={product.name}
-            onChange={onQuantityChange}
-          />
+          {held || gone ? (
+            <span className="text-sm text-slate-500 tabular-nums">{quantity} szt.</span>
+          ) : (
+            <QuantitySelect
+              value={quantity}
+              stock={product.stock}
+              disabled={!buyable || busy}
+              productName={product.name}
+              onChange={onQuantityChange}
+            />
+          )}
           <Button
             variant="ghost"
             size="sm"

@@ -1,5 +1,6 @@
-// /cart: the lines with quantity and remove, the summary with the
-// way to checkout, or the empty state. Guests see their local cart with current product data.
+// /cart: the lines with quantity and remove, the summary with the way to checkout, or the empty
+// state. Guests see their local cart with current product data; every cart follows its
+// products' live stock (a piece another shopper takes is flagged at once).
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -9,6 +10,8 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { useLiveCart } from '@/entities/cart/api.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { EmptyCart } from '../components/empty-cart.tsx';
@@ -17,6 +20,8 @@ import { useCartLineActions } from '../hooks/use-cart-line-actions.ts';
 
 export default function CartPage() {
   const { cart, isPending, isError, isGuest, retry } = useCart();
+  const { user } = useAuth();
+  useLiveCart(user?.id, cart?.items.map((item) => item.product.id) ?? []);
   const { setQuantity, remove } = useCartLineActions();
   const busyLineId = setQuantity.isPending
     ? setQuantity.variables?.item.id

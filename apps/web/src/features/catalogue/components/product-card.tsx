@@ -43,7 +43,7 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="text-sm leading-snug font-semibold text-slate-900 sm:text-base">
+        <h3 className="text-sm leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-base">
           <Link
             to={paths.product(product.id)}
             className="after:absolute after:inset-0 focus-visible:outline-none"

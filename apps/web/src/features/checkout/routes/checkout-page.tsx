@@ -19,7 +19,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
-import { useServerCart } from '@/entities/cart/api.ts';
+import { useLiveCart, useServerCart } from '@/entities/cart/api.ts';
 import { useAddresses } from '@/entities/addresses/api.ts';
 import { useInvoiceDetails } from '@/entities/invoice-details/api.ts';
 import { myCouponsQuery, useMyCoupons } from '@/entities/coupons/api.ts';
@@ -71,6 +71,8 @@ export default function CheckoutPage() {
 
 function Checkout({ userId }: { userId: number }) {
   const cart = useServerCart(userId);
+  // A piece another shopper takes meanwhile leaves the order at once (it is not buyable).
+  useLiveCart(userId, cart.data?.items.map((item) => item.product.id) ?? []);
   const addresses = useAddresses();
   const invoiceDetails = useInvoiceDetails();
   const coupons = useMyCoupons();

@@ -42,7 +42,7 @@ export function WishlistProductCard({ product, removing, onRemove }: WishlistPro
         <h2 className="font-semibold text-slate-900">
           <Link
             to={paths.product(product.id)}
-            className="line-clamp-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="line-clamp-2 [overflow-wrap:anywhere] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {product.name}
           </Link>

@@ -67,7 +67,7 @@ export function DetailPanel({
           <ProductStatusBadge status={product.status} withdrawn={product.withdrawnAt != null} />
           <LastPieceBadge stock={product.stock} status={product.status} />
         </div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">
           {product.name}
         </h1>
       </div>
