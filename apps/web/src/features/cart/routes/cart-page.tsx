@@ -12,6 +12,7 @@ import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useLiveCart } from '@/entities/cart/api.ts';
+import { PendingOrders } from '@/entities/order/pending-orders.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 import { EmptyCart } from '../components/empty-cart.tsx';
@@ -47,6 +48,7 @@ export default function CartPage() {
           )
         }
       />
+      {!isGuest && <PendingOrders className="mb-6" />}
       {isPending ? (
         <CartSkeleton />
       ) : isError || !cart ? (

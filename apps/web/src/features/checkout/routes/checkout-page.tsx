@@ -24,6 +24,7 @@ import { useAddresses } from '@/entities/addresses/api.ts';
 import { useInvoiceDetails } from '@/entities/invoice-details/api.ts';
 import { myCouponsQuery, useMyCoupons } from '@/entities/coupons/api.ts';
 import { sendBlikCode } from '@/entities/order/blik.ts';
+import { PendingOrders } from '@/entities/order/pending-orders.tsx';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
 import type { AddressPick } from '../components/address-choice.tsx';
 import { CheckoutSkeleton } from '../components/checkout-skeleton.tsx';
@@ -275,6 +276,7 @@ function CheckoutForm({
         className="mb-4 sm:mb-6"
       />
       <CheckoutSteps current={confirming ? 'confirmation' : 'shipping'} />
+      <PendingOrders className="mb-6" />
       {buyable.length === 0 && (
         <Alert className="mb-6">
           Żadnego produktu z koszyka nie można teraz kupić.{' '}

@@ -1,4 +1,5 @@
-// An unpaid order's payment: how long its pieces stay reserved, then BLIK (docs/payments-blik.md)
+// An unpaid order's payment: the reservation's clock ("Zarezerwowane dla Ciebie jeszcze 14:32";
+// at its end the ways to pay go away and the shopper is told), then BLIK (docs/payments-blik.md)
 // or the transfer at the payment operator's. Once a BLIK code is sent the block shows
 // "Potwierdź płatność w aplikacji banku" with the two minutes counting down, and follows the
 // payment until it arrives (the order then shows as paid); a refused or unconfirmed code says
@@ -8,12 +9,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { blikCodeSchema, type BlikPayment } from '@shop/shared/blik';
 import type { Order } from '@shop/shared/orders';
-import { formatDateTime } from '@shop/shared/warsaw-time';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { ReservationClock, useTimeLeft } from '@/components/reservation-clock.tsx';
 import { blikPaymentQuery, sendBlikCode } from '@/entities/order/blik.ts';
 import { isApiError } from '@/lib/api-client.ts';
 
@@ -33,6 +34,8 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
     refetchInterval: (query) => (query.state.data?.status === 'WAITING' ? FOLLOW_MS : false),
   });
   const status = blik.data?.status;
+  // Told before trying to pay: at the end of the reservation the ways to pay go away.
+  const ended = useTimeLeft(order.expiresAt) === 0;
 
   // Paid (or past its two minutes): the order itself has changed, read it again.
   useEffect(() => {
@@ -51,11 +54,16 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
         <BlikWaiting confirmBy={blik.data.confirmBy} />
       ) : (
         <>
-          <p className="text-sm text-yellow-900">
-            Zamówienie czeka na płatność. Produkty są zarezerwowane do{' '}
-            <strong>{formatDateTime(order.expiresAt)}</strong>.
-          </p>
-          {status === 'PAID' ? (
+          <div className="grid gap-1 text-yellow-900">
+            <p className="text-sm">Zamówienie czeka na płatność.</p>
+            <ReservationClock until={order.expiresAt} />
+          </div>
+          {ended && status !== 'PAID' ? (
+            <Alert role="alert">
+              Rezerwacja wygasła: produkty wróciły do sprzedaży, a pieniędzy nie pobraliśmy. Złóż
+              zamówienie ponownie.
+            </Alert>
+          ) : status === 'PAID' ? (
             <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
               <Spinner /> Płatność przyjęta, odświeżamy zamówienie...
             </p>
@@ -66,7 +74,7 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
               onSent={(next) => queryClient.setQueryData(blikPaymentQuery(order.id).queryKey, next)}
             />
           )}
-          {order.paymentUrl && status !== 'PAID' && (
+          {order.paymentUrl && status !== 'PAID' && !ended && (
             <div className="flex flex-wrap items-center gap-2 border-t border-yellow-200 pt-3 text-sm text-yellow-900">
               Wolisz przelew?
               <Button variant="outline" loading={resuming} onClick={() => onResumePayment(order)}>
