@@ -114,11 +114,12 @@ function ProductDetails({
   }
 
   return (
-    <div className="grid gap-10 lg:gap-14">
+    // One column the width of the page (not of its widest word): a long name wraps instead.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:gap-14">
       <JsonLd data={productStructuredData(product, getRuntimeConfig().publicUrl)} />
       <div>
         <ProductBreadcrumb product={product} />
-        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-2 lg:gap-12">
           <ProductGallery key={product.id} name={product.name} images={product.images} />
           <DetailPanel
             key={product.id}
@@ -131,7 +132,7 @@ function ProductDetails({
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3 lg:gap-8">
         <section
           aria-labelledby="description-heading"
           className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
@@ -139,13 +140,13 @@ function ProductDetails({
           <h2 id="description-heading" className="text-xl font-bold text-slate-900">
             Opis produktu
           </h2>
-          <p className="leading-relaxed whitespace-pre-line text-slate-700">
+          <p className="leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">
             {product.description}
           </p>
           <ul className="grid gap-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-5 text-emerald-600" aria-hidden="true" />
-              Bezpieczna płatność szybkim przelewem online przez Przelewy24
+              Bezpieczna płatność BLIK lub szybkim przelewem online przez Przelewy24
             </li>
             <li className="flex items-center gap-2">
               <FileText className="size-5 text-emerald-600" aria-hidden="true" />

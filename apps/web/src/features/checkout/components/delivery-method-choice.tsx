@@ -3,7 +3,7 @@
 // its code typed in while the search is down).
 import { useState } from 'react';
 import { Package, Truck } from 'lucide-react';
-import { SHIPPING_COST } from '@shop/shared/cart-totals';
+import { deliveryOptionOf } from '@shop/shared/delivery';
 import { shippingMethodLabels, type ShippingMethod } from '@shop/shared/enums';
 import { formatPrice } from '@shop/shared/money';
 import { FieldError, FormField } from '@/components/ui/form-field.tsx';
@@ -55,10 +55,10 @@ export function DeliveryMethodChoice({
           checked={method === 'INPOST_COURIER'}
           onSelect={() => onMethodChange('INPOST_COURIER')}
           title={shippingMethodLabels.INPOST_COURIER}
-          aside={formatPrice(SHIPPING_COST)}
+          aside={formatPrice(deliveryOptionOf('INPOST_COURIER').cost)}
           icon={<Truck aria-hidden="true" />}
         >
-          Dostawa pod wybrany adres w 1–2 dni robocze
+          {deliveryOptionOf('INPOST_COURIER').terms}
         </RadioCard>
         <RadioCard
           name="shippingMethod"
@@ -66,10 +66,10 @@ export function DeliveryMethodChoice({
           checked={method === 'INPOST_PARCEL_LOCKER'}
           onSelect={() => onMethodChange('INPOST_PARCEL_LOCKER')}
           title={shippingMethodLabels.INPOST_PARCEL_LOCKER}
-          aside={formatPrice(SHIPPING_COST)}
+          aside={formatPrice(deliveryOptionOf('INPOST_PARCEL_LOCKER').cost)}
           icon={<Package aria-hidden="true" />}
         >
-          Odbiór w wybranym paczkomacie, 24/7
+          {deliveryOptionOf('INPOST_PARCEL_LOCKER').terms}
         </RadioCard>
       </div>
       {methodError && <FieldError>{methodError}</FieldError>}

@@ -70,8 +70,9 @@ export default function AccessibilityPage() {
       body: (
         <Provisions>
           <li>
-            Płatność odbywa się na stronie operatora płatności Przelewy24, a mapę paczkomatów
-            dostarcza InPost: za ich dostępność odpowiadają te firmy.
+            Płatność przelewem odbywa się na stronie operatora płatności Przelewy24, a mapę
+            paczkomatów dostarcza InPost: za ich dostępność odpowiadają te firmy. Płatność BLIK i
+            wyszukiwarka paczkomatów działają na stronach sklepu.
           </li>
           <li>
             Faktury w formacie PDF nie mają znaczników dostępności. Na prośbę prześlemy treść

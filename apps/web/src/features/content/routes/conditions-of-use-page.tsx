@@ -158,8 +158,8 @@ export default function ConditionsOfUsePage() {
             produkty wracają do sprzedaży.
           </li>
           <li>
-            Płatność odbywa się przelewem online za pośrednictwem operatora płatności Przelewy24.
-            Zamówienie realizujemy po zaksięgowaniu płatności.
+            Płatność odbywa się kodem BLIK albo przelewem online za pośrednictwem operatora
+            płatności Przelewy24. Zamówienie realizujemy po zaksięgowaniu płatności.
           </li>
           <li>
             Koszt dostawy wynosi 10,00 zł brutto za zamówienie, chyba że kupon przewiduje darmową

@@ -52,8 +52,8 @@ const faq = [
         </p>
         <p>
           W zamówieniu wybierasz adres, dostawę kurierem albo do paczkomatu, ewentualnie dane do
-          faktury i kupon rabatowy. Płacisz szybkim przelewem online, a o wysyłce informujemy
-          e-mailem. Wysyłamy wyłącznie na terenie Polski.
+          faktury i kupon rabatowy. Płacisz BLIK-iem albo szybkim przelewem online, a o wysyłce
+          informujemy e-mailem. Wysyłamy wyłącznie na terenie Polski.
         </p>
       </>
     ),

@@ -24,7 +24,7 @@ const infoLinks = [
 ];
 
 const promises = [
-  { icon: ShieldCheck, text: 'Bezpieczne płatności przelewem online' },
+  { icon: ShieldCheck, text: 'Bezpieczne płatności BLIK i przelewem online' },
   { icon: Truck, text: 'Wysyłka kurierem lub do paczkomatu w całej Polsce' },
   { icon: Undo2, text: '14 dni na odstąpienie od umowy' },
 ];

@@ -29,7 +29,10 @@ export function ProductBreadcrumb({ product }: { product: Product }) {
         <li aria-hidden="true">
           <ChevronRight className="size-4 text-slate-400" />
         </li>
-        <li aria-current="page" className="min-w-0 font-medium break-words text-slate-900">
+        <li
+          aria-current="page"
+          className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900"
+        >
           {product.name}
         </li>
       </ol>

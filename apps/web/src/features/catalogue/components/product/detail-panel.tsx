@@ -23,6 +23,7 @@ import { InfoTip } from './info-tip.tsx';
 import { PriceCountdown } from './price-countdown.tsx';
 import { QuantitySelector, clampQuantity } from './quantity-selector.tsx';
 import { ReservationNote } from './reservation-note.tsx';
+import { DeliveryInfo } from './delivery-info.tsx';
 import { StockMeter } from './stock-meter.tsx';
 
 export interface DetailPanelProps {
@@ -61,7 +62,8 @@ export function DetailPanel({
   }
 
   return (
-    <div className="grid content-start gap-5">
+    // min-w-0: a grid item may not grow past its column for a long word or a long button text.
+    <div className="grid min-w-0 content-start gap-5">
       <div className="grid gap-3">
         <div className="flex flex-wrap gap-1.5">
           <ProductStatusBadge status={product.status} withdrawn={product.withdrawnAt != null} />
@@ -163,7 +165,7 @@ export function DetailPanel({
         <PriceTag product={product} struckMsrp={false} className="shrink-0 lg:hidden" />
         <Button
           size="lg"
-          className="min-w-0 flex-1"
+          className="min-w-0 flex-1 shrink text-center leading-tight whitespace-normal"
           disabled={!purchasable}
           loading={adding}
           onClick={() => void add()}
@@ -181,6 +183,7 @@ export function DetailPanel({
         </Button>
       </div>
       {wishlistButton}
+      <DeliveryInfo />
 
       {(product.sourceUrl || canEdit) && (
         <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
