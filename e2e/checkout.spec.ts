@@ -290,6 +290,25 @@ test('the shipping step shows the address field errors and moves on only when th
     ),
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: /ZZZ999/ })).toHaveCount(0);
+  // The API refuses it too (another shopper's order, through the API alone).
+  const login = await request.post('/api/auth/login', { data: await registerShopper(request) });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const refused = await request.post('/api/orders', {
+    headers,
+    data: {
+      shippingAddressId: await saveAddress(request, headers),
+      invoiceDetailsId: null,
+      items: [{ productId: product!.id, quantity: 1 }],
+      returnUrl: '/orders',
+      shippingMethod: 'INPOST_PARCEL_LOCKER',
+      parcelLockerId: 'ZZZ999',
+      couponId: null,
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Nie ma paczkomatu ZZZ999. Wyszukaj paczkomat po kodzie, miejscowości lub ulicy.',
+  );
   await page.getByLabel('Znajdź paczkomat').fill('Kraków Długa');
   await lockerSearch(page).click();
   await expect(page.getByRole('radio', { name: /KRA010/ })).toBeVisible();
