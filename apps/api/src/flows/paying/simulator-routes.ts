@@ -23,35 +23,19 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ provider: SimulatorProvide
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  // The same path and checks as a real provider's refund notification.
-  provider.deliverRefundNotifications(async (notification) => {
-    const delivery = await app.inject({
-      method: 'POST',
-      url: REFUND_NOTIFICATION_PATH,
-      payload: notification,
-    });
+  /** Posts to the shop's own webhook, the same path and checks as a real provider's. */
+  const deliverTo = (url: string, what: string) => async (payload: object) => {
+    const delivery = await app.inject({ method: 'POST', url, payload });
     if (delivery.statusCode !== 200) {
       app.log.warn(
         { status: delivery.statusCode, body: delivery.body },
-        'simulator refund notification refused',
+        `simulator ${what} refused`,
       );
     }
-  });
-
-  // A confirmed BLIK code pays through the same webhook too.
-  provider.deliverPaymentNotifications(async (notification) => {
-    const delivery = await app.inject({
-      method: 'POST',
-      url: NOTIFICATION_PATH,
-      payload: notification,
-    });
-    if (delivery.statusCode !== 200) {
-      app.log.warn(
-        { status: delivery.statusCode, body: delivery.body },
-        'simulator BLIK payment refused',
-      );
-    }
-  });
+  };
+  provider.deliverRefundNotifications(deliverTo(REFUND_NOTIFICATION_PATH, 'refund notification'));
+  // A confirmed BLIK code pays through the payment webhook.
+  provider.deliverPaymentNotifications(deliverTo(NOTIFICATION_PATH, 'BLIK payment'));
   app.addHook('onClose', () => provider.stop());
 
   app.get(

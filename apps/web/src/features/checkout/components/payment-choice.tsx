@@ -2,8 +2,7 @@
 // app without leaving the shop), or a transfer at the payment operator's (Przelewy24).
 import { Landmark, Smartphone } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { BlikCodeField } from '@/entities/order/blik-code-field.tsx';
 import { RadioCard } from '@/components/ui/radio-card.tsx';
 import type { PaymentChoice as Payment } from '../lib/checkout-rules.ts';
 
@@ -46,39 +45,14 @@ export function PaymentChoice({
             Wybierzesz bank na stronie operatora płatności Przelewy24
           </RadioCard>
         </div>
-        {payment === 'BLIK' && <BlikCodeField value={blikCode} onChange={onBlikCodeChange} />}
+        {payment === 'BLIK' && (
+          <BlikCodeField
+            value={blikCode}
+            onChange={onBlikCodeChange}
+            hint="6 cyfr z aplikacji banku. Kod jest ważny 2 minuty."
+          />
+        )}
       </fieldset>
     </Card>
-  );
-}
-
-/** The six-digit code: numeric keyboard, filled from an SMS or the system's code suggestion. */
-export function BlikCodeField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (code: string) => void;
-  error?: string;
-}) {
-  return (
-    <FormField
-      label="Kod BLIK"
-      hint="6 cyfr z aplikacji banku. Kod jest ważny 2 minuty."
-      error={error}
-      className="max-w-56"
-    >
-      <Input
-        value={value}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 \-]*"
-        maxLength={7}
-        placeholder="000 000"
-        className="text-center font-mono text-lg tracking-[0.3em]"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FormField>
   );
 }

@@ -11,11 +11,10 @@ import { blikCodeSchema, type BlikPayment } from '@shop/shared/blik';
 import type { Order } from '@shop/shared/orders';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ReservationClock, useTimeLeft } from '@/components/reservation-clock.tsx';
 import { blikPaymentQuery, sendBlikCode } from '@/entities/order/blik.ts';
+import { BlikCodeField } from '@/entities/order/blik-code-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 
 /** How often the page asks whether the confirmed payment has arrived. */
@@ -135,23 +134,12 @@ function BlikForm({
         </Alert>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <FormField
-          label="Kod BLIK"
+        <BlikCodeField
+          value={code}
+          onChange={setCode}
           hint="6 cyfr z aplikacji banku"
           error={error ?? undefined}
-          className="w-48"
-        >
-          <Input
-            value={code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 \-]*"
-            maxLength={7}
-            placeholder="000 000"
-            className="bg-white text-center font-mono text-lg tracking-[0.3em]"
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </FormField>
+        />
         <Button type="submit" loading={sending} className="mb-6">
           <Smartphone aria-hidden="true" />
           Zapłać
