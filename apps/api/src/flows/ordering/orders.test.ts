@@ -286,7 +286,12 @@ describeEachDb(
       });
 
       it('409 OutOfStockException for more pieces than there are, even after other lines', async () => {
-        await expectRefused(orderBody(shopper, line(3)), 409, 'OutOfStockException', /niedostępny/);
+        await expectRefused(
+          orderBody(shopper, line(3)),
+          409,
+          'OutOfStockException',
+          /nie jest już dostępny w wybranej ilości/,
+        );
         await expectRefused(
           orderBody(shopper, [...line(1), { productId: second, quantity: 2 }]),
           409,
