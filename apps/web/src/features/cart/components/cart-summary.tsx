@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Cart } from '@shop/shared/cart';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { paths } from '@/lib/paths.ts';
+import { paths, type LoginRedirectState } from '@/lib/paths.ts';
 import { TotalsList } from '@/components/totals-list.tsx';
 
 export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean }) {
@@ -35,7 +35,11 @@ export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean })
           {isGuest && (
             <p className="text-center text-sm text-slate-600">
               Zamówienie złożysz po{' '}
-              <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                to={paths.login}
+                state={{ from: paths.checkout } satisfies LoginRedirectState}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 zalogowaniu
               </Link>
               .
