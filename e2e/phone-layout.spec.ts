@@ -67,11 +67,8 @@ test('a reserved product, a long unbroken name on cards, its page and the cart f
   await expect(page.getByRole('heading', { name: long })).toBeVisible();
   expect(await overflow(page)).toBe(0);
   await look(page, 'long-name-cart-390');
-  await page.goto('/collections');
-  await page
-    .getByRole('link', { name: /Kolekcja testowa/ })
-    .first()
-    .click();
+  await page.goto(`/product/${named!.id}`);
+  await page.getByRole('link', { name: 'Zobacz całą kolekcję' }).click();
   await expect(page.getByRole('heading', { name: long })).toBeVisible();
   expect(await overflow(page)).toBe(0);
 });

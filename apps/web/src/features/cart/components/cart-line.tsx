@@ -51,12 +51,13 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
         <div className="flex flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
           <div className="min-w-0">
             {/* Two lines at most, a long unbroken word broken too: the badges below stay clear. */}
-            <h3 className="line-clamp-2 font-semibold [overflow-wrap:anywhere] text-slate-900">
+            <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+              {/* A 44 px target on phones; the clamp is the text's, so no third line shows. */}
               <Link
                 to={paths.product(product.id)}
-                className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="-my-2.5 block py-2.5 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 sm:my-0 sm:py-0"
               >
-                {product.name}
+                <span className="line-clamp-2">{product.name}</span>
               </Link>
             </h3>
             <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">

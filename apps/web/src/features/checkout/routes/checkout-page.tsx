@@ -101,6 +101,9 @@ function Checkout({ userId }: { userId: number }) {
     );
   }
   if (cart.data.items.length === 0 && step !== 'confirmation') {
+    // An empty cart kept from before (e.g. read before logging in moved the guest cart over)
+    // is not trusted: only an empty cart read now sends the shopper away.
+    if (!cart.isFetchedAfterMount) return <CheckoutSkeleton />;
     return <Navigate to={paths.home} replace />;
   }
   return (
