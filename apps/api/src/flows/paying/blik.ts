@@ -27,9 +27,9 @@ export interface BlikDeps {
   log: FastifyBaseLogger;
 }
 
-export const RESERVATION_ENDED =
+const RESERVATION_ENDED =
   'Rezerwacja tego zamówienia wygasła, więc nie pobraliśmy pieniędzy. Złóż zamówienie ponownie.';
-export const CODE_WAITING =
+const CODE_WAITING =
   'Poprzedni kod BLIK czeka na potwierdzenie w aplikacji banku. Potwierdź płatność albo poczekaj, aż czas minie.';
 
 const none: BlikPayment = { status: 'NONE', confirmBy: null, reason: null, message: null };

@@ -3,27 +3,14 @@
 // want of knowing how long they last.
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { pageOf } from '@shop/shared/http';
-import { orderSchema } from '@shop/shared/orders';
 import { ReservationClock } from '@/components/reservation-clock.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { api } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
-
-/** A shopper holds few unpaid orders at once (MAX_UNPAID_ORDERS, 2 by default). */
-const SHOWN = 5;
-
-export const pendingOrdersQuery = () => ({
-  queryKey: ['orders', 'pending'],
-  queryFn: () =>
-    api.get('/orders', {
-      query: { page: 0, count: SHOWN, status: 'PENDING', sort: 'date' },
-      schema: pageOf(orderSchema),
-    }),
-});
+import { ordersQuery } from './orders.ts';
 
 export function PendingOrders({ className }: { className?: string }) {
-  const pending = useQuery(pendingOrdersQuery());
+  // A shopper holds few unpaid orders at once (MAX_UNPAID_ORDERS, 2 by default): one page.
+  const pending = useQuery(ordersQuery({ page: 0, status: 'PENDING', sort: 'date' }));
   const orders = pending.data?.items ?? [];
   if (orders.length === 0) return null;
   return (

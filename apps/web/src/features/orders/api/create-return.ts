@@ -10,7 +10,7 @@ import {
   type OrderReturn,
 } from '@shop/shared/returns';
 import { api } from '@/lib/api-client.ts';
-import { ORDERS_KEY } from './get-orders.ts';
+import { ORDERS_KEY } from '@/entities/order/orders.ts';
 
 export function createReturn(
   orderId: number,

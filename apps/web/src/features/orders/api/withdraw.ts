@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderReturnSchema, type OrderReturn, type WithdrawalRequest } from '@shop/shared/returns';
 import { api } from '@/lib/api-client.ts';
-import { ORDERS_KEY } from './get-orders.ts';
+import { ORDERS_KEY } from '@/entities/order/orders.ts';
 
 export function useWithdraw(orderId: number) {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ import {
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { OrderLines } from '@/entities/order/order-lines.tsx';
 import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx';
-import { ORDERS_KEY } from '../api/get-orders.ts';
+import { ORDERS_KEY } from '@/entities/order/orders.ts';
 import { InvoicesBlock, RefundsBlock, ShipmentBlock } from './order-after-sale.tsx';
 import { ReturnsBlock } from './order-returns.tsx';
 import { PendingPayment } from './pending-payment.tsx';

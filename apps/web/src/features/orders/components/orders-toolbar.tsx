@@ -2,7 +2,7 @@
 import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@shop/shared/enums';
 import { Label } from '@/components/ui/label.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import type { OrderSort } from '../api/get-orders.ts';
+import type { OrderSort } from '@/entities/order/orders.ts';
 
 const ALL = 'ALL';
 

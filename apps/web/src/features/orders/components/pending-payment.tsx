@@ -9,10 +9,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { blikCodeSchema, type BlikPayment } from '@shop/shared/blik';
 import type { Order } from '@shop/shared/orders';
+import { formatClock } from '@shop/shared/warsaw-time';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ReservationClock, useTimeLeft } from '@/components/reservation-clock.tsx';
+import {
+  minutesAndSeconds,
+  ReservationClock,
+  useTimeLeft,
+} from '@/components/reservation-clock.tsx';
 import { blikPaymentQuery, sendBlikCode } from '@/entities/order/blik.ts';
 import { BlikCodeField } from '@/entities/order/blik-code-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -36,7 +41,7 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
   // Told before trying to pay: at the end of the reservation the ways to pay go away.
   const ended = useTimeLeft(order.expiresAt) === 0;
 
-  // Paid (or past its two minutes): the order itself has changed, read it again.
+  // Paid: the order itself has changed, read it again.
   useEffect(() => {
     if (status === 'PAID') void queryClient.invalidateQueries({ queryKey: ['orders'] });
   }, [status, queryClient]);
@@ -151,28 +156,22 @@ function BlikForm({
 
 /**
  * "Potwierdź płatność w aplikacji banku" and the time left, to the second. At 0:00 it waits for
- * the next answer (the payment is followed every second), which says the code expired.
+ * the next answer (the payment is followed every second), which says the code expired. The
+ * ticking clock is hidden from screen readers: the status is announced once, not every second.
  */
 function BlikWaiting({ confirmBy }: { confirmBy: string }) {
-  const end = Date.parse(confirmBy);
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((end - now) / 1000));
-  useEffect(() => {
-    if (left === 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), 250);
-    return () => clearTimeout(timer);
-  }, [now, left]);
-  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  const left = useTimeLeft(confirmBy);
   return (
     <div role="status" className="grid justify-items-center gap-2 py-2 text-center">
       <Smartphone aria-hidden="true" className="size-10 text-brand-700" />
       <p className="text-lg font-semibold text-slate-900">Potwierdź płatność w aplikacji banku</p>
       <p className="text-sm text-slate-700">
         Masz na to{' '}
-        <strong className="font-mono text-base" aria-label={`${clock} minuty`}>
-          {clock}
+        <strong className="font-mono text-base" aria-hidden="true">
+          {minutesAndSeconds(left)}
         </strong>
-        . Ta strona sama pokaże, gdy płatność dotrze.
+        <span className="sr-only">czas do {formatClock(confirmBy)}</span>. Ta strona sama pokaże,
+        gdy płatność dotrze.
       </p>
       <Spinner />
     </div>

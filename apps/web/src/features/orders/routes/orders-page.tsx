@@ -19,7 +19,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { PAYMENT_RETURN_PARAM, paths } from '@/lib/paths.ts';
 import { useOrder } from '../api/get-order.ts';
-import { ORDERS_PAGE_SIZE, useOrders, type OrderSort } from '../api/get-orders.ts';
+import { ORDERS_PAGE_SIZE, useOrders, type OrderSort } from '@/entities/order/orders.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { OrdersToolbar } from '../components/orders-toolbar.tsx';

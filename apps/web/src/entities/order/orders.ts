@@ -1,4 +1,5 @@
-// GET /orders?page&count&status&sort: the shopper's orders, a page at a time.
+// GET /orders?page&count&status&sort: the shopper's orders, a page at a time (the orders page,
+// and the unpaid ones shown on the cart and at checkout).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@shop/shared/enums';
 import { pageOf } from '@shop/shared/http';
