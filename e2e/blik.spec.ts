@@ -79,7 +79,7 @@ test('a shopper pays with BLIK "777 123" and lands on the paid order without lea
   await expect(page).toHaveURL(/\/orders\?order=\d+$/);
   const waiting = detail(page).getByRole('status').filter({ hasText: 'Potwierdź płatność' });
   await expect(waiting).toContainText('Potwierdź płatność w aplikacji banku');
-  await expect(waiting).toContainText(/Masz na to [12]:\d\d/);
+  await expect(waiting).toContainText(/Masz na to 0[12]:\d\d/);
   await look(page, 'blik-waiting-390');
   await expect(detail(page).getByText('Opłacone', { exact: true })).toBeVisible({
     timeout: 15_000,

@@ -1,6 +1,6 @@
 // The shopper's own reservation, on a 390 px phone, with a one-minute reservation
 // (ORDER_RESERVATION_MINUTES=1, its own server): the cart and the order show "Zarezerwowane dla
-// Ciebie jeszcze M:SS (do HH:MM)" ending at the very minute of the order's expiresAt; when the
+// Ciebie jeszcze MM:SS (do HH:MM)" ending at the very minute of the order's expiresAt; when the
 // minute is over the order page says so and offers no way to pay before the shopper tries.
 import { randomBytes } from 'node:crypto';
 import { formatClock } from '@shop/shared/warsaw-time';
@@ -45,7 +45,7 @@ test('the reservation clock counts to the order’s end and says when it is over
       await api.get(`/api/orders/${id}`, { headers: buyer.headers })
     ).json()) as Order;
     const clock = new RegExp(
-      `^Zarezerwowane dla Ciebie jeszcze (0:[0-5]\\d|1:00) \\(do ${formatClock(order.expiresAt)}\\)$`,
+      `^Zarezerwowane dla Ciebie jeszcze (00:[0-5]\\d|01:00) \\(do ${formatClock(order.expiresAt)}\\)$`,
     );
 
     // The cart names the unpaid order with its clock.

@@ -19,10 +19,12 @@ export function useTimeLeft(until: string): number {
   return left;
 }
 
-/** 14:32 (minutes and seconds; 90:00 for an hour and a half). */
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** MM:SS: 14:32, 02:00, 00:59 (90:00 for an hour and a half). */
 export function minutesAndSeconds(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
 }
 
 export function ReservationClock({ until, className }: { until: string; className?: string }) {
