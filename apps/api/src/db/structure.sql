@@ -498,6 +498,7 @@ CREATE TABLE product_images (
   position integer NOT NULL,
   url text NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  source_hash text,
   CONSTRAINT product_images_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
   CONSTRAINT product_images_pkey PRIMARY KEY (id),
   CONSTRAINT product_images_product_id_url_key UNIQUE (product_id, url)
@@ -530,6 +531,7 @@ CREATE TABLE products (
   safety_information text,
   inspection_notes text,
   placed_before_gpsr boolean DEFAULT false NOT NULL,
+  sku text,
   CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['CLOTHING'::text, 'ACCESSORIES'::text, 'ELECTRONICS'::text, 'HOME_AND_GARDEN'::text, 'SPORT'::text, 'TOYS'::text, 'OTHER'::text]))),
   CONSTRAINT products_condition_check CHECK ((condition = ANY (ARRAY['NEW'::text, 'USED'::text, 'MISSING_PARTS'::text, 'DEFECTIVE'::text]))),
   CONSTRAINT products_msrp_check CHECK ((msrp >= 0)),
@@ -549,9 +551,13 @@ CREATE INDEX products_category_idx ON public.products USING btree (category, id)
 
 CREATE INDEX products_drop_idx ON public.products USING btree (drop_id, id);
 
+CREATE INDEX products_gtin_idx ON public.products USING btree (drop_id, gtin) WHERE (gtin IS NOT NULL);
+
 CREATE INDEX products_manufacturer_idx ON public.products USING btree (manufacturer_id);
 
 CREATE INDEX products_search_idx ON public.products USING gin (catalogue_fold(((name || ' '::text) || description)) gin_trgm_ops);
+
+CREATE UNIQUE INDEX products_sku_idx ON public.products USING btree (sku) WHERE (sku IS NOT NULL);
 
 CREATE TABLE refund_notifications (
   id integer DEFAULT nextval('refund_notifications_id_seq'::regclass) NOT NULL,

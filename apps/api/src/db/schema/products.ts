@@ -1,5 +1,5 @@
 // Products with their pictures, price history and manufacturers. Owned by modules/products.
-// Mirrors migrations/0002_catalogue.sql, 0005, 0022 and 0029 (check constraints, the search index
+// Mirrors migrations/0002_catalogue.sql, 0005, 0022, 0029 and 0036 (check constraints, the search index
 // and the change feed's triggers live there).
 import { sql } from 'drizzle-orm';
 import {
@@ -67,6 +67,8 @@ export const products = pgTable(
     safetyInformation: text('safety_information'),
     inspectionNotes: text('inspection_notes'),
     placedBeforeGpsr: boolean('placed_before_gpsr').notNull().default(false),
+    /** The shop's own stock-keeping unit, unique; set by the import (migration 0036). */
+    sku: text('sku'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -74,6 +76,12 @@ export const products = pgTable(
     index('products_drop_idx').on(t.dropId, t.id),
     index('products_category_idx').on(t.category, t.id),
     index('products_manufacturer_idx').on(t.manufacturerId),
+    uniqueIndex('products_sku_idx')
+      .on(t.sku)
+      .where(sql`${t.sku} IS NOT NULL`),
+    index('products_gtin_idx')
+      .on(t.dropId, t.gtin)
+      .where(sql`${t.gtin} IS NOT NULL`),
     index('products_search_idx').using(
       'gin',
       sql`catalogue_fold(${t.name} || ' ' || ${t.description}) gin_trgm_ops`,
@@ -90,6 +98,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     url: text('url').notNull(),
+    /** SHA-256 (hex) of the file the picture was made from (migration 0036). */
+    sourceHash: text('source_hash'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

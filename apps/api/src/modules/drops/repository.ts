@@ -70,6 +70,14 @@ export async function listDropTimes(executor: Executor): Promise<{ id: number; d
   return await executor.select({ id: drops.id, dropTime: drops.dropTime }).from(drops);
 }
 
+/** Every drop's id, name, slug and start, newest id first (the import's drop column names one). */
+export function listDropNames(executor: Executor) {
+  return executor
+    .select({ id: drops.id, name: drops.name, slug: drops.slug, dropTime: drops.dropTime })
+    .from(drops)
+    .orderBy(desc(drops.id));
+}
+
 /** Slugs already taken among `base` and `base-N`. */
 export async function takenSlugs(executor: Executor, base: string): Promise<Set<string>> {
   const escaped = base.replace(/[\\%_]/g, '\\$&');

@@ -8,6 +8,7 @@
 //   updateDrop(executor, id, data: DropEdit, now): Promise<Drop>     404; 409 start of a started drop
 //   deleteDrop(executor, id): Promise<void>                            404; 409 when it has products
 //   listDropTimes(executor): Promise<{ id, dropTime }[]>                every drop's start
+//   listDropNames(executor): Promise<{ id, name, slug, dropTime }[]>     every drop, newest first
 //   findDropRow(executor, id): Promise<DropRow | undefined>             the raw row (dropTime as Date)
 //   toProductDrop(row, now): ProductDrop                                the drop embedded in products
 //   lobbyDropsStartingBetween(executor, from, to): DropRow[]            drops whose lobby may run
@@ -62,6 +63,8 @@ function toDrop(row: DropRow, now: Date): Drop {
 /** Every drop's id and start, for the schedule of cached answers. */
 export const listDropTimes = repo.listDropTimes;
 export const findDropRow = repo.findDropById;
+/** Every drop's id, name, slug and start, newest first (what an import's drop column may name). */
+export const listDropNames = repo.listDropNames;
 /** Drops with a lobby starting between two moments. */
 export const lobbyDropsStartingBetween = repo.lobbyDropsStartingBetween;
 

@@ -7,7 +7,7 @@ const SIGNATURES: [ImageKind, number[]][] = [
   ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
 ];
 
-export function detectImageKind(bytes: Uint8Array): ImageKind | null {
+function detectImageKind(bytes: Uint8Array): ImageKind | null {
   for (const [kind, signature] of SIGNATURES) {
     if (signature.every((byte, i) => bytes[i] === byte)) return kind;
   }

@@ -28,9 +28,13 @@ export const pictureTooLarge = (maxBytes: number) =>
 
 const fileName = (baseName: string, width: number) => `${baseName}-${width}.webp`;
 
-/** A fresh base name per stored image: its files are never overwritten, so caching is safe. */
-export function newImageBaseName(productId: number): string {
-  return `p${productId}-${randomBytes(8).toString('hex')}`;
+/**
+ * A fresh base name per stored image: its files are never overwritten, so caching is safe. Named
+ * after its product, or "pi" for an imported picture (made before its product exists).
+ */
+export function newImageBaseName(productId: number | 'import'): string {
+  const owner = productId === 'import' ? 'pi' : `p${productId}`;
+  return `${owner}-${randomBytes(8).toString('hex')}`;
 }
 
 /** Stores every variant of one image and answers the URL of the largest (images.ts). */

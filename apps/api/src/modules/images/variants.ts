@@ -1,17 +1,18 @@
-// The image pipeline shared by uploads and the demo catalogue: a real JPEG or PNG in, one WebP
+// The image pipeline shared by uploads, imports and the demo catalogue: a real JPEG, PNG or WebP
+// in, one WebP
 // per width of IMAGE_WIDTHS out, turned upright by its EXIF orientation and stripped of metadata
 // (phone photos carry GPS positions).
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '@shop/shared/images';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { detectImageKind, detectPhotoKind } from './detect.ts';
+import { detectPhotoKind } from './detect.ts';
 
 export interface ImageVariant {
   width: ImageWidth;
   body: Buffer;
 }
 
-export const NOT_AN_IMAGE = 'Dozwolone są tylko zdjęcia w formacie JPG lub PNG';
+export const NOT_AN_IMAGE = 'Dozwolone są tylko zdjęcia w formacie JPG, PNG lub WebP';
 export const UNREADABLE_IMAGE = 'Nie udało się odczytać zdjęcia, plik może być uszkodzony';
 
 /** Decoding refuses larger pictures (about 8000 x 6000), a guard against decompression bombs. */
@@ -19,7 +20,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP = { quality: 82, effort: 2 } as const;
 
 export async function makeVariants(input: Buffer): Promise<ImageVariant[]> {
-  const kind = detectImageKind(input);
+  const kind = detectPhotoKind(input);
   if (!kind) throw badRequest(NOT_AN_IMAGE);
   try {
     const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -39,7 +40,7 @@ export async function makeVariants(input: Buffer): Promise<ImageVariant[]> {
   }
 }
 
-export const NOT_A_PHOTO = 'Dozwolone są tylko zdjęcia w formacie JPG, PNG lub WebP';
+export const NOT_A_PHOTO = NOT_AN_IMAGE;
 /** A private photo (a return's) is kept at most this wide: enough to see a defect. */
 export const PHOTO_WIDTH = 1600;
 

@@ -65,7 +65,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireScope('CREATE_PRODUCT'),
       schema: {
         tags: ['images'],
-        summary: 'Upload one JPEG or PNG (multipart field "file"); answers the image URLs',
+        summary: 'Upload one JPEG, PNG or WebP (multipart field "file"); answers the image URLs',
         consumes: ['multipart/form-data'],
         params: productParams,
         response: { 200: imagesSchema },

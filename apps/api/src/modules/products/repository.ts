@@ -321,6 +321,33 @@ export async function lockProduct(
   return row;
 }
 
+/** Products an import's rows may name: by SKU, or by EAN within one of the drops. */
+export function findByImportKeys(
+  executor: Executor,
+  keys: { skus: string[]; gtins: string[]; dropIds: number[] },
+): Promise<ProductRow[]> {
+  const bySku = keys.skus.length > 0 ? inArray(products.sku, keys.skus) : undefined;
+  const byGtin =
+    keys.gtins.length > 0 && keys.dropIds.length > 0
+      ? and(inArray(products.gtin, keys.gtins), inArray(products.dropId, keys.dropIds))
+      : undefined;
+  if (!bySku && !byGtin) return Promise.resolve([]);
+  return executor.select().from(products).where(or(bySku, byGtin)).orderBy(asc(products.id));
+}
+
+/** The product's row locked (FOR UPDATE) with its version; undefined if none. */
+export async function lockProductRow(
+  executor: Executor,
+  id: number,
+): Promise<{ row: ProductRow; version: string } | undefined> {
+  const [found] = await executor
+    .select({ row: products, version: versionSql })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return found;
+}
+
 /** The product's version and withdrawal, its row locked (FOR UPDATE); undefined if none. */
 export async function lockWithdrawal(
   executor: Executor,
@@ -421,13 +448,30 @@ export function findImages(executor: Executor, productIds: number[]): Promise<Im
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
 }
 
-/** Appends an image after the product's last one; the same URL twice is kept once. */
-export async function insertImage(executor: Executor, productId: number, url: string) {
+/**
+ * Appends an image after the product's last one; the same URL twice is kept once. `sourceHash`
+ * is the SHA-256 of the file it was made from (an import's, so importing it again adds nothing).
+ */
+export async function insertImage(
+  executor: Executor,
+  productId: number,
+  url: string,
+  sourceHash: string | null = null,
+) {
   await executor.execute(sql`
-    INSERT INTO ${productImages} (product_id, position, url)
-    SELECT ${productId}::integer, coalesce(max(position), 0) + 1, ${url}::text
+    INSERT INTO ${productImages} (product_id, position, url, source_hash)
+    SELECT ${productId}::integer, coalesce(max(position), 0) + 1, ${url}::text, ${sourceHash}::text
       FROM ${productImages} WHERE product_id = ${productId}::integer
     ON CONFLICT (product_id, url) DO NOTHING`);
+}
+
+/** The SHA-256 of the files the products' pictures were made from (pictures uploaded one by one have none). */
+export function findImageHashes(executor: Executor, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ productId: productImages.productId, hash: productImages.sourceHash })
+    .from(productImages)
+    .where(and(inArray(productImages.productId, productIds), isNotNull(productImages.sourceHash)));
 }
 
 /** Deletes one image (by id or URL) of a product and answers its URL, or null if none. */

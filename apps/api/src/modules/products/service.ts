@@ -15,6 +15,8 @@
 //   createProduct(executor, data: NewProduct, now, rules): Promise<ProductSaved>   checked by POST /products' schema
 //   updateProduct(executor, id, data: ProductEdit, now, rules): Promise<ProductSaved>  by PUT /products/{id}'s
 //       rules.safetyRequired (PRODUCT_SAFETY_REQUIRED): refuse a product without its GPSR data
+//   saveImportedProduct(tx, item, now, rules): Promise<id>   one import row, in the import's transaction
+//   findImportMatches / importChanges / importedPictureHashes   what an import's rows match (import/)
 //   deleteProduct(db, id): Promise<ProductFiles>  a product no order holds (404, 409); its files' URLs
 //   withdrawProduct(executor, id, now) / restoreProduct(executor, id): Promise<ProductWithdrawal>
 //       staff take a product off sale (NOT_AVAILABLE for shoppers) or back; a repeat is a no-op
@@ -450,6 +452,85 @@ export async function updateProduct(
     await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'STAFF_EDIT');
     return { id, images: await imageUrls(tx, id), version };
   });
+}
+
+/** What an import row asks for: a new product, or the one it matched (by SKU or EAN). */
+export interface ImportedProduct {
+  product: NewProduct;
+  sku: string | null;
+  /** The matched product; null creates one. */
+  productId: number | null;
+  /** Pictures to append, in order: the largest variant's URL and the source file's SHA-256. */
+  pictures: { url: string; hash: string }[];
+}
+
+/** The columns an import compares and writes (stock only on create: see `saveImportedProduct`). */
+function importedColumns(data: NewProduct, sku: string | null) {
+  const { stock: _stock, ...columns } = { ...toColumns(data), sku };
+  return columns;
+}
+
+/** The safety data a product row keeps. */
+const safetyOf = (row: repo.ProductRow): SafetyColumns =>
+  Object.fromEntries(SAFETY_FIELDS.map((field) => [field, row[field]])) as unknown as SafetyColumns;
+
+/** Whether saving `data` over the stored row would change anything an import writes. */
+export function importChanges(stored: repo.ProductRow, data: NewProduct, sku: string | null) {
+  const columns = importedColumns(data, sku ?? stored.sku);
+  return Object.entries(columns).some(
+    ([key, value]) => stored[key as keyof typeof columns] !== value,
+  );
+}
+
+/**
+ * Writes one import row inside the import's transaction: creates the product (with its SKU and
+ * price history, as POST /products does) or updates the matched one. An update keeps the stored
+ * stock (orders took pieces since the file was made) and the SKU when the row has none; one that
+ * changes nothing writes nothing. Pictures are appended after the product's own.
+ */
+export async function saveImportedProduct(
+  tx: Executor,
+  item: ImportedProduct,
+  now: Date,
+  rules: ProductRules,
+): Promise<number> {
+  const drop = await requireDrop(tx, item.product.dropId);
+  let id = item.productId;
+  if (id === null) {
+    const columns = { ...toColumns(item.product), sku: item.sku };
+    await checkSafety(tx, { ...NO_SAFETY, ...givenSafety(item.product) }, rules);
+    ({ id } = await repo.insertProduct(tx, { ...columns, createdAt: now, updatedAt: now }));
+    await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'CREATED');
+  } else {
+    const stored = await repo.lockProductRow(tx, id);
+    if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
+    if (importChanges(stored.row, item.product, item.sku)) {
+      const columns = importedColumns(item.product, item.sku ?? stored.row.sku);
+      await checkSafety(tx, { ...safetyOf(stored.row), ...givenSafety(item.product) }, rules);
+      await repo.updateProduct(tx, id, {
+        ...columns,
+        stock: stored.row.stock,
+        updatedAt: now,
+      });
+      const inputs = { ...columns, stock: stored.row.stock };
+      await replanPriceHistory(tx, id, inputs, drop.dropTime, now, 'STAFF_EDIT');
+    }
+  }
+  for (const picture of item.pictures) await repo.insertImage(tx, id, picture.url, picture.hash);
+  return id;
+}
+
+/** Products an import's rows may name (by SKU anywhere, by EAN within the rows' drops). */
+export const findImportMatches = repo.findByImportKeys;
+
+/** product id -> the SHA-256 of the files its pictures were made from. */
+export async function importedPictureHashes(executor: Executor, productIds: number[]) {
+  const hashes = new Map<number, Set<string>>();
+  for (const { productId, hash } of await repo.findImageHashes(executor, productIds)) {
+    if (!hashes.has(productId)) hashes.set(productId, new Set());
+    hashes.get(productId)!.add(hash!);
+  }
+  return hashes;
 }
 
 const HAS_ORDERS = 'Nie można usunąć produktu, który ma zamówienia';

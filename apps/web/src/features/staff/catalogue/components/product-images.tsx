@@ -14,7 +14,7 @@ import { deleteProductImage } from '../api/delete-product-image.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const ACCEPT = ACCEPTED_TYPES.join(',');
 const UPLOAD_FAILED = 'Nie udało się przesłać zdjęć. Spróbuj ponownie.';
 /** How long the full bar stays before it goes back to 0. */
@@ -133,7 +133,7 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
         <p className="text-sm text-slate-600">
           {productId === null
             ? 'Najpierw utwórz produkt'
-            : 'Pliki JPG lub PNG; możesz wybrać kilka naraz albo zrobić zdjęcie aparatem.'}
+            : 'Pliki JPG, PNG lub WebP; możesz wybrać kilka naraz albo zrobić zdjęcie aparatem.'}
         </p>
       </div>
 
