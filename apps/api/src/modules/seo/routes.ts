@@ -1,7 +1,21 @@
 // GET /sitemap.xml and GET /robots.txt at the site's root (see sitemap.ts). The sitemap is read
 // at most once an hour per process: search engines come rarely, and it walks the catalogue.
-import type { FastifyPluginAsync } from 'fastify';
+// GET /feeds/google.xml and /feeds/ceneo.xml (feeds.ts) are catalogue answers: kept in the read
+// cache until a product or drop changes or the schedule steps, so they are never behind.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { tags } from '../../catalogue/cached-reads.ts';
+import { sendEncoded } from '../../catalogue/encoded-body.ts';
+import { ceneoFeed, googleFeed, productsOnSale } from './feeds.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+type FeedWriter = (app: FastifyInstance, now: Date) => Promise<string>;
+
+const FEEDS: Record<string, FeedWriter> = {
+  '/feeds/google.xml': async (app, now) =>
+    googleFeed(await productsOnSale(app.db, now), app.config.publicUrl, now),
+  '/feeds/ceneo.xml': async (app, now) =>
+    ceneoFeed(await productsOnSale(app.db, now), app.config.publicUrl),
+};
 
 const SITEMAP_KEPT_MS = 60 * 60 * 1000;
 
@@ -19,6 +33,28 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .send(kept.xml);
   });
+
+  for (const [url, write] of Object.entries(FEEDS)) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      const now = app.clock.now();
+      const { cache, schedule } = app.catalogue;
+      const feed = await cache.get(`feed:${url}`, now.getTime(), async (at) => {
+        const moment = new Date(at);
+        return {
+          statusCode: 200,
+          text: await write(app, moment),
+          // Any product change (price, stock, sale, withdrawal) and any drop change end it.
+          tags: [tags.search, tags.drops],
+          expiresAt: await schedule.nextChange(moment),
+        };
+      });
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .header('vary', 'accept-encoding');
+      return sendEncoded(reply, feed, request.headers['accept-encoding']);
+    });
+  }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -34,8 +34,11 @@ async function form(parts: [string, Blob | string, string?][]) {
 }
 
 const csvBlob = (text: string, encoding: 'utf8' | 'win1250' = 'utf8') =>
-  new Blob([encoding === 'utf8' ? text : iconv.encode(text, 'win1250')], { type: 'text/csv' });
-const imageBlob = (bytes: Buffer, type = 'image/jpeg') => new Blob([bytes], { type });
+  new Blob([encoding === 'utf8' ? text : new Uint8Array(iconv.encode(text, 'win1250'))], {
+    type: 'text/csv',
+  });
+const imageBlob = (bytes: Buffer, type = 'image/jpeg') =>
+  new Blob([new Uint8Array(bytes)], { type });
 
 describeEachDb('product import', (ctx) => {
   let staff: Record<string, string>;
@@ -180,7 +183,7 @@ describeEachDb('product import', (ctx) => {
         .map((cell, i) => (i === 4 ? 249.5 : cell)),
     );
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    const res = await send('', [['file', new Blob([xlsx]), 'import.xlsx']]);
+    const res = await send('', [['file', new Blob([new Uint8Array(xlsx)]), 'import.xlsx']]);
     expect(res.statusCode).toBe(200);
     expect(res.json<ImportReport>().rows[0]).toMatchObject({ action: 'UPDATE', errors: [] });
     const product = (await dropProducts()).find((p) => p.name === 'Suszarka 11')!;
