@@ -116,6 +116,21 @@ export const productWithdrawalSchema = z.object({
 });
 export type ProductWithdrawal = z.infer<typeof productWithdrawalSchema>;
 
+/** Body of POST /drops/{id}/redrop: the upcoming drop the unsold pieces move into. */
+export const redropInputSchema = z.object({
+  targetDropId: z
+    .number({ error: 'Wybierz kolekcję, do której przenosisz sztuki' })
+    .int('Nieprawidłowy identyfikator kolekcji')
+    .min(1, 'Nieprawidłowy identyfikator kolekcji')
+    .max(DB_INT_MAX, 'Nieprawidłowy identyfikator kolekcji'),
+});
+/** Answer of POST /drops/{id}/redrop: the products moved. */
+export const redropResultSchema = z.object({
+  targetDropId: z.number().int(),
+  productIds: z.array(z.number().int()),
+});
+export type RedropResult = z.infer<typeof redropResultSchema>;
+
 // ---------------------------------------------------------------- staff inputs
 
 /** Drop form: Polish messages (docs/decisions/013-polish-messages.md), values trimmed and checked after trimming. */

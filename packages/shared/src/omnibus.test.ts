@@ -41,6 +41,23 @@ describe('lowestPriceBefore', () => {
     expect(lowestPriceBefore(history, at(10 * DAY_MS))).toBe(500);
     expect(lowestPriceBefore(history, at(0))).toBeNull();
   });
+  it('counts no price while the product was off sale: an old drop’s price counts only for the days it was offered', () => {
+    const history = [
+      { price: 100, effectiveFrom: at(0) },
+      { price: 100, effectiveFrom: at(2 * DAY_MS), offered: false },
+      { price: 7000, effectiveFrom: at(40 * DAY_MS) },
+    ];
+    // 30 days before day 41 start on day 11: the 1 zł price ended on day 2.
+    expect(lowestPriceBefore(history, at(41 * DAY_MS))).toBe(7000);
+    // 30 days before day 31 start on day 1, when the 1 zł price was still offered.
+    expect(
+      lowestPriceBefore(
+        [...history.slice(0, 2), { price: 7000, effectiveFrom: at(30 * DAY_MS) }],
+        at(31 * DAY_MS),
+      ),
+    ).toBe(100);
+  });
+
   it('sees a raise after a staff edit: the lower earlier price stays the omnibus price', () => {
     const history = [
       { price: 3000, effectiveFrom: at(0) },

@@ -23,9 +23,11 @@ export function lowestPriceBefore(
   const points = sorted(history).filter((p) => p.effectiveFrom.getTime() < end);
   let lowest: number | null = null;
   points.forEach((point, i) => {
-    // A point is in effect until the next one starts; it counts if that overlaps the window.
+    // A point is in effect until the next one starts; it counts if that overlaps the window. A
+    // point marking the end of an offer is no price: it only ends the one before it.
     const until = points[i + 1]?.effectiveFrom.getTime() ?? end;
-    if (until > windowStart) lowest = lowest === null ? point.price : Math.min(lowest, point.price);
+    if (point.offered === false || until <= windowStart) return;
+    lowest = lowest === null ? point.price : Math.min(lowest, point.price);
   });
   return lowest;
 }

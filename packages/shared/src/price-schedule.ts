@@ -102,6 +102,11 @@ export function nextPriceDropTime(dropTime: Date, now: Date): Date | null {
 export interface PricePoint {
   price: number;
   effectiveFrom: Date;
+  /**
+   * False for the moment the product went off sale (withdrawn, then moved to a new drop): from
+   * then no price is in effect until the next point. Absent means offered.
+   */
+  offered?: boolean;
 }
 
 /**

@@ -476,7 +476,7 @@ CREATE TABLE price_history (
   reason text NOT NULL,
   CONSTRAINT price_history_omnibus_price_check CHECK ((omnibus_price >= 0)),
   CONSTRAINT price_history_price_check CHECK ((price >= 0)),
-  CONSTRAINT price_history_reason_check CHECK ((reason = ANY (ARRAY['CREATED'::text, 'SCHEDULE'::text, 'STAFF_EDIT'::text]))),
+  CONSTRAINT price_history_reason_check CHECK ((reason = ANY (ARRAY['CREATED'::text, 'SCHEDULE'::text, 'STAFF_EDIT'::text, 'WITHDRAWN'::text, 'REDROP'::text]))),
   CONSTRAINT price_history_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
   CONSTRAINT price_history_pkey PRIMARY KEY (product_id, effective_from)
 );

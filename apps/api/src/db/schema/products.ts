@@ -1,5 +1,5 @@
 // Products with their pictures, price history and manufacturers. Owned by modules/products.
-// Mirrors migrations/0002_catalogue.sql, 0005, 0022, 0029 and 0036 (check constraints, the search index
+// Mirrors migrations/0002_catalogue.sql, 0005, 0022, 0029, 0036 and 0037 (check constraints, the search index
 // and the change feed's triggers live there).
 import { sql } from 'drizzle-orm';
 import {
@@ -119,7 +119,18 @@ export const productDocuments = pgTable('product_documents', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-export const PRICE_CHANGE_REASONS = ['CREATED', 'SCHEDULE', 'STAFF_EDIT'] as const;
+/**
+ * Why a price took effect. WITHDRAWN marks the moment a piece went off sale (no price is in
+ * effect from then until the next row); REDROP the first price in the drop it was moved to
+ * (migration 0037).
+ */
+export const PRICE_CHANGE_REASONS = [
+  'CREATED',
+  'SCHEDULE',
+  'STAFF_EDIT',
+  'WITHDRAWN',
+  'REDROP',
+] as const;
 
 export const priceHistory = pgTable(
   'price_history',

@@ -494,12 +494,14 @@ export async function deleteImage(
 
 // ---------------------------------------------------------------- price history
 
-export function findPriceHistory(executor: Executor, productId: number) {
-  return executor
+/** The product's price history, oldest first; a WITHDRAWN row is the end of an offer, no price. */
+export async function findPriceHistory(executor: Executor, productId: number) {
+  const rows = await executor
     .select()
     .from(priceHistory)
     .where(eq(priceHistory.productId, productId))
     .orderBy(asc(priceHistory.effectiveFrom));
+  return rows.map((row) => ({ ...row, offered: row.reason !== 'WITHDRAWN' }));
 }
 
 /** Drops the rows from `from` on (planned, not yet effective), to plan them again. */
@@ -521,6 +523,24 @@ export async function deletePriceHistoryFrom(
 
 export async function insertPriceHistory(executor: Executor, rows: PriceHistoryRow[]) {
   if (rows.length > 0) await executor.insert(priceHistory).values(rows);
+}
+
+/** The drop's products with pieces still free, their rows locked (FOR UPDATE). */
+export function lockProductsWithStock(executor: Executor, dropId: number): Promise<ProductRow[]> {
+  return executor
+    .select()
+    .from(products)
+    .where(and(eq(products.dropId, dropId), gt(products.stock, 0)))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** Moves a product to another drop, back on sale (its withdrawal ends). */
+export async function moveToDrop(executor: Executor, id: number, dropId: number, now: Date) {
+  await executor
+    .update(products)
+    .set({ dropId, withdrawnAt: null, updatedAt: now })
+    .where(eq(products.id, id));
 }
 
 // ---------------------------------------------------------------- stock

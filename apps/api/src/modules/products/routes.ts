@@ -12,6 +12,8 @@ import {
   productSchema,
   productsByDropQuerySchema,
   productWithdrawalSchema,
+  redropInputSchema,
+  redropResultSchema,
   searchProductsQuerySchema,
   updateProductInputSchema,
   type Product,
@@ -37,6 +39,7 @@ import {
   getProduct,
   listCategoryProducts,
   listDropProducts,
+  redropUnsold,
   restoreProduct,
   searchProducts,
   updateProduct,
@@ -217,6 +220,31 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => withdrawProduct(app.db, request.params.id, app.clock.now()),
+  );
+
+  app.post(
+    '/drops/:id/redrop',
+    {
+      attachValidation: true,
+      preHandler: [requireScope('CREATE_PRODUCT'), rejectInvalid],
+      schema: {
+        tags: ['products'],
+        summary:
+          "Move a drop's unsold pieces that are off sale (withdrawn, or past day 14) into an upcoming drop (CREATE_PRODUCT)",
+        params: idParamSchema,
+        body: redropInputSchema,
+        response: { 200: redropResultSchema, ...writeErrors, 409: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      targetDropId: request.body.targetDropId,
+      productIds: await redropUnsold(
+        app.db,
+        request.params.id,
+        request.body.targetDropId,
+        app.clock.now(),
+      ),
+    }),
   );
 
   app.post(

@@ -17,6 +17,7 @@
 //       rules.safetyRequired (PRODUCT_SAFETY_REQUIRED): refuse a product without its GPSR data
 //   saveImportedProduct(tx, item, now, rules): Promise<id>   one import row, in the import's transaction
 //   findImportMatches / importChanges / importedPictureHashes   what an import's rows match (import/)
+//   redropUnsold(executor, fromDropId, toDropId, now): Promise<ids>  unsold, withdrawn pieces to an upcoming drop
 //   deleteProduct(db, id): Promise<ProductFiles>  a product no order holds (404, 409); its files' URLs
 //   withdrawProduct(executor, id, now) / restoreProduct(executor, id): Promise<ProductWithdrawal>
 //       staff take a product off sale (NOT_AVAILABLE for shoppers) or back; a repeat is a no-op
@@ -50,7 +51,12 @@ import {
   type SafetyColumns,
 } from '@shop/shared/product-safety';
 import { withOmnibusPrices } from '@shop/shared/omnibus';
-import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
+import {
+  WITHDRAWN_AFTER_MS,
+  isWithdrawn,
+  plannedPrices,
+  type PriceInputs,
+} from '@shop/shared/price-schedule';
 import type { Db, Executor } from '../../db/client.ts';
 import { databaseError } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -379,7 +385,7 @@ async function replanPriceHistory(
   product: PriceInputs,
   dropTime: Date,
   now: Date,
-  reason: 'CREATED' | 'STAFF_EDIT',
+  reason: 'CREATED' | 'STAFF_EDIT' | 'REDROP',
 ) {
   const history = await repo.findPriceHistory(executor, productId);
   const planned = plannedPrices(product, dropTime, now);
@@ -390,7 +396,8 @@ async function replanPriceHistory(
   const past = history.filter(
     (row) => row.effectiveFrom.getTime() < now.getTime() || (keepAtNow && row === atNow),
   );
-  if (past.at(-1)?.price === planned[0]?.price) planned.shift();
+  const last = past.at(-1);
+  if (last?.offered && last.price === planned[0]?.price) planned.shift();
   await repo.deletePriceHistoryFrom(executor, productId, now, { inclusive: !keepAtNow });
   // Past rows all precede the planned ones, so the planned rows keep their order at the end.
   const stored = withOmnibusPrices([...past, ...planned]).slice(past.length);
@@ -531,6 +538,75 @@ export async function importedPictureHashes(executor: Executor, productIds: numb
     hashes.get(productId)!.add(hash!);
   }
   return hashes;
+}
+
+/**
+ * When a product of a drop that started at `dropTime` went off sale: withdrawn by staff, or by
+ * the schedule on day 14 (DYNAMIC_LEVELS), whichever came first; null while it is on sale.
+ */
+function offSaleSince(product: repo.ProductRow, dropTime: Date, now: Date): Date | null {
+  const bySchedule = isWithdrawn(product.priceType, dropTime, now)
+    ? new Date(dropTime.getTime() + WITHDRAWN_AFTER_MS)
+    : null;
+  const times = [product.withdrawnAt, bySchedule].filter((time) => time !== null);
+  return times.length > 0 ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
+}
+
+/**
+ * Re-drop: moves the pieces a drop left unsold and off sale (withdrawn by staff or on day 14)
+ * into a drop that has not started yet, back on sale from its opening. Their history keeps the
+ * old prices up to the moment they went off sale (a WITHDRAWN row; planned steps after it never
+ * took effect and go), and their schedule starts again at the new opening (decision 017).
+ * Answers the ids moved.
+ */
+export async function redropUnsold(
+  executor: Executor,
+  fromDropId: number,
+  toDropId: number,
+  now: Date,
+): Promise<number[]> {
+  return executor.transaction(async (tx) => {
+    const from = await findDropRow(tx, fromDropId);
+    if (!from) throw notFound('Nie znaleziono kolekcji');
+    if (fromDropId === toDropId)
+      throw badRequest('Wybierz inną kolekcję niż ta, z której przenosisz');
+    const to = await requireDrop(tx, toDropId);
+    if (to.dropTime.getTime() <= now.getTime()) {
+      throw conflict(
+        'DropStarted',
+        'Niesprzedane sztuki można przenieść tylko do kolekcji, która jeszcze się nie zaczęła: ich ceny zaczną się od nowa w chwili jej startu',
+      );
+    }
+    const moved: number[] = [];
+    for (const product of await repo.lockProductsWithStock(tx, fromDropId)) {
+      const offSale = offSaleSince(product, from.dropTime, now);
+      if (offSale === null) continue;
+      const history = await repo.findPriceHistory(tx, product.id);
+      const lastPrice = history.filter((row) => row.effectiveFrom <= offSale).at(-1)?.price;
+      await repo.deletePriceHistoryFrom(tx, product.id, offSale, { inclusive: true });
+      if (lastPrice !== undefined) {
+        await repo.insertPriceHistory(tx, [
+          {
+            productId: product.id,
+            effectiveFrom: offSale,
+            price: lastPrice,
+            omnibusPrice: lastPrice,
+            reason: 'WITHDRAWN',
+          },
+        ]);
+      }
+      await repo.moveToDrop(tx, product.id, to.id, now);
+      await replanPriceHistory(tx, product.id, product, to.dropTime, now, 'REDROP');
+      moved.push(product.id);
+    }
+    if (moved.length === 0) {
+      throw conflict(
+        'NothingToRedrop',
+        'W tej kolekcji nie ma niesprzedanych sztuk wycofanych ze sprzedaży',
+      );
+    }
+    return moved;
+  });
 }
 
 const HAS_ORDERS = 'Nie można usunąć produktu, który ma zamówienia';
