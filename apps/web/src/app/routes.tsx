@@ -9,8 +9,9 @@
 //   [scopes...]  login plus ANY of the scopes, otherwise /:
 //                /admin CREATE_DROP|CREATE_PRODUCT; /admin/create-collection, /admin/collections,
 //                /admin/edit-collection/:id CREATE_DROP;
-//                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id
-//                CREATE_PRODUCT; /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
+//                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id,
+//                /admin/import-products, /admin/manufacturers CREATE_PRODUCT;
+//                /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
 //                /admin/orders READ_ORDERS; /admin/returns MANAGE_RETURNS
 import type { ComponentType } from 'react';
 import type { Scope } from '@shop/shared/scopes';
@@ -161,6 +162,11 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.adminEditProductById,
     access: ['CREATE_PRODUCT'],
     page: () => import('@/features/staff/catalogue/routes/edit-product-by-id-page.tsx'),
+  },
+  {
+    path: paths.adminImportProducts,
+    access: ['CREATE_PRODUCT'],
+    page: () => import('@/features/staff/catalogue/routes/import-products-page.tsx'),
   },
   {
     path: paths.adminManufacturers,

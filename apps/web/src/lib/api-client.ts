@@ -132,6 +132,54 @@ export async function apiFile(path: string): Promise<ApiFile> {
   };
 }
 
+/** An upload's answer: its status and JSON body (a 2xx, or one of the statuses asked to keep). */
+export interface Uploaded {
+  status: number;
+  data: unknown;
+}
+
+/**
+ * POSTs a form with upload progress (fetch reports none): `onProgress` gets the share sent,
+ * 0-1. Answers with `keep` statuses (e.g. a 422 whose body is a report) resolve like a 2xx;
+ * other failures are ApiErrors as for JSON calls.
+ */
+export function apiUpload(
+  path: string,
+  form: FormData,
+  options: { query?: Query; keep?: number[]; onProgress?: (share: number) => void } = {},
+): Promise<Uploaded> {
+  const session = authStore.getSession();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path, options.query));
+    xhr.setRequestHeader('accept', 'application/json');
+    if (session) xhr.setRequestHeader('authorization', `Bearer ${session.token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'NetworkError', 'Brak połączenia z serwerem, spróbuj ponownie'));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        data = null;
+      }
+      const ok = (xhr.status >= 200 && xhr.status < 300) || options.keep?.includes(xhr.status);
+      if (ok) return resolve({ status: xhr.status, data });
+      if (xhr.status === 401 && session) authStore.logout();
+      const parsed = errorBodySchema.safeParse(data);
+      reject(
+        parsed.success
+          ? new ApiError(xhr.status, parsed.data.code, parsed.data.message)
+          : new ApiError(xhr.status, 'HttpError', `Błąd serwera (${xhr.status})`),
+      );
+    };
+    xhr.send(form);
+  });
+}
+
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 /** Shorthands: api.get(path, {schema, query}), api.post(path, body, {schema}), ... */

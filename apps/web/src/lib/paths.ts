@@ -56,6 +56,7 @@ export const paths = {
   adminEditProduct: (id: string | number) => `/admin/edit-product/${segment(id)}`,
   adminEditProductById: '/admin/edit-product-by-id',
   adminManufacturers: '/admin/manufacturers',
+  adminImportProducts: '/admin/import-products',
   adminCoupons: '/admin/coupons',
   adminCreateCoupon: '/admin/create-coupon',
   adminOrders: '/admin/orders',

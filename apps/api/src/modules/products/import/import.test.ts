@@ -14,10 +14,10 @@ import { createManufacturer } from '../manufacturers.ts';
 const HEADER =
   'Kolekcja;SKU;Nazwa;Opis;Cena rynkowa;Cena zakupu;Stan magazynowy;Kategoria;Stan produktu;Producent;Model;EAN;Ostrzeżenia i bezpieczeństwo;Zdjęcia';
 
-const picture = (color: string, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
-  sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
+const picture = (color: string, format: 'jpeg' | 'png' | 'webp' = 'jpeg') => {
+  const image = sharp({ create: { width: 120, height: 90, channels: 3, background: color } });
+  return image.toFormat(format).toBuffer();
+};
 
 /** A multipart body as the browser's FormData sends it. */
 async function form(parts: [string, Blob | string, string?][]) {

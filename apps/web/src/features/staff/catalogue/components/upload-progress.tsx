@@ -1,9 +1,15 @@
-// The image upload progress bar: the share of files already sent, 0-100.
-export function UploadProgress({ value }: { value: number }) {
+// An upload's progress bar: the share already sent, 0-100.
+export function UploadProgress({
+  value,
+  label = 'Przesyłanie zdjęć',
+}: {
+  value: number;
+  label?: string;
+}) {
   return (
     <div className="grid gap-1.5">
       <div className="flex justify-between text-xs font-medium text-slate-600">
-        <span id="upload-progress-label">Przesyłanie zdjęć</span>
+        <span id="upload-progress-label">{label}</span>
         <span>{value}%</span>
       </div>
       <div

@@ -1,5 +1,6 @@
-// /admin/edit-collection/{id} (CREATE_DROP): the drop form filled with a drop; a spinner while
-// it loads, a clear text when there is no such drop.
+// /admin/edit-collection/{id} (CREATE_DROP): the drop form filled with a drop, and its unsold
+// pieces to move into a new drop once it withdrew them; a spinner while it loads, a clear text
+// when there is no such drop.
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Layers } from 'lucide-react';
@@ -7,9 +8,11 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
 import { useStaffDrop } from '../api/get-staff-drops.ts';
 import { DropForm } from '../components/drop-form.tsx';
+import { DropRedrop } from '../components/drop-redrop.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
 
 function parseId(param: string | undefined): number | null {
@@ -20,6 +23,7 @@ function parseId(param: string | undefined): number | null {
 export default function EditDropPage() {
   const id = parseId(useParams().id);
   const drop = useStaffDrop(id);
+  const auth = useAuth();
   const failed = drop.isError && !isApiError(drop.error, 404);
 
   useEffect(() => {
@@ -47,7 +51,10 @@ export default function EditDropPage() {
       }
     >
       {drop.data ? (
-        <DropForm key={drop.data.id} drop={drop.data} />
+        <div className="grid gap-6">
+          <DropForm key={drop.data.id} drop={drop.data} />
+          {auth.hasScope('CREATE_PRODUCT') && <DropRedrop dropId={drop.data.id} />}
+        </div>
       ) : drop.isLoading ? (
         <PageSpinner />
       ) : (

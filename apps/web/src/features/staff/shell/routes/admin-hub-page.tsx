@@ -4,6 +4,7 @@ import {
   ClipboardList,
   Factory,
   FileCheck2,
+  FileSpreadsheet,
   Layers,
   PackagePlus,
   PencilLine,
@@ -55,6 +56,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminEditProductById,
     scope: 'CREATE_PRODUCT',
     icon: PencilLine,
+  },
+  {
+    label: 'Import produktów',
+    description: 'Wiele produktów naraz z arkusza CSV lub XLSX, ze zdjęciami.',
+    to: paths.adminImportProducts,
+    scope: 'CREATE_PRODUCT',
+    icon: FileSpreadsheet,
   },
   {
     label: 'Producenci',

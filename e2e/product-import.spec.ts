@@ -1,0 +1,130 @@
+// Bulk intake at 1280 px: staff check a 30-row CSV with one bad row (its error in Polish, in its
+// row and column), fix it, import it with 60 pictures, and the drop shows the 30 products with
+// their pictures; the same file imported again creates nothing.
+import sharp from 'sharp';
+import { test, expect } from './support/fixtures.ts';
+import { Catalogue, unique } from './support/catalogue.ts';
+import { openAsStaff } from './support/session.ts';
+import { look } from './support/look.ts';
+
+const HEADER =
+  'Kolekcja;SKU;Nazwa;Opis;Cena rynkowa;Cena zakupu;Stan magazynowy;Kategoria;Stan produktu;Producent;Model;EAN;Ostrzeżenia i bezpieczeństwo;Zdjęcia';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('a 30-row CSV with 60 pictures: dry run, fix, import, and importing again creates nothing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000, { name: unique('Paleta zwrotów') });
+  const brand = unique('Marka importu');
+  await catalogue.manufacturer({
+    name: brand,
+    postalAddress: 'ul. Magazynowa 5, 05-800 Pruszków',
+    email: 'kontakt@marka-importu.example',
+  });
+  const tag = drop.slug.slice(-8);
+  const row = (n: number, price = `${100 + n},50`) =>
+    [
+      drop.name,
+      `IMP-${tag}-${n}`,
+      `Lampka biurkowa ${tag} nr ${n}`,
+      'Zwrot konsumencki, sprawdzona: świeci, bez rys.',
+      price,
+      '20,00',
+      '1',
+      'Dom i Ogród',
+      'Po zwrocie/używany',
+      brand,
+      `LB-${n}`,
+      '5901234123457',
+      'Nie dotykać rozgrzanej żarówki.',
+      `lampka-${n}-a.jpg, lampka-${n}-b.jpg`,
+    ].join(';');
+  const csv = (bad: boolean) =>
+    Buffer.from(
+      [
+        HEADER,
+        ...Array.from({ length: 30 }, (_, i) => row(i + 1, bad && i === 16 ? 'abc' : undefined)),
+      ].join('\r\n'),
+    );
+  const pictures = await Promise.all(
+    Array.from({ length: 60 }, async (_, i) => ({
+      name: `lampka-${Math.floor(i / 2) + 1}-${i % 2 === 0 ? 'a' : 'b'}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: {
+          width: 160,
+          height: 120,
+          channels: 3,
+          background: { r: i * 4, g: 120, b: 200 - i * 3 },
+        },
+      })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
+
+  await openAsStaff(page, '/admin');
+  await page.getByRole('link', { name: 'Import produktów' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import produktów' })).toBeVisible();
+  const sheetInput = page.getByLabel('Plik z produktami (CSV lub XLSX)');
+  await sheetInput.setInputFiles({ name: 'paleta.csv', mimeType: 'text/csv', buffer: csv(true) });
+  await page.getByLabel('Zdjęcia (JPG, PNG, WebP albo archiwum ZIP)').setInputFiles(pictures);
+  await expect(page.getByTestId('import-pictures-summary')).toContainText('60 zdjęć');
+
+  await page.getByRole('button', { name: 'Sprawdź plik' }).click();
+  await expect(page.getByRole('heading', { name: 'Wynik próby importu' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('błędy w 1 z 30 wierszy');
+  const badRow = page.getByTestId('import-row-18');
+  await expect(badRow).toContainText('Cena rynkowa: Nieprawidłowa kwota „abc” (np. 1 299,00)');
+  await look(page, 'import-dry-run-error', { fullPage: true });
+
+  await sheetInput.setInputFiles({ name: 'paleta.csv', mimeType: 'text/csv', buffer: csv(false) });
+  await page.getByRole('button', { name: 'Sprawdź plik' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Wynik próby importu' }).getByRole('status'),
+  ).toContainText('nowe: 30');
+  const result = page.getByRole('region', { name: 'Wynik importu' });
+  await page.getByRole('button', { name: 'Importuj' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wynik importu' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(result.getByRole('status')).toContainText('zdjęcia: 60');
+  await look(page, 'import-done', { fullPage: true });
+
+  const listed = await request.get(`/api/products/drop/${drop.id}?count=50`);
+  const products = ((await listed.json()) as { items: { name: string; images: string[] }[] }).items;
+  expect(products).toHaveLength(30);
+  expect(products.every((product) => product.images.length === 2)).toBe(true);
+
+  await page.goto(`/collections/${drop.slug}`);
+  const cards = page.getByRole('article').filter({ hasText: `Lampka biurkowa ${tag}` });
+  await expect(cards).toHaveCount(30);
+  const firstPicture = cards.first().locator('img');
+  await expect(firstPicture).toHaveAttribute('src', /\/api\/images\/pi-[a-f0-9]{16}-\d+\.webp/);
+  expect(await firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  await look(page, 'import-drop-page');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import produktów' })).toBeVisible();
+  await page.getByLabel('Plik z produktami (CSV lub XLSX)').setInputFiles({
+    name: 'paleta.csv',
+    mimeType: 'text/csv',
+    buffer: csv(false),
+  });
+  await page.getByLabel('Zdjęcia (JPG, PNG, WebP albo archiwum ZIP)').setInputFiles(pictures);
+  await page.getByRole('button', { name: 'Importuj' }).click();
+  await expect(result.getByRole('status')).toContainText(
+    'nowe: 0, zmienione: 0, bez zmian: 30, zdjęcia: 0',
+  );
+  const again = await request.get(`/api/products/drop/${drop.id}?count=50`);
+  const after = ((await again.json()) as { items: { images: string[] }[] }).items;
+  expect(after).toHaveLength(30);
+  expect(after.every((product) => product.images.length === 2)).toBe(true);
+});
