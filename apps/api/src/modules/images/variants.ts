@@ -15,6 +15,10 @@ export interface ImageVariant {
 export const NOT_AN_IMAGE = 'Dozwolone są tylko zdjęcia w formacie JPG, PNG lub WebP';
 export const UNREADABLE_IMAGE = 'Nie udało się odczytać zdjęcia, plik może być uszkodzony';
 
+// libvips keeps recent operations' results for reuse (up to 50 MB by default); the shop never
+// makes the same picture twice, so the cache would only hold memory (an import makes thousands).
+sharp.cache(false);
+
 /** Decoding refuses larger pictures (about 8000 x 6000), a guard against decompression bombs. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP = { quality: 82, effort: 2 } as const;

@@ -2,7 +2,7 @@
 // a CSV file (csv-parse) in UTF-8 or Windows-1250, separated by ";" or ",". Row numbers are the
 // ones a spreadsheet shows (the header is row 1), so an error names the row staff see.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import {
   IMPORT_COLUMNS,
@@ -113,7 +113,9 @@ function cellValue(cell: ExcelJS.Cell): Cell {
 }
 
 async function workbookTable(bytes: Buffer): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded when a workbook arrives: the library holds ~30 MB that the shop otherwise never needs.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
