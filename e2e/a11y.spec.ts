@@ -146,6 +146,7 @@ for (const viewport of [
       await visit(page, `/admin/edit-product/${product.id}`);
       await visit(page, '/admin/edit-product-by-id');
       await visit(page, '/admin/manufacturers', 'Producenci');
+      await visit(page, '/admin/import-products', 'Import produktów');
       await visit(page, '/admin/coupons');
       await visit(page, '/admin/create-coupon');
       await visit(page, '/admin/orders');

@@ -127,4 +127,37 @@ test('a 30-row CSV with 60 pictures: dry run, fix, import, and importing again c
   const after = ((await again.json()) as { items: { images: string[] }[] }).items;
   expect(after).toHaveLength(30);
   expect(after.every((product) => product.images.length === 2)).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await look(page, 'import-phone', { fullPage: true });
+});
+
+test('re-drop: a drop’s unsold pieces move into an upcoming drop from its edit page', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const old = await catalogue.drop(-15 * 86_400_000, { name: unique('Stara paleta') });
+  const pieces = await catalogue.products(old.id, 2, { stock: 1, name: unique('Czajnik') });
+  const next = await catalogue.drop(3 * 86_400_000, { name: unique('Nowa paleta') });
+
+  await openAsStaff(page, `/admin/edit-collection/${old.id}`);
+  const section = page.getByRole('heading', { name: 'Niesprzedane sztuki' });
+  await expect(section).toBeVisible();
+  await expect(page.getByTestId('redrop-count')).toContainText('2 produkty (2 sztuki)');
+  await page.getByRole('combobox', { name: 'Nowa kolekcja' }).click();
+  await page.getByRole('option', { name: new RegExp(next.name) }).click();
+  await page.getByRole('button', { name: 'Przenieś do nowej kolekcji' }).click();
+  await look(page, 'redrop-confirm');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Przenieś' }).click();
+  await expect(page.getByRole('region', { name: /Powiadomienia/ })).toContainText(
+    `2 produkty w kolekcji „${next.name}”`,
+  );
+  await expect(section).toBeHidden();
+
+  const headers = { authorization: `Bearer ${catalogue.token}` };
+  for (const piece of pieces) {
+    const product = await (await request.get(`/api/products/${piece.id}`, { headers })).json();
+    expect(product).toMatchObject({ drop: { id: next.id }, status: 'UPCOMING', withdrawnAt: null });
+  }
 });

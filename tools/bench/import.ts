@@ -181,6 +181,8 @@ async function main() {
         adminEmail,
         adminPassword,
       }),
+      // As `npm run start:prod` starts the server (docs/product-import.md, "Memory").
+      MALLOC_ARENA_MAX: '2',
       ...settings,
     },
   });

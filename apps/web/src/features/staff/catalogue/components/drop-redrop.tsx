@@ -103,7 +103,7 @@ export function DropRedrop({ dropId }: { dropId: number }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Przenieść niesprzedane sztuki?"
-        description={`${products.length} ${plural(products.length, ['produkt', 'produkty', 'produktów'])} trafi do kolekcji „${targetDrop?.name ?? ''}” i wróci do sprzedaży w chwili jej startu.`}
+        description={`${products.length} ${plural(products.length, ['produkt trafi', 'produkty trafią', 'produktów trafi'])} do kolekcji „${targetDrop?.name ?? ''}” i ${plural(products.length, ['wróci', 'wrócą', 'wróci'])} do sprzedaży w chwili jej startu.`}
         confirmLabel="Przenieś"
         loading={busy}
         onConfirm={() => void move()}
