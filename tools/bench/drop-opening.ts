@@ -44,7 +44,8 @@
 //     busy and stolen share (the client must not be the bottleneck: its CPU, event-loop delay
 //     and wait for a free socket are shown), as JSON lines and a table.
 //  7. The database: stock never below 0, initial stock = stock left + pieces in order lines
-//     (no oversell), products.reserved = pieces in unpaid orders, orders = 201 answers.
+//     (no oversell), products.reserved = pieces in unpaid orders, orders = 201 answers; and the
+//     drop's results (GET /api/admin/drops/{id}/stats) equal SQL over its orders.
 // With `--lobby` the drop has a lobby (decision 031; tools/bench/lobby.ts): each shopper joins it
 // at a random moment of the last `--lobby-spread` seconds before the start (LOBBY_CHALLENGE=off
 // unless --env says otherwise), asks again as told until admitted, then shops with its admission;
@@ -89,6 +90,7 @@ import { BENCH_DATABASE_URL, formatTable, loadAverage, percentile } from './repo
 import {
   KeepAliveClient,
   benchServerEnv,
+  checkDropResults,
   checkStock,
   codeOf,
   createDrop,
@@ -653,11 +655,13 @@ async function main() {
     // The database.
     const reminders = REMINDERS > 0 ? await remindersQueued(database.url, drop.id, dropTime) : null;
     const check = await checkStock(database.url, initial);
+    const resultProblems = await checkDropResults(database.url, must, staff, drop.id);
     const orderCountMatches = check.orders === record.ordersCreated;
     const verification = {
       ...check,
       problems: [
         ...check.problems,
+        ...resultProblems,
         ...(orderCountMatches
           ? []
           : [`${check.orders} orders in the database, ${record.ordersCreated} answered 201`]),

@@ -372,3 +372,66 @@ export const benchServerEnv = (server: BenchServer): Record<string, string> => (
   ADMIN_EMAIL: server.adminEmail,
   ADMIN_PASSWORD: server.adminPassword,
 });
+
+/**
+ * The drop's results (GET /api/admin/drops/{id}/stats) against SQL over its orders: orders
+ * placed and paid, pieces held and sold, revenue and sales per price step must be equal.
+ */
+export async function checkDropResults(
+  databaseUrl: string,
+  must: Must,
+  staffToken: string,
+  dropId: number,
+): Promise<string[]> {
+  const stats = (await must('GET', `/api/admin/drops/${dropId}/stats`, staffToken)) as {
+    pieces: { sold: number; reserved: number };
+    revenue: number;
+    orders: { placed: number; paid: number };
+    steps: { level: number; pieces: number; revenue: number }[];
+  };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const lines = `FROM order_items i JOIN orders o ON o.id = i.order_id
+      JOIN products p ON p.id = i.product_id JOIN drops d ON d.id = p.drop_id WHERE p.drop_id = $1`;
+    const sold = `o.status IN ('PAID', 'SHIPPED', 'DELIVERED')`;
+    const {
+      rows: [totals],
+    } = await client.query<Record<string, number>>(
+      `SELECT count(DISTINCT o.id)::int AS placed,
+              count(DISTINCT o.id) FILTER (WHERE ${sold})::int AS paid,
+              coalesce(sum(i.quantity) FILTER (WHERE o.status = 'PENDING'), 0)::int AS held,
+              coalesce(sum(i.quantity) FILTER (WHERE ${sold}), 0)::int AS sold,
+              coalesce(sum(i.quantity * i.price) FILTER (WHERE ${sold}), 0)::int AS revenue ${lines}`,
+      [dropId],
+    );
+    const { rows: steps } = await client.query<{ level: number; pieces: number; revenue: number }>(
+      `SELECT CASE WHEN p.price_type = 'STATIC' THEN -1
+                   ELSE least(6, floor(extract(epoch FROM o.created_at - d.drop_time) / 172800))::int END AS level,
+              sum(i.quantity)::int AS pieces, sum(i.quantity * i.price)::int AS revenue
+         ${lines} AND ${sold} GROUP BY 1 ORDER BY 1`,
+      [dropId],
+    );
+    const problems: string[] = [];
+    const compare = (label: string, shown: unknown, counted: unknown) => {
+      if (JSON.stringify(shown) !== JSON.stringify(counted)) {
+        problems.push(
+          `drop results: ${label} ${JSON.stringify(shown)} != ${JSON.stringify(counted)} in the orders`,
+        );
+      }
+    };
+    compare('orders placed', stats.orders.placed, totals!.placed);
+    compare('orders paid', stats.orders.paid, totals!.paid);
+    compare('pieces held', stats.pieces.reserved, totals!.held);
+    compare('pieces sold', stats.pieces.sold, totals!.sold);
+    compare('revenue', stats.revenue, totals!.revenue);
+    compare(
+      'per step',
+      stats.steps.map(({ level, pieces, revenue }) => ({ level, pieces, revenue })),
+      steps,
+    );
+    return problems;
+  } finally {
+    await client.end();
+  }
+}

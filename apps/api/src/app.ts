@@ -45,6 +45,7 @@ import { manufacturerRoutes } from './modules/products/manufacturer-routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { productImageRoutes } from './modules/products/image-routes.ts';
 import { productImportRoutes } from './modules/products/import/routes.ts';
+import { dropResultRoutes } from './flows/drop-results/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(productImageRoutes);
       await api.register(productImportRoutes);
+      await api.register(dropResultRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(privacyRoutes);

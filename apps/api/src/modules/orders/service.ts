@@ -30,6 +30,13 @@ export {
   type OrderRow,
 } from './repository.ts';
 export { type OrderBatches } from './order-batches.ts';
+export {
+  dropOrderIdsSql,
+  dropSalesByHour,
+  dropSalesBySteps,
+  dropSalesSummary,
+  type DropSalesSummary,
+} from './drop-sales.ts';
 export { resolveReturnUrl, withOrderId } from './return-url.ts';
 
 export const ORDER_NOT_FOUND = 'Nie znaleziono zamówienia';

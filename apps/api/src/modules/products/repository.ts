@@ -610,3 +610,26 @@ export async function freePiecesInDrop(executor: Executor, dropId: number): Prom
     .where(and(eq(products.dropId, dropId), isNull(products.withdrawnAt)));
   return row?.free ?? 0;
 }
+
+/** The drop's pieces as they stand at `now`: free on sale, held by unpaid orders, off sale. */
+export async function dropPieces(executor: Executor, dropId: number, now: Date) {
+  const status = statusSql(now);
+  const [row] = await executor
+    .select({
+      products: sql<number>`count(*)::int`,
+      onSale: sql<number>`coalesce(sum(${products.stock}) FILTER (WHERE ${status} NOT IN ('NOT_AVAILABLE', 'UPCOMING')), 0)::int`,
+      upcoming: sql<number>`coalesce(sum(${products.stock}) FILTER (WHERE ${status} = 'UPCOMING'), 0)::int`,
+      reserved: sql<number>`coalesce(sum(${products.reserved}), 0)::int`,
+      withdrawn: sql<number>`coalesce(sum(${products.stock}) FILTER (WHERE ${status} = 'NOT_AVAILABLE'), 0)::int`,
+    })
+    .from(products)
+    .innerJoin(drops, eq(drops.id, products.dropId))
+    .where(eq(products.dropId, dropId));
+  return row!;
+}
+
+/** The drop's products with what the drop's results need of them, as a SQL fragment. */
+export const dropProductsSql = (dropId: number) =>
+  sql`SELECT ${products.id} AS id, ${products.purchasePrice} AS purchase_price,
+             ${products.priceType} AS price_type
+        FROM ${products} WHERE ${products.dropId} = ${dropId}`;

@@ -18,6 +18,7 @@
 //   saveImportedProduct(tx, item, now, rules): Promise<id>   one import row, in the import's transaction
 //   findImportMatches / importChanges / importedPictureHashes   what an import's rows match (import/)
 //   redropUnsold(executor, fromDropId, toDropId, now): Promise<ids>  unsold, withdrawn pieces to an upcoming drop
+//   dropPieces(executor, dropId, now) / dropProductsSql(dropId)   what a drop's results read
 //   deleteProduct(db, id): Promise<ProductFiles>  a product no order holds (404, 409); its files' URLs
 //   withdrawProduct(executor, id, now) / restoreProduct(executor, id): Promise<ProductWithdrawal>
 //       staff take a product off sale (NOT_AVAILABLE for shoppers) or back; a repeat is a no-op
@@ -746,3 +747,13 @@ export const freePiecesInDrop = (executor: Executor, dropId: number) =>
 
 export const productIdsInDrop = (executor: Executor, dropId: number) =>
   repo.productIdsInDrop(executor, dropId);
+
+/** The drop's pieces at `now`: free on sale (or before the opening), held, off sale. */
+export const dropPieces = (executor: Executor, dropId: number, now: Date) =>
+  repo.dropPieces(executor, dropId, now);
+
+/**
+ * The drop's products as a SQL fragment (`id`, `purchase_price`, `price_type`), for statements of
+ * other modules that read their own rows for these products (the drop's results).
+ */
+export const dropProductsSql = repo.dropProductsSql;

@@ -1,7 +1,7 @@
 // SQL for refunds and their notification log. Status changes happen in the transaction where the
 // caller holds the order's row lock; the sending columns change outside it, each in one
 // statement that checks the row is still waiting to be sent.
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refundNotifications, refunds } from '../../db/schema/refunds.ts';
 
@@ -123,4 +123,17 @@ export async function dueRefunds(ex: Executor, now: Date, limit: number): Promis
 
 export async function insertNotification(ex: Executor, row: NewRefundNotificationRow) {
   await ex.insert(refundNotifications).values(row);
+}
+
+/** Refunds (PENDING or COMPLETED) of the orders a SQL fragment selects: orders, count, amount. */
+export async function refundTotals(executor: Executor, orderIdsSql: SQL) {
+  const [row] = await executor
+    .select({
+      orders: sql<number>`count(DISTINCT ${refunds.orderId})::int`,
+      refunds: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::int`,
+    })
+    .from(refunds)
+    .where(and(sql`${refunds.orderId} IN (${orderIdsSql})`, sql`${refunds.status} <> 'REJECTED'`));
+  return row!;
 }

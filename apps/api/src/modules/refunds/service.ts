@@ -10,6 +10,7 @@
 //   settleRefund(tx, id, outcome)      COMPLETED or REJECTED, as the provider reported it
 //   sendRefund(deps, id)               hands one refund to the provider, after the commit
 //   dueRefunds(db, now, limit)         the unsent refunds the retry job sends
+//   refundTotals(ex, orderIdsSql)      refunds of the orders a fragment selects (a drop's results)
 // The payments module logs refund notifications here (recordRefundNotification).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -158,6 +159,12 @@ export async function sendRefund(deps: SendDeps, refundId: number): Promise<Send
 
 /** Unsent refunds whose next attempt is due, the most overdue first. */
 export const dueRefunds = repo.dueRefunds;
+
+/**
+ * The refunds (not refused by the provider) of the orders `orderIdsSql` selects: how many
+ * orders got money back, how many refunds, how much (grosze).
+ */
+export const refundTotals = repo.refundTotals;
 
 export type RefundNotificationLog = repo.NewRefundNotificationRow;
 

@@ -1,10 +1,11 @@
-// /admin/edit-collection/{id} (CREATE_DROP): the drop form filled with a drop, and its unsold
-// pieces to move into a new drop once it withdrew them; a spinner while it loads, a clear text
-// when there is no such drop.
+// /admin/edit-collection/{id} (CREATE_DROP): "Kolekcja" is the drop form filled with a drop, and
+// its unsold pieces to move into a new drop once it withdrew them; "Wyniki" is how it did. A
+// spinner while it loads, a clear text when there is no such drop.
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Layers } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -13,6 +14,7 @@ import { paths } from '@/lib/paths.ts';
 import { useStaffDrop } from '../api/get-staff-drops.ts';
 import { DropForm } from '../components/drop-form.tsx';
 import { DropRedrop } from '../components/drop-redrop.tsx';
+import { DropResults } from '../components/drop-results.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
 
 function parseId(param: string | undefined): number | null {
@@ -51,10 +53,19 @@ export default function EditDropPage() {
       }
     >
       {drop.data ? (
-        <div className="grid gap-6">
-          <DropForm key={drop.data.id} drop={drop.data} />
-          {auth.hasScope('CREATE_PRODUCT') && <DropRedrop dropId={drop.data.id} />}
-        </div>
+        <Tabs defaultValue="drop">
+          <TabsList>
+            <TabsTrigger value="drop">Kolekcja</TabsTrigger>
+            <TabsTrigger value="results">Wyniki</TabsTrigger>
+          </TabsList>
+          <TabsContent value="drop" className="grid gap-6">
+            <DropForm key={drop.data.id} drop={drop.data} />
+            {auth.hasScope('CREATE_PRODUCT') && <DropRedrop dropId={drop.data.id} />}
+          </TabsContent>
+          <TabsContent value="results">
+            <DropResults dropId={drop.data.id} />
+          </TabsContent>
+        </Tabs>
       ) : drop.isLoading ? (
         <PageSpinner />
       ) : (

@@ -1,0 +1,36 @@
+// A drop's "Wyniki" tab at 1280 and 390 px: staff see the pieces sold, the revenue and margin,
+// the sales per price level and the chart of sales since the opening, from a paid order.
+import { test, expect } from './support/fixtures.ts';
+import { paidOrder } from './support/new-orders.ts';
+import { openAsStaff } from './support/session.ts';
+import { look } from './support/look.ts';
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the drop's results from its orders (${viewport.width} px)`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const order = await paidOrder(request, {
+      lines: [{ price: 4_999, quantity: 2 }, { price: 12_000 }],
+    });
+    const dropId = order.products[0]!.dropId;
+    await openAsStaff(page, `/admin/edit-collection/${dropId}`);
+    await page.getByRole('tab', { name: 'Wyniki' }).click();
+    const results = page.getByRole('region', { name: 'Wyniki kolekcji' });
+    const figure = (label: string) =>
+      results
+        .locator('div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .last();
+    await expect(figure('Sprzedane')).toContainText('3');
+    await expect(figure('Wystawione sztuki')).toContainText('6');
+    await expect(figure('Przychód (brutto)')).toContainText('219,98 zł');
+    await expect(figure('Marża')).toContainText('216,98 zł');
+    await expect(figure('Zamówienia')).toContainText('Opłacone: 1');
+    await expect(results.getByTestId('step--1')).toContainText('Cena stała');
+    await expect(results.getByTestId('step--1')).toContainText('219,98 zł');
+    await expect(results.getByRole('img', { name: /Wykres sprzedanych sztuk/ })).toBeVisible();
+    await look(page, `drop-results-${viewport.width}`, { fullPage: true });
+  });
+}
