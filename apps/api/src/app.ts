@@ -46,6 +46,7 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { productImageRoutes } from './modules/products/image-routes.ts';
 import { productImportRoutes } from './modules/products/import/routes.ts';
 import { dropResultRoutes } from './flows/drop-results/routes.ts';
+import { exportRoutes } from './flows/exports/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp({
       await api.register(productImageRoutes);
       await api.register(productImportRoutes);
       await api.register(dropResultRoutes);
+      await api.register(exportRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(privacyRoutes);

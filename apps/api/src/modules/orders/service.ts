@@ -22,6 +22,7 @@ export {
   lastParcelLockerOf,
   lockExpiredOrders,
   lockOrder,
+  ordersPlacedIn,
   receiptTaken,
   setCustomerEmailOf,
   updateOrder,

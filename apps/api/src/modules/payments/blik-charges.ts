@@ -1,6 +1,6 @@
 // The BLIK codes sent for each order (migration 0035): the newest one says where the order's
 // BLIK payment stands. The code itself is never kept: it is single-use and lives two minutes.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { BlikRefusal } from '@shop/shared/blik';
 import type { Executor } from '../../db/client.ts';
 import { blikCharges } from '../../db/schema/payments.ts';
@@ -38,4 +38,18 @@ export async function settleBlikCharge(
 ): Promise<BlikChargeRow> {
   const [row] = await ex.update(blikCharges).set(answer).where(eq(blikCharges.id, id)).returning();
   return row!;
+}
+
+/** Which of the orders were paid by BLIK: their newest code was not refused. */
+export async function blikOrders(ex: Executor, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await ex
+    .selectDistinctOn([blikCharges.orderId], {
+      orderId: blikCharges.orderId,
+      refusal: blikCharges.refusal,
+    })
+    .from(blikCharges)
+    .where(inArray(blikCharges.orderId, orderIds))
+    .orderBy(blikCharges.orderId, desc(blikCharges.id));
+  return new Set(rows.filter((row) => row.refusal === null).map((row) => row.orderId));
 }

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refundNotifications, refunds } from '../../db/schema/refunds.ts';
+import { rangePage, type RangePage } from '../../db/range-pages.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefundRow = typeof refunds.$inferInsert;
@@ -137,3 +138,7 @@ export async function refundTotals(executor: Executor, orderIdsSql: SQL) {
     .where(and(sql`${refunds.orderId} IN (${orderIdsSql})`, sql`${refunds.status} <> 'REJECTED'`));
   return row!;
 }
+
+/** A page of the refunds decided in a range, by id (the refunds export). */
+export const refundsCreatedIn = (ex: Executor, page: RangePage) =>
+  rangePage(ex, refunds, { id: refunds.id, at: refunds.createdAt }, page);

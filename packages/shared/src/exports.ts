@@ -1,0 +1,69 @@
+// Exports for the accountant (GET /api/admin/exports/{kind}.csv?from=&to=): the kinds, the range
+// of Warsaw days they cover, and how a CSV cell shows money and time so that Excel set to Polish
+// opens the file as it is (docs/exports.md).
+import { z } from 'zod';
+import { warsawMidnight, warsawParts } from './warsaw-time.ts';
+
+export const EXPORT_KINDS = ['orders', 'invoices', 'refunds', 'returns'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const exportKindLabels: Record<ExportKind, string> = {
+  orders: 'Zamówienia',
+  invoices: 'Faktury i korekty',
+  refunds: 'Zwroty pieniędzy',
+  returns: 'Odstąpienia i reklamacje',
+};
+
+/** The file's name: "faktury-2026-10-01-2026-10-31.csv". */
+export const exportFileName = (kind: ExportKind, from: string, to: string) =>
+  `${{ orders: 'zamowienia', invoices: 'faktury', refunds: 'zwroty-pieniedzy', returns: 'odstapienia-i-reklamacje' }[kind]}-${from}-${to}.csv`;
+
+/** The longest range one file covers. */
+export const MAX_EXPORT_DAYS = 366;
+
+const day = (field: string) =>
+  z
+    .string({ error: `Podaj ${field} (RRRR-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Nieprawidłowa ${field} (RRRR-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Nieprawidłowa ${field}`);
+
+/** `from` and `to` are Warsaw calendar days, both included. */
+export const exportQuerySchema = z
+  .object({ from: day('datę początkową'), to: day('datę końcową') })
+  .superRefine((query, ctx) => {
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+    if (days < 0) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Data końcowa jest przed początkową' });
+    } else if (days >= MAX_EXPORT_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Jeden plik obejmuje najwyżej ${MAX_EXPORT_DAYS} dni`,
+      });
+    }
+  });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+const parts = (value: string) => value.split('-').map(Number) as [number, number, number];
+
+/** The instants the range covers: Warsaw's midnight starting `from`, and the one ending `to`. */
+export function exportRange({ from, to }: ExportQuery): { from: Date; to: Date } {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return {
+    from: new Date(warsawMidnight(fy, fm - 1, fd)),
+    to: new Date(warsawMidnight(ty, tm - 1, td + 1)),
+  };
+}
+
+/** Money in a CSV cell: "1234,50" (a decimal comma, no grouping: a number to Polish Excel). */
+export const csvMoney = (grosze: number) => (grosze / 100).toFixed(2).replace('.', ',');
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A moment in a CSV cell, Warsaw time: "2026-11-27 14:30" (Excel reads it as a date and time). */
+export function csvTime(moment: string | Date | null): string {
+  if (moment === null) return '';
+  const p = warsawParts(moment);
+  return `${p.year}-${two(p.month + 1)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;
+}
