@@ -45,8 +45,10 @@ import { manufacturerRoutes } from './modules/products/manufacturer-routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { productImageRoutes } from './modules/products/image-routes.ts';
 import { productImportRoutes } from './modules/products/import/routes.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { dropResultRoutes } from './flows/drop-results/routes.ts';
 import { exportRoutes } from './flows/exports/routes.ts';
+import { metricsRoutes } from './flows/operations/metrics-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -156,6 +158,7 @@ export async function buildApp({
   app.decorate<ShipX | null>('shipx', createShipX(config));
   app.decorate('parcelLockers', parcelLockersOf(config.parcelLockersUrl));
   app.decorateRequest('user', null);
+  registerMetrics(app);
   registerErrorHandler(app);
 
   registerSecurityHeaders(
@@ -255,6 +258,7 @@ export async function buildApp({
   });
 
   await app.register(seoRoutes);
+  await app.register(metricsRoutes(database));
   const renderer = await loadPageRenderer(app, config.webDistDir, webConfig(config), renderKey);
   registerWebApp(app, config.webDistDir, renderer);
   return app;

@@ -111,6 +111,8 @@ const envSchema = z.object({
   // KSEF_OFFLINE_KEY_FILE: the seller's KSeF certificate of type Offline and its private key
   // (PEM), for the QR code „KOD II” on offline invoices.
   KSEF_TOKEN: optional,
+  // GET /metrics answers only with "Authorization: Bearer <this>"; unset, it does not exist.
+  METRICS_TOKEN: optional,
   KSEF_OFFLINE_CERTIFICATE_FILE: optional,
   KSEF_OFFLINE_KEY_FILE: optional,
   KSEF_NIP: optional,
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     productRules: { safetyRequired: e.PRODUCT_SAFETY_REQUIRED ?? true },
+    metricsToken: e.METRICS_TOKEN ?? null,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -81,12 +81,23 @@ export class ReadCache {
     });
   }
 
+  /**
+   * Answers served from memory (`hits`) and read from the database (`reads`, one per computed
+   * answer; callers that join a read in flight count as hits): /metrics shows both.
+   */
+  readonly counts = { hits: 0, reads: 0 };
+
   /** The fresh entry of `key` at `now` (one read ahead for it, once its moment has come), or undefined. */
   peek(key: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > now) return entry;
+    if (entry && entry.expiresAt > now) {
+      this.counts.hits += 1;
+      return entry;
+    }
     if (entry) this.entries.delete(key);
-    return this.takePrepared(key, now);
+    const prepared = this.takePrepared(key, now);
+    if (prepared) this.counts.hits += 1;
+    return prepared;
   }
 
   /**
@@ -104,8 +115,12 @@ export class ReadCache {
     if (hit) return hit;
     const running = this.inFlight.get(key);
     // Join a read only if nothing changed since it started: it may show what was replaced.
-    if (running && running.generation === this.generation) return running.answer;
+    if (running && running.generation === this.generation) {
+      this.counts.hits += 1;
+      return running.answer;
+    }
     const generation = this.generation;
+    this.counts.reads += 1;
     const answer = compute(now).then((computed) => {
       const entry = toEntry(computed, readAhead ? compute : undefined);
       if (!this.changedSince(computed.tags, generation)) this.keep(key, entry);

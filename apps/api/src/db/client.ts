@@ -58,6 +58,8 @@ export interface Database {
    * open again). Answers a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: an image of the data directory, which a target's `image` starts from. */
   image?(): Promise<Blob>;
   close(): Promise<void>;
@@ -114,6 +116,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         }
       },
       listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       close: () => pool.end(),
     };
   }

@@ -89,6 +89,7 @@ describe.runIf(postgresUrl)('--workers 2 [postgres]', () => {
         // Silences the warning about rate limits per process.
         REDIS_URL: process.env.TEST_REDIS_URL ?? '',
         LOG_LEVEL: 'info',
+        METRICS_TOKEN: 'cluster-scrape-token',
       },
       startTimeoutMs: 45_000,
     });
@@ -98,6 +99,28 @@ describe.runIf(postgresUrl)('--workers 2 [postgres]', () => {
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('/metrics answers the sum of both workers, whichever one the scrape reaches', async () => {
+    await expect.poll(log, { timeout: 30_000, interval: 200 }).toContain('procesy: 2');
+    // A new connection each time: the primary hands connections to the workers in turn.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(`${server!.url}/api/drops`, { headers: { connection: 'close' } });
+      expect(res.status).toBe(200);
+    }
+    const drops = async () => {
+      const res = await fetch(`${server!.url}/metrics`, {
+        headers: { authorization: 'Bearer cluster-scrape-token', connection: 'close' },
+      });
+      expect(res.status).toBe(200);
+      const line = (await res.text())
+        .split('\n')
+        .find(
+          (text) => text.startsWith('http_requests_total{') && text.includes('route="/api/drops"'),
+        );
+      return Number(line?.split(' ').at(-1));
+    };
+    expect([await drops(), await drops(), await drops()]).toEqual([10, 10, 10]);
+  }, 60_000);
 
   it('serves from two workers, starts a killed one again, and stops them all', async () => {
     const primary = server!.pid;

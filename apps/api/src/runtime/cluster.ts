@@ -7,6 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { answerClusterMetrics } from '../http/metrics.ts';
 import { serve } from './start-up.ts';
 
 /** A worker that ran at least this long starts its back-off from the beginning again. */
@@ -34,6 +35,8 @@ export async function runWorker(config: Config): Promise<void> {
 /** The primary: forks `config.workers` workers and keeps them running until stopped. */
 export function runPrimary(config: Config, log: FastifyBaseLogger): void {
   const count = config.workers;
+  // GET /metrics reaches one worker; it asks here for every worker's, added up.
+  answerClusterMetrics();
   if (!config.redisUrl) {
     log.warn(
       { workers: count },

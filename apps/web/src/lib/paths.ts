@@ -66,6 +66,7 @@ export const paths = {
   adminReturns: '/admin/returns',
   /** Invoices KSeF refused or that wait for it too long (decision 030). */
   adminKsef: '/admin/ksef',
+  adminExports: '/admin/exports',
 } as const;
 
 /** Router patterns for the routes that take a parameter (read with useParams). */

@@ -35,11 +35,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
+  // Orders placed and refused, for /metrics: a refusal by its error code (sold out, limits, …).
+  const refusals = new WeakMap<object, string>();
   // Guards run on request, before body validation: a guest gets 401, not a 400.
   app.post(
     '/orders',
     {
       onRequest: requireAuth,
+      onError: (request, _reply, error, done) => {
+        refusals.set(request, (error as { code?: string }).code ?? error.name);
+        done();
+      },
+      onResponse: (request, reply, done) => {
+        if (reply.statusCode === 201) app.metrics.ordersPlaced.inc();
+        else if (reply.statusCode >= 400 && reply.statusCode < 500) {
+          app.metrics.ordersRefused.inc({
+            reason: refusals.get(request) ?? String(reply.statusCode),
+          });
+        }
+        done();
+      },
       schema: {
         tags: ['orders'],
         summary: 'Place an order: reserves the stock and answers where to pay',

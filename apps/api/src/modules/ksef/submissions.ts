@@ -178,3 +178,20 @@ export const acceptedNumberOf = async (ex: Executor, invoiceId: number) =>
         and(eq(ksefSubmissions.invoiceId, invoiceId), sql`${ksefSubmissions.state} = 'ACCEPTED'`),
       )
   )[0]?.number ?? null;
+
+/** Documents waiting for KSeF (queued, sending, sent), refused ones, and the oldest waiting one. */
+export async function ksefBacklog(ex: Executor) {
+  const waiting = inArray(ksefSubmissions.state, [...WAITING_STATES]);
+  const [row] = await ex
+    .select({
+      waiting: sql<number>`count(*) FILTER (WHERE ${waiting})::int`,
+      refused: sql<number>`count(*) FILTER (WHERE ${ksefSubmissions.state} = 'REFUSED')::int`,
+      oldest: sql<string | null>`min(${ksefSubmissions.queuedAt}) FILTER (WHERE ${waiting})`,
+    })
+    .from(ksefSubmissions);
+  return {
+    waiting: row?.waiting ?? 0,
+    refused: row?.refused ?? 0,
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
+}

@@ -156,3 +156,22 @@ export async function bringForward(ex: Executor, emails: EmailsAbout, dueAt: Dat
       and(unsentAbout(emails), eq(outboxEmails.attempts, 0), gt(outboxEmails.nextAttemptAt, dueAt)),
     );
 }
+
+/** E-mails waiting to go out (due now or later, not given up), and the oldest one's queueing. */
+export async function outboxBacklog(ex: Executor) {
+  const [row] = await ex
+    .select({
+      waiting: sql<number>`count(*) FILTER (WHERE ${outboxEmails.nextAttemptAt} IS NOT NULL)::int`,
+      givenUp: sql<number>`count(*) FILTER (WHERE ${outboxEmails.nextAttemptAt} IS NULL)::int`,
+      oldest: sql<
+        string | null
+      >`min(${outboxEmails.createdAt}) FILTER (WHERE ${outboxEmails.nextAttemptAt} IS NOT NULL)`,
+    })
+    .from(outboxEmails)
+    .where(isNull(outboxEmails.sentAt));
+  return {
+    waiting: row?.waiting ?? 0,
+    givenUp: row?.givenUp ?? 0,
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
+}

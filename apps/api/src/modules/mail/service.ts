@@ -22,6 +22,9 @@ export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 export { NotDueYet, sendDueEmails, type OutboxDeps, type SendReport } from './outbox.ts';
 export type { MailContext } from './templates/layout.ts';
 
+/** E-mails waiting to go out and given up, and when the oldest waiting one was queued. */
+export const outboxBacklog = repo.outboxBacklog;
+
 export interface OrderEmail {
   /** A kind defined beside what queues it (kinds.ts). */
   kind: string;

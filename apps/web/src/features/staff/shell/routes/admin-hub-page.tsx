@@ -4,6 +4,7 @@ import {
   ClipboardList,
   Factory,
   FileCheck2,
+  FileDown,
   FileSpreadsheet,
   Layers,
   PackagePlus,
@@ -98,6 +99,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminKsef,
     scope: 'READ_ORDERS',
     icon: FileCheck2,
+  },
+  {
+    label: 'Eksport',
+    description: 'Zamówienia, faktury, zwroty i reklamacje z wybranych dni w CSV dla księgowości.',
+    to: paths.adminExports,
+    scope: 'READ_ORDERS',
+    icon: FileDown,
   },
   {
     label: 'Zwroty i reklamacje',
