@@ -152,6 +152,7 @@ for (const viewport of [
       await visit(page, '/admin/orders');
       await visit(page, '/admin/returns');
       await visit(page, '/admin/ksef', 'KSeF');
+      await visit(page, '/admin/exports', 'Eksport');
     });
   });
 }

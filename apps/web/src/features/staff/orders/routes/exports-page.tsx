@@ -119,10 +119,11 @@ export default function ExportsPage() {
                     variant="outline"
                     loading={busy === kind}
                     disabled={busy !== null}
+                    aria-label={`Pobierz CSV: ${exportKindLabels[kind]}`}
                     onClick={() => void download(kind)}
                   >
                     <Download aria-hidden="true" />
-                    Pobierz CSV<span className="sr-only">: {exportKindLabels[kind]}</span>
+                    Pobierz CSV
                   </Button>
                 </CardContent>
               </Card>
