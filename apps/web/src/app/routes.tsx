@@ -7,13 +7,14 @@
 //   'user'       login needed, guests go to /login: /checkout, /settings, /orders, /coupons,
 //                /wishlists, /wishlists/:id
 //   [scopes...]  login plus ANY of the scopes, otherwise /:
-//                /admin CREATE_DROP|CREATE_PRODUCT; /admin/create-collection, /admin/collections,
+//                /admin any staff scope (the hub shows what each allows); /admin/create-collection, /admin/collections,
 //                /admin/edit-collection/:id CREATE_DROP;
 //                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id,
 //                /admin/import-products, /admin/manufacturers CREATE_PRODUCT;
 //                /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
 //                /admin/orders, /admin/ksef, /admin/exports READ_ORDERS; /admin/returns MANAGE_RETURNS
 import type { ComponentType } from 'react';
+import { SCOPES } from '@shop/shared/scopes';
 import type { Scope } from '@shop/shared/scopes';
 import { paths, routePatterns } from '@/lib/paths.ts';
 
@@ -130,7 +131,7 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   {
     path: paths.admin,
-    access: ['CREATE_DROP', 'CREATE_PRODUCT'],
+    access: SCOPES,
     page: () => import('@/features/staff/shell/routes/admin-hub-page.tsx'),
   },
   {

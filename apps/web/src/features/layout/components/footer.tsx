@@ -1,5 +1,5 @@
-// The site footer: about text, links (Admin only for staff who can create
-// drops or products), the newsletter box (passed in by the app layout), copyright, and
+// The site footer: about text, links (Admin for staff with any scope: the hub shows what it
+// allows), the newsletter box (passed in by the app layout), copyright, and
 // on the home page the footnote that qualifies the price marketing copy.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { SHOP_NAME } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
 import { Logo } from './logo.tsx';
+import { SCOPES } from '@shop/shared/scopes';
 
 export interface FooterProps {
   newsletter: ReactNode;
@@ -35,7 +36,7 @@ const linkClassName =
 
 export function Footer({ newsletter, showFootnote }: FooterProps) {
   const auth = useAuth();
-  const isStaff = auth.hasAnyScope('CREATE_DROP', 'CREATE_PRODUCT');
+  const isStaff = auth.hasAnyScope(...SCOPES);
   const year = new Date().getFullYear();
 
   return (

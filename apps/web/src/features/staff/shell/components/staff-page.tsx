@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
+import { SCOPES } from '@shop/shared/scopes';
 
 const widths = { narrow: 'max-w-3xl', wide: 'max-w-7xl' } as const;
 
@@ -30,7 +31,7 @@ export function StaffPage({
   return (
     <div className={cn('mx-auto w-full px-4 py-8 sm:px-6 sm:py-10 lg:px-8', widths[width])}>
       <title>{documentTitle(title)}</title>
-      {auth.hasAnyScope('CREATE_DROP', 'CREATE_PRODUCT') && (
+      {auth.hasAnyScope(...SCOPES) && (
         <Link
           to={paths.admin}
           className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded sm:min-h-0 text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
