@@ -13,7 +13,7 @@ const MODULE_ALLOWLIST = {
   auth: ['mail'],
   account: ['auth'],
   newsletter: ['mail'],
-  products: ['drops', 'images'],
+  products: ['audit', 'drops', 'images'],
   cart: ['products'],
   live: ['products'],
   seo: ['drops', 'products'],

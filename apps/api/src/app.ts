@@ -48,6 +48,7 @@ import { productImportRoutes } from './modules/products/import/routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { dropResultRoutes } from './flows/drop-results/routes.ts';
 import { exportRoutes } from './flows/exports/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { metricsRoutes } from './flows/operations/metrics-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlists/routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp({
       await api.register(productImportRoutes);
       await api.register(dropResultRoutes);
       await api.register(exportRoutes);
+      await api.register(auditRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(privacyRoutes);

@@ -2,7 +2,7 @@
 // of Warsaw days they cover, and how a CSV cell shows money and time so that Excel set to Polish
 // opens the file as it is (docs/exports.md).
 import { z } from 'zod';
-import { warsawMidnight, warsawParts } from './warsaw-time.ts';
+import { warsawDays, warsawParts } from './warsaw-time.ts';
 
 export const EXPORT_KINDS = ['orders', 'invoices', 'refunds', 'returns'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -44,17 +44,8 @@ export const exportQuerySchema = z
   });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
-const parts = (value: string) => value.split('-').map(Number) as [number, number, number];
-
 /** The instants the range covers: Warsaw's midnight starting `from`, and the one ending `to`. */
-export function exportRange({ from, to }: ExportQuery): { from: Date; to: Date } {
-  const [fy, fm, fd] = parts(from);
-  const [ty, tm, td] = parts(to);
-  return {
-    from: new Date(warsawMidnight(fy, fm - 1, fd)),
-    to: new Date(warsawMidnight(ty, tm - 1, td + 1)),
-  };
-}
+export const exportRange = ({ from, to }: ExportQuery) => warsawDays(from, to);
 
 /** Money in a CSV cell: "1234,50" (a decimal comma, no grouping: a number to Polish Excel). */
 export const csvMoney = (grosze: number) => (grosze / 100).toFixed(2).replace('.', ',');

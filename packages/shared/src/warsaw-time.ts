@@ -74,3 +74,18 @@ export function warsawMidnight(year: number, month: number, dayOfMonth: number):
   const first = wall - warsawOffset(new Date(wall));
   return wall - warsawOffset(new Date(first));
 }
+
+const dayParts = (value: string) => value.split('-').map(Number) as [number, number, number];
+
+/**
+ * The instants a range of Warsaw calendar days covers ("2026-10-01" to "2026-10-31", both
+ * included): Warsaw's midnight starting `from`, and the one ending `to` (summer time included).
+ */
+export function warsawDays(from: string, to: string): { from: Date; to: Date } {
+  const [fy, fm, fd] = dayParts(from);
+  const [ty, tm, td] = dayParts(to);
+  return {
+    from: new Date(warsawMidnight(fy, fm - 1, fd)),
+    to: new Date(warsawMidnight(ty, tm - 1, td + 1)),
+  };
+}

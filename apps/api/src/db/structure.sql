@@ -23,6 +23,27 @@ CREATE UNIQUE INDEX addresses_one_default_idx ON public.addresses USING btree (u
 
 CREATE INDEX addresses_user_idx ON public.addresses USING btree (user_id);
 
+CREATE TABLE audit_events (
+  id bigint DEFAULT nextval('audit_events_id_seq'::regclass) NOT NULL,
+  at timestamp with time zone NOT NULL,
+  staff_id integer,
+  staff_email text NOT NULL,
+  client_address text,
+  entity text NOT NULL,
+  entity_id text NOT NULL,
+  action text NOT NULL,
+  changes jsonb DEFAULT '[]'::jsonb NOT NULL,
+  note text,
+  CONSTRAINT audit_events_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT audit_events_pkey PRIMARY KEY (id)
+);
+
+CREATE INDEX audit_events_at_idx ON public.audit_events USING btree (at, id);
+
+CREATE INDEX audit_events_entity_idx ON public.audit_events USING btree (entity, entity_id, id);
+
+CREATE INDEX audit_events_staff_idx ON public.audit_events USING btree (staff_id, id);
+
 CREATE TABLE blik_charges (
   id integer DEFAULT nextval('blik_charges_id_seq'::regclass) NOT NULL,
   order_id integer NOT NULL,

@@ -19,3 +19,4 @@ export * from './returns.ts';
 export * from './reminders.ts';
 export * from './ksef.ts';
 export * from './lobby.ts';
+export * from './audit.ts';

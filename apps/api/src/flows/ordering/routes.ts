@@ -17,6 +17,7 @@ import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts
 import { ORDERS } from '../../http/action-limits.ts';
 import { orderBatches } from '../../modules/orders/service.ts';
 import { changeOrderStatus } from './staff-changes.ts';
+import { actorOf } from '../../modules/audit/service.ts';
 import { createOrder } from './create-order.ts';
 import { getAdminOrder, getMyOrder, listAllOrders, listMyOrders } from './reads.ts';
 
@@ -174,6 +175,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         currentUser(request),
         app.clock.now(),
+        actorOf(request),
       ),
   );
 };

@@ -15,6 +15,7 @@ import { queueOrderEmail } from '../../modules/mail/service.ts';
 import { releaseOrders } from './reservations.ts';
 import * as orders from '../../modules/orders/service.ts';
 import { adminOrdersOf } from '../order-view/view.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
 
 export async function changeOrderStatus(
   db: Db,
@@ -22,6 +23,7 @@ export async function changeOrderStatus(
   change: OrderTransitionRequest,
   actor: AuthUser,
   now: Date,
+  audit?: AuditActor,
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
     const order = await orders.lockOrder(tx, orderId);
@@ -62,6 +64,21 @@ export async function changeOrderStatus(
       note: change.note || null,
       createdAt: now,
     });
+    if (audit) {
+      const changes = [{ field: 'status', old: order.status, new: change.status }];
+      await recordAudit(
+        tx,
+        audit,
+        {
+          entity: 'order',
+          entityId: order.id,
+          action: 'order.status',
+          changes,
+          note: change.note || null,
+        },
+        now,
+      );
+    }
     const [view] = await adminOrdersOf(tx, [updated]);
     return view!;
   });

@@ -39,6 +39,7 @@ import {
 import { issueCorrection } from '../invoicing/invoicing.ts';
 import * as orders from '../../modules/orders/service.ts';
 import { adminOrdersOf } from '../order-view/view.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
 
 export interface RefundDeps {
   db: Db;
@@ -187,6 +188,7 @@ export async function refundOrder(
   request: RefundRequest,
   actor: AuthUser,
   idempotencyKey: string | null,
+  audit?: AuditActor,
 ): Promise<AdminOrder> {
   const { db, now } = deps;
   const refundId = await db.transaction(async (tx) => {
@@ -215,6 +217,20 @@ export async function refundOrder(
     });
     const what = describeRefund(request, refund, lines);
     const note = request.note ? ` — ${request.note}` : '';
+    if (audit) {
+      await recordAudit(
+        tx,
+        audit,
+        {
+          entity: 'order',
+          entityId: order.id,
+          action: 'refund.create',
+          changes: [{ field: 'amount', old: null, new: refund.amount }],
+          note: `Zwrot nr ${created.id}: ${what}${note}`,
+        },
+        now,
+      );
+    }
     await refundEvent(
       tx,
       order,

@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@shop/shared/refun
 import { currentUser, requireScope } from '../../http/auth-guard.ts';
 import { badRequest } from '../../http/errors.ts';
 import { refundOrder } from './refunding.ts';
+import { actorOf } from '../../modules/audit/service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -39,6 +40,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         currentUser(request),
         idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
+        actorOf(request),
       ),
   );
 };

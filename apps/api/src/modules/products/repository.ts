@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalogue';
 import type { Category, Condition, PriceType, ProductStatus } from '@shop/shared/enums';
-import type { SafetyColumns, SafetyDocument } from '@shop/shared/product-safety';
+import type { SafetyDocument } from '@shop/shared/product-safety';
 import type { Executor } from '../../db/client.ts';
 import { drops } from '../../db/schema/drops.ts';
 import {
@@ -292,33 +292,6 @@ export async function countProducts(
     .innerJoin(drops, eq(drops.id, products.dropId))
     .where(whereOf(filter, now));
   return row?.n ?? 0;
-}
-
-/**
- * The product's version and stored safety data, its row locked for an update (FOR UPDATE);
- * undefined if none.
- */
-export async function lockProduct(
-  executor: Executor,
-  id: number,
-): Promise<{ version: string; safety: SafetyColumns } | undefined> {
-  const [row] = await executor
-    .select({
-      version: versionSql,
-      safety: {
-        manufacturerId: products.manufacturerId,
-        model: products.model,
-        gtin: products.gtin,
-        serialNumber: products.serialNumber,
-        safetyInformation: products.safetyInformation,
-        inspectionNotes: products.inspectionNotes,
-        placedBeforeGpsr: products.placedBeforeGpsr,
-      },
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  return row;
 }
 
 /** Products an import's rows may name: by SKU, or by EAN within one of the drops. */

@@ -33,6 +33,7 @@ import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
 import { deleteDocumentFile } from '../images/documents.ts';
 import { deleteImageFiles } from '../images/service.ts';
+import { actorOf } from '../audit/service.ts';
 import {
   createProduct,
   deleteProduct,
@@ -179,7 +180,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createProduct(app.db, request.body, app.clock.now(), app.config.productRules)),
+        .send(
+          await createProduct(
+            app.db,
+            request.body,
+            app.clock.now(),
+            app.config.productRules,
+            actorOf(request),
+          ),
+        ),
   );
 
   app.put(
@@ -203,6 +212,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.clock.now(),
         app.config.productRules,
+        actorOf(request),
       ),
   );
 
@@ -219,7 +229,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productWithdrawalSchema, ...writeErrors },
       },
     },
-    async (request) => withdrawProduct(app.db, request.params.id, app.clock.now()),
+    async (request) =>
+      withdrawProduct(app.db, request.params.id, app.clock.now(), actorOf(request)),
   );
 
   app.post(
@@ -243,6 +254,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.targetDropId,
         app.clock.now(),
+        actorOf(request),
       ),
     }),
   );
@@ -260,7 +272,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productWithdrawalSchema, ...writeErrors },
       },
     },
-    async (request) => restoreProduct(app.db, request.params.id),
+    async (request) => restoreProduct(app.db, request.params.id, app.clock.now(), actorOf(request)),
   );
 
   app.delete(
@@ -276,7 +288,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const files = await deleteProduct(app.db, request.params.id);
+      const files = await deleteProduct(app.db, request.params.id, {
+        now: app.clock.now(),
+        actor: actorOf(request),
+      });
       // The rows are gone; the files follow (a file left behind costs only space).
       for (const url of files.images) await deleteImageFiles(app.images, url, request.log);
       if (files.document) await deleteDocumentFile(app.images, files.document, request.log);

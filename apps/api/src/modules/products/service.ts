@@ -65,6 +65,7 @@ export { priceStepsSql } from './price-steps.ts';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
 import { MANUFACTURER_NOT_FOUND, manufacturerExists, toManufacturer } from './manufacturers.ts';
 import * as repo from './repository.ts';
+import { changesBetween, recordAudit, type AuditActor } from '../audit/service.ts';
 
 export interface Viewer {
   /** Has CREATE_PRODUCT: sees upcoming products and purchase prices. */
@@ -318,6 +319,42 @@ export interface ProductRules {
   safetyRequired: boolean;
 }
 
+/** What the audit trail records of a product's change (docs/audit.md). */
+const AUDITED_FIELDS = [
+  'name',
+  'description',
+  'msrp',
+  'price',
+  'purchasePrice',
+  'stock',
+  'priceType',
+  'category',
+  'condition',
+  'dropId',
+  'sourceUrl',
+  'sku',
+  'manufacturerId',
+  'model',
+  'gtin',
+  'serialNumber',
+  'safetyInformation',
+  'inspectionNotes',
+  'placedBeforeGpsr',
+] as const;
+
+/** Writes the product's audit entry when staff made the change (`actor`); tests may not. */
+async function audit(
+  tx: Executor,
+  actor: AuditActor | undefined,
+  productId: number,
+  action: string,
+  changes: ReturnType<typeof changesBetween>,
+  now: Date,
+) {
+  if (actor)
+    await recordAudit(tx, actor, { entity: 'product', entityId: productId, action, changes }, now);
+}
+
 /** The safety fields the body gives (one left out keeps what is stored; none on create). */
 function givenSafety(data: ProductData): Partial<SafetyColumns> {
   return Object.fromEntries(
@@ -419,6 +456,7 @@ export async function createProduct(
   data: NewProduct,
   now: Date,
   rules: ProductRules,
+  actor?: AuditActor,
 ): Promise<ProductSaved> {
   return executor.transaction(async (tx) => {
     const drop = await requireDrop(tx, data.dropId);
@@ -430,6 +468,7 @@ export async function createProduct(
       updatedAt: now,
     });
     await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'CREATED');
+    await audit(tx, actor, id, 'product.create', changesBetween({}, columns, AUDITED_FIELDS), now);
     return { id, images: [], version };
   });
 }
@@ -446,18 +485,21 @@ export async function updateProduct(
   data: ProductEdit,
   now: Date,
   rules: ProductRules,
+  actor?: AuditActor,
 ): Promise<ProductSaved> {
   return executor.transaction(async (tx) => {
-    const stored = await repo.lockProduct(tx, id);
+    const stored = await repo.lockProductRow(tx, id);
     if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
     // Saved from a form opened before the product last changed (an order took a piece, another
     // staff member saved): writing it would undo that change, e.g. bring a sold piece back.
     if (stored.version !== data.version) throw productChanged();
     const drop = await requireDrop(tx, data.dropId);
     const columns = toColumns(data);
-    await checkSafety(tx, { ...stored.safety, ...givenSafety(data) }, rules);
+    await checkSafety(tx, { ...safetyOf(stored.row), ...givenSafety(data) }, rules);
     const version = await repo.updateProduct(tx, id, { ...columns, updatedAt: now });
     await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'STAFF_EDIT');
+    const changes = changesBetween(stored.row, { ...stored.row, ...columns }, AUDITED_FIELDS);
+    if (changes.length > 0) await audit(tx, actor, id, 'product.update', changes, now);
     return { id, images: await imageUrls(tx, id), version };
   });
 }
@@ -501,6 +543,7 @@ export async function saveImportedProduct(
   item: ImportedProduct,
   now: Date,
   rules: ProductRules,
+  actor?: AuditActor,
 ): Promise<number> {
   const drop = await requireDrop(tx, item.product.dropId);
   let id = item.productId;
@@ -509,6 +552,8 @@ export async function saveImportedProduct(
     await checkSafety(tx, { ...NO_SAFETY, ...givenSafety(item.product) }, rules);
     ({ id } = await repo.insertProduct(tx, { ...columns, createdAt: now, updatedAt: now }));
     await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'CREATED');
+    const created = changesBetween({}, columns, AUDITED_FIELDS);
+    await audit(tx, actor, id, 'product.import', created, now);
   } else {
     const stored = await repo.lockProductRow(tx, id);
     if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
@@ -522,6 +567,8 @@ export async function saveImportedProduct(
       });
       const inputs = { ...columns, stock: stored.row.stock };
       await replanPriceHistory(tx, id, inputs, drop.dropTime, now, 'STAFF_EDIT');
+      const changes = changesBetween(stored.row, { ...stored.row, ...columns }, AUDITED_FIELDS);
+      await audit(tx, actor, id, 'product.import', changes, now);
     }
   }
   for (const picture of item.pictures) await repo.insertImage(tx, id, picture.url, picture.hash);
@@ -565,6 +612,7 @@ export async function redropUnsold(
   fromDropId: number,
   toDropId: number,
   now: Date,
+  actor?: AuditActor,
 ): Promise<number[]> {
   return executor.transaction(async (tx) => {
     const from = await findDropRow(tx, fromDropId);
@@ -598,6 +646,8 @@ export async function redropUnsold(
       }
       await repo.moveToDrop(tx, product.id, to.id, now);
       await replanPriceHistory(tx, product.id, product, to.dropTime, now, 'REDROP');
+      const change = { field: 'dropId', old: fromDropId, new: to.id };
+      await audit(tx, actor, product.id, 'product.redrop', [change], now);
       moved.push(product.id);
     }
     if (moved.length === 0) {
@@ -620,12 +670,19 @@ const isReferenced = (error: unknown) =>
  * (order_items' foreign key refuses the delete, also for an order placed at the same moment),
  * which answers 409. Answers the URLs of its pictures and document, whose files the caller removes.
  */
-export async function deleteProduct(db: Db, id: number): Promise<ProductFiles> {
+export async function deleteProduct(
+  db: Db,
+  id: number,
+  audited?: { now: Date; actor: AuditActor },
+): Promise<ProductFiles> {
   try {
     return await db.transaction(async (tx) => {
-      if ((await repo.lockProduct(tx, id)) === undefined) throw notFound(PRODUCT_NOT_FOUND);
+      const stored = await repo.lockProductRow(tx, id);
+      if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
       const files = { images: await imageUrls(tx, id), document: await repo.documentUrl(tx, id) };
       await repo.deleteProduct(tx, id);
+      const gone = changesBetween(stored.row, {}, ['name', 'stock', 'dropId']);
+      if (audited) await audit(tx, audited.actor, id, 'product.delete', gone, audited.now);
       return files;
     });
   } catch (error) {
@@ -647,6 +704,7 @@ async function setWithdrawal(
   executor: Executor,
   id: number,
   withdrawnAt: Date | null,
+  audited: { now: Date; actor?: AuditActor },
 ): Promise<ProductWithdrawal> {
   return executor.transaction(async (tx) => {
     const stored = await repo.lockWithdrawal(tx, id);
@@ -657,16 +715,19 @@ async function setWithdrawal(
       return { id, withdrawnAt: at, version: previousVersion, previousVersion };
     }
     const version = await repo.setWithdrawnAt(tx, id, withdrawnAt);
+    const change = changesBetween(stored, { withdrawnAt }, ['withdrawnAt']);
+    const action = withdrawnAt ? 'product.withdraw' : 'product.restore';
+    await audit(tx, audited.actor, id, action, change, audited.now);
     return { id, withdrawnAt: withdrawnAt?.toISOString() ?? null, version, previousVersion };
   });
 }
 
-export function withdrawProduct(executor: Executor, id: number, now: Date) {
-  return setWithdrawal(executor, id, now);
+export function withdrawProduct(executor: Executor, id: number, now: Date, actor?: AuditActor) {
+  return setWithdrawal(executor, id, now, { now, actor });
 }
 
-export function restoreProduct(executor: Executor, id: number) {
-  return setWithdrawal(executor, id, null);
+export function restoreProduct(executor: Executor, id: number, now: Date, actor?: AuditActor) {
+  return setWithdrawal(executor, id, null, { now, actor });
 }
 
 // ---------------------------------------------------------------- images

@@ -7,6 +7,7 @@ import { IMPORT_COLUMNS, type ImportReport, type ImportRow } from '@shop/shared/
 import type { Db } from '../../../db/client.ts';
 import { databaseError } from '../../../db/errors.ts';
 import { AppError, conflict } from '../../../http/errors.ts';
+import type { AuditActor } from '../../audit/service.ts';
 import { saveImportedProduct, type ProductRules } from '../service.ts';
 import { actionOf, type Plan, type PlannedRow } from './plan.ts';
 import type { PictureIntake } from './pictures.ts';
@@ -66,6 +67,7 @@ export interface ImportDeps {
   log: FastifyBaseLogger;
   now: Date;
   rules: ProductRules;
+  actor: AuditActor;
 }
 
 /** The import's answer; with `dryRun` false and no errors, the rows written first. */
@@ -107,6 +109,7 @@ export async function finishImport(
             },
             deps.now,
             deps.rules,
+            deps.actor,
           );
         }
       });

@@ -16,6 +16,7 @@ import { errorBodySchema } from '@shop/shared/http';
 import { importQuerySchema, importReportSchema } from '@shop/shared/product-import';
 import { requireScope } from '../../../http/auth-guard.ts';
 import { AppError, badRequest } from '../../../http/errors.ts';
+import { actorOf } from '../../audit/service.ts';
 import { pictureTooLarge, uploadTooLarge } from '../../images/service.ts';
 import { finishImport } from './import.ts';
 import { PictureIntake } from './pictures.ts';
@@ -147,7 +148,13 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { dryRun } = request.query;
       const { plan, intake } = await readForm(request, dryRun);
       const report = await finishImport(
-        { db: app.db, log: request.log, now: app.clock.now(), rules: app.config.productRules },
+        {
+          db: app.db,
+          log: request.log,
+          now: app.clock.now(),
+          rules: app.config.productRules,
+          actor: actorOf(request),
+        },
         plan,
         intake,
         dryRun,

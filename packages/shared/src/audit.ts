@@ -1,0 +1,91 @@
+// The audit trail (docs/audit.md): who changed what, when and from where, with the values before
+// and after. GET /api/admin/audit answers its entries; the "Historia zmian" page and the product
+// and order panes show them.
+import { z } from 'zod';
+import { isoDateTime } from './http.ts';
+
+export const AUDIT_ENTITIES = ['product', 'drop', 'coupon', 'order', 'refund'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  product: 'Produkt',
+  drop: 'Kolekcja',
+  coupon: 'Kupon',
+  order: 'Zamówienie',
+  refund: 'Zwrot pieniędzy',
+};
+
+/** What an action did, in Polish (unknown actions show as they are). */
+export const auditActionLabels: Record<string, string> = {
+  'product.create': 'Utworzenie produktu',
+  'product.update': 'Zmiana produktu',
+  'product.import': 'Import produktu',
+  'product.withdraw': 'Wycofanie ze sprzedaży',
+  'product.restore': 'Przywrócenie do sprzedaży',
+  'product.delete': 'Usunięcie produktu',
+  'product.redrop': 'Przeniesienie do nowej kolekcji',
+  'order.status': 'Zmiana statusu zamówienia',
+  'refund.create': 'Zlecenie zwrotu pieniędzy',
+};
+
+/** One field's change; money in grosze. */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  old: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  new: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  staffEmail: z.string(),
+  clientAddress: z.string().nullable(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  changes: z.array(auditChangeSchema),
+  note: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  /** Where the next page starts (the last id shown), null at the end. */
+  before: z.number().int().nullable(),
+});
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Nieprawidłowa data (RRRR-MM-DD)')
+  .optional();
+
+export const auditQuerySchema = z.object({
+  entity: z.enum(AUDIT_ENTITIES, { error: 'Nieznany rodzaj wpisu' }).optional(),
+  id: z.string().trim().max(40, 'Nieprawidłowy identyfikator').optional(),
+  /** A staff member's e-mail, or part of it. */
+  staff: z.string().trim().max(254).optional(),
+  from: day,
+  to: day,
+  /** Entries older than this id (the page before's `before`). */
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  count: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** Field names as the trail shows them. */
+export const auditFieldLabels: Record<string, string> = {
+  name: 'Nazwa',
+  description: 'Opis',
+  msrp: 'Cena rynkowa',
+  price: 'Cena',
+  purchasePrice: 'Cena zakupu',
+  stock: 'Stan magazynowy',
+  priceType: 'Typ ceny',
+  category: 'Kategoria',
+  condition: 'Stan produktu',
+  dropId: 'Kolekcja',
+  status: 'Status',
+  amount: 'Kwota',
+  withdrawnAt: 'Wycofany',
+  sku: 'SKU',
+};
