@@ -12,7 +12,7 @@
 //                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id,
 //                /admin/import-products, /admin/manufacturers CREATE_PRODUCT;
 //                /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
-//                /admin/orders, /admin/ksef, /admin/exports READ_ORDERS; /admin/returns MANAGE_RETURNS
+//                /admin/orders, /admin/ksef, /admin/exports, /admin/audit READ_ORDERS; /admin/returns MANAGE_RETURNS
 import type { ComponentType } from 'react';
 import { SCOPES } from '@shop/shared/scopes';
 import type { Scope } from '@shop/shared/scopes';
@@ -198,6 +198,11 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.adminExports,
     access: ['READ_ORDERS'],
     page: () => import('@/features/staff/orders/routes/exports-page.tsx'),
+  },
+  {
+    path: paths.adminAudit,
+    access: ['READ_ORDERS'],
+    page: () => import('@/features/staff/orders/routes/audit-page.tsx'),
   },
   {
     path: paths.adminReturns,

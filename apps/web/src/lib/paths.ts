@@ -67,6 +67,7 @@ export const paths = {
   /** Invoices KSeF refused or that wait for it too long (decision 030). */
   adminKsef: '/admin/ksef',
   adminExports: '/admin/exports',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** Router patterns for the routes that take a parameter (read with useParams). */

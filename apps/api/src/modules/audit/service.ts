@@ -30,6 +30,9 @@ export interface AuditRecord {
   note?: string | null;
 }
 
+/** A lone surrogate (text the database keeps, but jsonb refuses) as U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export function actorOf(request: FastifyRequest): AuditActor {
   const user = currentUser(request);
   return { staffId: user.id, email: user.email, address: request.ip ?? null };
@@ -50,13 +53,17 @@ export async function recordAudit(
     entityId: String(record.entityId),
     action: record.action,
     changes: record.changes ?? [],
-    note: record.note ?? null,
+    note: record.note?.replace(LONE_SURROGATE, '\uFFFD') ?? null,
   });
 }
 
 type Value = AuditChange['old'];
-const comparable = (value: unknown): Value =>
-  value instanceof Date ? value.toISOString() : value === undefined ? null : (value as Value);
+const comparable = (value: unknown): Value => {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  return value as Value;
+};
 
 /** The `fields` whose values differ between `before` and `after`, with both values. */
 export function changesBetween(

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { staffProductQuery } from '../api/staff-product.ts';
 import { ProductForm } from '../components/product-form.tsx';
+import { AuditTrail } from '@/entities/audit/audit-trail.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
 
 function parseId(param: string | undefined): number | null {
@@ -54,7 +55,15 @@ function EditProduct({ id }: { id: number }) {
       description={product.data ? `Produkt ID ${product.data.id}: ${product.data.name}` : undefined}
     >
       {product.data ? (
-        <ProductForm key={product.data.id} product={product.data} />
+        <div className="grid gap-8">
+          <ProductForm key={product.data.id} product={product.data} />
+          <section aria-labelledby="product-trail-heading" className="grid gap-3">
+            <h2 id="product-trail-heading" className="text-lg font-semibold text-slate-900">
+              Historia zmian
+            </h2>
+            <AuditTrail filter={{ entity: 'product', id: String(product.data.id) }} count={10} />
+          </section>
+        </div>
       ) : product.isLoading ? (
         <PageSpinner />
       ) : (

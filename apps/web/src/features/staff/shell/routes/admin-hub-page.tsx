@@ -6,6 +6,7 @@ import {
   FileCheck2,
   FileDown,
   FileSpreadsheet,
+  History,
   Layers,
   PackagePlus,
   PencilLine,
@@ -106,6 +107,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminExports,
     scope: 'READ_ORDERS',
     icon: FileDown,
+  },
+  {
+    label: 'Historia zmian',
+    description: 'Kto, kiedy i skąd zmienił ceny, stany, statusy i zwroty pieniędzy.',
+    to: paths.adminAudit,
+    scope: 'READ_ORDERS',
+    icon: History,
   },
   {
     label: 'Zwroty i reklamacje',
