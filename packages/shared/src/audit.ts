@@ -2,6 +2,7 @@
 // and after. GET /api/admin/audit answers its entries; the "Historia zmian" page and the product
 // and order panes show them.
 import { z } from 'zod';
+import { categoryLabels, conditionLabels, orderStatusLabels, priceTypeLabels } from './enums.ts';
 import { isoDateTime } from './http.ts';
 
 export const AUDIT_ENTITIES = ['product', 'drop', 'coupon', 'order', 'refund'] as const;
@@ -88,4 +89,23 @@ export const auditFieldLabels: Record<string, string> = {
   amount: 'Kwota',
   withdrawnAt: 'Wycofany',
   sku: 'SKU',
+  sourceUrl: 'Źródło (URL)',
+  manufacturerId: 'Producent (ID)',
+  model: 'Model',
+  gtin: 'EAN',
+  serialNumber: 'Numer seryjny',
+  safetyInformation: 'Ostrzeżenia i bezpieczeństwo',
+  inspectionNotes: 'Opis kontroli',
+  placedBeforeGpsr: 'Wprowadzony przed GPSR',
 };
+
+/** A value as the trail shows it: the Polish label of a coded one (category, status, …). */
+export function auditValueLabel(field: string, value: string): string {
+  const labels: Record<string, Record<string, string>> = {
+    priceType: priceTypeLabels,
+    category: categoryLabels,
+    condition: conditionLabels,
+    status: orderStatusLabels,
+  };
+  return labels[field]?.[value] ?? value;
+}

@@ -7,6 +7,7 @@ import {
   auditActionLabels,
   auditEntityLabels,
   auditFieldLabels,
+  auditValueLabel,
   type AuditEntity,
   type AuditEntry,
 } from '@shop/shared/audit';
@@ -22,7 +23,7 @@ function valueText(field: string, value: AuditEntry['changes'][number]['old']): 
   if (value === null || value === '') return '—';
   if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatPrice(value);
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
-  const text = String(value);
+  const text = auditValueLabel(field, String(value));
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 
