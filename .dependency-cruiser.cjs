@@ -10,7 +10,7 @@
  * is orchestration and belongs in apps/api/src/flows.
  */
 const MODULE_ALLOWLIST = {
-  auth: ['mail'],
+  auth: ['audit', 'mail'],
   account: ['auth'],
   newsletter: ['mail'],
   products: ['audit', 'drops', 'images'],

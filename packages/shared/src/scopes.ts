@@ -10,6 +10,53 @@ export const SCOPES = [
   'UPDATE_ORDERS',
   /** Withdrawals and complaints: the /admin/returns queue, accepting or rejecting them. */
   'MANAGE_RETURNS',
+  /** Staff accounts: invite, change scopes, deactivate (/admin/staff). */
+  'MANAGE_STAFF',
 ] as const;
 export const scopeSchema = z.enum(SCOPES);
 export type Scope = z.infer<typeof scopeSchema>;
+
+/** What each scope lets a staff member do, as the staff page names it. */
+export const scopeLabels: Record<Scope, string> = {
+  CREATE_DROP: 'Kolekcje',
+  CREATE_PRODUCT: 'Produkty, import, producenci',
+  MANAGE_COUPONS: 'Kupony',
+  READ_ORDERS: 'Zamówienia (podgląd), KSeF, eksport, historia zmian',
+  CREATE_RECEIPT: 'Paragony',
+  UPDATE_ORDERS: 'Zamówienia: statusy, paczki, zwroty pieniędzy',
+  MANAGE_RETURNS: 'Zwroty i reklamacje',
+  MANAGE_STAFF: 'Pracownicy',
+};
+
+const scopeList = z
+  .array(scopeSchema, { error: 'Nieznane uprawnienie' })
+  .min(1, 'Wybierz co najmniej jedno uprawnienie')
+  .transform((scopes) => [...new Set(scopes)]);
+
+/** POST /api/admin/staff: invite someone by e-mail with their scopes. */
+export const staffInviteSchema = z.object({
+  email: z
+    .email('Nieprawidłowy adres e-mail')
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  scopes: scopeList,
+});
+export type StaffInvite = z.input<typeof staffInviteSchema>;
+
+/** PUT /api/admin/staff/{id}: the person's scopes from now on. */
+export const staffScopesSchema = z.object({ scopes: scopeList });
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  scopes: z.array(scopeSchema),
+  createdAt: z.string(),
+  /** Invited and the password not set yet. */
+  invited: z.boolean(),
+  deactivatedAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+
+/** How long an invitation's link works. */
+export const STAFF_INVITE_VALID_MS = 72 * 60 * 60_000;

@@ -719,6 +719,7 @@ CREATE TABLE users (
   session_version integer DEFAULT 0 NOT NULL,
   terms_accepted_at timestamp with time zone,
   terms_version text,
+  deactivated_at timestamp with time zone,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_key UNIQUE (email)
 );

@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   /** The terms accepted at registration: when, and which version (migration 0028). */
   termsAcceptedAt: timestamptz('terms_accepted_at'),
   termsVersion: text('terms_version'),
+  /** Staff switched off in the panel: no login, no session (migration 0039). */
+  deactivatedAt: timestamptz('deactivated_at'),
 });
 
 export const loginAttempts = pgTable(

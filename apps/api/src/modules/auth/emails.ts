@@ -1,6 +1,8 @@
-// The e-mails of accounts: PASSWORD_RESET, its single-use link (password-reset.ts queues it).
+// The e-mails of accounts: PASSWORD_RESET, its single-use link (password-reset.ts queues it),
+// and STAFF_INVITE, a new staff member's link to set their password (staff.ts queues it).
 import { defineEmail, queuedText } from '../mail/service.ts';
 import { passwordResetEmail } from '../mail/templates/password-reset.ts';
+import { staffInviteEmail } from '../mail/templates/staff-invite.ts';
 
 export const authEmails = [
   defineEmail({
@@ -8,5 +10,11 @@ export const authEmails = [
     about: 'account',
     load: async (email) => queuedText(email, 'resetToken'),
     render: passwordResetEmail,
+  }),
+  defineEmail({
+    kind: 'STAFF_INVITE',
+    about: 'account',
+    load: async (email) => queuedText(email, 'resetToken'),
+    render: staffInviteEmail,
   }),
 ];

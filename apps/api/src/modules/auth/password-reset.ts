@@ -9,6 +9,7 @@ import {
   type PasswordResetConfirm,
   type PasswordResetRequest,
 } from '@shop/shared/accounts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueAccountEmail } from '../mail/service.ts';
 import { hashPassword } from './password.ts';
@@ -29,6 +30,17 @@ const linkUnusable = () =>
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * A single-use link to set the account's password, valid for `validMs`: stores the token's hash
+ * and answers the token, for the e-mail (a reset, or a staff invitation).
+ */
+export async function newPasswordLink(tx: Executor, userId: number, now: Date, validMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + validMs);
+  await insertPasswordReset(tx, { userId, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  return token;
+}
+
+/**
  * Queues the reset e-mail when the address has an account, and does nothing else when it has
  * none. Both run the same lookup in one transaction, so the answer and its timing are alike.
  */
@@ -37,13 +49,10 @@ export async function requestPasswordReset(
   input: PasswordResetRequest,
 ): Promise<void> {
   const now = deps.clock.now();
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashToken(token);
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user) return;
-    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MS);
-    await insertPasswordReset(tx, { userId: user.id, tokenHash, createdAt: now, expiresAt });
+    const token = await newPasswordLink(tx, user.id, now, PASSWORD_RESET_VALID_MS);
     await queueAccountEmail(tx, {
       kind: 'PASSWORD_RESET',
       to: user.email,

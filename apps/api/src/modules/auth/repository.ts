@@ -175,3 +175,26 @@ export async function voidResets(ex: Executor, userId: number, now: Date) {
 /** The e-mail of the account `userId` (an SQL expression) as a scalar subquery. */
 export const emailOfSql = (userId: SQL) =>
   sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
+
+/** Staff accounts (any scope, or switched off), by e-mail. */
+export function findStaff(ex: Executor) {
+  return ex
+    .select()
+    .from(users)
+    .where(sql`cardinality(${users.scopes}) > 0 OR ${users.deactivatedAt} IS NOT NULL`)
+    .orderBy(users.email);
+}
+
+/** New scopes, or the account switched off; either ends its sessions (a new version). */
+export async function updateStaff(
+  ex: Executor,
+  id: number,
+  change: { scopes?: Scope[]; deactivatedAt?: Date },
+) {
+  const [row] = await ex
+    .update(users)
+    .set({ ...change, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}

@@ -110,6 +110,13 @@ export async function login(
     return false;
   });
   if (!ok || !row) throw badCredentials();
+  if (row.deactivatedAt) {
+    throw new AppError(
+      'AccountDeactivatedException',
+      403,
+      'To konto pracownika zostało wyłączone. Skontaktuj się z właścicielem sklepu.',
+    );
+  }
   return session(deps, row);
 }
 

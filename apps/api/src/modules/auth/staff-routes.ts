@@ -1,0 +1,88 @@
+// Staff accounts (MANAGE_STAFF, staff.ts): GET /api/admin/staff, POST /api/admin/staff (invite),
+// PUT /api/admin/staff/{id} (scopes), POST /api/admin/staff/{id}/deactivate.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import {
+  staffInviteSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffScopesSchema,
+} from '@shop/shared/scopes';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
+import { requireScope } from '../../http/auth-guard.ts';
+import { actorOf } from '../audit/service.ts';
+import { deactivateStaff, inviteStaff, listStaff, setStaffScopes } from './staff.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', changesNoCatalogue);
+  const guard = { preHandler: requireScope('MANAGE_STAFF') };
+
+  app.get(
+    '/admin/staff',
+    { ...guard, schema: { tags: ['auth'], response: { 200: staffListSchema, ...errors } } },
+    async () => ({ items: await listStaff(app.db) }),
+  );
+
+  app.post(
+    '/admin/staff',
+    {
+      ...guard,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Invite a staff member: an account with these scopes and an e-mailed link to set its password',
+        body: staffInviteSchema,
+        response: { 201: staffMemberSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await inviteStaff(app.db, request.body, actorOf(request), app.clock.now())),
+  );
+
+  app.put(
+    '/admin/staff/:id',
+    {
+      ...guard,
+      schema: {
+        tags: ['auth'],
+        summary: "A staff member's scopes from now on (their sessions end)",
+        params: idParamSchema,
+        body: staffScopesSchema,
+        response: { 200: staffMemberSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setStaffScopes(
+        app.db,
+        request.params.id,
+        request.body.scopes,
+        actorOf(request),
+        app.clock.now(),
+      ),
+  );
+
+  app.post(
+    '/admin/staff/:id/deactivate',
+    {
+      ...guard,
+      schema: {
+        tags: ['auth'],
+        summary: 'Switch a staff account off: no login, and its sessions end at once',
+        params: idParamSchema,
+        response: { 200: staffMemberSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deactivateStaff(app.db, request.params.id, actorOf(request), app.clock.now()),
+  );
+};
