@@ -12,7 +12,8 @@
 //                /admin/create-product, /admin/edit-product/:id, /admin/edit-product-by-id,
 //                /admin/import-products, /admin/manufacturers CREATE_PRODUCT;
 //                /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
-//                /admin/orders, /admin/ksef, /admin/exports, /admin/audit READ_ORDERS; /admin/returns MANAGE_RETURNS
+//                /admin/orders, /admin/ksef, /admin/exports, /admin/audit READ_ORDERS; /admin/returns MANAGE_RETURNS;
+//                /admin/staff MANAGE_STAFF
 import type { ComponentType } from 'react';
 import { SCOPES } from '@shop/shared/scopes';
 import type { Scope } from '@shop/shared/scopes';
@@ -203,6 +204,11 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.adminAudit,
     access: ['READ_ORDERS'],
     page: () => import('@/features/staff/orders/routes/audit-page.tsx'),
+  },
+  {
+    path: paths.adminStaff,
+    access: ['MANAGE_STAFF'],
+    page: () => import('@/features/staff/team/routes/staff-page.tsx'),
   },
   {
     path: paths.adminReturns,

@@ -68,6 +68,7 @@ export const paths = {
   adminKsef: '/admin/ksef',
   adminExports: '/admin/exports',
   adminAudit: '/admin/audit',
+  adminStaff: '/admin/staff',
 } as const;
 
 /** Router patterns for the routes that take a parameter (read with useParams). */

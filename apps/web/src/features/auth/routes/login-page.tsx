@@ -2,6 +2,8 @@
 // else to /. "Zarejestruj się" keeps that page, so signing up returns there too.
 import { Link, useLocation, useNavigate } from 'react-router';
 import { documentTitle } from '@shop/shared/document-title';
+import { SCOPES } from '@shop/shared/scopes';
+import { authStore, hasAnyScope } from '@/lib/auth-store.ts';
 import { paths, returnPathOf } from '@/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -37,7 +39,9 @@ export default function LoginPage() {
       <LoginForm
         onLoggedIn={() => {
           backTo(from, 'Zalogowano');
-          void navigate(from ?? paths.home, { replace: true });
+          // Staff land in their panel unless they came from somewhere.
+          const staff = hasAnyScope(authStore.getSession(), SCOPES);
+          void navigate(from ?? (staff ? paths.admin : paths.home), { replace: true });
         }}
       />
     </AuthCard>

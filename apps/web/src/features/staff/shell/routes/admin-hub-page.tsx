@@ -14,6 +14,7 @@ import {
   TicketPercent,
   TicketPlus,
   Undo2,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { Scope } from '@shop/shared/scopes';
@@ -121,6 +122,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminReturns,
     scope: 'MANAGE_RETURNS',
     icon: Undo2,
+  },
+  {
+    label: 'Pracownicy',
+    description: 'Zaproś pracowników, zmień ich uprawnienia albo wyłącz konto.',
+    to: paths.adminStaff,
+    scope: 'MANAGE_STAFF',
+    icon: Users,
   },
 ];
 

@@ -1,0 +1,58 @@
+// Staff management at 1280 px: the owner invites a person with only the orders scope; they set a
+// password through the e-mailed link, log in, land in the panel and see only the screens that
+// scope allows; switched off by the owner, their token is refused at once.
+import { randomBytes } from 'node:crypto';
+import { test, expect } from './support/fixtures.ts';
+import { emailTo, linkIn } from './support/mail.ts';
+import { openAsStaff, STRONG_PASSWORD } from './support/session.ts';
+import { look } from './support/look.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('invite, set a password, see only what READ_ORDERS allows, switched off at once', async ({
+  page,
+  browser,
+}) => {
+  const email = `pracownik-${randomBytes(4).toString('hex')}@sklep.test`;
+  await openAsStaff(page, '/admin');
+  await page.getByRole('link', { name: 'Pracownicy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pracownicy' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('checkbox', { name: /^Zamówienia \(podgląd\)/ }).check();
+  await page.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
+  const member = page.getByTestId('staff-member').filter({ hasText: email });
+  await expect(member).toContainText('Zaproszony');
+  await look(page, 'staff-invited', { fullPage: true });
+
+  // The invited person, in their own browser.
+  const theirs = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const clerk = await theirs.newPage();
+  const mail = await emailTo(email);
+  expect(mail.subject).toBe('Zaproszenie do panelu sklepu');
+  await clerk.goto(linkIn(mail, '/reset-password?token='));
+  const form = clerk.getByRole('main');
+  await form.getByLabel('Nowe hasło', { exact: true }).fill(STRONG_PASSWORD);
+  await form.getByLabel('Powtórz nowe hasło').fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
+  await form.getByRole('link', { name: 'Przejdź do logowania' }).click();
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(clerk).toHaveURL('/admin');
+  const hub = clerk.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(hub).toHaveText([/^Zamówienia/, /^KSeF/, /^Eksport/, /^Historia zmian/]);
+  await look(clerk, 'staff-read-orders-hub');
+  const token = await clerk.evaluate(
+    () => (JSON.parse(localStorage.getItem('shop.auth')!) as { token: string }).token,
+  );
+  const orders = () =>
+    clerk.request.get('/api/admin/orders', { headers: { authorization: `Bearer ${token}` } });
+  expect((await orders()).status()).toBe(200);
+
+  await page.reload();
+  await member.getByRole('button', { name: /^Wyłącz konto/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Wyłącz konto' }).click();
+  await expect(member).toContainText('Wyłączony');
+  expect((await orders()).status()).toBe(401);
+  await theirs.close();
+});
