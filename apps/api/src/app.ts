@@ -50,6 +50,7 @@ import { dropResultRoutes } from './flows/drop-results/routes.ts';
 import { exportRoutes } from './flows/exports/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/auth/staff-routes.ts';
+import { customerRoutes } from './flows/customers/routes.ts';
 import { metricsRoutes } from './flows/operations/metrics-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlists/routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp({
       await api.register(exportRoutes);
       await api.register(auditRoutes);
       await api.register(staffRoutes);
+      await api.register(customerRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(privacyRoutes);

@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { categoryLabels, conditionLabels, orderStatusLabels, priceTypeLabels } from './enums.ts';
 import { isoDateTime } from './http.ts';
 
-export const AUDIT_ENTITIES = ['product', 'drop', 'coupon', 'order', 'refund'] as const;
+export const AUDIT_ENTITIES = ['product', 'order', 'staff', 'customer'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditEntityLabels: Record<AuditEntity, string> = {
   product: 'Produkt',
-  drop: 'Kolekcja',
-  coupon: 'Kupon',
   order: 'Zamówienie',
-  refund: 'Zwrot pieniędzy',
+  staff: 'Pracownik',
+  customer: 'Klient',
 };
 
 /** What an action did, in Polish (unknown actions show as they are). */
@@ -26,6 +25,11 @@ export const auditActionLabels: Record<string, string> = {
   'product.redrop': 'Przeniesienie do nowej kolekcji',
   'order.status': 'Zmiana statusu zamówienia',
   'refund.create': 'Zlecenie zwrotu pieniędzy',
+  'staff.invite': 'Zaproszenie pracownika',
+  'staff.scopes': 'Zmiana uprawnień',
+  'staff.deactivate': 'Wyłączenie konta pracownika',
+  'customer.block': 'Zablokowanie klienta',
+  'customer.unblock': 'Odblokowanie klienta',
 };
 
 /** One field's change; money in grosze. */
@@ -88,6 +92,9 @@ export const auditFieldLabels: Record<string, string> = {
   status: 'Status',
   amount: 'Kwota',
   withdrawnAt: 'Wycofany',
+  blockedAt: 'Zablokowany',
+  deactivatedAt: 'Wyłączony',
+  scopes: 'Uprawnienia',
   sku: 'SKU',
   sourceUrl: 'Źródło (URL)',
   manufacturerId: 'Producent (ID)',

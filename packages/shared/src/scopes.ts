@@ -12,6 +12,8 @@ export const SCOPES = [
   'MANAGE_RETURNS',
   /** Staff accounts: invite, change scopes, deactivate (/admin/staff). */
   'MANAGE_STAFF',
+  /** Customers: search, their orders, coupons and consents; block and unblock (/admin/customers). */
+  'READ_CUSTOMERS',
 ] as const;
 export const scopeSchema = z.enum(SCOPES);
 export type Scope = z.infer<typeof scopeSchema>;
@@ -26,6 +28,7 @@ export const scopeLabels: Record<Scope, string> = {
   UPDATE_ORDERS: 'Zamówienia: statusy, paczki, zwroty pieniędzy',
   MANAGE_RETURNS: 'Zwroty i reklamacje',
   MANAGE_STAFF: 'Pracownicy',
+  READ_CUSTOMERS: 'Klienci: wyszukiwanie, blokowanie',
 };
 
 const scopeList = z

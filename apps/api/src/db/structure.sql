@@ -720,6 +720,8 @@ CREATE TABLE users (
   terms_accepted_at timestamp with time zone,
   terms_version text,
   deactivated_at timestamp with time zone,
+  blocked_at timestamp with time zone,
+  block_reason text,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_key UNIQUE (email)
 );

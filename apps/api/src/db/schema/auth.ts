@@ -22,6 +22,9 @@ export const users = pgTable('users', {
   termsVersion: text('terms_version'),
   /** Staff switched off in the panel: no login, no session (migration 0039). */
   deactivatedAt: timestamptz('deactivated_at'),
+  /** A customer blocked by staff, and why (migration 0040): no login, no session. */
+  blockedAt: timestamptz('blocked_at'),
+  blockReason: text('block_reason'),
 });
 
 export const loginAttempts = pgTable(

@@ -11,6 +11,7 @@ import type {
 import type { Page, PageQuery } from '@shop/shared/http';
 import type { Db, Executor } from '../../db/client.ts';
 import { addresses, invoiceDetails } from '../../db/schema/account.ts';
+import { ilike, inArray } from 'drizzle-orm';
 import { conflict, notFound } from '../../http/errors.ts';
 import { lockAccount } from '../auth/service.ts';
 import {
@@ -126,3 +127,26 @@ export const invoiceDetailsService = ownedListService<
   }),
   'Nie znaleziono danych do faktury',
 );
+
+/** Accounts with an address whose name contains `text` (any case), at most `limit`. */
+export async function accountsNamed(ex: Executor, text: string, limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const rows = await ex
+    .selectDistinct({ userId: addresses.userId })
+    .from(addresses)
+    .where(ilike(addresses.name, pattern))
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+/** The names on the accounts' addresses: user id -> names. */
+export async function namesOf(ex: Executor, userIds: number[]) {
+  const names = new Map<number, string[]>();
+  if (userIds.length === 0) return names;
+  const rows = await ex
+    .selectDistinct({ userId: addresses.userId, name: addresses.name })
+    .from(addresses)
+    .where(inArray(addresses.userId, userIds));
+  for (const row of rows) names.set(row.userId, [...(names.get(row.userId) ?? []), row.name]);
+  return names;
+}

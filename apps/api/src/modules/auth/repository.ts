@@ -1,5 +1,5 @@
 // SQL for users, the failed-login log and password-reset links.
-import { and, count, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '@shop/shared/scopes';
 import type { Executor } from '../../db/client.ts';
 import { loginAttempts, passwordResets, users } from '../../db/schema/auth.ts';
@@ -194,6 +194,44 @@ export async function updateStaff(
   const [row] = await ex
     .update(users)
     .set({ ...change, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/** Customers (accounts without staff scopes) whose e-mail or phone contains `text`, or among `ids`. */
+export function findCustomers(ex: Executor, text: string, ids: number[], limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return ex
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`cardinality(${users.scopes}) = 0`,
+        or(
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+          ids.length > 0 ? inArray(users.id, ids) : undefined,
+        ),
+      ),
+    )
+    .orderBy(users.email)
+    .limit(limit);
+}
+
+/** A customer blocked (with why) or unblocked; either ends the account's sessions. */
+export async function setBlock(
+  ex: Executor,
+  id: number,
+  block: { at: Date; reason: string } | null,
+) {
+  const [row] = await ex
+    .update(users)
+    .set({
+      blockedAt: block?.at ?? null,
+      blockReason: block?.reason ?? null,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+    })
     .where(eq(users.id, id))
     .returning();
   return row!;

@@ -110,6 +110,13 @@ export async function login(
     return false;
   });
   if (!ok || !row) throw badCredentials();
+  if (row.blockedAt) {
+    throw new AppError(
+      'AccountBlockedException',
+      403,
+      'To konto zostało zablokowane. Napisz do nas, jeśli to pomyłka.',
+    );
+  }
   if (row.deactivatedAt) {
     throw new AppError(
       'AccountDeactivatedException',
