@@ -153,6 +153,9 @@ for (const viewport of [
       await visit(page, '/admin/returns');
       await visit(page, '/admin/ksef', 'KSeF');
       await visit(page, '/admin/exports', 'Eksport');
+      await visit(page, '/admin/audit', 'Historia zmian');
+      await visit(page, '/admin/staff', 'Pracownicy');
+      await visit(page, '/admin/customers', 'Klienci');
     });
   });
 }

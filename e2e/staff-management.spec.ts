@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures.ts';
 import { emailTo, linkIn } from './support/mail.ts';
-import { openAsStaff, STRONG_PASSWORD } from './support/session.ts';
+import { openAsStaff, registerShopper, STRONG_PASSWORD } from './support/session.ts';
+import { STAFF } from './support/staff.ts';
 import { look } from './support/look.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -55,4 +56,36 @@ test('invite, set a password, see only what READ_ORDERS allows, switched off at 
   await expect(member).toContainText('Wyłączony');
   expect((await orders()).status()).toBe(401);
   await theirs.close();
+});
+
+test('a customer found by e-mail is blocked with a reason: no login, and the trail says who and why', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  await openAsStaff(page, '/admin');
+  await page.getByRole('link', { name: 'Klienci' }).click();
+  await page.getByLabel('Szukaj klienta').fill(shopper.email);
+  await page.getByLabel('Szukaj klienta').press('Enter');
+  await page.getByRole('list', { name: 'Znalezieni klienci' }).getByRole('button').first().click();
+  const detail = page.getByRole('region', { name: `Klient ${shopper.email}` });
+  await expect(detail).toContainText('Aktywny');
+  await detail.getByRole('button', { name: 'Zablokuj konto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zablokować konto?' });
+  await dialog.getByLabel('Powód (trafi do historii zmian)').fill('Zamówienia skryptem');
+  await dialog.getByRole('button', { name: 'Zablokuj konto' }).click();
+  await expect(detail).toContainText('Zablokowany');
+  await expect(detail).toContainText('Zamówienia skryptem');
+  await look(page, 'customer-blocked', { fullPage: true });
+
+  const login = await request.post('/api/auth/login', { data: shopper });
+  expect(login.status()).toBe(403);
+
+  await page.goto('/admin/audit');
+  await page.getByLabel('Rodzaj').selectOption('customer');
+  await page.getByRole('button', { name: 'Pokaż' }).click();
+  const entry = page.getByTestId('audit-entry').first();
+  await expect(entry).toContainText('Zablokowanie klienta');
+  await expect(entry).toContainText(STAFF.email);
+  await expect(entry).toContainText('Zamówienia skryptem');
 });

@@ -13,7 +13,7 @@
 //                /admin/import-products, /admin/manufacturers CREATE_PRODUCT;
 //                /admin/coupons, /admin/create-coupon MANAGE_COUPONS;
 //                /admin/orders, /admin/ksef, /admin/exports, /admin/audit READ_ORDERS; /admin/returns MANAGE_RETURNS;
-//                /admin/staff MANAGE_STAFF
+//                /admin/staff MANAGE_STAFF; /admin/customers READ_CUSTOMERS
 import type { ComponentType } from 'react';
 import { SCOPES } from '@shop/shared/scopes';
 import type { Scope } from '@shop/shared/scopes';
@@ -209,6 +209,11 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.adminStaff,
     access: ['MANAGE_STAFF'],
     page: () => import('@/features/staff/team/routes/staff-page.tsx'),
+  },
+  {
+    path: paths.adminCustomers,
+    access: ['READ_CUSTOMERS'],
+    page: () => import('@/features/staff/customers/routes/customers-page.tsx'),
   },
   {
     path: paths.adminReturns,

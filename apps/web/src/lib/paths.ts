@@ -69,6 +69,7 @@ export const paths = {
   adminExports: '/admin/exports',
   adminAudit: '/admin/audit',
   adminStaff: '/admin/staff',
+  adminCustomers: '/admin/customers',
 } as const;
 
 /** Router patterns for the routes that take a parameter (read with useParams). */

@@ -15,6 +15,7 @@ import {
   TicketPlus,
   Undo2,
   Users,
+  UserSearch,
   type LucideIcon,
 } from 'lucide-react';
 import type { Scope } from '@shop/shared/scopes';
@@ -122,6 +123,13 @@ const actions: readonly HubAction[] = [
     to: paths.adminReturns,
     scope: 'MANAGE_RETURNS',
     icon: Undo2,
+  },
+  {
+    label: 'Klienci',
+    description: 'Wyszukaj klienta: jego zamówienia, kupony i zgody; zablokuj konto.',
+    to: paths.adminCustomers,
+    scope: 'READ_CUSTOMERS',
+    icon: UserSearch,
   },
   {
     label: 'Pracownicy',
