@@ -142,6 +142,11 @@ test('re-drop: a drop’s unsold pieces move into an upcoming drop from its edit
   const next = await catalogue.drop(3 * 86_400_000, { name: unique('Nowa paleta') });
 
   await openAsStaff(page, `/admin/edit-collection/${old.id}`);
+  await expect(page.getByRole('heading', { name: 'Produkty w kolekcji (2)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: pieces[0]!.name })).toHaveAttribute(
+    'href',
+    `/admin/edit-product/${pieces[0]!.id}`,
+  );
   const section = page.getByRole('heading', { name: 'Niesprzedane sztuki' });
   await expect(section).toBeVisible();
   await expect(page.getByTestId('redrop-count')).toContainText('2 produkty (2 sztuki)');

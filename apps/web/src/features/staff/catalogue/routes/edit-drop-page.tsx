@@ -13,6 +13,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
 import { useStaffDrop } from '../api/get-staff-drops.ts';
 import { DropForm } from '../components/drop-form.tsx';
+import { DropProducts } from '../components/drop-products.tsx';
 import { DropRedrop } from '../components/drop-redrop.tsx';
 import { DropResults } from '../components/drop-results.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
@@ -60,6 +61,7 @@ export default function EditDropPage() {
           </TabsList>
           <TabsContent value="drop" className="grid gap-6">
             <DropForm key={drop.data.id} drop={drop.data} />
+            {auth.hasScope('CREATE_PRODUCT') && <DropProducts dropId={drop.data.id} />}
             {auth.hasScope('CREATE_PRODUCT') && <DropRedrop dropId={drop.data.id} />}
           </TabsContent>
           <TabsContent value="results">
