@@ -84,6 +84,8 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
       'CREATE_RECEIPT',
       'UPDATE_ORDERS',
       'MANAGE_RETURNS',
+      'MANAGE_STAFF',
+      'READ_CUSTOMERS',
     ]);
   });
 

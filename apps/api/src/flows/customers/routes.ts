@@ -80,7 +80,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await setCustomerBlock(
-          app.db,
+          { db: app.db, sessions: app.sessions },
           request.params.id,
           { block, reason: request.body.reason },
           actorOf(request),

@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
 import * as repo from './repository.ts';
+import type { Sessions } from './sessions.ts';
 
 const NOT_A_CUSTOMER = 'Nie znaleziono klienta';
 
@@ -35,7 +36,7 @@ export async function customerAccount(ex: Executor, id: number) {
 
 /** Blocks (with `reason`) or unblocks the customer; a repeat is a 409, nothing changes. */
 export async function setCustomerBlock(
-  db: Db,
+  { db, sessions }: { db: Db; sessions: Sessions },
   id: number,
   change: { block: boolean; reason: string },
   actor: AuditActor,
@@ -55,6 +56,8 @@ export async function setCustomerBlock(
       id,
       change.block ? { at: now, reason: change.reason } : null,
     );
+    // Either change ends the sessions: a block at once, an unblock so nothing from before counts.
+    await sessions.end(tx, id);
     await recordAudit(
       tx,
       actor,

@@ -185,17 +185,13 @@ export function findStaff(ex: Executor) {
     .orderBy(users.email);
 }
 
-/** New scopes, or the account switched off; either ends its sessions (a new version). */
+/** New scopes, or the account switched off (the caller ends its sessions). */
 export async function updateStaff(
   ex: Executor,
   id: number,
   change: { scopes?: Scope[]; deactivatedAt?: Date },
 ) {
-  const [row] = await ex
-    .update(users)
-    .set({ ...change, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, id))
-    .returning();
+  const [row] = await ex.update(users).set(change).where(eq(users.id, id)).returning();
   return row!;
 }
 
@@ -219,7 +215,7 @@ export function findCustomers(ex: Executor, text: string, ids: number[], limit: 
     .limit(limit);
 }
 
-/** A customer blocked (with why) or unblocked; either ends the account's sessions. */
+/** A customer blocked (with why) or unblocked (the caller ends its sessions). */
 export async function setBlock(
   ex: Executor,
   id: number,
@@ -227,11 +223,7 @@ export async function setBlock(
 ) {
   const [row] = await ex
     .update(users)
-    .set({
-      blockedAt: block?.at ?? null,
-      blockReason: block?.reason ?? null,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-    })
+    .set({ blockedAt: block?.at ?? null, blockReason: block?.reason ?? null })
     .where(eq(users.id, id))
     .returning();
   return row!;

@@ -63,7 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setStaffScopes(
-        app.db,
+        { db: app.db, sessions: app.sessions },
         request.params.id,
         request.body.scopes,
         actorOf(request),
@@ -83,6 +83,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      deactivateStaff(app.db, request.params.id, actorOf(request), app.clock.now()),
+      deactivateStaff(
+        { db: app.db, sessions: app.sessions },
+        request.params.id,
+        actorOf(request),
+        app.clock.now(),
+      ),
   );
 };

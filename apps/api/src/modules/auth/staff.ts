@@ -10,8 +10,15 @@ import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { queueAccountEmail } from '../mail/service.ts';
 import { newPasswordLink } from './password-reset.ts';
 import * as repo from './repository.ts';
+import type { Sessions } from './sessions.ts';
 
 const NOT_STAFF = 'Nie znaleziono pracownika';
+
+/** The database, and the sessions a change of scopes or a switch-off ends (decision 011). */
+export interface StaffDeps {
+  db: Db;
+  sessions: Sessions;
+}
 
 function toStaffMember(row: repo.UserRow): StaffMember {
   return {
@@ -78,7 +85,7 @@ async function lockStaff(tx: Executor, id: number) {
 }
 
 export async function setStaffScopes(
-  db: Db,
+  { db, sessions }: StaffDeps,
   id: number,
   scopes: Scope[],
   actor: AuditActor,
@@ -90,6 +97,7 @@ export async function setStaffScopes(
       throw conflict('OwnScopesException', 'Nie możesz odebrać sobie uprawnienia „Pracownicy”');
     }
     const row = await repo.updateStaff(tx, id, { scopes });
+    await sessions.end(tx, id);
     const changes = [{ field: 'scopes', old: before.scopes.join(', '), new: scopes.join(', ') }];
     await recordAudit(
       tx,
@@ -102,7 +110,7 @@ export async function setStaffScopes(
 }
 
 export async function deactivateStaff(
-  db: Db,
+  { db, sessions }: StaffDeps,
   id: number,
   actor: AuditActor,
   now: Date,
@@ -114,6 +122,7 @@ export async function deactivateStaff(
     }
     if (before.deactivatedAt) return toStaffMember(before);
     const row = await repo.updateStaff(tx, id, { deactivatedAt: now });
+    await sessions.end(tx, id);
     await recordAudit(
       tx,
       actor,
