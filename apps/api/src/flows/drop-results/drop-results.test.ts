@@ -15,7 +15,7 @@ import { DAY, makeDrop, makeProduct } from '../../modules/cart/test-products.ts'
 
 /** What SQL over the orders gives: sold pieces and revenue per step, for the drop. */
 async function fromOrders(app: App, dropId: number) {
-  const result = (await app.db.execute(
+  const { rows } = (await app.db.execute(
     sql.raw(`
     SELECT CASE WHEN p.price_type = 'STATIC' THEN -1
                 ELSE least(6, floor(extract(epoch FROM o.created_at - d.drop_time) / 172800))::int END AS level,
@@ -24,12 +24,8 @@ async function fromOrders(app: App, dropId: number) {
       JOIN products p ON p.id = i.product_id JOIN drops d ON d.id = p.drop_id
      WHERE p.drop_id = ${dropId} AND o.status IN ('PAID', 'SHIPPED', 'DELIVERED')
      GROUP BY 1 ORDER BY 1`),
-  )) as { rows?: unknown[] } | unknown[];
-  return ((Array.isArray(result) ? result : result.rows) ?? []) as {
-    level: number;
-    pieces: number;
-    revenue: number;
-  }[];
+  )) as { rows: { level: number; pieces: number; revenue: number }[] };
+  return rows;
 }
 
 describeEachDb(

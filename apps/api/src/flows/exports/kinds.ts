@@ -33,6 +33,21 @@ interface Export {
 }
 
 const next = (ids: number[], limit: number) => (ids.length < limit ? null : ids.at(-1)!);
+
+/** A page of rows that need no lookups: each row's cells, and where the next page starts. */
+function simplePage<T extends { id: number }>(
+  rows: T[],
+  limit: number,
+  cells: (row: T) => string[],
+) {
+  return {
+    lastId: next(
+      rows.map((row) => row.id),
+      limit,
+    ),
+    rows: rows.map(cells),
+  };
+}
 const text = (value: string | null | undefined) => value ?? '';
 
 async function paymentMethods(db: Executor, orderIds: number[]) {
@@ -171,24 +186,17 @@ const refunds: Export = {
     'Notatka',
   ],
   async page(db, page) {
-    const rows = await refundsCreatedIn(db, page);
-    return {
-      lastId: next(
-        rows.map((row) => row.id),
-        page.limit,
-      ),
-      rows: rows.map((refund) => [
-        String(refund.id),
-        String(refund.orderId),
-        csvTime(refund.createdAt),
-        csvMoney(refund.amount),
-        refund.shipping ? 'tak' : 'nie',
-        refundReasonLabels[refund.reason],
-        refundStatusLabels[refund.status],
-        csvTime(refund.settledAt),
-        text(refund.note),
-      ]),
-    };
+    return simplePage(await refundsCreatedIn(db, page), page.limit, (refund) => [
+      String(refund.id),
+      String(refund.orderId),
+      csvTime(refund.createdAt),
+      csvMoney(refund.amount),
+      refund.shipping ? 'tak' : 'nie',
+      refundReasonLabels[refund.reason],
+      refundStatusLabels[refund.status],
+      csvTime(refund.settledAt),
+      text(refund.note),
+    ]);
   },
 };
 
@@ -206,25 +214,18 @@ const returns: Export = {
     'Numer zwrotu pieniędzy',
   ],
   async page(db, page) {
-    const rows = await returnsMadeIn(db, page);
-    return {
-      lastId: next(
-        rows.map((row) => row.id),
-        page.limit,
-      ),
-      rows: rows.map((item) => [
-        String(item.id),
-        String(item.orderId),
-        returnTypeLabels[item.type],
-        returnStatusLabels[item.status],
-        csvTime(item.createdAt),
-        String(item.items.reduce((sum, line) => sum + line.quantity, 0)),
-        csvTime(item.receivedAt),
-        csvTime(item.decidedAt),
-        text(item.rejectionReason),
-        item.refundId ? String(item.refundId) : '',
-      ]),
-    };
+    return simplePage(await returnsMadeIn(db, page), page.limit, (item) => [
+      String(item.id),
+      String(item.orderId),
+      returnTypeLabels[item.type],
+      returnStatusLabels[item.status],
+      csvTime(item.createdAt),
+      String(item.items.reduce((sum, line) => sum + line.quantity, 0)),
+      csvTime(item.receivedAt),
+      csvTime(item.decidedAt),
+      text(item.rejectionReason),
+      item.refundId ? String(item.refundId) : '',
+    ]);
   },
 };
 

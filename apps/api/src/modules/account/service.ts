@@ -27,6 +27,7 @@ import {
   type OwnedRow,
   type OwnedTable,
 } from './repository.ts';
+import { containing } from '../../db/like.ts';
 
 /** One page of the list (the API's largest page) always holds all of a user's rows. */
 export const MAX_OWNED_ROWS = 100;
@@ -130,7 +131,7 @@ export const invoiceDetailsService = ownedListService<
 
 /** Accounts with an address whose name contains `text` (any case), at most `limit`. */
 export async function accountsNamed(ex: Executor, text: string, limit: number) {
-  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containing(text);
   const rows = await ex
     .selectDistinct({ userId: addresses.userId })
     .from(addresses)

@@ -14,6 +14,7 @@ import type { AuditChange, AuditEntry, AuditQuery } from '@shop/shared/audit';
 import type { Executor } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { currentUser } from '../../http/auth-guard.ts';
+import { containing } from '../../db/like.ts';
 
 export interface AuditActor {
   staffId: number;
@@ -95,9 +96,7 @@ export async function listAudit(executor: Executor, query: AuditQuery) {
   const where: (SQL | undefined)[] = [
     query.entity ? eq(auditEvents.entity, query.entity) : undefined,
     query.id ? eq(auditEvents.entityId, query.id) : undefined,
-    query.staff
-      ? ilike(auditEvents.staffEmail, `%${query.staff.replace(/[\\%_]/g, '\\$&')}%`)
-      : undefined,
+    query.staff ? ilike(auditEvents.staffEmail, containing(query.staff)) : undefined,
     query.before ? lt(auditEvents.id, query.before) : undefined,
   ];
   if (query.from) where.push(gte(auditEvents.at, warsawDays(query.from, query.from).from));

@@ -6,12 +6,13 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
 import * as repo from './repository.ts';
+import { isAnonymised } from './service.ts';
 import type { Sessions } from './sessions.ts';
 
 const NOT_A_CUSTOMER = 'Nie znaleziono klienta';
 
 const isCustomer = (row: repo.UserRow | undefined): row is repo.UserRow =>
-  row !== undefined && row.scopes.length === 0 && !row.email.endsWith('@anonim.invalid');
+  row !== undefined && row.scopes.length === 0 && !isAnonymised(row.email);
 
 /** Customers whose e-mail or phone contains `text`, or whose ids another module found. */
 export async function findCustomers(ex: Executor, text: string, ids: number[], limit = 50) {

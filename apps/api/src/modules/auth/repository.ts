@@ -3,6 +3,7 @@ import { and, count, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } fro
 import type { Scope } from '@shop/shared/scopes';
 import type { Executor } from '../../db/client.ts';
 import { loginAttempts, passwordResets, users } from '../../db/schema/auth.ts';
+import { containing } from '../../db/like.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -197,7 +198,7 @@ export async function updateStaff(
 
 /** Customers (accounts without staff scopes) whose e-mail or phone contains `text`, or among `ids`. */
 export function findCustomers(ex: Executor, text: string, ids: number[], limit: number) {
-  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containing(text);
   return ex
     .select()
     .from(users)

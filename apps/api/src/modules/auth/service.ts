@@ -224,7 +224,10 @@ export async function accountOf(ex: Executor, userId: number) {
 export const accountEmailSql = (userId: SQL): SQL => emailOfSql(userId);
 
 /** The address a deleted account is left with; `.invalid` can never receive mail (RFC 2606). */
-export const anonymisedEmail = (userId: number) => `usuniety-${userId}@anonim.invalid`;
+const ANONYMISED_DOMAIN = '@anonim.invalid';
+export const anonymisedEmail = (userId: number) => `usuniety-${userId}${ANONYMISED_DOMAIN}`;
+/** Whether the address is one an erased account was given. */
+export const isAnonymised = (email: string) => email.endsWith(ANONYMISED_DOMAIN);
 
 /**
  * "Usuń konto" (docs/privacy.md). A wrong password is 403 and counts as a failed login. Then, in

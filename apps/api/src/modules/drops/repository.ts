@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, gte, lte, or, like, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { drops } from '../../db/schema/drops.ts';
+import { escapeLike } from '../../db/like.ts';
 
 export type DropRow = typeof drops.$inferSelect;
 export type NewDropRow = typeof drops.$inferInsert;
@@ -80,7 +81,7 @@ export function listDropNames(executor: Executor) {
 
 /** Slugs already taken among `base` and `base-N`. */
 export async function takenSlugs(executor: Executor, base: string): Promise<Set<string>> {
-  const escaped = base.replace(/[\\%_]/g, '\\$&');
+  const escaped = escapeLike(base);
   const rows = await executor
     .select({ slug: drops.slug })
     .from(drops)

@@ -21,8 +21,8 @@ const linesSql = (productsSql: SQL) => sql`
   )`;
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/** The rows of a statement (both drivers answer `{ rows }`). */
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 export interface DropSalesSummary {
   orders: number;
@@ -55,7 +55,7 @@ export async function dropSalesSummary(
            min(created_at) AS first_order_at,
            max(paid_at) FILTER (WHERE sold) AS last_sale_at
       FROM lines`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
+  const [row] = rowsOf(result);
   const at = (value: unknown) => (value ? new Date(value as string) : null);
   return {
     orders: num(row?.orders) ?? 0,
@@ -78,7 +78,7 @@ export async function dropSalesBySteps(executor: Executor, productsSql: SQL, dro
            END AS level,
            sum(quantity) AS pieces, sum(quantity * price) AS revenue
       FROM lines WHERE sold GROUP BY 1 ORDER BY 1`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+  return rowsOf(result).map((row) => ({
     level: num(row.level)!,
     pieces: num(row.pieces)!,
     revenue: num(row.revenue)!,
@@ -91,7 +91,7 @@ export async function dropSalesByHour(executor: Executor, productsSql: SQL, drop
     SELECT greatest(0, floor(extract(epoch FROM created_at - ${dropTime.toISOString()}::timestamptz) / 3600))::int AS hour,
            sum(quantity) AS pieces, sum(quantity * price) AS revenue
       FROM lines WHERE sold GROUP BY 1 ORDER BY 1`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+  return rowsOf(result).map((row) => ({
     hour: num(row.hour)!,
     pieces: num(row.pieces)!,
     revenue: num(row.revenue)!,

@@ -21,6 +21,7 @@ import type { Executor } from '../../db/client.ts';
 import { byColumnName } from '../../db/row-json.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { rangePage, type RangePage } from '../../db/range-pages.ts';
+import { containing } from '../../db/like.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -44,8 +45,7 @@ export interface OrderFilter {
  */
 function searchOf(search: string | undefined): SQL | undefined {
   if (search === undefined) return undefined;
-  const escaped = search.replace(/[\\%_]/g, '\\$&');
-  const inEmail = ilike(orders.customerEmail, `%${escaped}%`);
+  const inEmail = ilike(orders.customerEmail, containing(search));
   const number = /^(#?)\s*(\d+)$/.exec(search);
   if (!number) return inEmail;
   const id = Number(number[2]);

@@ -29,6 +29,7 @@ import {
   products,
 } from '../../db/schema/products.ts';
 import { nowSql, priceSql, statusSql, type Now } from './price-sql.ts';
+import { containing } from '../../db/like.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -55,7 +56,7 @@ export interface ProductFilter {
  * LIKE pattern for "contains", with the term's own % _ \ taken literally. NFKC first: the
  * search folds the text later, which would turn a full-width ％ or ＿ into a wildcard.
  */
-const containsPattern = (term: string) => `%${term.normalize('NFKC').replace(/[\\%_]/g, '\\$&')}%`;
+const containsPattern = (term: string) => containing(term.normalize('NFKC'));
 
 /** The expression of the trigram index products_search_idx (must match it exactly). */
 const searchText = sql`catalogue_fold(${products.name} || ' ' || ${products.description})`;

@@ -451,6 +451,24 @@ async function replanPriceHistory(
   );
 }
 
+/** A new product in `tx`: checked, inserted, its prices planned and the insert audited. */
+async function insertNewProduct(
+  tx: Executor,
+  data: NewProduct,
+  extra: { sku: string | null; action: 'product.create' | 'product.import' },
+  now: Date,
+  rules: ProductRules,
+  actor?: AuditActor,
+) {
+  const drop = await requireDrop(tx, data.dropId);
+  const columns = { ...toColumns(data), sku: extra.sku };
+  await checkSafety(tx, { ...NO_SAFETY, ...givenSafety(data) }, rules);
+  const saved = await repo.insertProduct(tx, { ...columns, createdAt: now, updatedAt: now });
+  await replanPriceHistory(tx, saved.id, columns, drop.dropTime, now, 'CREATED');
+  await audit(tx, actor, saved.id, extra.action, changesBetween({}, columns, AUDITED_FIELDS), now);
+  return saved;
+}
+
 export async function createProduct(
   executor: Executor,
   data: NewProduct,
@@ -459,16 +477,8 @@ export async function createProduct(
   actor?: AuditActor,
 ): Promise<ProductSaved> {
   return executor.transaction(async (tx) => {
-    const drop = await requireDrop(tx, data.dropId);
-    const columns = toColumns(data);
-    await checkSafety(tx, { ...NO_SAFETY, ...givenSafety(data) }, rules);
-    const { id, version } = await repo.insertProduct(tx, {
-      ...columns,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'CREATED');
-    await audit(tx, actor, id, 'product.create', changesBetween({}, columns, AUDITED_FIELDS), now);
+    const extra = { sku: null, action: 'product.create' } as const;
+    const { id, version } = await insertNewProduct(tx, data, extra, now, rules, actor);
     return { id, images: [], version };
   });
 }
@@ -545,28 +555,22 @@ export async function saveImportedProduct(
   rules: ProductRules,
   actor?: AuditActor,
 ): Promise<number> {
-  const drop = await requireDrop(tx, item.product.dropId);
   let id = item.productId;
   if (id === null) {
-    const columns = { ...toColumns(item.product), sku: item.sku };
-    await checkSafety(tx, { ...NO_SAFETY, ...givenSafety(item.product) }, rules);
-    ({ id } = await repo.insertProduct(tx, { ...columns, createdAt: now, updatedAt: now }));
-    await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'CREATED');
-    const created = changesBetween({}, columns, AUDITED_FIELDS);
-    await audit(tx, actor, id, 'product.import', created, now);
+    const extra = { sku: item.sku, action: 'product.import' } as const;
+    ({ id } = await insertNewProduct(tx, item.product, extra, now, rules, actor));
   } else {
+    const drop = await requireDrop(tx, item.product.dropId);
     const stored = await repo.lockProductRow(tx, id);
     if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
     if (importChanges(stored.row, item.product, item.sku)) {
-      const columns = importedColumns(item.product, item.sku ?? stored.row.sku);
-      await checkSafety(tx, { ...safetyOf(stored.row), ...givenSafety(item.product) }, rules);
-      await repo.updateProduct(tx, id, {
-        ...columns,
+      const columns = {
+        ...importedColumns(item.product, item.sku ?? stored.row.sku),
         stock: stored.row.stock,
-        updatedAt: now,
-      });
-      const inputs = { ...columns, stock: stored.row.stock };
-      await replanPriceHistory(tx, id, inputs, drop.dropTime, now, 'STAFF_EDIT');
+      };
+      await checkSafety(tx, { ...safetyOf(stored.row), ...givenSafety(item.product) }, rules);
+      await repo.updateProduct(tx, id, { ...columns, updatedAt: now });
+      await replanPriceHistory(tx, id, columns, drop.dropTime, now, 'STAFF_EDIT');
       const changes = changesBetween(stored.row, { ...stored.row, ...columns }, AUDITED_FIELDS);
       await audit(tx, actor, id, 'product.import', changes, now);
     }
