@@ -48,9 +48,9 @@ export const formatDayAndTime = (moment: Moment) => `${formatDay(moment)}, ${for
 /** The Polish calendar date of a moment, "2026-11-01": to compare days or name a month. */
 export const warsawCalendarDate = (moment: Moment) => calendarDay.format(at(moment));
 
-/** The Warsaw wall-clock time of an instant, as numbers (month from 0, as Date.UTC takes it). */
-export function warsawParts(moment: Moment) {
-  const values = Object.fromEntries(parts.formatToParts(at(moment)).map((p) => [p.type, p.value]));
+/** Warsaw's wall clock read from the formatter: exact for any instant, but slow (it allocates). */
+function formattedParts(instant: Date) {
+  const values = Object.fromEntries(parts.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     year: Number(values.year),
     month: Number(values.month) - 1,
@@ -62,13 +62,52 @@ export function warsawParts(moment: Moment) {
 }
 
 /** How far Warsaw's clock is ahead of UTC at an instant (1 or 2 hours), in ms. */
-function warsawOffset(instant: Date): number {
-  const p = warsawParts(instant);
-  const wall = Date.UTC(p.year, p.month, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+function formattedOffset(ms: number): number {
+  const p = formattedParts(new Date(ms));
+  return (
+    Date.UTC(p.year, p.month, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000
+  );
 }
 
-/** The instant of Warsaw's midnight starting a calendar day (Date.UTC's overflow rules apply). */
+const HOUR = 3_600_000;
+/**
+ * Warsaw's offset per UTC hour: it changes only at the top of an hour (01:00 UTC), so one
+ * formatter call serves every instant of that hour. An export of 100,000 orders reads a few
+ * hundred hours instead of formatting 100,000 times. Bounded: cleared when it grows large.
+ */
+const offsetsByHour = new Map<number, number>();
+
+function warsawOffsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    const start = formattedOffset(hour * HOUR);
+    // An hour with a change inside it (none since 1915) is not cached.
+    if (start !== formattedOffset(hour * HOUR + HOUR - 1000)) return formattedOffset(ms);
+    if (offsetsByHour.size >= 50_000) offsetsByHour.clear();
+    offsetsByHour.set(hour, start);
+    offset = start;
+  }
+  return offset;
+}
+
+/** The Warsaw wall-clock time of an instant, as numbers (month from 0, as Date.UTC takes it). */
+export function warsawParts(moment: Moment) {
+  const ms = at(moment).getTime();
+  const wall = new Date(ms + warsawOffsetAt(ms));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth(),
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+/** How far Warsaw's clock is ahead of UTC at an instant (1 or 2 hours), in ms. */
+const warsawOffset = (instant: Date) => warsawOffsetAt(instant.getTime());
+
 export function warsawMidnight(year: number, month: number, dayOfMonth: number): number {
   const wall = Date.UTC(year, month, dayOfMonth);
   const first = wall - warsawOffset(new Date(wall));

@@ -4,7 +4,6 @@
 // in memory, whatever its size (docs/exports.md).
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import {
   EXPORT_KINDS,
   exportFileName,
@@ -16,17 +15,16 @@ import {
 import { requireScope } from '../../http/auth-guard.ts';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import type { Executor } from '../../db/client.ts';
+import { CSV_BOM, csvLines } from '../../http/csv.ts';
 import { EXPORTS } from './kinds.ts';
 
 /** Rows read per query: small enough to keep memory flat, large enough for few round trips. */
 const PAGE_ROWS = 500;
 
-const csv = (rows: string[][]) => stringify(rows, { delimiter: ';', record_delimiter: '\r\n' });
-
 /** The file, page after page; the next page is read only when the client has taken the last. */
 async function* exportFile(db: Executor, kind: ExportKind, query: ExportQuery) {
   const { header, page } = EXPORTS[kind];
-  yield `\uFEFF${csv([header])}`;
+  yield `${CSV_BOM}${csvLines([header])}`;
   const range = exportRange(query);
   for (let afterId: number | null = 0; afterId !== null;) {
     const { rows, lastId }: Awaited<ReturnType<typeof page>> = await page(db, {
@@ -34,7 +32,7 @@ async function* exportFile(db: Executor, kind: ExportKind, query: ExportQuery) {
       afterId,
       limit: PAGE_ROWS,
     });
-    if (rows.length > 0) yield csv(rows);
+    if (rows.length > 0) yield csvLines(rows);
     afterId = lastId;
   }
 }
@@ -60,7 +58,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
             `attachment; filename="${exportFileName(kind, request.query.from, request.query.to)}"`,
           )
           .header('cache-control', 'private, no-store')
-          .send(Readable.from(exportFile(app.db, kind, request.query))),
+          .send(Readable.from(exportFile(app.db, kind, request.query), { highWaterMark: 1 })),
     );
   }
 };

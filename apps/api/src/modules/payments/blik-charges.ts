@@ -1,8 +1,9 @@
 // The BLIK codes sent for each order (migration 0035): the newest one says where the order's
 // BLIK payment stands. The code itself is never kept: it is single-use and lives two minutes.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { BlikRefusal } from '@shop/shared/blik';
 import type { Executor } from '../../db/client.ts';
+import { idIn } from '../../db/id-list.ts';
 import { blikCharges } from '../../db/schema/payments.ts';
 
 export type BlikChargeRow = typeof blikCharges.$inferSelect;
@@ -49,7 +50,7 @@ export async function blikOrders(ex: Executor, orderIds: number[]): Promise<Set<
       refusal: blikCharges.refusal,
     })
     .from(blikCharges)
-    .where(inArray(blikCharges.orderId, orderIds))
+    .where(idIn(blikCharges.orderId, orderIds))
     .orderBy(blikCharges.orderId, desc(blikCharges.id));
   return new Set(rows.filter((row) => row.refusal === null).map((row) => row.orderId));
 }

@@ -1,8 +1,9 @@
 // SQL for refunds and their notification log. Status changes happen in the transaction where the
 // caller holds the order's row lock; the sending columns change outside it, each in one
 // statement that checks the row is still waiting to be sent.
-import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { idIn } from '../../db/id-list.ts';
 import { refundNotifications, refunds } from '../../db/schema/refunds.ts';
 import { rangePage, type RangePage } from '../../db/range-pages.ts';
 
@@ -54,7 +55,7 @@ export async function findRefundsOfOrders(ex: Executor, orderIds: number[]): Pro
   return ex
     .select()
     .from(refunds)
-    .where(inArray(refunds.orderId, orderIds))
+    .where(idIn(refunds.orderId, orderIds))
     .orderBy(asc(refunds.id));
 }
 

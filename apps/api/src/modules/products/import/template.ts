@@ -1,10 +1,10 @@
 // The import file's template: the header row and one example row that imports as it is into the
 // newest drop (its SKU names that drop, so importing it twice creates nothing new). Written as
 // Polish Excel reads a CSV: UTF-8 with a BOM, ";" between cells, decimal commas.
-import { stringify } from 'csv-stringify/sync';
 import { categoryLabels, conditionLabels, priceTypeLabels } from '@shop/shared/enums';
 import { IMPORT_COLUMNS, foldLabel, type ImportColumn } from '@shop/shared/product-import';
 import type { Executor } from '../../../db/client.ts';
+import { CSV_BOM, csvLines } from '../../../http/csv.ts';
 import { listDropNames } from '../../drops/service.ts';
 import { listManufacturers } from '../manufacturers.ts';
 
@@ -36,8 +36,8 @@ export async function importTemplate(db: Executor): Promise<string> {
     pictures: '',
   };
   const columns = Object.keys(IMPORT_COLUMNS) as ImportColumn[];
-  return `\uFEFF${stringify(
-    [columns.map((column) => IMPORT_COLUMNS[column]), columns.map((column) => example[column])],
-    { delimiter: ';', record_delimiter: '\r\n' },
-  )}`;
+  return `${CSV_BOM}${csvLines([
+    columns.map((column) => IMPORT_COLUMNS[column]),
+    columns.map((column) => example[column]),
+  ])}`;
 }
