@@ -3,7 +3,7 @@
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
-import { STAFF } from './support/staff.ts';
+import { STAFF, hubLink } from './support/staff.ts';
 import { look } from './support/look.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -15,7 +15,7 @@ test('a price edit in Historia zmian and on the product form', async ({ page, re
   await catalogue.update(product, { msrp: 9_000 });
 
   await openAsStaff(page, '/admin');
-  await page.getByRole('link', { name: 'Historia zmian' }).click();
+  await hubLink(page, 'Historia zmian').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Historia zmian' })).toBeVisible();
   await page.getByLabel('Rodzaj').selectOption('product');
   await page.getByLabel('Numer').fill(String(product.id));

@@ -8,6 +8,7 @@ import { test, expect } from './support/fixtures.ts';
 import { paidOrder } from './support/new-orders.ts';
 import { openAsStaff } from './support/session.ts';
 import { look } from './support/look.ts';
+import { hubLink } from './support/staff.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -56,7 +57,7 @@ test("staff export last month's and this month's invoices as CSV", async ({ page
   expect(numbers).toHaveLength(2);
 
   await openAsStaff(page, '/admin');
-  await page.getByRole('link', { name: 'Eksport' }).click();
+  await hubLink(page, 'Eksport').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Eksport' })).toBeVisible();
   await look(page, 'exports-page');
 

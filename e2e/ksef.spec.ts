@@ -15,6 +15,7 @@ import { paidOrder } from './support/new-orders.ts';
 import { startOwnServer, type ShopServer } from './support/own-server.ts';
 import { look } from './support/look.ts';
 import { openAsStaff } from './support/session.ts';
+import { hubLink } from './support/staff.ts';
 
 const TOKEN = 'e2e-ksef-token';
 
@@ -123,7 +124,7 @@ test('a document KSeF refused is listed for staff with KSeF’s reason, and once
   const page = await context.newPage();
   try {
     await openAsStaff(page, '/admin');
-    await page.getByRole('link', { name: /KSeF/ }).click();
+    await hubLink(page, /KSeF/).click();
     await expect(page.getByRole('heading', { level: 1, name: 'KSeF' })).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: `zamówienie #${order.id}` });
     await expect(async () => {

@@ -6,6 +6,7 @@ import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
 import { look } from './support/look.ts';
+import { hubLink } from './support/staff.ts';
 
 const HEADER =
   'Kolekcja;SKU;Nazwa;Opis;Cena rynkowa;Cena zakupu;Stan magazynowy;Kategoria;Stan produktu;Producent;Model;EAN;Ostrzeżenia i bezpieczeństwo;Zdjęcia';
@@ -68,7 +69,7 @@ test('a 30-row CSV with 60 pictures: dry run, fix, import, and importing again c
   );
 
   await openAsStaff(page, '/admin');
-  await page.getByRole('link', { name: 'Import produktów' }).click();
+  await hubLink(page, 'Import produktów').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import produktów' })).toBeVisible();
   const sheetInput = page.getByLabel('Plik z produktami (CSV lub XLSX)');
   await sheetInput.setInputFiles({ name: 'paleta.csv', mimeType: 'text/csv', buffer: csv(true) });

@@ -136,7 +136,7 @@ test('a coupon without an end date reads Bezterminowo; an empty list has its tex
   );
   await page.reload();
   await expect(page.getByText('Brak kuponów do wyświetlenia')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Nowy Kupon' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Nowy Kupon' })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {

@@ -7,6 +7,7 @@ import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
 import { look } from './support/look.ts';
+import { hubLink } from './support/staff.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 const DAY = 86_400_000;
@@ -23,7 +24,7 @@ for (const width of [390, 1280]) {
     await catalogue.product(started.id);
 
     await openAsStaff(page, '/admin');
-    await page.getByRole('link', { name: 'Edytuj Kolekcje' }).click();
+    await hubLink(page, 'Edytuj Kolekcje').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Kolekcje' });
     const upcomingItem = list.getByRole('listitem', { name: upcoming.name });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures.ts';
 import { emailTo, linkIn } from './support/mail.ts';
 import { openAsStaff, registerShopper, STRONG_PASSWORD } from './support/session.ts';
-import { STAFF } from './support/staff.ts';
+import { STAFF, hubLink } from './support/staff.ts';
 import { look } from './support/look.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -16,7 +16,7 @@ test('invite, set a password, see only what READ_ORDERS allows, switched off at 
 }) => {
   const email = `pracownik-${randomBytes(4).toString('hex')}@sklep.test`;
   await openAsStaff(page, '/admin');
-  await page.getByRole('link', { name: 'Pracownicy' }).click();
+  await hubLink(page, 'Pracownicy').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pracownicy' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('checkbox', { name: /^Zamówienia \(podgląd\)/ }).check();
@@ -40,8 +40,12 @@ test('invite, set a password, see only what READ_ORDERS allows, switched off at 
   await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(clerk).toHaveURL('/admin');
-  const hub = clerk.getByRole('main').getByRole('listitem').getByRole('link');
+  const hub = clerk.getByRole('list', { name: 'Wszystkie zadania' }).getByRole('link');
   await expect(hub).toHaveText([/^Zamówienia/, /^KSeF/, /^Eksport/, /^Historia zmian/]);
+  // The panel's own navigation shows the same screens, and nothing else.
+  await expect(
+    clerk.getByRole('navigation', { name: 'Panel sklepu' }).getByRole('link'),
+  ).toHaveText(['Pulpit', 'Zamówienia', 'KSeF', 'Eksport', 'Historia zmian']);
   await look(clerk, 'staff-read-orders-hub');
   const token = await clerk.evaluate(
     () => (JSON.parse(localStorage.getItem('shop.auth')!) as { token: string }).token,
@@ -64,7 +68,7 @@ test('a customer found by e-mail is blocked with a reason: no login, and the tra
 }) => {
   const shopper = await registerShopper(request);
   await openAsStaff(page, '/admin');
-  await page.getByRole('link', { name: 'Klienci' }).click();
+  await hubLink(page, 'Klienci').click();
   await page.getByLabel('Szukaj klienta').fill(shopper.email);
   await page.getByLabel('Szukaj klienta').press('Enter');
   await page.getByRole('list', { name: 'Znalezieni klienci' }).getByRole('button').first().click();

@@ -118,7 +118,7 @@ test('printing the receipt of a PAID order, then shipping and delivering it', as
   try {
     const order = await paidOrder(request);
     await openAsStaff(page, '/admin/orders');
-    await expect(page.getByLabel('Status')).toHaveValue('paid');
+    await expect(page.getByLabel('Status')).toHaveValue('all');
     await expect(page.getByLabel('Sortuj według')).toHaveValue('date');
     await page.getByLabel('Adres drukarki').fill(printer.url);
 

@@ -48,6 +48,7 @@ import { productImportRoutes } from './modules/products/import/routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { dropResultRoutes } from './flows/drop-results/routes.ts';
 import { exportRoutes } from './flows/exports/routes.ts';
+import { deskRoutes } from './flows/desk/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { staffRoutes } from './modules/auth/staff-routes.ts';
 import { customerRoutes } from './flows/customers/routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp({
       await api.register(productImportRoutes);
       await api.register(dropResultRoutes);
       await api.register(exportRoutes);
+      await api.register(deskRoutes);
       await api.register(auditRoutes);
       await api.register(staffRoutes);
       await api.register(customerRoutes);

@@ -1,10 +1,13 @@
-// Builds the router from the route table: every page lazy-loaded inside the root layout, wrapped
-// in its access guard; unknown paths get the Polish not-found page. The same routes serve the
-// browser and the server's rendering of public pages (entry-server.tsx).
+// Builds the router from the route table: every page lazy-loaded inside its layout (the shop's,
+// or the staff panel's for /admin and below), wrapped in its access guard; unknown paths get the
+// Polish not-found page. The same routes serve the browser and the server's rendering of public
+// pages (entry-server.tsx).
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { RequireAuth, RequireScope } from './guards.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
+import { RootLayout, ShopLayout } from './layouts/root-layout.tsx';
+import { StaffLayout } from './layouts/staff-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { pageRoutes, type PageRoute } from './routes.tsx';
@@ -19,6 +22,8 @@ function toRouteObject({ path, access, page }: PageRoute): RouteObject {
   return { element: <RequireScope anyOf={access} />, children: [route] };
 }
 
+const isStaffPath = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
+
 export function appRoutes(): RouteObject[] {
   return [
     {
@@ -28,9 +33,27 @@ export function appRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         {
-          // Errors inside a page keep the header and footer around the error message.
-          errorElement: <RouteErrorPage />,
-          children: [...pageRoutes.map(toRouteObject), { path: '*', Component: NotFoundPage }],
+          Component: ShopLayout,
+          children: [
+            {
+              // Errors inside a page keep the header and footer around the error message.
+              errorElement: <RouteErrorPage />,
+              children: [
+                ...pageRoutes.filter((route) => !isStaffPath(route.path)).map(toRouteObject),
+                { path: '*', Component: NotFoundPage },
+              ],
+            },
+          ],
+        },
+        {
+          // The staff panel has its own frame, kept around an error message too.
+          Component: StaffLayout,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: pageRoutes.filter((route) => isStaffPath(route.path)).map(toRouteObject),
+            },
+          ],
         },
       ],
     },

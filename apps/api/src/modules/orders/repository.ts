@@ -310,3 +310,35 @@ export async function lastParcelLockerOf(ex: Executor, userId: number): Promise<
 /** A page of the orders placed in a range, by id (the orders export). */
 export const ordersPlacedIn = (ex: Executor, page: RangePage) =>
   rangePage(ex, orders, { id: orders.id, at: orders.createdAt }, page);
+
+/**
+ * What waits on staff (the staff desk): unpaid orders and the oldest one's time, paid orders
+ * not yet shipped and the longest-waiting one's payment time, orders whose refund is still due.
+ */
+export async function ordersWaiting(ex: Executor) {
+  const [row] = await ex
+    .select({
+      unpaid: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'PENDING')::int`,
+      oldestUnpaid: sql<
+        string | null
+      >`min(${orders.createdAt}) FILTER (WHERE ${orders.status} = 'PENDING')`,
+      toShip: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'PAID')::int`,
+      oldestToShip: sql<
+        string | null
+      >`min(${orders.paidAt}) FILTER (WHERE ${orders.status} = 'PAID')`,
+    })
+    .from(orders)
+    .where(inArray(orders.status, ['PENDING', 'PAID']));
+  const [refunds] = await ex
+    .select({ due: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.refundRequired, true));
+  const at = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+  return {
+    unpaid: row?.unpaid ?? 0,
+    oldestUnpaidAt: at(row?.oldestUnpaid),
+    toShip: row?.toShip ?? 0,
+    oldestToShipPaidAt: at(row?.oldestToShip),
+    refundsDue: refunds?.due ?? 0,
+  };
+}

@@ -23,6 +23,7 @@ export {
   lockExpiredOrders,
   lockOrder,
   ordersPlacedIn,
+  ordersWaiting,
   receiptTaken,
   setCustomerEmailOf,
   updateOrder,

@@ -67,3 +67,15 @@ export async function updateReturn(
 /** A page of the withdrawals and complaints made in a range, by id (the returns export). */
 export const returnsMadeIn = (ex: Executor, page: RangePage) =>
   rangePage(ex, returns, { id: returns.id, at: returns.createdAt }, page);
+
+/** How many returns wait (REQUESTED, RECEIVED), and how many of them are past their deadline. */
+export async function countOpenReturns(ex: Executor, now: Date) {
+  const [row] = await ex
+    .select({
+      open: sql<number>`count(*)::int`,
+      late: sql<number>`count(*) FILTER (WHERE coalesce(${returns.answerBy}, ${returns.shipBy}) < ${now})::int`,
+    })
+    .from(returns)
+    .where(inArray(returns.status, ['REQUESTED', 'RECEIVED']));
+  return { open: row?.open ?? 0, late: row?.late ?? 0 };
+}

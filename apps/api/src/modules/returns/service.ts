@@ -9,6 +9,7 @@
 //   unitsTaken(returns, refunded)         pieces already in a return or refunded, by line
 //   createReturn, markReceived, acceptReturn, rejectReturn   the status changes
 //   findReturn, returnsOfOrders, openReturns, closedReturns  rows; toOrderReturn, orderReturnsOf
+//   countOpenReturns                      the waiting ones and the late ones (the staff desk)
 import {
   COMPLAINT_YEARS,
   RETURN_ANSWER_DAYS,
@@ -221,7 +222,9 @@ export const findReturn = repo.findReturn;
 /** The returns of these orders as stored, oldest first. */
 export const returnsOfOrders = repo.findReturnsOfOrders;
 /** The staff queue: waiting returns, nearest deadline first. */
-export const openReturns = (ex: Executor) => repo.findOpenReturns(ex, 500);
+export const openReturns = (ex: Executor, limit = 500) => repo.findOpenReturns(ex, limit);
+/** How many returns wait, and how many of them are past their deadline (the staff desk). */
+export const countOpenReturns = repo.countOpenReturns;
 /** Decided returns, the latest decision first. */
 export const closedReturns = (ex: Executor) => repo.findClosedReturns(ex, 200);
 

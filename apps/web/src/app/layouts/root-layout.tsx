@@ -1,5 +1,5 @@
-// The frame of every page: skip link, header, the page, footer. Composes the layout feature
-// with the cart count and the newsletter box; the footnote about selected products shows only on /.
+// The frame of every page: scroll and head resets, the skip link, then the layout the route
+// picks: the shop's (header, page, footer) or the staff panel's (staff-layout.tsx).
 import { Outlet, useLocation } from 'react-router';
 import { CartCountBadge } from '@/features/cart/components/cart-count-badge.tsx';
 import { Footer } from '@/features/layout/components/footer.tsx';
@@ -8,13 +8,11 @@ import { NewsletterForm } from '@/features/newsletter/components/newsletter-form
 import { paths } from '@/lib/paths.ts';
 import { PageHeadCleanup } from '../page-head-cleanup.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
-
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from './main-content.ts';
 
 export function RootLayout() {
-  const { pathname } = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <>
       <ScrollToTop />
       <PageHeadCleanup />
       <a
@@ -23,6 +21,16 @@ export function RootLayout() {
       >
         Przejdź do treści
       </a>
+      <Outlet />
+    </>
+  );
+}
+
+/** The shop's pages: header with the cart, the page, footer (its footnote only on /). */
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
       <Header cartIndicator={<CartCountBadge />} />
       {/* At least a screen high: while a page loads, the footer waits below the fold instead
           of showing and then jumping down (a layout shift). */}

@@ -12,6 +12,8 @@ export interface AdminOrdersFilter {
   page: number;
   /** null lists every status. */
   status: OrderStatus | null;
+  /** Only orders whose money is still to be returned. */
+  refundRequired?: boolean;
   sort: 'date' | 'status';
   /** An order number or a part of the buyer's e-mail; '' for no search. */
   q: string;
@@ -20,11 +22,19 @@ export interface AdminOrdersFilter {
 export function getAdminOrders({
   page,
   status,
+  refundRequired,
   sort,
   q,
 }: AdminOrdersFilter): Promise<Page<AdminOrder>> {
   return api.get('/admin/orders', {
-    query: { page, count: ADMIN_ORDERS_PAGE_SIZE, status, sort, q: q || null },
+    query: {
+      page,
+      count: ADMIN_ORDERS_PAGE_SIZE,
+      status,
+      refundRequired: refundRequired ? true : null,
+      sort,
+      q: q || null,
+    },
     schema: pageOf(adminOrderSchema),
   });
 }

@@ -2,7 +2,10 @@
 import { orderStatusLabels, type OrderStatus } from '@shop/shared/enums';
 import type { OrderEvent } from '@shop/shared/orders';
 
-/** The status filter as it reads in the address bar (?status=paid); "all" lists every order. */
+/**
+ * The status filter as it reads in the address bar (?status=paid); "all" lists every order (the
+ * default), "refund" those whose money is still to be returned whatever their status.
+ */
 export const STATUS_FILTERS = {
   all: null,
   pending: 'PENDING',
@@ -10,11 +13,13 @@ export const STATUS_FILTERS = {
   shipped: 'SHIPPED',
   delivered: 'DELIVERED',
   cancelled: 'CANCELLED',
+  refund: null,
 } as const satisfies Record<string, OrderStatus | null>;
 export type StatusFilter = keyof typeof STATUS_FILTERS;
-export const DEFAULT_STATUS_FILTER: StatusFilter = 'paid';
+export const DEFAULT_STATUS_FILTER: StatusFilter = 'all';
 
 export const statusFilterLabel = (filter: StatusFilter) => {
+  if (filter === 'refund') return 'Do zwrotu pieniędzy';
   const status = STATUS_FILTERS[filter];
   return status ? orderStatusLabels[status] : 'Wszystkie';
 };

@@ -35,7 +35,13 @@ function readFilters(params: URLSearchParams) {
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const { status, sort, page, q } = readFilters(params);
-  const orders = useAdminOrders({ page, sort, status: STATUS_FILTERS[status], q });
+  const orders = useAdminOrders({
+    page,
+    sort,
+    status: STATUS_FILTERS[status],
+    refundRequired: status === 'refund',
+    q,
+  });
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const current = useAdminOrder(selected?.id ?? null);
   const detailRef = useRef<HTMLDivElement>(null);

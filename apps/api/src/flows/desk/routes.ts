@@ -1,0 +1,53 @@
+// GET /api/admin/desk (any staff scope): what waits on staff, each part for those whose scopes
+// allow its screen (packages/shared/src/desk.ts). Counted from the rows on each request.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DESK_RETURNS_SHOWN, deskSchema, type Desk } from '@shop/shared/desk';
+import { errorBodySchema } from '@shop/shared/http';
+import { SCOPES } from '@shop/shared/scopes';
+import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
+import { AppError } from '../../http/errors.ts';
+import { currentUser, requireAuth } from '../../http/auth-guard.ts';
+import { ksefBacklog } from '../../modules/ksef/submissions.ts';
+import { ordersWaiting } from '../../modules/orders/service.ts';
+import { countOpenReturns, openReturns, toOrderReturn } from '../../modules/returns/service.ts';
+
+export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', changesNoCatalogue);
+  app.get(
+    '/admin/desk',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['orders'],
+        summary: 'What waits on staff: open returns, unpaid and unshipped orders, KSeF refusals',
+        response: { 200: deskSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { scopes } = currentUser(request);
+      if (!SCOPES.some((scope) => scopes.includes(scope))) {
+        throw new AppError('ForbiddenException', 403, 'Brak uprawnień do panelu sklepu');
+      }
+      reply.header('cache-control', 'private, no-store');
+      const desk: Desk = {};
+      const now = app.clock.now();
+      if (scopes.includes('MANAGE_RETURNS')) {
+        const [counts, nearest] = await Promise.all([
+          countOpenReturns(app.db, now),
+          openReturns(app.db, DESK_RETURNS_SHOWN),
+        ]);
+        desk.returns = { ...counts, nearest: nearest.map(toOrderReturn) };
+      }
+      if (scopes.includes('READ_ORDERS')) {
+        const [orders, ksef] = await Promise.all([ordersWaiting(app.db), ksefBacklog(app.db)]);
+        desk.orders = orders;
+        desk.ksef = {
+          refused: ksef.refused,
+          waiting: ksef.waiting,
+          oldestWaitingSince: ksef.oldest?.toISOString() ?? null,
+        };
+      }
+      return desk;
+    },
+  );
+};

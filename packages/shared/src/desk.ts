@@ -1,0 +1,41 @@
+// GET /api/admin/desk: what waits on staff, for the staff panel's start page ("Pulpit"). Each part
+// is there only for those whose scopes allow its screen: returns for MANAGE_RETURNS, orders and
+// KSeF for READ_ORDERS.
+import { z } from 'zod';
+import { orderReturnSchema } from './returns.ts';
+
+export const DESK_RETURNS_SHOWN = 5;
+
+export const deskSchema = z.object({
+  returns: z
+    .object({
+      /** Waiting returns (requested, or goods received and not decided). */
+      open: z.number().int(),
+      /** Of those, past their deadline (to answer, or for the buyer to send the goods). */
+      late: z.number().int(),
+      /** The nearest deadlines first, at most DESK_RETURNS_SHOWN. */
+      nearest: z.array(orderReturnSchema),
+    })
+    .optional(),
+  orders: z
+    .object({
+      unpaid: z.number().int(),
+      oldestUnpaidAt: z.string().nullable(),
+      /** Paid and not shipped yet: a parcel to send. */
+      toShip: z.number().int(),
+      oldestToShipPaidAt: z.string().nullable(),
+      /** Cancelled after payment or paid too late, not refunded yet. */
+      refundsDue: z.number().int(),
+    })
+    .optional(),
+  ksef: z
+    .object({
+      /** Invoices KSeF refused: staff must correct and send them again. */
+      refused: z.number().int(),
+      /** Invoices queued or on their way to KSeF. */
+      waiting: z.number().int(),
+      oldestWaitingSince: z.string().nullable(),
+    })
+    .optional(),
+});
+export type Desk = z.infer<typeof deskSchema>;
