@@ -176,12 +176,33 @@ test('printing the receipt of a PAID order, then shipping and delivering it', as
     });
     expect(await stored.json()).toMatchObject({ status: 'PAID', receiptId });
 
-    // Status changes (UPDATE_ORDERS): PAID -> SHIPPED -> DELIVERED.
+    // Status changes (UPDATE_ORDERS): PAID -> SHIPPED -> DELIVERED, each asked first. Without
+    // ShipX, the parcel's carrier and tracking number go with the shipping.
     await page.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
+    const ship = page.getByRole('dialog', {
+      name: `Oznaczyć zamówienie #${order.id} jako wysłane?`,
+    });
+    await ship.getByLabel('Przewoźnik').selectOption({ label: 'DPD' });
+    await ship.getByLabel('Numer przesyłki').fill('12');
+    await ship.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
+    await expect(ship).toContainText('od 6 do 40 liter');
+    await ship.getByLabel('Numer przesyłki').fill('0000 1234 5678 9U');
+    await look(page, 'order-ship-dialog');
+    await ship.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
     await expect(toasts(page).getByText('Status zamówienia zmieniony')).toBeVisible();
     const pane = page.locator('div').filter({ has: detail }).last();
     await expect(pane.getByText('Wysłane', { exact: true }).first()).toBeVisible();
+    const parcel = page.getByRole('region', { name: 'Przesyłka' });
+    await expect(parcel).toContainText('DPD');
+    await expect(parcel.getByRole('link', { name: /0000123456789U/ })).toHaveAttribute(
+      'href',
+      'https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789U',
+    );
     await page.getByRole('button', { name: 'Oznacz jako dostarczone' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Oznaczyć zamówienie #${order.id} jako dostarczone?` })
+      .getByRole('button', { name: 'Oznacz jako dostarczone' })
+      .click();
     await expect(pane.getByText('Dostarczone', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Oznacz jako/ })).toHaveCount(0);
   } finally {

@@ -6,12 +6,13 @@ import type {
   InvoiceKsef,
   OrderInvoice,
   OrderRefund,
-  OrderShipment,
   ParcelSize,
+  ShipmentService,
 } from './orders.ts';
 
-/** ShipX statuses (docs/shipments.md) as a shopper reads them. */
+/** ShipX statuses (docs/shipments.md) as a shopper reads them; HANDED_OVER: entered by hand. */
 const shipmentStatusLabels: Record<string, string> = {
+  HANDED_OVER: 'Nadana u przewoźnika',
   created: 'Utworzona',
   offers_prepared: 'Utworzona',
   offer_selected: 'Utworzona',
@@ -49,7 +50,7 @@ export function shipmentStatusLabel(status: string): string {
 }
 
 /** Locker parcels are templates A/B/C; courier parcels the matching boxes. */
-export const parcelSizeLabels: Record<OrderShipment['service'], Record<ParcelSize, string>> = {
+export const parcelSizeLabels: Record<ShipmentService, Record<ParcelSize, string>> = {
   inpost_locker_standard: { small: 'Gabaryt A', medium: 'Gabaryt B', large: 'Gabaryt C' },
   inpost_courier_standard: {
     small: 'Mała paczka',
@@ -66,10 +67,10 @@ export const lockerSizeHints: Record<ParcelSize, string> = {
 };
 
 /** The ShipX service an order's shipping method goes by. */
-export const shipmentServiceOf = (method: ShippingMethod): OrderShipment['service'] =>
+export const shipmentServiceOf = (method: ShippingMethod): ShipmentService =>
   method === 'INPOST_PARCEL_LOCKER' ? 'inpost_locker_standard' : 'inpost_courier_standard';
 
-export const shipmentServiceLabels: Record<OrderShipment['service'], string> = {
+export const shipmentServiceLabels: Record<ShipmentService, string> = {
   inpost_locker_standard: 'Paczkomat InPost',
   inpost_courier_standard: 'Kurier InPost',
 };

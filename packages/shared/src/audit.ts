@@ -90,6 +90,7 @@ export const auditFieldLabels: Record<string, string> = {
   condition: 'Stan produktu',
   dropId: 'Kolekcja',
   status: 'Status',
+  parcel: 'Przesyłka',
   amount: 'Kwota',
   withdrawnAt: 'Wycofany',
   blockedAt: 'Zablokowany',

@@ -1,6 +1,7 @@
 // Orders: the checkout request, the Order object shoppers and staff read, list queries, receipt
 // links, and which status changes staff may make. Messages are what the shopper or staff sees.
 import { z } from 'zod';
+import { carrierSchema, trackingNumberSchema, trackingPageSchema } from './carriers.ts';
 import { orderStatusSchema, shippingMethodSchema, type OrderStatus } from './enums.ts';
 import { DB_INT_MAX, pageQuerySchema } from './http.ts';
 import { orderReturnSchema } from './returns.ts';
@@ -123,20 +124,25 @@ export type OrderInvoiceDetails = z.infer<typeof orderInvoiceDetailsSchema>;
 
 /** InPost services the shop ships with (ShipX service names). */
 export const SHIPMENT_SERVICES = ['inpost_locker_standard', 'inpost_courier_standard'] as const;
+export type ShipmentService = (typeof SHIPMENT_SERVICES)[number];
 /** Parcel sizes staff choose from: locker templates A/B/C, and the courier's matching boxes. */
 export const PARCEL_SIZES = ['small', 'medium', 'large'] as const;
 export const parcelSizeSchema = z.enum(PARCEL_SIZES, { error: 'Wybierz gabaryt paczki' });
 export type ParcelSize = z.infer<typeof parcelSizeSchema>;
 
-/** The order's InPost parcel (docs/shipments.md). */
+/**
+ * The order's parcel (docs/shipments.md): made through InPost's ShipX, or entered by hand with
+ * the carrier and tracking number (service and parcelSize null, status HANDED_OVER).
+ */
 export const orderShipmentSchema = z.object({
-  service: z.enum(SHIPMENT_SERVICES),
-  parcelSize: parcelSizeSchema,
-  /** ShipX status as InPost reports it (created, confirmed, ..., delivered). */
+  service: z.enum(SHIPMENT_SERVICES).nullable(),
+  parcelSize: parcelSizeSchema.nullable(),
+  carrier: carrierSchema,
+  /** ShipX status as InPost reports it (created, confirmed, ..., delivered), or HANDED_OVER. */
   status: z.string(),
   /** Known once InPost confirms the shipment; until then null. */
   trackingNumber: z.string().nullable(),
-  /** InPost's public tracking page for the number. */
+  /** The carrier's public tracking page for the number (for "Inny", the one staff gave). */
   trackingUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -323,12 +329,41 @@ export function canStaffTransition(from: OrderStatus, to: OrderStatus): boolean 
   return STAFF_TRANSITIONS[from].includes(to);
 }
 
-export const orderTransitionRequestSchema = z.object({
-  status: z.enum(['SHIPPED', 'DELIVERED', 'CANCELLED'], {
-    error: 'Nieprawidłowy status zamówienia',
-  }),
-  note: z.string().trim().max(500, 'Notatka może mieć najwyżej 500 znaków').optional(),
-});
+export const orderTransitionRequestSchema = z
+  .object({
+    status: z.enum(['SHIPPED', 'DELIVERED', 'CANCELLED'], {
+      error: 'Nieprawidłowy status zamówienia',
+    }),
+    note: z.string().trim().max(500, 'Notatka może mieć najwyżej 500 znaków').optional(),
+    /** SHIPPED without a ShipX parcel: the carrier and the tracking number (both or neither). */
+    carrier: carrierSchema.optional(),
+    trackingNumber: trackingNumberSchema.optional(),
+    /** With carrier OTHER: its tracking page, if it has one. */
+    trackingUrl: trackingPageSchema.optional(),
+  })
+  .superRefine((change, ctx) => {
+    const parcel = change.carrier !== undefined || change.trackingNumber !== undefined;
+    if (parcel && change.status !== 'SHIPPED') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['carrier'],
+        message: 'Przewoźnika i numer przesyłki podaje się przy oznaczaniu zamówienia jako wysłane',
+      });
+    }
+    if (change.carrier !== undefined && change.trackingNumber === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Podaj numer przesyłki' });
+    }
+    if (change.trackingNumber !== undefined && change.carrier === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'Wybierz przewoźnika' });
+    }
+    if (change.trackingUrl !== undefined && change.carrier !== 'OTHER') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trackingUrl'],
+        message: 'Adres strony śledzenia podaje się tylko dla innego przewoźnika',
+      });
+    }
+  });
 export type OrderTransitionRequest = z.infer<typeof orderTransitionRequestSchema>;
 
 /** POST /admin/orders/{id}/shipment: the parcel size staff pick; the rest comes from the order. */

@@ -1,6 +1,7 @@
-// A parcel's tracking number, linked to InPost's tracking page (a new tab), or a note that InPost
-// has not given the number yet.
+// A parcel's tracking number, linked to its carrier's tracking page (a new tab), or a note that
+// InPost has not given the number yet.
 import { ExternalLink } from 'lucide-react';
+import { carrierLabels } from '@shop/shared/carriers';
 import type { OrderShipment } from '@shop/shared/orders';
 
 export function TrackingLink({ shipment }: { shipment: OrderShipment }) {
@@ -17,7 +18,7 @@ export function TrackingLink({ shipment }: { shipment: OrderShipment }) {
     >
       {shipment.trackingNumber}
       <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className="sr-only">(śledzenie w InPost, nowa karta)</span>
+      <span className="sr-only">(śledzenie: {carrierLabels[shipment.carrier]}, nowa karta)</span>
     </a>
   );
 }

@@ -1,7 +1,9 @@
-// InPost parcels of orders, one per order. Owned by modules/shipments. Mirrors
-// migrations/0014_shipments.sql.
+// Parcels of orders, one per order: made through InPost's ShipX, or entered by hand with another
+// carrier's tracking number. Owned by modules/shipments. Mirrors migrations/0014_shipments.sql
+// and 0041_parcels_by_hand.sql.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { Carrier } from '@shop/shared/carriers';
 import type { ParcelSize } from '@shop/shared/orders';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
@@ -17,8 +19,12 @@ export const shipments = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    service: text('service').$type<ShipmentService>().notNull(),
-    parcelSize: text('parcel_size').$type<ParcelSize>().notNull(),
+    /** ShipX's service and the size staff picked; both null for a parcel entered by hand. */
+    service: text('service').$type<ShipmentService>(),
+    parcelSize: text('parcel_size').$type<ParcelSize>(),
+    carrier: text('carrier').$type<Carrier>().notNull().default('INPOST'),
+    /** "Inny przewoźnik": the tracking page staff gave. */
+    trackingPage: text('tracking_page'),
     targetPoint: text('target_point'),
     /** ShipX's id; null while the shop is still asking ShipX (status 'creating'). */
     shipxId: bigint('shipx_id', { mode: 'number' }).unique(),

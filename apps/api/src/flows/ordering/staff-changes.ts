@@ -7,15 +7,44 @@ import {
   type OrderTransitionRequest,
   type ReceiptLinkRequest,
 } from '@shop/shared/orders';
+import { carrierLabels } from '@shop/shared/carriers';
 import { orderStatusLabels } from '@shop/shared/enums';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
 import { queueOrderEmail } from '../../modules/mail/service.ts';
+import { recordHandedParcel, shipmentOfOrder } from '../../modules/shipments/service.ts';
 import { releaseOrders } from './reservations.ts';
 import * as orders from '../../modules/orders/service.ts';
 import { adminOrdersOf } from '../order-view/view.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
+
+/**
+ * Marking an order shipped with a carrier and a tracking number records the parcel (one per
+ * order): for a shop without ShipX, or a parcel sent with another carrier.
+ */
+async function handParcel(
+  tx: Executor,
+  orderId: number,
+  change: OrderTransitionRequest,
+  actor: AuthUser,
+  now: Date,
+) {
+  if (await shipmentOfOrder(tx, orderId)) {
+    throw conflict(
+      'ShipmentAlreadyExistsException',
+      'To zamówienie ma już przesyłkę: oznacz je jako wysłane bez podawania przewoźnika',
+    );
+  }
+  const parcel = {
+    orderId,
+    carrier: change.carrier!,
+    trackingNumber: change.trackingNumber!,
+    trackingPage: change.trackingUrl ?? null,
+  };
+  await recordHandedParcel(tx, parcel, actor.id, now);
+  return parcel;
+}
 
 export async function changeOrderStatus(
   db: Db,
@@ -32,6 +61,21 @@ export async function changeOrderStatus(
       throw conflict(
         'InvalidOrderTransitionException',
         `Nie można zmienić statusu zamówienia z „${orderStatusLabels[order.status]}” na „${orderStatusLabels[change.status]}”`,
+      );
+    }
+    const parcel =
+      change.carrier && change.trackingNumber
+        ? await handParcel(tx, order.id, change, actor, now)
+        : null;
+    const parcelText = parcel && `${carrierLabels[parcel.carrier]}, numer ${parcel.trackingNumber}`;
+    if (parcelText) {
+      await orders.insertNote(
+        tx,
+        order,
+        'SHIPMENT',
+        `Przesyłka wpisana: ${parcelText}`,
+        now,
+        actor,
       );
     }
     const cancelling = change.status === 'CANCELLED';
@@ -65,7 +109,10 @@ export async function changeOrderStatus(
       createdAt: now,
     });
     if (audit) {
-      const changes = [{ field: 'status', old: order.status, new: change.status }];
+      const changes = [
+        { field: 'status', old: order.status, new: change.status },
+        ...(parcelText ? [{ field: 'parcel', old: null, new: parcelText }] : []),
+      ];
       await recordAudit(
         tx,
         audit,

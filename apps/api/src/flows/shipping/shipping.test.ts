@@ -471,7 +471,7 @@ describeEachDb('orders: InPost shipments without ShipX settings', (ctx) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'ShipmentsNotConfiguredException',
-      message: expect.stringContaining('Wysyłki InPost nie są skonfigurowane'),
+      message: expect.stringContaining('Sklep nie ma podłączonych wysyłek InPost'),
     });
     const label = await app().inject({
       method: 'GET',

@@ -100,7 +100,7 @@ function stepsTowards(from: OrderStatus, target: 'SHIPPED' | 'DELIVERED' | null)
 const notConfigured = () =>
   conflict(
     'ShipmentsNotConfiguredException',
-    'Wysyłki InPost nie są skonfigurowane (SHIPX_TOKEN, SHIPX_ORGANIZATION_ID): nadaj paczkę w Managerze Paczek i zmień status zamówienia ręcznie',
+    'Sklep nie ma podłączonych wysyłek InPost: nadaj paczkę w Managerze Paczek InPost albo u innego przewoźnika, a potem oznacz zamówienie jako wysłane i wpisz numer przesyłki',
   );
 
 const SIZE_LABELS: Record<ParcelSize, string> = {

@@ -1,6 +1,6 @@
 // SQL for the shipments table. Functions that change a shipment take the transaction in which
 // the orders module holds the order's row lock.
-import { and, eq, inArray, isNotNull, isNull, lte, notInArray, sql, gt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shipments } from '../../db/schema/shipments.ts';
 
@@ -20,13 +20,18 @@ export async function findByShipxId(ex: Executor, shipxId: number) {
   return row;
 }
 
-/** The created shipments (not the places held while ShipX is asked) of these orders. */
+/** The parcels of these orders: created in ShipX or entered by hand (not places held for ShipX). */
 export async function findCreated(ex: Executor, orderIds: number[]): Promise<ShipmentRow[]> {
   if (orderIds.length === 0) return [];
   return ex
     .select()
     .from(shipments)
-    .where(and(inArray(shipments.orderId, orderIds), isNotNull(shipments.shipxId)));
+    .where(
+      and(
+        inArray(shipments.orderId, orderIds),
+        or(isNotNull(shipments.shipxId), isNull(shipments.service)),
+      ),
+    );
 }
 
 export async function insert(ex: Executor, row: NewShipmentRow): Promise<ShipmentRow> {
@@ -41,7 +46,7 @@ export async function update(ex: Executor, id: number, fields: Partial<NewShipme
 
 /** Removes a held place; a row ShipX already answered for is never removed. */
 export async function deleteHeld(ex: Executor, id: number) {
-  await ex.delete(shipments).where(and(eq(shipments.id, id), isNull(shipments.shipxId)));
+  await ex.delete(shipments).where(and(eq(shipments.id, id), eq(shipments.status, 'creating')));
 }
 
 /**

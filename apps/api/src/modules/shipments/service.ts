@@ -1,6 +1,8 @@
-// InPost parcels: the configured ShipX connection and the shop's record of each order's
-// parcel. The orders module calls these (orders/shipping.ts) and decides what a parcel's
-// status means for the order; nothing here knows about order statuses.
+// Parcels: the configured ShipX connection and the shop's record of each order's parcel, made
+// through ShipX or entered by hand with another carrier's tracking number. The shipping and
+// ordering flows call these and decide what a parcel means for the order; nothing here knows
+// about order statuses.
+import { trackingPageOf, type Carrier } from '@shop/shared/carriers';
 import type { OrderShipment } from '@shop/shared/orders';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -35,8 +37,33 @@ const LABEL_TYPE = 'A6';
 /** A held place older than this belongs to a request that died: a new one may take it. */
 export const ABANDONED_AFTER_MS = 5 * 60_000;
 
-export const trackingUrl = (trackingNumber: string) =>
-  `https://inpost.pl/sledzenie-przesylek?number=${encodeURIComponent(trackingNumber)}`;
+/** Status of a parcel staff entered by hand (no ShipX): it stays so, the carrier tracks it. */
+export const HANDED_OVER = 'HANDED_OVER';
+
+/** A parcel sent without ShipX: the carrier and its tracking number, as staff entered them. */
+export interface HandedParcel {
+  orderId: number;
+  carrier: Carrier;
+  trackingNumber: string;
+  trackingPage: string | null;
+}
+
+/** Records a parcel entered by hand (the order's one place: order_id is unique). */
+export function recordHandedParcel(
+  ex: Executor,
+  parcel: HandedParcel,
+  createdBy: number,
+  now: Date,
+) {
+  return repo.insert(ex, {
+    ...parcel,
+    status: HANDED_OVER,
+    createdBy,
+    createdAt: now,
+    updatedAt: now,
+    checkedAt: now,
+  });
+}
 
 /** The configured ShipX connection: the parcel's body is built here, with the operator as sender. */
 export function createShipX(config: Pick<Config, 'shipx' | 'operator'>) {
@@ -132,14 +159,17 @@ export function claimShipmentsToTrack(
 const toOrderShipment = (row: ShipmentRecord): OrderShipment => ({
   service: row.service,
   parcelSize: row.parcelSize,
+  carrier: row.carrier,
   status: row.status,
   trackingNumber: row.trackingNumber,
-  trackingUrl: row.trackingNumber ? trackingUrl(row.trackingNumber) : null,
+  trackingUrl: row.trackingNumber
+    ? trackingPageOf(row.carrier, row.trackingNumber, row.trackingPage)
+    : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The parcels of these orders as the Order object shows them (none while being created). */
+/** The parcels of these orders as the Order object shows them (none while ShipX is asked). */
 export async function orderShipmentsOf(
   ex: Executor,
   orderIds: number[],

@@ -171,7 +171,7 @@ describe('ShipX adapter', () => {
     expect(await refusal(wrongToken.read(10_000_001))).toMatchObject({
       statusCode: 502,
       code: 'ShipXAuthException',
-      message: expect.stringContaining('SHIPX_TOKEN'),
+      message: expect.stringContaining('nowy token ShipX'),
     });
     const wrongOrganisation = createShipXClient({
       ...settings,
@@ -180,7 +180,7 @@ describe('ShipX adapter', () => {
     });
     expect(await refusal(wrongOrganisation.create({}))).toMatchObject({
       statusCode: 502,
-      message: expect.stringContaining('SHIPX_ORGANIZATION_ID'),
+      message: expect.stringContaining('numeru organizacji'),
     });
     expect(await refusal(shipx.read(999))).toMatchObject({
       statusCode: 502,

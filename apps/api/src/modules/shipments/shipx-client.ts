@@ -51,7 +51,7 @@ const FIELD_LABELS: Record<string, string> = {
   'parcels.weight': 'waga paczki',
   'parcels.weight.amount': 'waga paczki',
   target_point: 'paczkomat',
-  sending_method: 'sposób nadania (SHIPX_SENDING_METHOD)',
+  sending_method: 'sposób nadania paczek w ustawieniach wysyłek',
   receiver: 'odbiorca',
   'receiver.phone': 'telefon odbiorcy',
   'receiver.email': 'e-mail odbiorcy',
@@ -125,14 +125,14 @@ function errorOf(status: number, text: string, action: 'create' | 'read' | 'labe
     return new AppError(
       'ShipXAuthException',
       502,
-      'InPost nie przyjął tokenu ShipX: sprawdź ustawienie SHIPX_TOKEN',
+      'InPost nie przyjął klucza dostępu do wysyłek: poproś administratora sklepu o nowy token ShipX z Managera Paczek InPost',
     );
   }
   if (status === 403) {
     return new AppError(
       'ShipXAuthException',
       502,
-      'Token ShipX nie ma dostępu do organizacji: sprawdź ustawienie SHIPX_ORGANIZATION_ID',
+      'Klucz dostępu do wysyłek nie pasuje do konta firmy w InPost: poproś administratora sklepu o sprawdzenie numeru organizacji z Managera Paczek',
     );
   }
   if (status === 404) {

@@ -208,6 +208,7 @@ describe('order e-mail templates', () => {
         shipment: {
           service: 'inpost_locker_standard',
           parcelSize: 'small',
+          carrier: 'INPOST',
           status: 'confirmed',
           trackingNumber: '620000000000000000000001',
           trackingUrl: 'https://inpost.pl/sledzenie-przesylek?number=620000000000000000000001',
@@ -226,6 +227,31 @@ describe('order e-mail templates', () => {
     );
     expect(mail.text).toContain('InPost wyśle Ci SMS i e-mail z kodem odbioru');
     expectShopLook(mail);
+  });
+
+  it('SHIPPED with another carrier: its name, the number and its tracking page', () => {
+    const mail = render({
+      kind: 'SHIPPED',
+      order: {
+        ...order,
+        status: 'SHIPPED',
+        shipment: {
+          service: null,
+          parcelSize: null,
+          carrier: 'DPD',
+          status: 'HANDED_OVER',
+          trackingNumber: '0000123456789U',
+          trackingUrl: 'https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789U',
+          createdAt: '2026-11-26T09:00:00.000Z',
+          updatedAt: '2026-11-26T09:00:00.000Z',
+        },
+      },
+    });
+    expect(mail.text).toContain('Numer przesyłki DPD: 0000123456789U');
+    expect(mail.text).toContain(
+      'Śledź przesyłkę: https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789U',
+    );
+    expect(mail.text).toContain('Paczkę dostarczy DPD pod adres podany w zamówieniu.');
   });
 
   it('DELIVERED: thanks, and how to return a product', () => {

@@ -1,7 +1,8 @@
 // 'Przesyłka' in the staff order pane. A PAID order without a parcel: the parcel size (locker
 // templates A/B/C or the courier's small/medium/large box) and 'Nadaj przesyłkę'
 // (UPDATE_ORDERS). Afterwards: the service, InPost's status in Polish, the tracking number with
-// its tracking page, and the label PDF (with InPost's Polish answer while it is not ready).
+// its tracking page, and the label PDF (with InPost's Polish answer while it is not ready); for a
+// parcel entered by hand when the order was marked shipped, its carrier and tracking number.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, PackagePlus } from 'lucide-react';
@@ -11,6 +12,7 @@ import {
   shipmentServiceLabels,
   shipmentServiceOf,
 } from '@shop/shared/after-sale-labels';
+import { carrierLabels } from '@shop/shared/carriers';
 import {
   createShipmentRequestSchema,
   PARCEL_SIZES,
@@ -75,6 +77,22 @@ function ShipmentFacts({ orderId, shipment }: { orderId: number; shipment: Order
       // Asking for the label reads the parcel back from InPost: show its news (number, status).
       void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
     }
+  }
+
+  if (!shipment.service || !shipment.parcelSize) {
+    // Entered by hand when the order was marked shipped: the carrier tracks it, not the shop.
+    return (
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Fact label="Przewoźnik">{carrierLabels[shipment.carrier]}</Fact>
+        <Fact label="Status">
+          <ShipmentStatusBadge status={shipment.status} />
+        </Fact>
+        <Fact label="Numer przesyłki" className="col-span-2 sm:col-span-1">
+          <TrackingLink shipment={shipment} />
+        </Fact>
+        <Fact label="Wpisano">{formatDateTime(shipment.createdAt)}</Fact>
+      </dl>
+    );
   }
 
   return (

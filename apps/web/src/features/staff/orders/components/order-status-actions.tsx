@@ -1,6 +1,8 @@
 // Staff status changes (UPDATE_ORDERS): PAID -> SHIPPED -> DELIVERED, or cancelling, as the
-// shared STAFF_TRANSITIONS allow. Cancelling asks first: it returns the stock and, for a paid
-// order, means a refund.
+// shared STAFF_TRANSITIONS allow. Each is something the shopper is told about by e-mail, so each
+// asks first: shipping (with the carrier and tracking number of a parcel sent without ShipX,
+// ship-dialog.tsx), delivery (the withdrawal period starts), cancelling (the stock comes back and
+// a paid order's money must be returned).
 import { useState } from 'react';
 import { Ban, PackageCheck, Truck } from 'lucide-react';
 import { orderStatusLabels } from '@shop/shared/enums';
@@ -9,13 +11,16 @@ import {
   type AdminOrder,
   type OrderTransitionRequest,
 } from '@shop/shared/orders';
+import { WITHDRAWAL_DAYS } from '@shop/shared/returns';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
+import { ShipDialog } from './ship-dialog.tsx';
 
 type Target = OrderTransitionRequest['status'];
+export type ChangeStatus = (change: OrderTransitionRequest) => Promise<void>;
 
 const actions: Record<Target, { label: string; icon: typeof Truck }> = {
   SHIPPED: { label: 'Oznacz jako wysłane', icon: Truck },
@@ -25,18 +30,22 @@ const actions: Record<Target, { label: string; icon: typeof Truck }> = {
 
 export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const change = useChangeOrderStatus(order.id);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [asking, setAsking] = useState<Target | null>(null);
   const targets = STAFF_TRANSITIONS[order.status].filter(
     (status): status is Target => status in actions,
   );
+  const dialogFor = (target: Target) => ({
+    open: asking === target,
+    onOpenChange: (open: boolean) => setAsking(open ? target : null),
+  });
 
-  async function apply(status: Target) {
+  const apply: ChangeStatus = async (request) => {
     try {
-      await change.mutateAsync({ status });
-      setConfirmCancel(false);
+      await change.mutateAsync(request);
+      setAsking(null);
       toast({
         title: 'Status zamówienia zmieniony',
-        description: `Zamówienie #${order.id}: ${orderStatusLabels[status]}`,
+        description: `Zamówienie #${order.id}: ${orderStatusLabels[request.status]}`,
         variant: 'success',
       });
     } catch (error) {
@@ -46,7 +55,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
         variant: 'destructive',
       });
     }
-  }
+  };
 
   return (
     <>
@@ -59,16 +68,30 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
             variant={cancelling ? 'outline' : 'secondary'}
             className={cancelling ? 'text-red-700' : undefined}
             disabled={change.isPending}
-            onClick={() => (cancelling ? setConfirmCancel(true) : void apply(status))}
+            onClick={() => setAsking(status)}
           >
             <Icon aria-hidden="true" />
             {label}
           </Button>
         );
       })}
+      <ShipDialog
+        order={order}
+        {...dialogFor('SHIPPED')}
+        pending={change.isPending}
+        onShip={apply}
+      />
       <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
+        {...dialogFor('DELIVERED')}
+        title={`Oznaczyć zamówienie #${order.id} jako dostarczone?`}
+        description={`Klient dostanie e-mail o dostarczeniu. Od tego dnia liczy się ${WITHDRAWAL_DAYS} dni na odstąpienie od umowy.`}
+        confirmLabel="Oznacz jako dostarczone"
+        cancelLabel="Wróć"
+        loading={change.isPending}
+        onConfirm={() => void apply({ status: 'DELIVERED' })}
+      />
+      <ConfirmDialog
+        {...dialogFor('CANCELLED')}
         title={`Anulować zamówienie #${order.id}?`}
         description={
           order.paidAt
@@ -79,7 +102,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
         cancelLabel="Wróć"
         destructive
         loading={change.isPending}
-        onConfirm={() => void apply('CANCELLED')}
+        onConfirm={() => void apply({ status: 'CANCELLED' })}
       />
     </>
   );
