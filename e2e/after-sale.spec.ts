@@ -11,6 +11,7 @@ import { NIP, paidOrder, placedOrder, type NewOrder } from './support/new-orders
 import { payInSimulator } from './support/orders.ts';
 import { openAsStaff, openLoggedIn } from './support/session.ts';
 import { setParcelStatus, shipxIdOf } from './support/shipx.ts';
+import { look } from './support/look.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
@@ -162,6 +163,41 @@ test('staff refund one piece with the amount shown first; both see it refunded',
   const shown = detail.getByRole('region', { name: 'Zwroty pieniędzy' });
   await expect(shown).toContainText('Zwrot 49,99 zł');
   await expect(shown.getByText('Zwrócono', { exact: true })).toBeVisible();
+});
+
+test('a complaint settled by a price reduction: any amount with its reason, and a correcting invoice', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const order = await paidOrder(request, { lines: [{ price: 24_999 }], business: true });
+  const [lamp] = order.products;
+  const pane = await openStaffOrder(page, order.id);
+  const refunds = pane.getByRole('region', { name: 'Zwroty pieniędzy' });
+  await refunds.getByRole('button', { name: 'Zwróć pieniądze' }).click();
+  const dialog = page.getByRole('dialog', { name: `Zwrot pieniędzy — zamówienie #${order.id}` });
+  await dialog.getByRole('radio', { name: /Obniżenie ceny/ }).check();
+  await expect(
+    dialog.getByLabel('Produkt', { exact: true }).locator('option').nth(1),
+  ).toContainText(lamp!.name);
+  await dialog.getByLabel('Produkt', { exact: true }).selectOption({ index: 1 });
+  await dialog.getByLabel('Kwota obniżki (zł)').fill('300');
+  await dialog.getByLabel('Powód obniżenia ceny').fill('Rysa na obudowie, klient zatrzymuje lampę');
+  await dialog.getByRole('button', { name: 'Zwróć 300,00 zł' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('przekracza to, co można jeszcze zwrócić');
+  await dialog.getByLabel('Kwota obniżki (zł)').fill('50,50');
+  await look(page, 'refund-price-reduction');
+  await dialog.getByRole('button', { name: 'Zwróć 50,50 zł' }).click();
+  await expect(dialog).toHaveCount(0);
+  const list = refunds.getByRole('list', { name: 'Zwroty pieniędzy' });
+  await expect(list).toContainText('Obniżenie ceny (reklamacja)');
+  await expect(list.getByText('Zwrócono', { exact: true })).toBeVisible();
+  await expect(pane.getByRole('region', { name: 'Historia' })).toContainText(
+    'Rysa na obudowie, klient zatrzymuje lampę',
+  );
+  // The correction follows the refund, as for any other.
+  await expect(pane).toContainText(/KOR\/\d{4}\/\d{2}\/\d{4}/);
+  await expect(pane).toContainText('−50,50 zł');
 });
 
 test('a payment for a cancelled order goes back by itself, and both are told so', async ({

@@ -2,7 +2,9 @@
 // e-mails alike: InPost's (ShipX) parcel statuses, parcel sizes, refund states and reasons.
 import type { ShippingMethod } from './enums.ts';
 import { formatDeduction, formatPrice } from './money.ts';
+import { AUTOMATIC_REFUND_REASONS } from './orders.ts';
 import type {
+  AutomaticRefundReason,
   InvoiceKsef,
   OrderInvoice,
   OrderRefund,
@@ -85,6 +87,7 @@ export const refundReasonLabels: Record<OrderRefund['reason'], string> = {
   LATE_PAYMENT: 'Płatność po sprzedaży produktu',
   DOUBLE_PAYMENT: 'Podwójna płatność',
   STAFF: 'Zwrot przez obsługę',
+  PRICE_REDUCTION: 'Obniżenie ceny (reklamacja)',
 };
 
 export const invoiceKindLabels: Record<OrderInvoice['kind'], string> = {
@@ -97,7 +100,7 @@ export const invoiceGrossText = (invoice: Pick<OrderInvoice, 'gross'>) =>
   invoice.gross < 0 ? formatDeduction(-invoice.gross) : formatPrice(invoice.gross);
 
 /** Why the shop gave money back by itself, as the first sentence of the order's notice. */
-export const automaticRefundCauses: Record<Exclude<OrderRefund['reason'], 'STAFF'>, string> = {
+export const automaticRefundCauses: Record<AutomaticRefundReason, string> = {
   // The order was cancelled (by staff, or its reservation ended and the pieces were sold).
   LATE_PAYMENT: 'Płatność dotarła po anulowaniu zamówienia.',
   DOUBLE_PAYMENT: 'Zamówienie zostało opłacone dwa razy.',
@@ -107,7 +110,9 @@ export const automaticRefundCauses: Record<Exclude<OrderRefund['reason'], 'STAFF
 export function automaticRefundOf<T extends Pick<OrderRefund, 'reason'>>(
   refunds: readonly T[],
 ): (T & { reason: keyof typeof automaticRefundCauses }) | null {
-  const found = refunds.findLast((refund) => refund.reason !== 'STAFF');
+  const found = refunds.findLast((refund) =>
+    (AUTOMATIC_REFUND_REASONS as readonly string[]).includes(refund.reason),
+  );
   return (found as (T & { reason: keyof typeof automaticRefundCauses }) | undefined) ?? null;
 }
 

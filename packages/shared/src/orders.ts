@@ -150,7 +150,15 @@ export const orderShipmentSchema = z.object({
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
 export const REFUND_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
-export const REFUND_REASONS = ['LATE_PAYMENT', 'DOUBLE_PAYMENT', 'STAFF'] as const;
+export const REFUND_REASONS = [
+  'LATE_PAYMENT',
+  'DOUBLE_PAYMENT',
+  'STAFF',
+  'PRICE_REDUCTION',
+] as const;
+/** The refunds the shop makes by itself, at most one per payment. */
+export const AUTOMATIC_REFUND_REASONS = ['LATE_PAYMENT', 'DOUBLE_PAYMENT'] as const;
+export type AutomaticRefundReason = (typeof AUTOMATIC_REFUND_REASONS)[number];
 
 /** Money sent back to the shopper through the payment provider. */
 export const orderRefundSchema = z.object({
@@ -374,21 +382,50 @@ export type CreateShipmentRequest = z.infer<typeof createShipmentRequestSchema>;
  * POST /admin/orders/{id}/refunds ("Zwróć pieniądze"): without items, all that is left of the
  * payment; with items, those lines (and the shipping cost when `shipping` is true).
  */
-export const refundRequestSchema = z.object({
-  items: z
-    .array(
-      z.object({
+export const refundRequestSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          orderItemId: id('Nieprawidłowa pozycja zamówienia'),
+          quantity: z
+            .number({ error: 'Ilość musi być liczbą całkowitą' })
+            .int('Ilość musi być liczbą całkowitą')
+            .min(1, 'Ilość musi wynosić co najmniej 1')
+            .max(ORDER_MAX_QUANTITY, `Ilość może wynosić najwyżej ${ORDER_MAX_QUANTITY}`),
+        }),
+      )
+      .max(ORDER_MAX_LINES)
+      .optional(),
+    shipping: z.boolean().default(false),
+    note: z.string().trim().max(500, 'Notatka może mieć najwyżej 500 znaków').optional(),
+    /**
+     * A complaint settled by a price reduction (art. 43e u.p.k., art. 560 § 1 k.c.; decision 035): any amount for one line, with
+     * the reason, instead of `items`/`shipping`. The line's goods stay with the buyer.
+     */
+    priceReduction: z
+      .object({
         orderItemId: id('Nieprawidłowa pozycja zamówienia'),
-        quantity: z
-          .number({ error: 'Ilość musi być liczbą całkowitą' })
-          .int('Ilość musi być liczbą całkowitą')
-          .min(1, 'Ilość musi wynosić co najmniej 1')
-          .max(ORDER_MAX_QUANTITY, `Ilość może wynosić najwyżej ${ORDER_MAX_QUANTITY}`),
-      }),
-    )
-    .max(ORDER_MAX_LINES)
-    .optional(),
-  shipping: z.boolean().default(false),
-  note: z.string().trim().max(500, 'Notatka może mieć najwyżej 500 znaków').optional(),
-});
+        amount: z
+          .number({ error: 'Podaj kwotę obniżki' })
+          .int('Kwota obniżki musi być w groszach')
+          .min(1, 'Kwota obniżki musi być większa od zera')
+          .max(DB_INT_MAX, 'Nieprawidłowa kwota obniżki'),
+        reason: z
+          .string({ error: 'Podaj powód obniżenia ceny' })
+          .trim()
+          .min(5, 'Opisz powód obniżenia ceny (co najmniej 5 znaków)')
+          .max(500, 'Powód może mieć najwyżej 500 znaków'),
+      })
+      .optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.priceReduction && (request.items !== undefined || request.shipping)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceReduction'],
+        message: 'Obniżenie ceny nie łączy się ze zwrotem pozycji ani kosztu dostawy',
+      });
+    }
+  });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

@@ -211,6 +211,7 @@ CREATE TABLE invoices (
   vat integer NOT NULL,
   gross integer NOT NULL,
   payment_method text NOT NULL,
+  correction_reason text,
   CONSTRAINT invoices_check CHECK (((net + vat) = gross)),
   CONSTRAINT invoices_check1 CHECK (((kind = 'CORRECTION'::text) = (corrects_id IS NOT NULL))),
   CONSTRAINT invoices_check2 CHECK (((kind = 'CORRECTION'::text) OR (refund_id IS NULL))),
@@ -619,18 +620,21 @@ CREATE TABLE refunds (
   created_by integer,
   created_at timestamp with time zone NOT NULL,
   settled_at timestamp with time zone,
+  reduced_item_id integer,
   CONSTRAINT refunds_amount_check CHECK ((amount > 0)),
   CONSTRAINT refunds_check CHECK (((status = 'PENDING'::text) = (settled_at IS NULL))),
-  CONSTRAINT refunds_reason_check CHECK ((reason = ANY (ARRAY['LATE_PAYMENT'::text, 'DOUBLE_PAYMENT'::text, 'STAFF'::text]))),
+  CONSTRAINT refunds_reason_check CHECK ((reason = ANY (ARRAY['LATE_PAYMENT'::text, 'DOUBLE_PAYMENT'::text, 'STAFF'::text, 'PRICE_REDUCTION'::text]))),
+  CONSTRAINT refunds_reduction_check CHECK (((reason = 'PRICE_REDUCTION'::text) = (reduced_item_id IS NOT NULL))),
   CONSTRAINT refunds_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'COMPLETED'::text, 'REJECTED'::text]))),
   CONSTRAINT refunds_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE RESTRICT,
+  CONSTRAINT refunds_reduced_item_id_fkey FOREIGN KEY (reduced_item_id) REFERENCES order_items(id) ON DELETE RESTRICT,
   CONSTRAINT refunds_pkey PRIMARY KEY (id),
   CONSTRAINT refunds_request_id_key UNIQUE (request_id),
   CONSTRAINT refunds_uuid_key UNIQUE (uuid)
 );
 
-CREATE UNIQUE INDEX refunds_automatic_once ON public.refunds USING btree (transaction_id) WHERE (reason <> 'STAFF'::text);
+CREATE UNIQUE INDEX refunds_automatic_once ON public.refunds USING btree (transaction_id) WHERE (reason = ANY (ARRAY['LATE_PAYMENT'::text, 'DOUBLE_PAYMENT'::text]));
 
 CREATE UNIQUE INDEX refunds_idempotency_key ON public.refunds USING btree (order_id, idempotency_key) WHERE (idempotency_key IS NOT NULL);
 

@@ -66,6 +66,8 @@ export const invoices = pgTable(
     refundId: integer('refund_id')
       .unique()
       .references(() => refunds.id, { onDelete: 'restrict' }),
+    /** A correction's reason when it is not a return (e.g. a price reduction after a complaint). */
+    correctionReason: text('correction_reason'),
     /** The Europe/Warsaw month of issue, '2026/11': numbers run from 1 in each. */
     period: text('period').notNull(),
     seq: integer('seq').notNull(),

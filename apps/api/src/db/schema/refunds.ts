@@ -16,7 +16,7 @@ import type { OrderRefund } from '@shop/shared/orders';
 import type { RefundNotificationOutcome } from '@shop/shared/payments';
 import type { RefundLine } from '@shop/shared/refunds';
 import { users } from './auth.ts';
-import { orders } from './orders.ts';
+import { orderItems, orders } from './orders.ts';
 import { timestamptz } from './columns.ts';
 
 export const refunds = pgTable(
@@ -35,6 +35,10 @@ export const refunds = pgTable(
     items: jsonb('items').$type<RefundLine[]>().notNull().default([]),
     shipping: boolean('shipping').notNull().default(false),
     note: text('note'),
+    /** A price reduction (PRICE_REDUCTION): the order line whose price it lowers. */
+    reducedItemId: integer('reduced_item_id').references(() => orderItems.id, {
+      onDelete: 'restrict',
+    }),
     idempotencyKey: text('idempotency_key'),
     status: text('status').$type<OrderRefund['status']>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -49,7 +53,7 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_automatic_once')
       .on(t.transactionId)
-      .where(sql`reason <> 'STAFF'`),
+      .where(sql`reason IN ('LATE_PAYMENT', 'DOUBLE_PAYMENT')`),
     uniqueIndex('refunds_idempotency_key')
       .on(t.orderId, t.idempotencyKey)
       .where(sql`idempotency_key IS NOT NULL`),

@@ -347,6 +347,81 @@ describeEachDb(
         ]);
       });
 
+      it('a price reduction for a complaint gives back any amount and corrects the price, not the units', async () => {
+        ctx().clock.set('2027-07-01T10:00:00Z');
+        const lamp = await makeProduct(app(), { price: 24_999 });
+        const { id, paymentUrl } = await placeOrder(
+          app(),
+          buyer,
+          [{ productId: lamp, quantity: 1 }],
+          { invoiceDetailsId: buyer.detailsId },
+        );
+        await payInSimulator(app(), paymentUrl);
+        const line = (await adminOrder(app(), id)).items[0]!;
+        const reduce = (amount: number, reason = 'Rysa na obudowie, klient zatrzymuje lampę') =>
+          app().inject({
+            method: 'POST',
+            url: `/api/admin/orders/${id}/refunds`,
+            headers: bearer(refunder.token),
+            payload: { priceReduction: { orderItemId: line.id, amount, reason } },
+          });
+
+        const tooMuch = await reduce(25_000);
+        expect(tooMuch.statusCode).toBe(409);
+        expect(tooMuch.json().message).toMatch(/\(249,99\szł\)/);
+        const noReason = await reduce(1_000, 'xx');
+        expect(noReason.statusCode).toBe(400);
+        expect(noReason.json().message).toContain('Opisz powód obniżenia ceny');
+        const mixed = await app().inject({
+          method: 'POST',
+          url: `/api/admin/orders/${id}/refunds`,
+          headers: bearer(refunder.token),
+          payload: {
+            shipping: true,
+            priceReduction: { orderItemId: line.id, amount: 100, reason: 'Rysa na obudowie' },
+          },
+        });
+        expect(mixed.statusCode).toBe(400);
+
+        expect((await reduce(5_050)).statusCode).toBe(200);
+        const order = await settled(id);
+        expect(order.refunds[0]).toMatchObject({
+          reason: 'PRICE_REDUCTION',
+          amount: 5_050,
+          items: [],
+          status: 'COMPLETED',
+        });
+        expect(order.invoices.map((i) => [i.kind, i.gross])).toEqual([
+          ['INVOICE', 24_999 + 1_000],
+          ['CORRECTION', -5_050],
+        ]);
+        const [, correction] = await invoicesOf(app(), id);
+        expect(correction!.correctionReason).toBe('Obniżenie ceny po uznanej reklamacji towaru');
+        expect(correction!.lines.map((l) => [l.correctsLine, l.quantity, l.unitGross])).toEqual([
+          [1, 1, -5_050],
+        ]);
+        const kor = xml.parse(
+          (await download(`/api/admin/invoices/${correction!.id}/ksef.xml`, reader)).body,
+        ).Faktura.Fa;
+        expect([kor.RodzajFaktury, kor.P_15, kor.PrzyczynaKorekty]).toEqual([
+          'KOR',
+          '-50.50',
+          'Obniżenie ceny po uznanej reklamacji towaru',
+        ]);
+        const pdf = await pdfText(
+          (await download(`/api/admin/invoices/${correction!.id}/pdf`, reader)).rawPayload,
+        );
+        expect(pdf).toContain('Obniżenie ceny po uznanej reklamacji towaru');
+
+        // A second reduction counts the first.
+        const again = await reduce(20_000);
+        expect(again.statusCode).toBe(409);
+        expect(again.json().message).toMatch(/\(199,49\szł\)/);
+        expect((await reduce(19_949)).statusCode).toBe(200);
+        const twice = await settled(id, 2);
+        expect(twice.invoices.map((i) => i.gross)).toEqual([25_999, -5_050, -19_949]);
+      });
+
       /** The order once `refunds` of its refunds completed (the simulator settles them at once). */
       async function settled(orderId: number, refunds = 1): Promise<AdminOrder> {
         const order = await adminOrder(app(), orderId);

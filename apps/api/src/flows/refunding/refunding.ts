@@ -106,6 +106,54 @@ interface StaffRefund {
   amount: number;
 }
 
+/** The refunds not rejected, and what is left of the order's payment after them (> 0). */
+function paymentLeft(order: orders.OrderRow, refunds: RefundRow[]) {
+  const standing = refunds.filter((refund) => refund.status !== 'REJECTED');
+  const paidLeft =
+    order.totalAmount -
+    standing
+      .filter((refund) => refund.transactionId === order.paymentTransactionId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+  if (paidLeft <= 0) throw cannotRefund('Nie ma już czego zwrócić');
+  return { standing, paidLeft };
+}
+
+/**
+ * A price reduction for a complaint (art. 43e u.p.k., art. 560 § 1 k.c.; decision 035): any amount up to what the line's units
+ * not given back are still worth (after the coupon's share and earlier reductions), and up to
+ * what is left of the payment. The goods stay with the buyer: no units are taken back.
+ */
+function reductionOf(
+  order: orders.OrderRow,
+  lines: orders.OrderItemRow[],
+  refunds: RefundRow[],
+  reduction: NonNullable<RefundRequest['priceReduction']>,
+): StaffRefund & { reducedItemId: number } {
+  const { standing, paidLeft } = paymentLeft(order, refunds);
+  const item = lines.find((candidate) => candidate.id === reduction.orderItemId);
+  if (!item) throw cannotRefund('Ta pozycja nie należy do zamówienia');
+  const refunded = refundedUnits(standing.filter((refund) => refund.reason === 'STAFF'));
+  const left = item.quantity - (refunded.get(item.id) ?? 0);
+  if (left === 0) throw cannotRefund(`Pozycja „${item.productName}” została już zwrócona`);
+  const refundable: RefundableOrder = {
+    items: lines,
+    discount: order.discount,
+    shippingCost: order.shippingCost,
+  };
+  const reducedBefore = standing
+    .filter((refund) => refund.reducedItemId === item.id)
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  const worth =
+    refundValue(refundable, refunded, [{ orderItemId: item.id, quantity: left }], false) -
+    reducedBefore;
+  if (reduction.amount > Math.min(worth, paidLeft)) {
+    throw cannotRefund(
+      `Obniżka ${formatPrice(reduction.amount)} przekracza to, co można jeszcze zwrócić za „${item.productName}” (${formatPrice(Math.min(worth, paidLeft))})`,
+    );
+  }
+  return { items: [], shipping: false, amount: reduction.amount, reducedItemId: item.id };
+}
+
 /**
  * The staff refund the request asks for, checked against the order: only what was paid, minus
  * what refunds not rejected give back already, and each line's units within what is left.
@@ -116,13 +164,7 @@ function staffRefundOf(
   refunds: RefundRow[],
   request: RefundRequest,
 ): StaffRefund {
-  const standing = refunds.filter((refund) => refund.status !== 'REJECTED');
-  const paidLeft =
-    order.totalAmount -
-    standing
-      .filter((refund) => refund.transactionId === order.paymentTransactionId)
-      .reduce((sum, refund) => sum + refund.amount, 0);
-  if (paidLeft <= 0) throw cannotRefund('Nie ma już czego zwrócić');
+  const { standing, paidLeft } = paymentLeft(order, refunds);
   const byStaff = standing.filter((refund) => refund.reason === 'STAFF');
   const refunded = refundedUnits(byStaff);
   const shippingBack = byStaff.some((refund) => refund.shipping);
@@ -166,8 +208,12 @@ function staffRefundOf(
   return { items: request.items, shipping: request.shipping, amount };
 }
 
-/** "Lampka × 1, dostawa" or "cała pozostała kwota", for the history. */
+/** "Lampka × 1, dostawa", "cała pozostała kwota" or "obniżenie ceny: Lampka", for the history. */
 function describeRefund(request: RefundRequest, refund: StaffRefund, lines: orders.OrderItemRow[]) {
+  const reduced = request.priceReduction?.orderItemId;
+  if (reduced !== undefined) {
+    return `obniżenie ceny: ${lines.find((line) => line.id === reduced)!.productName}`;
+  }
   if (request.items === undefined) return 'cała pozostała kwota';
   const parts = refund.items.map((line) => {
     const item = lines.find((candidate) => candidate.id === line.orderItemId)!;
@@ -203,20 +249,24 @@ export async function refundOrder(
     }
     const lines = await orders.findItems(tx, [order.id]);
     const refunds = await refundsOfOrders(tx, [order.id]);
-    const refund = staffRefundOf(order, lines, refunds, request);
+    const reduction = request.priceReduction;
+    const refund = reduction
+      ? reductionOf(order, lines, refunds, reduction)
+      : staffRefundOf(order, lines, refunds, request);
     const created = await createRefund(tx, {
       orderId: order.id,
       transactionId: order.paymentTransactionId,
       sessionId: order.paymentSessionId,
       ...refund,
-      reason: 'STAFF',
-      note: request.note || null,
+      reason: reduction ? 'PRICE_REDUCTION' : 'STAFF',
+      note: reduction?.reason ?? (request.note || null),
       idempotencyKey,
       createdBy: actor.id,
       now,
     });
     const what = describeRefund(request, refund, lines);
-    const note = request.note ? ` — ${request.note}` : '';
+    const why = reduction?.reason ?? request.note;
+    const note = why ? ` — ${why}` : '';
     if (audit) {
       await recordAudit(
         tx,

@@ -92,6 +92,56 @@ export function invoiceDrafts(order: BilledOrder): LineDraft[] {
   return [...products, ...shipping];
 }
 
+/**
+ * The units of each invoice line not taken back by earlier corrections. A correction takes units
+ * back with a negative quantity; a price reduction's row (one unit at a negative price) takes none.
+ */
+function unitsLeftOf(invoiceLines: readonly InvoiceLine[], earlier: readonly InvoiceLine[]) {
+  return invoiceLines.map(
+    (line, i) =>
+      line.quantity +
+      sum(earlier.filter((e) => e.correctsLine === i + 1 && e.quantity < 0).map((e) => e.quantity)),
+  );
+}
+
+/**
+ * The row of a correction for a price reduction (art. 560 k.c.) on one order line: one unit at
+ * minus the amount, correcting the line's first row on the invoice; the goods stay sold. Throws
+ * when the line is not on the invoice or the amount is more than its units left are still worth
+ * (after returns and earlier reductions).
+ */
+export function reductionDrafts(
+  invoiceLines: readonly InvoiceLine[],
+  earlier: readonly InvoiceLine[],
+  orderItemId: number,
+  amount: number,
+): LineDraft[] {
+  const first = invoiceLines.findIndex((line) => line.orderItemId === orderItemId);
+  if (first < 0) throw new RangeError(`order line ${orderItemId} is not on the invoice`);
+  const left = unitsLeftOf(invoiceLines, earlier);
+  const rows = invoiceLines.flatMap((line, i) => (line.orderItemId === orderItemId ? [i + 1] : []));
+  const reducedBefore = sum(
+    earlier
+      .filter((e) => e.quantity > 0 && e.unitGross < 0 && rows.includes(e.correctsLine ?? 0))
+      .map((e) => -e.gross),
+  );
+  const worth =
+    sum(rows.map((row) => left[row - 1]! * invoiceLines[row - 1]!.unitGross)) - reducedBefore;
+  if (amount > worth) {
+    throw new RangeError(`a reduction of ${amount} grosze, the line is worth ${worth} now`);
+  }
+  const line = invoiceLines[first]!;
+  return [
+    {
+      name: `${line.name} – obniżenie ceny`,
+      orderItemId,
+      correctsLine: first + 1,
+      quantity: 1,
+      unitGross: -amount,
+    },
+  ];
+}
+
 /** The refund a correction documents, as the refunds module records it. */
 export interface CorrectedRefund {
   /** Grosze given back. */
@@ -99,6 +149,8 @@ export interface CorrectedRefund {
   /** The order lines returned; empty: everything not yet taken back (shipping included). */
   items: readonly { orderItemId: number; quantity: number }[];
   shipping: boolean;
+  /** A price reduction: the order line whose price it lowers (its items are then empty). */
+  reducedItemId?: number | null;
 }
 
 /**
@@ -114,10 +166,7 @@ export function correctionDrafts(
   earlier: readonly InvoiceLine[],
   refund: CorrectedRefund,
 ): LineDraft[] {
-  const left = invoiceLines.map(
-    (line, i) =>
-      line.quantity + sum(earlier.filter((e) => e.correctsLine === i + 1).map((e) => e.quantity)),
-  );
+  const left = unitsLeftOf(invoiceLines, earlier);
   const taken = invoiceLines.map(() => 0);
   if (refund.items.length === 0) {
     left.forEach((units, i) => (taken[i] = units));

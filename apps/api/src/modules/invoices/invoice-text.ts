@@ -12,3 +12,8 @@ export const PAYMENT_METHOD = 'Przelew (Przelewy24)';
 
 /** Why the shop issues corrections: goods returned or money given back. */
 export const CORRECTION_REASON = 'Zwrot towaru / zwrot należności';
+/**
+ * A complaint settled by lowering the price: a consumer's (art. 43e of the consumer rights act)
+ * or a business buyer's (art. 560 § 1 of the civil code); decision 035.
+ */
+export const PRICE_REDUCTION_REASON = 'Obniżenie ceny po uznanej reklamacji towaru';

@@ -100,7 +100,7 @@ export function ksefXml(
   annotations(fa);
   fa.ele('RodzajFaktury').txt(corrected ? 'KOR' : 'VAT');
   if (corrected) {
-    fa.ele('PrzyczynaKorekty').txt(CORRECTION_REASON);
+    fa.ele('PrzyczynaKorekty').txt(invoice.correctionReason ?? CORRECTION_REASON);
     fa.ele('TypKorekty').txt(CORRECTION_IN_ITS_OWN_PERIOD);
     const data = fa.ele('DaneFaKorygowanej');
     data.ele('DataWystFaKorygowanej').txt(warsawCalendarDate(corrected.issuedAt));

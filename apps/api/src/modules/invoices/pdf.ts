@@ -110,7 +110,10 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoiceRow, corrected: Invoice
     doc.text('Dotyczy faktury ', { continued: true }).fillColor(INK).font('bold');
     doc.text(corrected.number, { continued: true }).font('regular').fillColor(MUTED);
     doc.text(` z dnia ${polishDate(warsawCalendarDate(corrected.issuedAt))}`);
-    doc.text('Przyczyna korekty: ', { continued: true }).fillColor(INK).text(CORRECTION_REASON);
+    doc
+      .text('Przyczyna korekty: ', { continued: true })
+      .fillColor(INK)
+      .text(invoice.correctionReason ?? CORRECTION_REASON);
   }
   const facts: [string, string][] = [
     ['Data wystawienia', polishDate(warsawCalendarDate(invoice.issuedAt))],

@@ -8,12 +8,13 @@ import type { InvoiceParty } from '../../db/schema/invoices.ts';
 import { notFound } from '../../http/errors.ts';
 import {
   correctionDrafts,
+  reductionDrafts,
   invoiceDrafts,
   priceLines,
   type BilledOrder,
   type CorrectedRefund,
 } from './amounts.ts';
-import { PAYMENT_METHOD } from './invoice-text.ts';
+import { PAYMENT_METHOD, PRICE_REDUCTION_REASON } from './invoice-text.ts';
 import { ksefXml } from './ksef.ts';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import { invoiceFileName, invoiceNumber, periodOf } from './numbering.ts';
@@ -112,7 +113,11 @@ export async function createCorrection(
   const invoice = await repo.findOrderInvoice(tx, orderId);
   if (!invoice || (await repo.findCorrectionOfRefund(tx, refund.id))) return null;
   const earlier = (await repo.findCorrections(tx, invoice)).flatMap((c) => c.lines);
-  const drafts = correctionDrafts(invoice.lines, earlier, refund);
+  const reduction = refund.reducedItemId ?? null;
+  const drafts =
+    reduction === null
+      ? correctionDrafts(invoice.lines, earlier, refund)
+      : reductionDrafts(invoice.lines, earlier, reduction, refund.amount);
   if (drafts.length === 0) return null;
   const period = periodOf(now);
   const seq = await repo.nextSeq(tx, 'CORRECTION', period);
@@ -122,6 +127,7 @@ export async function createCorrection(
     orderId,
     correctsId: invoice.id,
     refundId: refund.id,
+    correctionReason: reduction === null ? null : PRICE_REDUCTION_REASON,
     period,
     seq,
     issuedAt: now,

@@ -44,6 +44,7 @@ export function sampleInvoice(): InvoiceRow {
     kind: 'INVOICE',
     orderId: 7,
     correctsId: null,
+    correctionReason: null,
     refundId: null,
     period: '2026/11',
     seq: 1,

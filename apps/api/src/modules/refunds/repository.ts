@@ -1,7 +1,8 @@
 // SQL for refunds and their notification log. Status changes happen in the transaction where the
 // caller holds the order's row lock; the sending columns change outside it, each in one
 // statement that checks the row is still waiting to be sent.
-import { and, asc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { AUTOMATIC_REFUND_REASONS } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
 import { idIn } from '../../db/id-list.ts';
 import { refundNotifications, refunds } from '../../db/schema/refunds.ts';
@@ -24,7 +25,12 @@ export async function findAutomaticRefund(
   const [row] = await ex
     .select()
     .from(refunds)
-    .where(and(eq(refunds.transactionId, transactionId), ne(refunds.reason, 'STAFF')));
+    .where(
+      and(
+        eq(refunds.transactionId, transactionId),
+        inArray(refunds.reason, [...AUTOMATIC_REFUND_REASONS]),
+      ),
+    );
   return row;
 }
 
@@ -52,11 +58,7 @@ export async function findByIdempotencyKey(
 
 export async function findRefundsOfOrders(ex: Executor, orderIds: number[]): Promise<RefundRow[]> {
   if (orderIds.length === 0) return [];
-  return ex
-    .select()
-    .from(refunds)
-    .where(idIn(refunds.orderId, orderIds))
-    .orderBy(asc(refunds.id));
+  return ex.select().from(refunds).where(idIn(refunds.orderId, orderIds)).orderBy(asc(refunds.id));
 }
 
 export async function updateRefund(

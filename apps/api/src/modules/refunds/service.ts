@@ -35,6 +35,8 @@ export interface NewRefund {
   items: RefundLine[];
   shipping: boolean;
   note: string | null;
+  /** A price reduction (PRICE_REDUCTION): the order line whose price it lowers. */
+  reducedItemId?: number | null;
   idempotencyKey: string | null;
   createdBy: number | null;
   now: Date;

@@ -17,10 +17,9 @@ import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
-import { ShipDialog } from './ship-dialog.tsx';
+import { ShipDialog, type ChangeStatus } from './ship-dialog.tsx';
 
 type Target = OrderTransitionRequest['status'];
-export type ChangeStatus = (change: OrderTransitionRequest) => Promise<void>;
 
 const actions: Record<Target, { label: string; icon: typeof Truck }> = {
   SHIPPED: { label: 'Oznacz jako wysłane', icon: Truck },

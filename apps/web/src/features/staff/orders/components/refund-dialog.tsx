@@ -1,13 +1,14 @@
-// 'Zwróć pieniądze' (UPDATE_ORDERS): give back all that is left of the payment, or chosen units
-// of the order's lines and optionally the shipping cost, with the amount shown before staff
-// confirm. Each opening of the dialog is one refund (one Idempotency-Key): a repeated click
+// 'Zwróć pieniądze' (UPDATE_ORDERS): give back all that is left of the payment, chosen units
+// of the order's lines and optionally the shipping cost, or any amount for one line when a
+// complaint is settled by a price reduction (art. 43e u.p.k. or art. 560 § 1 k.c., with its reason), with the amount
+// shown before staff confirm. Each opening of the dialog is one refund (one Idempotency-Key): a repeated click
 // after a lost answer does not refund twice.
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { HandCoins } from 'lucide-react';
-import { formatPrice } from '@shop/shared/money';
+import { formatPrice, groszeFromText } from '@shop/shared/money';
 import { refundRequestSchema, type AdminOrder, type RefundRequest } from '@shop/shared/orders';
 import { refundValue } from '@shop/shared/refunds';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -16,19 +17,25 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
-import { Textarea } from '@/components/ui/input.tsx';
+import { MoneyInput, Textarea } from '@/components/ui/input.tsx';
 import { RadioCard } from '@/components/ui/radio-card.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { refundableOf, type Refundable } from '@/entities/order/refundable.ts';
 
-/** The dialog's fields: everything left, or chosen units (per order line) and the shipping. */
+/**
+ * The dialog's fields: everything left; chosen units (per order line) and the shipping; or a
+ * price reduction of one line (its id, the amount as typed, the reason).
+ */
 const refundFieldsSchema = z.object({
-  scope: z.enum(['all', 'lines']),
+  scope: z.enum(['all', 'lines', 'reduction']),
   units: z.record(z.string(), z.number()),
   shipping: z.boolean(),
   note: z.string(),
+  reducedItem: z.string(),
+  reduction: z.string(),
+  reason: z.string(),
 });
 type RefundFields = z.infer<typeof refundFieldsSchema>;
 
@@ -43,6 +50,7 @@ const chosenLines = (refundable: Refundable, units: RefundFields['units']) =>
 
 /** How much goes back for these fields. */
 function amountOf(order: AdminOrder, refundable: Refundable, fields: RefundFields): number {
+  if (fields.scope === 'reduction') return groszeFromText(fields.reduction) ?? 0;
   return fields.scope === 'all'
     ? refundable.amountLeft
     : refundValue(
@@ -55,6 +63,15 @@ function amountOf(order: AdminOrder, refundable: Refundable, fields: RefundField
 
 /** The request these fields make, checked by the API's own schema (the note's length). */
 function requestOf(refundable: Refundable, fields: RefundFields) {
+  if (fields.scope === 'reduction') {
+    return {
+      priceReduction: {
+        orderItemId: Number(fields.reducedItem),
+        amount: groszeFromText(fields.reduction) ?? 0,
+        reason: fields.reason,
+      },
+    };
+  }
   return {
     ...(fields.scope === 'lines'
       ? {
@@ -69,7 +86,19 @@ function requestOf(refundable: Refundable, fields: RefundFields) {
 /** The fields' rules: something to give back, and a request the API takes. */
 const refundFormSchema = (order: AdminOrder, refundable: Refundable) =>
   refundFieldsSchema.superRefine((fields, ctx) => {
-    if (amountOf(order, refundable, fields) <= 0) {
+    if (fields.scope === 'reduction') {
+      if (!fields.reducedItem) {
+        ctx.addIssue({ code: 'custom', path: ['reducedItem'], message: 'Wybierz produkt' });
+      }
+      if (!(amountOf(order, refundable, fields) > 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reduction'],
+          message: 'Podaj kwotę obniżki, np. 25,00',
+        });
+      }
+      if (!fields.reducedItem || !(amountOf(order, refundable, fields) > 0)) return;
+    } else if (amountOf(order, refundable, fields) <= 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['scope'],
@@ -78,7 +107,14 @@ const refundFormSchema = (order: AdminOrder, refundable: Refundable) =>
     }
     for (const issue of refundRequestSchema.safeParse(requestOf(refundable, fields)).error
       ?.issues ?? []) {
-      const field = issue.path[0] === 'note' ? 'note' : 'scope';
+      const field =
+        issue.path[0] === 'note'
+          ? 'note'
+          : issue.path[1] === 'reason'
+            ? 'reason'
+            : issue.path[1] === 'amount'
+              ? 'reduction'
+              : 'scope';
       ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
     }
   });
@@ -130,14 +166,20 @@ function RefundForm({
   const schema = useMemo(() => refundFormSchema(order, refundable), [order, refundable]);
   const form = useForm<RefundFields>({
     resolver: zodResolver(schema),
-    defaultValues: { scope: 'all', units: {}, shipping: false, note: '' },
+    defaultValues: {
+      scope: 'all',
+      units: {},
+      shipping: false,
+      note: '',
+      reducedItem: '',
+      reduction: '',
+      reason: '',
+    },
   });
   const { errors } = form.formState;
-  const [scope, units, shipping, note] = useWatch({
-    control: form.control,
-    name: ['scope', 'units', 'shipping', 'note'],
-  });
-  const amount = amountOf(order, refundable, { scope, units, shipping, note });
+  const fields = useWatch({ control: form.control }) as RefundFields;
+  const { scope, units, shipping } = fields;
+  const amount = amountOf(order, refundable, fields);
   const [failure, setFailure] = useState<string | null>(null);
   const formId = `refund-${order.id}`;
 
@@ -188,7 +230,51 @@ function RefundForm({
           >
             Wybierz sztuki do zwrotu i, jeśli trzeba, koszt wysyłki.
           </RadioCard>
+          <RadioCard
+            name={`${formId}-scope`}
+            value="reduction"
+            checked={scope === 'reduction'}
+            onSelect={() => form.setValue('scope', 'reduction', revalidate())}
+            disabled={refundable.lines.length === 0}
+            title="Obniżenie ceny (reklamacja)"
+          >
+            Dowolna kwota za jeden produkt, który klient zatrzymuje; faktura dostanie korektę.
+          </RadioCard>
         </fieldset>
+
+        {scope === 'reduction' && (
+          <div className="grid gap-3 rounded-lg border border-slate-200 p-3">
+            <FormField label="Produkt" error={errors.reducedItem?.message}>
+              <NativeSelect disabled={refund.isPending} {...form.register('reducedItem')}>
+                <option value="">— wybierz —</option>
+                {refundable.lines.map((line) => {
+                  const item = order.items.find((candidate) => candidate.id === line.orderItemId)!;
+                  return (
+                    <option key={line.orderItemId} value={line.orderItemId}>
+                      {item.product.name} ({formatPrice(item.price)})
+                    </option>
+                  );
+                })}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Kwota obniżki (zł)" error={errors.reduction?.message}>
+              <MoneyInput disabled={refund.isPending} {...form.register('reduction')} />
+            </FormField>
+            <FormField
+              label="Powód obniżenia ceny"
+              hint="Np. wada opisana w reklamacji i uzgodnienie z klientem. Trafi do historii zamówienia."
+              error={errors.reason?.message}
+            >
+              <Textarea
+                maxLength={500}
+                rows={2}
+                className="min-h-16"
+                disabled={refund.isPending}
+                {...form.register('reason')}
+              />
+            </FormField>
+          </div>
+        )}
 
         {scope === 'lines' && (
           <div className="grid gap-3 rounded-lg border border-slate-200 p-3">
@@ -221,19 +307,21 @@ function RefundForm({
           </div>
         )}
 
-        <FormField
-          label="Notatka (opcjonalnie)"
-          hint="Widoczna w historii zamówienia."
-          error={errors.note?.message}
-        >
-          <Textarea
-            maxLength={500}
-            rows={2}
-            className="min-h-16"
-            disabled={refund.isPending}
-            {...form.register('note')}
-          />
-        </FormField>
+        {scope !== 'reduction' && (
+          <FormField
+            label="Notatka (opcjonalnie)"
+            hint="Widoczna w historii zamówienia."
+            error={errors.note?.message}
+          >
+            <Textarea
+              maxLength={500}
+              rows={2}
+              className="min-h-16"
+              disabled={refund.isPending}
+              {...form.register('note')}
+            />
+          </FormField>
+        )}
 
         <div
           role="status"

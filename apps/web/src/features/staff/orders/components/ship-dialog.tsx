@@ -5,13 +5,19 @@
 import { useState, type FormEvent } from 'react';
 import { Truck } from 'lucide-react';
 import { CARRIERS, carrierLabels, type Carrier } from '@shop/shared/carriers';
-import { orderTransitionRequestSchema, type AdminOrder } from '@shop/shared/orders';
+import {
+  orderTransitionRequestSchema,
+  type AdminOrder,
+  type OrderTransitionRequest,
+} from '@shop/shared/orders';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FieldError, FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/select.tsx';
-import type { ChangeStatus } from './order-status-actions.tsx';
+
+/** Sends a status change; it reports failure itself (a toast) and closes the dialog on success. */
+export type ChangeStatus = (change: OrderTransitionRequest) => Promise<void>;
 
 export interface ShipDialogProps {
   order: AdminOrder;
