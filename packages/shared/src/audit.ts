@@ -2,14 +2,32 @@
 // and after. GET /api/admin/audit answers its entries; the "Historia zmian" page and the product
 // and order panes show them.
 import { z } from 'zod';
-import { categoryLabels, conditionLabels, orderStatusLabels, priceTypeLabels } from './enums.ts';
+import {
+  categoryLabels,
+  conditionLabels,
+  discountTypeLabels,
+  orderStatusLabels,
+  priceTypeLabels,
+} from './enums.ts';
+import { returnStatusLabels } from './returns.ts';
 import { isoDateTime } from './http.ts';
 
-export const AUDIT_ENTITIES = ['product', 'order', 'staff', 'customer'] as const;
+export const AUDIT_ENTITIES = [
+  'product',
+  'drop',
+  'coupon',
+  'order',
+  'return',
+  'staff',
+  'customer',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditEntityLabels: Record<AuditEntity, string> = {
   product: 'Produkt',
+  drop: 'Kolekcja',
+  coupon: 'Kupon',
   order: 'Zamówienie',
+  return: 'Zwrot lub reklamacja',
   staff: 'Pracownik',
   customer: 'Klient',
 };
@@ -23,7 +41,17 @@ export const auditActionLabels: Record<string, string> = {
   'product.restore': 'Przywrócenie do sprzedaży',
   'product.delete': 'Usunięcie produktu',
   'product.redrop': 'Przeniesienie do nowej kolekcji',
+  'drop.create': 'Utworzenie kolekcji',
+  'drop.update': 'Zmiana kolekcji',
+  'drop.delete': 'Usunięcie kolekcji',
+  'coupon.create': 'Utworzenie kuponu',
+  'coupon.deactivate': 'Wyłączenie kuponu',
   'order.status': 'Zmiana statusu zamówienia',
+  'order.parcel': 'Nadanie przesyłki',
+  'order.receipt': 'Paragon',
+  'return.received': 'Towar ze zwrotu otrzymany',
+  'return.accept': 'Przyjęcie zwrotu lub reklamacji',
+  'return.reject': 'Odrzucenie zwrotu lub reklamacji',
   'refund.create': 'Zlecenie zwrotu pieniędzy',
   'staff.invite': 'Zaproszenie pracownika',
   'staff.scopes': 'Zmiana uprawnień',
@@ -91,6 +119,19 @@ export const auditFieldLabels: Record<string, string> = {
   dropId: 'Kolekcja',
   status: 'Status',
   parcel: 'Przesyłka',
+  receiptId: 'Paragon',
+  shortDescription: 'Krótki opis',
+  categories: 'Kategorie',
+  dropTime: 'Start',
+  lobby: 'Poczekalnia',
+  code: 'Kod',
+  discountType: 'Rodzaj rabatu',
+  discountValue: 'Wartość rabatu',
+  usageLimit: 'Limit użyć',
+  minimumOrderPrice: 'Minimalna wartość zamówienia',
+  minimumProductPrice: 'Minimalna cena produktu',
+  validFrom: 'Ważny od',
+  validUntil: 'Ważny do',
   amount: 'Kwota',
   withdrawnAt: 'Wycofany',
   blockedAt: 'Zablokowany',
@@ -113,7 +154,8 @@ export function auditValueLabel(field: string, value: string): string {
     priceType: priceTypeLabels,
     category: categoryLabels,
     condition: conditionLabels,
-    status: orderStatusLabels,
+    status: { ...returnStatusLabels, ...orderStatusLabels },
+    discountType: discountTypeLabels,
   };
   return labels[field]?.[value] ?? value;
 }

@@ -82,3 +82,11 @@ export const DISCOUNT_TYPES = [
 ] as const;
 export const discountTypeSchema = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof discountTypeSchema>;
+
+export const discountTypeLabels: Record<DiscountType, string> = {
+  PERCENTAGE_OFF_ORDER: 'Procent od zamówienia',
+  FIXED_AMOUNT_OFF_ORDER: 'Kwota od zamówienia',
+  PERCENTAGE_OFF_CHEAPEST_PRODUCT: 'Procent od najtańszego produktu',
+  FIXED_AMOUNT_OFF_CHEAPEST_PRODUCT: 'Kwota od najtańszego produktu',
+  FREE_SHIPPING: 'Darmowa wysyłka',
+};

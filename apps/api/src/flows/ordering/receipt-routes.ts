@@ -7,6 +7,7 @@ import { errorBodySchema } from '@shop/shared/http';
 import { adminOrderSchema, receiptLinkRequestSchema } from '@shop/shared/orders';
 import { currentUser, requireScope } from '../../http/auth-guard.ts';
 import { attachReceipt } from './staff-changes.ts';
+import { actorOf } from '../../modules/audit/service.ts';
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);
@@ -28,6 +29,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => attachReceipt(app.db, request.body, currentUser(request), app.clock.now()),
+    async (request) =>
+      attachReceipt(app.db, request.body, currentUser(request), app.clock.now(), actorOf(request)),
   );
 };

@@ -141,6 +141,7 @@ export async function attachReceipt(
   link: ReceiptLinkRequest,
   actor: AuthUser,
   now: Date,
+  audit?: AuditActor,
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
     const order = await orders.lockOrder(tx, link.orderId);
@@ -174,6 +175,11 @@ export async function attachReceipt(
         updatedAt: now,
       });
       await orders.insertNote(tx, order, 'RECEIPT', `Paragon ${link.receiptId}`, now, actor);
+      if (audit) {
+        const changes = [{ field: 'receiptId', old: null, new: link.receiptId }];
+        const entry = { entity: 'order', entityId: order.id, action: 'order.receipt', changes };
+        await recordAudit(tx, audit, entry, now);
+      }
     }
     const [view] = await adminOrdersOf(tx, [current]);
     return view!;

@@ -2,6 +2,7 @@
 // the goods received, accepting (with the refund of the returned pieces, refunding.ts) or
 // rejecting. Each change is decided under the order's row lock, in one transaction with its
 // history entry and e-mail; a refund is handed to the provider after the commit.
+import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
 import { formatPrice } from '@shop/shared/money';
 import type {
   AcceptReturnRequest,
@@ -173,13 +174,31 @@ export async function receiveReturn(
   returnId: number,
   actor: AuthUser,
   now: Date,
+  audit?: AuditActor,
 ): Promise<AdminReturn> {
   return underOrderLock(db, returnId, async (tx, order, row) => {
     const updated = await markReceived(tx, row, now);
+    await auditDecision(tx, audit, row, updated, 'return.received', null, now);
     await returnEvent(tx, order, `Zgłoszenie nr ${row.id}: towar otrzymany`, now, actor);
     const [view] = await adminReturnsOf(tx, [updated]);
     return view!;
   });
+}
+
+/** A staff step on a return in the audit trail: its status before and after, and why. */
+async function auditDecision(
+  tx: Tx,
+  audit: AuditActor | undefined,
+  before: ReturnRow,
+  after: ReturnRow,
+  action: string,
+  note: string | null,
+  now: Date,
+) {
+  if (!audit) return;
+  const changes = [{ field: 'status', old: before.status, new: after.status }];
+  const entry = { entity: 'return', entityId: before.id, action, changes, note };
+  await recordAudit(tx, audit, entry, now);
 }
 
 /** A decided return: its history note, the RETURN_DECIDED e-mail, and what staff read now. */
@@ -214,6 +233,7 @@ export async function acceptReturnRequest(
   returnId: number,
   request: AcceptReturnRequest,
   actor: AuthUser,
+  audit?: AuditActor,
 ): Promise<AdminReturn> {
   const { db, now } = deps;
   const { view, refundId } = await underOrderLock(db, returnId, async (tx, order, row) => {
@@ -233,6 +253,7 @@ export async function acceptReturnRequest(
     const note = refund
       ? `Zgłoszenie nr ${row.id} przyjęte, zwrot ${formatPrice(refund.amount)}`
       : `Zgłoszenie nr ${row.id} przyjęte bez zwrotu pieniędzy: zwracane pozycje zostały już zwrócone wcześniej`;
+    await auditDecision(tx, audit, row, updated, 'return.accept', note, now);
     const decided = await recordDecision(tx, order, updated, note, actor, now);
     return { view: decided, refundId: refund?.id ?? null };
   });
@@ -247,11 +268,13 @@ export async function rejectReturnRequest(
   request: RejectReturnRequest,
   actor: AuthUser,
   now: Date,
+  audit?: AuditActor,
 ): Promise<AdminReturn> {
   return underOrderLock(db, returnId, async (tx, order, row) => {
     if (!isOpen(row)) throw alreadyDecided();
     const updated = await rejectReturn(tx, row, { now, actorId: actor.id, reason: request.reason });
     const note = `Zgłoszenie nr ${row.id} odrzucone: ${request.reason}`;
+    await auditDecision(tx, audit, row, updated, 'return.reject', request.reason, now);
     return recordDecision(tx, order, updated, note, actor, now);
   });
 }

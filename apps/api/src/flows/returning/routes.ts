@@ -22,6 +22,7 @@ import {
   RETURN_REQUEST_FIELD,
 } from '@shop/shared/returns';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
+import { actorOf } from '../../modules/audit/service.ts';
 import { RETURN_REQUESTS } from '../../http/action-limits.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { pictureTooLarge } from '../../modules/images/service.ts';
@@ -193,7 +194,13 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      receiveReturn(app.db, request.params.id, currentUser(request), app.clock.now()),
+      receiveReturn(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        app.clock.now(),
+        actorOf(request),
+      ),
   );
 
   app.post(
@@ -214,6 +221,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         currentUser(request),
+        actorOf(request),
       ),
   );
 
@@ -236,6 +244,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         currentUser(request),
         app.clock.now(),
+        actorOf(request),
       ),
   );
 };

@@ -2,6 +2,7 @@
 // InPost reports about it, always read back from ShipX (webhook hint or tracking job), moves
 // the order on: PAID -> SHIPPED once InPost has the parcel, -> DELIVERED when it is delivered.
 // Never backwards, once per step, under the order's row lock, with its history and e-mail.
+import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
 import type { AdminOrder, CreateShipmentRequest, ParcelSize } from '@shop/shared/orders';
 import type { OrderStatus } from '@shop/shared/enums';
 import { orderStatusLabels } from '@shop/shared/enums';
@@ -122,6 +123,7 @@ export async function createShipment(
   request: CreateShipmentRequest,
   actor: AuthUser,
   now: Date,
+  audit?: AuditActor,
 ): Promise<AdminOrder> {
   if (!shipx) throw notConfigured();
   const held = await db.transaction(async (tx) => {
@@ -174,6 +176,11 @@ export async function createShipment(
     const where = parcel.targetPoint ? `paczkomat ${parcel.targetPoint}` : 'kurier';
     const note = `Przesyłka InPost utworzona: ${where}, paczka ${SIZE_LABELS[parcel.parcelSize]}, ShipX ${created.id}`;
     await orders.insertNote(tx, order, 'SHIPMENT', note, now, actor);
+    if (audit) {
+      const changes = [{ field: 'parcel', old: null, new: `InPost ShipX ${created.id}` }];
+      const entry = { entity: 'order', entityId: order.id, action: 'order.parcel', changes, note };
+      await recordAudit(tx, audit, entry, now);
+    }
     const [view] = await adminOrdersOf(tx, [order]);
     return view!;
   });

@@ -12,6 +12,7 @@ import {
 import { errorBodySchema, idParamSchema, pageOf } from '@shop/shared/http';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { COUPON_GUESSES } from '../../http/action-limits.ts';
+import { actorOf } from '../audit/service.ts';
 import {
   assignCoupon,
   createCoupon,
@@ -39,12 +40,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const coupon = await createCoupon(
-        app.db,
-        request.body,
-        currentUser(request).id,
-        app.clock.now(),
-      );
+      const coupon = await createCoupon(app.db, request.body, actorOf(request), app.clock.now());
       return reply.status(201).send(coupon);
     },
   );
@@ -88,7 +84,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      deactivateCoupon(app.db, request.params.id, currentUser(request).id, app.clock.now()),
+      deactivateCoupon(app.db, request.params.id, actorOf(request), app.clock.now()),
   );
 
   const assign = {

@@ -18,6 +18,7 @@ import { DB_INT_MAX, type Page, type PageQuery } from '@shop/shared/http';
 import type { Db, Executor } from '../../db/client.ts';
 import { databaseError, isUniqueViolation, RAISED } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { changesBetween, recordAudit, type AuditActor } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
 const COUPON_NOT_FOUND = 'Nie znaleziono kuponu';
@@ -46,21 +47,39 @@ const toPage = ({ rows, total }: { rows: repo.ViewedCouponRow[]; total: number }
 
 // ---------------------------------------------------------------- staff
 
+/** What the audit trail records of a new coupon (docs/audit.md). */
+const COUPON_FIELDS = [
+  'code',
+  'discountType',
+  'discountValue',
+  'usageLimit',
+  'minimumOrderPrice',
+  'minimumProductPrice',
+  'validFrom',
+  'validUntil',
+] as const;
+
 export async function createCoupon(
   db: Db,
   input: CreateCouponRequest,
-  staffId: number,
+  actor: AuditActor,
   now: Date,
 ): Promise<Coupon> {
   // Checked first for a clear answer; a racing twin's unique violation gets the same one.
   if (await repo.findCouponByCode(db, input.code)) throw duplicateCode();
   try {
-    const coupon = await repo.insertCoupon(db, {
-      ...input,
-      validFrom: input.validFrom ? new Date(input.validFrom) : null,
-      validUntil: input.validUntil ? new Date(input.validUntil) : null,
-      createdBy: staffId,
-      createdAt: now,
+    const coupon = await db.transaction(async (tx) => {
+      const inserted = await repo.insertCoupon(tx, {
+        ...input,
+        validFrom: input.validFrom ? new Date(input.validFrom) : null,
+        validUntil: input.validUntil ? new Date(input.validUntil) : null,
+        createdBy: actor.staffId,
+        createdAt: now,
+      });
+      const changes = changesBetween({}, inserted, COUPON_FIELDS);
+      const entry = { entity: 'coupon', entityId: inserted.id, action: 'coupon.create', changes };
+      await recordAudit(tx, actor, entry, now);
+      return inserted;
     });
     return toCoupon({ coupon, used: false });
   } catch (error) {
@@ -93,15 +112,22 @@ export async function getCoupon(db: Db, id: number, viewerId: number): Promise<C
 export async function deactivateCoupon(
   db: Db,
   id: number,
-  viewerId: number,
+  actor: AuditActor,
   now: Date,
 ): Promise<Coupon> {
-  if (!(await repo.deactivateCoupon(db, id, now))) {
-    const row = await repo.findCoupon(db, id, viewerId);
+  const done = await db.transaction(async (tx) => {
+    if (!(await repo.deactivateCoupon(tx, id, now))) return false;
+    const changes = [{ field: 'deactivatedAt', old: null, new: now.toISOString() }];
+    const entry = { entity: 'coupon', entityId: id, action: 'coupon.deactivate', changes };
+    await recordAudit(tx, actor, entry, now);
+    return true;
+  });
+  if (!done) {
+    const row = await repo.findCoupon(db, id, actor.staffId);
     if (!row) throw notFound(COUPON_NOT_FOUND);
     throw conflict('CouponAlreadyDeactivatedException', 'Kupon jest już wyłączony');
   }
-  return getCoupon(db, id, viewerId);
+  return getCoupon(db, id, actor.staffId);
 }
 
 // ---------------------------------------------------------------- shoppers

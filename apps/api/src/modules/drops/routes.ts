@@ -24,6 +24,7 @@ import {
 } from './service.ts';
 import { rejectInvalid } from '../../http/validation.ts';
 import { serveCatalogue, tags, type CatalogueRead } from '../../catalogue/cached-reads.ts';
+import { actorOf } from '../audit/service.ts';
 
 /** Drops show nothing staff-only: every viewer gets the same, cached answer. */
 const dropRead = { tags: () => [tags.drops], notFoundTags: [tags.drops], staff: false };
@@ -122,7 +123,9 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createDrop(app.db, request.body, app.clock.now())),
+      reply
+        .status(201)
+        .send(await createDrop(app.db, request.body, app.clock.now(), actorOf(request))),
   );
 
   const staffErrors = {
@@ -146,7 +149,8 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dropSchema, ...staffErrors },
       },
     },
-    async (request) => updateDrop(app.db, request.params.id, request.body, app.clock.now()),
+    async (request) =>
+      updateDrop(app.db, request.params.id, request.body, app.clock.now(), actorOf(request)),
   );
 
   app.delete(
@@ -162,7 +166,7 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteDrop(app.db, request.params.id);
+      await deleteDrop(app.db, request.params.id, app.clock.now(), actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -26,6 +26,7 @@ import type { Executor } from '../../db/client.ts';
 import { databaseError, isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
+import { changesBetween, recordAudit, type AuditActor } from '../audit/service.ts';
 
 export type DropRow = repo.DropRow;
 
@@ -105,8 +106,28 @@ export async function getLatestDrop(executor: Executor, now: Date): Promise<Drop
   return toDrop(row, now);
 }
 
+/** What the audit trail records of a drop's changes (docs/audit.md). */
+const DROP_FIELDS = [
+  'name',
+  'shortDescription',
+  'description',
+  'categories',
+  'dropTime',
+  'lobby',
+] as const;
+/** A drop's row as the audit trail compares it (categories as one text, times as ISO). */
+const audited = (row: Pick<DropRow, (typeof DROP_FIELDS)[number]>) => ({
+  ...row,
+  categories: row.categories.join(', '),
+});
+
 /** Stores a drop (checked by the drop form's schema) with a unique slug. */
-export async function createDrop(executor: Executor, data: NewDrop, now: Date): Promise<Drop> {
+export async function createDrop(
+  executor: Executor,
+  data: NewDrop,
+  now: Date,
+  actor?: AuditActor,
+): Promise<Drop> {
   const base = slugify(data.name);
   // Two drops with the same name created at once may pick the same slug: the unique index
   // refuses the second, which then retries with the next free suffix.
@@ -114,8 +135,8 @@ export async function createDrop(executor: Executor, data: NewDrop, now: Date): 
     const taken = await repo.takenSlugs(executor, base);
     const slug = uniqueSlug(base, (s) => taken.has(s) || RESERVED_SLUGS.has(s));
     try {
-      const row = await executor.transaction((tx) =>
-        repo.insertDrop(tx, {
+      const row = await executor.transaction(async (tx) => {
+        const inserted = await repo.insertDrop(tx, {
           name: data.name,
           slug,
           shortDescription: data.shortDescription,
@@ -123,8 +144,14 @@ export async function createDrop(executor: Executor, data: NewDrop, now: Date): 
           categories: data.categories,
           dropTime: new Date(data.dropTime),
           lobby: data.lobby ?? false,
-        }),
-      );
+        });
+        if (actor) {
+          const changes = changesBetween({}, audited(inserted), DROP_FIELDS);
+          const entry = { entity: 'drop', entityId: inserted.id, action: 'drop.create', changes };
+          await recordAudit(tx, actor, entry, now);
+        }
+        return inserted;
+      });
       return toDrop(row, now);
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error)) throw error;
@@ -142,6 +169,7 @@ export async function updateDrop(
   id: number,
   data: DropEdit,
   now: Date,
+  actor?: AuditActor,
 ): Promise<Drop> {
   const row = await executor.transaction(async (tx) => {
     const current = await repo.lockDrop(tx, id);
@@ -154,7 +182,7 @@ export async function updateDrop(
     // Left out, the lobby stays as it was (the specification's body has no such field).
     const lobby = data.lobby ?? current.lobby;
     if (started && lobby !== current.lobby) throw conflict('DropAlreadyStarted', LOBBY_STARTED);
-    return repo.updateDrop(tx, id, {
+    const updated = await repo.updateDrop(tx, id, {
       name: data.name,
       shortDescription: data.shortDescription,
       description: data.description,
@@ -162,6 +190,16 @@ export async function updateDrop(
       dropTime,
       lobby,
     });
+    const changes = changesBetween(audited(current), audited(updated), DROP_FIELDS);
+    if (actor && changes.length > 0) {
+      await recordAudit(
+        tx,
+        actor,
+        { entity: 'drop', entityId: id, action: 'drop.update', changes },
+        now,
+      );
+    }
+    return updated;
   });
   return toDrop(row, now);
 }
@@ -170,13 +208,27 @@ export async function updateDrop(
  * Removes a drop without products (a mistaken or abandoned one). A product added at the same
  * moment is refused by the products' foreign key, which reads as the same 409.
  */
-export async function deleteDrop(executor: Executor, id: number): Promise<void> {
+export async function deleteDrop(
+  executor: Executor,
+  id: number,
+  now: Date,
+  actor?: AuditActor,
+): Promise<void> {
   try {
     await executor.transaction(async (tx) => {
       const current = await repo.lockDrop(tx, id);
       if (!current) throw notFound(DROP_NOT_FOUND);
       if (current.itemQuantity > 0) throw conflict('DropNotEmpty', DROP_NOT_EMPTY);
       await repo.deleteDrop(tx, id);
+      if (actor) {
+        const changes = changesBetween(audited(current), {}, DROP_FIELDS);
+        await recordAudit(
+          tx,
+          actor,
+          { entity: 'drop', entityId: id, action: 'drop.delete', changes },
+          now,
+        );
+      }
     });
   } catch (error) {
     // foreign_key_violation (or restrict_violation, as some servers report a RESTRICT key)

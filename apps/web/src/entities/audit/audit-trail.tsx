@@ -1,5 +1,6 @@
 // Entries of the audit trail as a list: when (Warsaw), who and from where, what was done to which
-// product or order, and each value before and after (money as money). Used by "Historia zmian"
+// product, drop, coupon, order or return, and each value before and after (money as money, times
+// as Warsaw's). Used by "Historia zmian"
 // and by the product and order panes for their own trail.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,12 +18,22 @@ import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useAuditTrail, type AuditFilter } from './api.ts';
 
-const MONEY_FIELDS = new Set(['msrp', 'price', 'purchasePrice', 'amount']);
+const MONEY_FIELDS = new Set([
+  'msrp',
+  'price',
+  'purchasePrice',
+  'amount',
+  'minimumOrderPrice',
+  'minimumProductPrice',
+]);
+/** A moment the trail keeps (dropTime, validUntil, …): shown as Warsaw time. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function valueText(field: string, value: AuditEntry['changes'][number]['old']): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatPrice(value);
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
+  if (typeof value === 'string' && MOMENT.test(value)) return formatDateTime(value);
   const text = auditValueLabel(field, String(value));
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
@@ -33,6 +44,13 @@ function subject(entry: AuditEntry): ReactNode {
   if (entry.entity === 'product') {
     return (
       <Link to={paths.adminEditProduct(id)} className="font-medium text-brand-700 hover:underline">
+        {label} {entry.entityId}
+      </Link>
+    );
+  }
+  if (entry.entity === 'drop') {
+    return (
+      <Link to={paths.adminEditDrop(id)} className="font-medium text-brand-700 hover:underline">
         {label} {entry.entityId}
       </Link>
     );

@@ -18,7 +18,7 @@ import {
   couponFormSchema,
   type CouponFormValues,
 } from '../lib/coupon-form-schema.ts';
-import { discountTypeLabels } from '../lib/coupon-texts.ts';
+import { discountTypeLabels } from '@shop/shared/enums';
 import { toastSaveError } from '../../shell/lib/save-error.ts';
 
 export function CouponForm() {

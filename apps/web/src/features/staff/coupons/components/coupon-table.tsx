@@ -6,7 +6,8 @@ import { Ban } from 'lucide-react';
 import type { Coupon } from '@shop/shared/coupons';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { couponValueText, discountTypeLabels } from '../lib/coupon-texts.ts';
+import { discountTypeLabels } from '@shop/shared/enums';
+import { couponValueText } from '../lib/coupon-texts.ts';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 
 const headClassName =

@@ -1,6 +1,8 @@
 // The detail pane of the staff orders screen: who ordered what, where it goes, the money, the
 // receipt (for CREATE_RECEIPT), what staff can do next, the InPost parcel, refunds, invoices and
 // the order's history.
+import { useState } from 'react';
+import { AuditTrail } from '@/entities/audit/audit-trail.tsx';
 import type { AdminOrder } from '@shop/shared/orders';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -143,6 +145,7 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
             </ol>
           </Section>
         )}
+        <OrderTrail orderId={order.id} />
         {order.status === 'PENDING' && (
           <Badge tone="neutral" className="justify-self-start">
             Nieopłacone zamówienie wygaśnie {formatDateTime(order.expiresAt)}
@@ -150,5 +153,25 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The order's own audit trail, read only once staff open it. */
+function OrderTrail({ orderId }: { orderId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded-lg border border-slate-200"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        Historia zmian: kto, kiedy i skąd
+      </summary>
+      {open && (
+        <div className="border-t border-slate-200 p-3">
+          <AuditTrail filter={{ entity: 'order', id: String(orderId) }} count={10} />
+        </div>
+      )}
+    </details>
   );
 }

@@ -1,0 +1,158 @@
+// The audit trail covers every staff action on money, stock and state (docs/audit.md): drops,
+// coupons, receipts and return decisions here; products, order statuses, refunds, parcels,
+// staff and customers in their own tests.
+import { expect, it } from 'vitest';
+import type { AuditEntry } from '@shop/shared/audit';
+import { bearer, createStaff, type TestAccount } from '../test/accounts.ts';
+import { describeEachDb } from '../test/harness.ts';
+import {
+  MANY_UNPAID_ORDERS,
+  makeProduct,
+  makeShopper,
+  payInSimulator,
+  placeOrder,
+} from '../test/order-fixtures.ts';
+import type { App } from '../app.ts';
+
+const trailOf = async (app: App, who: TestAccount, entity: string, id: number | string) =>
+  (
+    await app.inject({
+      url: `/api/admin/audit?entity=${entity}&id=${id}`,
+      headers: bearer(who.token),
+    })
+  ).json<{ items: AuditEntry[] }>().items;
+
+describeEachDb(
+  'audit trail coverage',
+  (ctx) => {
+    it('drops: created, changed (old and new values) and deleted, each with who', async () => {
+      const { app } = ctx();
+      const staff = await createStaff(app, ['CREATE_DROP', 'READ_ORDERS']);
+      const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        app.inject({ method, url, headers: bearer(staff.token), ...(payload ? { payload } : {}) });
+      const body = {
+        name: 'Zwroty z listopada',
+        shortDescription: 'Krótko',
+        description: 'Opis kolekcji',
+        categories: ['ELECTRONICS'],
+        dropTime: '2030-01-10T09:00:00.000Z',
+      };
+      const created = await send('POST', '/api/drops', body);
+      expect(created.statusCode).toBe(201);
+      const id = created.json<{ id: number }>().id;
+      expect(
+        (await send('PUT', `/api/drops/${id}`, { ...body, name: 'Zwroty z grudnia' })).statusCode,
+      ).toBe(200);
+      expect((await send('DELETE', `/api/drops/${id}`)).statusCode).toBe(204);
+
+      const trail = await trailOf(app, staff, 'drop', id);
+      expect(trail.map((entry) => entry.action)).toEqual([
+        'drop.delete',
+        'drop.update',
+        'drop.create',
+      ]);
+      expect(trail.every((entry) => entry.staffEmail === staff.user.email)).toBe(true);
+      expect(trail[1]!.changes).toEqual([
+        { field: 'name', old: 'Zwroty z listopada', new: 'Zwroty z grudnia' },
+      ]);
+      expect(trail[2]!.changes).toContainEqual({
+        field: 'dropTime',
+        old: null,
+        new: '2030-01-10T09:00:00.000Z',
+      });
+    });
+
+    it('coupons: created with their terms, and switched off', async () => {
+      const { app } = ctx();
+      const staff = await createStaff(app, ['MANAGE_COUPONS', 'READ_ORDERS']);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/coupons',
+        headers: bearer(staff.token),
+        payload: {
+          code: 'AUDYT-10',
+          discountType: 'PERCENTAGE_OFF_ORDER',
+          discountValue: 10,
+          usageLimit: 5,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json<{ id: number }>().id;
+      const off = await app.inject({
+        method: 'POST',
+        url: `/api/coupons/${id}/deactivate`,
+        headers: bearer(staff.token),
+      });
+      expect(off.statusCode).toBe(200);
+      const trail = await trailOf(app, staff, 'coupon', id);
+      expect(trail.map((entry) => entry.action)).toEqual(['coupon.deactivate', 'coupon.create']);
+      expect(trail[1]!.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'code', old: null, new: 'AUDYT-10' },
+          { field: 'discountValue', old: null, new: 10 },
+          { field: 'usageLimit', old: null, new: 5 },
+        ]),
+      );
+    });
+
+    it('a receipt, and the steps of a return: received, then rejected with the reason', async () => {
+      const { app } = ctx();
+      const staff = await createStaff(app, [
+        'READ_ORDERS',
+        'UPDATE_ORDERS',
+        'CREATE_RECEIPT',
+        'MANAGE_RETURNS',
+      ]);
+      const shopper = await makeShopper(app);
+      const order = await placeOrder(app, shopper, [
+        { productId: await makeProduct(app), quantity: 1 },
+      ]);
+      expect((await payInSimulator(app, order.paymentUrl)).statusCode).toBe(303);
+      const post = (url: string, payload?: object, who: TestAccount = staff) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: bearer(who.token),
+          ...(payload ? { payload } : {}),
+        });
+      expect(
+        (await post('/api/admin/receipts', { orderId: order.id, receiptId: 'PAR-0001' }))
+          .statusCode,
+      ).toBe(200);
+      for (const status of ['SHIPPED', 'DELIVERED']) {
+        expect((await post(`/api/admin/orders/${order.id}/status`, { status })).statusCode).toBe(
+          200,
+        );
+      }
+      const line = (
+        await app.inject({ url: `/api/orders/${order.id}`, headers: bearer(shopper.token) })
+      ).json<{ items: { id: number }[] }>().items[0]!;
+      const requested = await post(
+        `/api/orders/${order.id}/returns`,
+        { type: 'WITHDRAWAL', items: [{ orderItemId: line.id, quantity: 1 }] },
+        shopper,
+      );
+      expect(requested.statusCode).toBe(201);
+      const returnId = requested.json<{ id: number }>().id;
+      expect((await post(`/api/admin/returns/${returnId}/received`)).statusCode).toBe(200);
+      const reason = 'Odesłano inny egzemplarz niż kupiony';
+      expect((await post(`/api/admin/returns/${returnId}/reject`, { reason })).statusCode).toBe(
+        200,
+      );
+
+      const orderTrail = await trailOf(app, staff, 'order', order.id);
+      expect(orderTrail.find((entry) => entry.action === 'order.receipt')!.changes).toEqual([
+        { field: 'receiptId', old: null, new: 'PAR-0001' },
+      ]);
+      const returnTrail = await trailOf(app, staff, 'return', returnId);
+      expect(
+        returnTrail.map((entry) => [entry.action, entry.changes[0]!.old, entry.changes[0]!.new]),
+      ).toEqual([
+        ['return.reject', 'RECEIVED', 'REJECTED'],
+        ['return.received', 'REQUESTED', 'RECEIVED'],
+      ]);
+      expect(returnTrail[0]!.note).toBe(reason);
+    });
+  },
+  MANY_UNPAID_ORDERS,
+);
