@@ -147,6 +147,8 @@ test('a new product: validation, creation, picture upload, storefront page and e
   const created = page.getByText(/^Dodano produkt z ID: \d+$/);
   await expect(created).toBeVisible();
   const id = Number((await created.textContent())?.replace(/\D+/g, ''));
+  // Saved, the form now edits the product, and its title says so.
+  await expect(page.getByRole('heading', { level: 1, name: 'Edytuj Produkt' })).toBeVisible();
 
   // A picture made on the fly, chosen in the form and uploaded.
   const png = await sharp({
@@ -155,18 +157,33 @@ test('a new product: validation, creation, picture upload, storefront page and e
     .png()
     .toBuffer();
   await expect(page.getByRole('button', { name: 'Wybierz zdjęcia' })).toBeEnabled();
+  // Chosen, they upload at once: no second button.
+  const blue = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: '#1d4ed8' },
+  })
+    .png()
+    .toBuffer();
   await page.getByLabel('Wybierz zdjęcia').setInputFiles([
     { name: 'lampka.png', mimeType: 'image/png', buffer: png },
     { name: 'opis.txt', mimeType: 'text/plain', buffer: Buffer.from('nie zdjęcie') },
+    { name: 'lampka-bok.png', mimeType: 'image/png', buffer: blue },
   ]);
-  await expect(page.getByText('Pominięto pliki, które nie są JPG ani PNG: opis.txt')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Wybrane pliki' }).getByRole('img')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Prześlij zdjęcia (1)' }).click();
+  await expect(
+    page.getByText('Pominięto pliki, które nie są JPG, PNG ani WebP: opis.txt'),
+  ).toBeVisible();
   await expect(toasts(page).getByText('Zdjęcia zostały przesłane pomyślnie')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Zdjęcia produktu' }).getByRole('img')).toHaveCount(
-    1,
-  );
-  await expect(page.getByRole('list', { name: 'Wybrane pliki' })).toHaveCount(0);
+  const pictures = page.getByRole('list', { name: 'Zdjęcia produktu' });
+  await expect(pictures.getByRole('img')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Przesyłane pliki' })).toHaveCount(0);
+  await expect(pictures.getByRole('listitem').first()).toContainText('Główne');
+  const storedPictures = async () =>
+    ((await (await request.get(`/api/products/${id}`)).json()) as { images: string[] }).images;
+  const [first, second] = await storedPictures();
+  // The second picture becomes the main one, as the shop shows it.
+  await pictures.getByRole('button', { name: 'Ustaw zdjęcie 2 jako główne' }).click();
+  await expect(toasts(page).getByText('Zdjęcie jest teraz główne.')).toBeVisible();
+  await expect.poll(storedPictures).toEqual([second, first]);
+  await look(page, 'product-pictures-ordered');
 
   // The manufacturer's manual: a picture named .pdf is refused, a real PDF attached at once.
   const pickPdf = page.getByLabel('Wybierz plik PDF');
@@ -222,7 +239,7 @@ test('a new product: validation, creation, picture upload, storefront page and e
   );
   await expect(page.getByLabel('EAN/GTIN')).toHaveValue('5901234123457');
   await expect(page.getByRole('list', { name: 'Zdjęcia produktu' }).getByRole('img')).toHaveCount(
-    1,
+    2,
   );
   await expect(page.getByRole('link', { name: 'Instrukcja lampki.pdf' })).toBeVisible();
   await page.getByLabel('Typ ceny').selectOption({ label: 'Statyczna' });

@@ -24,3 +24,14 @@ export const productImageListSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), url: z.string(), position: z.number().int() })),
 });
 export type ProductImageList = z.infer<typeof productImageListSchema>;
+
+/** PUT /products/{id}/images/order (staff): every picture's id, the main one first. */
+export const imageOrderRequestSchema = z.object({
+  imageIds: z
+    .array(z.number({ error: 'Nieprawidłowe zdjęcie' }).int().min(1).max(2_147_483_647), {
+      error: 'Podaj kolejność zdjęć',
+    })
+    .min(1, 'Podaj kolejność zdjęć')
+    .max(100, 'Produkt ma najwyżej 100 zdjęć'),
+});
+export type ImageOrderRequest = z.infer<typeof imageOrderRequestSchema>;

@@ -123,6 +123,35 @@ describeEachDb(
       expect(product.json().images).toEqual(images);
     });
 
+    it('puts the pictures in the order staff choose, the first as the main one; a stale list is refused', async () => {
+      const { app } = ctx();
+      const list = await app.inject({ url: `/api/products/${productId}/images`, headers: staff });
+      const items = list.json<{ items: { id: number; url: string }[] }>().items;
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      const reversed = items.map((item) => item.id).reverse();
+      const order = (imageIds: unknown, auth = staff) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/products/${productId}/images/order`,
+          headers: auth,
+          payload: { imageIds },
+        });
+      const res = await order(reversed);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ images: string[] }>().images).toEqual(items.map((i) => i.url).reverse());
+      const product = await app.inject({ url: `/api/products/${productId}` });
+      expect(product.json().images[0]).toBe(items.at(-1)!.url);
+
+      const stale = await order(reversed.slice(1));
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toContain('odśwież stronę');
+      expect((await order([reversed[0], reversed[0]])).statusCode).toBe(409);
+      expect((await order('nie')).statusCode).toBe(400);
+      expect((await order(reversed, shopper)).statusCode).toBe(403);
+      // Back as uploaded, for the tests after this one.
+      expect((await order(items.map((i) => i.id))).statusCode).toBe(200);
+    });
+
     it('accepts a photo of a few megabytes', async () => {
       const photo = await bigJpeg();
       expect(photo.length).toBeGreaterThan(1024 * 1024);

@@ -6,14 +6,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import { productSavedSchema } from '@shop/shared/catalogue';
-import { productImageListSchema } from '@shop/shared/images';
+import { imageOrderRequestSchema, productImageListSchema } from '@shop/shared/images';
 import { safetyDocumentSchema } from '@shop/shared/product-safety';
-import { idParamSchema, idSchema } from '@shop/shared/http';
+import { errorBodySchema, idParamSchema, idSchema } from '@shop/shared/http';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { requireScope } from '../../http/auth-guard.ts';
 import { pictureTooLarge, uploadTooLarge } from '../images/service.ts';
 import { addProductImage, listImages, removeProductImage, type ImageDeps } from './pictures.ts';
 import { attachSafetyDocument, removeSafetyDocument } from './safety-document.ts';
+import { reorderProductImages } from './service.ts';
 
 const imagesSchema = productSavedSchema.pick({ images: true });
 const productParams = idParamSchema;
@@ -89,6 +90,25 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await listImages(deps(request), request.params.id) }),
+  );
+
+  app.put(
+    '/products/:id/images/order',
+    {
+      preHandler: requireScope('CREATE_PRODUCT'),
+      schema: {
+        tags: ['images'],
+        summary: "Sets the pictures' order by id; the first is the main picture",
+        params: productParams,
+        body: imageOrderRequestSchema,
+        response: { 200: imagesSchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      images: await app.db.transaction((tx) =>
+        reorderProductImages(tx, request.params.id, request.body.imageIds),
+      ),
+    }),
   );
 
   app.delete(

@@ -439,6 +439,14 @@ export async function insertImage(
     ON CONFLICT (product_id, url) DO NOTHING`);
 }
 
+/** Sets the pictures' order: `ids` (all of the product's, each once) get positions 1, 2, … */
+export async function setImagePositions(executor: Executor, productId: number, ids: number[]) {
+  await executor.execute(sql`
+    UPDATE ${productImages} AS image SET position = wanted.position
+      FROM unnest(${sql.param(ids)}::integer[]) WITH ORDINALITY AS wanted(id, position)
+     WHERE image.id = wanted.id AND image.product_id = ${productId}::integer`);
+}
+
 /** The SHA-256 of the files the products' pictures were made from (pictures uploaded one by one have none). */
 export function findImageHashes(executor: Executor, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);

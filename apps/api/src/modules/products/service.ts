@@ -774,6 +774,32 @@ export async function detachProductImage(
   return { removed, images: await imageUrls(executor, productId) };
 }
 
+/**
+ * Puts the product's pictures in the order of `ids`, the first being the main one (shown on
+ * cards and first in the gallery and feeds). `ids` must be exactly the product's pictures: one
+ * added or removed meanwhile (another tab) is a 409, so nothing is reordered by a stale list.
+ */
+export async function reorderProductImages(
+  tx: Executor,
+  productId: number,
+  ids: number[],
+): Promise<string[]> {
+  if (!(await repo.productExists(tx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  const current = await repo.findImages(tx, [productId]);
+  const same =
+    ids.length === current.length &&
+    new Set(ids).size === ids.length &&
+    current.every((image) => ids.includes(image.id));
+  if (!same) {
+    throw conflict(
+      'ImagesChangedException',
+      'Zdjęcia produktu zmieniły się w międzyczasie: odśwież stronę i ustaw kolejność jeszcze raz',
+    );
+  }
+  await repo.setImagePositions(tx, productId, ids);
+  return imageUrls(tx, productId);
+}
+
 // ---------------------------------------------------------------- stock
 // `stock` is what is free to buy, `reserved` what unpaid orders hold (see migration 0005).
 

@@ -50,9 +50,11 @@ const PRICE_TYPE_ORDER: readonly PriceType[] = ['DYNAMIC_LEVELS', 'STATIC'];
 export interface ProductFormProps {
   /** The product to edit; null to create a new one. */
   product: Product | null;
+  /** A new product was created: from now on the form edits it (the page's title follows). */
+  onCreated?: (saved: { id: number; name: string }) => void;
 }
 
-export function ProductForm({ product }: ProductFormProps) {
+export function ProductForm({ product, onCreated }: ProductFormProps) {
   // The product saved here or being edited, with the version the next save sends.
   const [stored, setStored] = useState<{ id: number; version: string } | null>(
     product ? { id: product.id, version: product.version ?? '' } : null,
@@ -102,6 +104,7 @@ export function ProductForm({ product }: ProductFormProps) {
       );
       setStored({ id: saved.id, version: saved.version });
       setImages(saved.images);
+      if (creating) onCreated?.({ id: saved.id, name: body.name });
       toast({
         title: 'Sukces',
         description: creating

@@ -1,16 +1,20 @@
-// The product form's pictures: JPG or PNG files, several at once or
-// from the camera where the device has one, uploaded one request per file once the product
-// exists ('Najpierw utwórz produkt'). The progress bar shows the share of files done, ends at
-// 100 and goes back to 0. A stored picture can be removed (after a confirmation).
+// The product form's pictures: JPG, PNG or WebP files, several at once or from the camera where
+// the device has one, uploaded one request per file as soon as they are chosen, once the product
+// exists ('Najpierw utwórz produkt'). The progress bar shows the share of files done, ends at 100
+// and goes back to 0; files that failed stay listed with "Spróbuj ponownie". Stored pictures can
+// be moved (the first is the main one: cards, gallery, feeds), made the main one, or removed
+// (after a confirmation).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Camera, ImagePlus, Trash2, Upload, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Camera, ImagePlus, RotateCcw, Star, Trash2, X } from 'lucide-react';
 import { imageVariantUrl } from '@shop/shared/images';
 import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { deleteProductImage } from '../api/delete-product-image.ts';
+import { orderProductImages } from '../api/order-product-images.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -27,19 +31,20 @@ export interface ProductImagesProps {
   onImagesChange: (images: string[]) => void;
 }
 
-/** A file waiting for upload with its preview (an object URL, released when it goes). */
-interface Chosen {
+/** A file being uploaded, or left after a failure, with its preview (an object URL). */
+interface Pending {
   file: File;
   preview: string;
 }
 
 export function ProductImages({ productId, images, onImagesChange }: ProductImagesProps) {
-  const [chosen, setChosenState] = useState<Chosen[]>([]);
-  const chosenRef = useRef<Chosen[]>([]);
+  const [pending, setPendingState] = useState<Pending[]>([]);
+  const pendingRef = useRef<Pending[]>([]);
   const [progress, setProgress] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [rejected, setRejected] = useState<string[]>([]);
+  const [ordering, setOrdering] = useState(false);
   const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -47,6 +52,88 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
   /** The stored picture (URL and its number on screen) waiting for the removal's confirmation. */
   const [removing, setRemoving] = useState<{ url: string; number: number } | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
+  const busy = uploading || removeBusy || ordering;
+
+  function setPending(next: Pending[]) {
+    for (const old of pendingRef.current) {
+      if (!next.includes(old)) URL.revokeObjectURL(old.preview);
+    }
+    pendingRef.current = next;
+    setPendingState(next);
+  }
+  useEffect(
+    () => () => {
+      clearTimeout(resetTimer.current);
+      pendingRef.current.forEach((item) => URL.revokeObjectURL(item.preview));
+      pendingRef.current = [];
+    },
+    [],
+  );
+
+  async function upload() {
+    const files = pendingRef.current;
+    if (productId === null || files.length === 0) return;
+    clearTimeout(resetTimer.current);
+    setUploading(true);
+    setFailure(null);
+    setProgress(0);
+    let done = 0;
+    try {
+      for (const item of files) {
+        onImagesChange(await uploadProductImage(productId, item.file));
+        done++;
+        setPending(pendingRef.current.filter((other) => other !== item));
+        setProgress(Math.round((done / files.length) * 100));
+      }
+      toast({
+        title: 'Sukces',
+        description: 'Zdjęcia zostały przesłane pomyślnie',
+        variant: 'success',
+      });
+      resetTimer.current = setTimeout(() => setProgress(0), DONE_PAUSE_MS);
+    } catch (error) {
+      console.error('Image upload failed', error);
+      setProgress(0);
+      const reason = errorMessage(error, '');
+      setFailure(reason ? `${UPLOAD_FAILED} ${reason}` : UPLOAD_FAILED);
+      toast({ title: 'Błąd', description: UPLOAD_FAILED, variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = ''; // the same file may be chosen again later
+    const accepted = picked.filter((file) => ACCEPTED_TYPES.includes(file.type));
+    setRejected(picked.filter((file) => !accepted.includes(file)).map((file) => file.name));
+    if (accepted.length === 0) return;
+    setPending([
+      ...pendingRef.current,
+      ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file) })),
+    ]);
+    void upload();
+  }
+
+  async function reorder(next: string[], done: string) {
+    if (productId === null) return;
+    setOrdering(true);
+    try {
+      onImagesChange(await orderProductImages(productId, next));
+      toast({ title: 'Sukces', description: done, variant: 'success' });
+    } catch (error) {
+      const description = errorMessage(error, 'Nie udało się zmienić kolejności zdjęć.');
+      toast({ title: 'Błąd', description, variant: 'destructive' });
+    } finally {
+      setOrdering(false);
+    }
+  }
+  const moved = (from: number, to: number) => {
+    const next = [...images];
+    const [url] = next.splice(from, 1);
+    next.splice(to, 0, url!);
+    return next;
+  };
 
   async function confirmRemove() {
     if (!removing || productId === null) return;
@@ -63,67 +150,6 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
     }
   }
 
-  function setChosen(next: Chosen[]) {
-    for (const old of chosenRef.current) {
-      if (!next.includes(old)) URL.revokeObjectURL(old.preview);
-    }
-    chosenRef.current = next;
-    setChosenState(next);
-  }
-  useEffect(
-    () => () => {
-      clearTimeout(resetTimer.current);
-      chosenRef.current.forEach((item) => URL.revokeObjectURL(item.preview));
-      chosenRef.current = [];
-    },
-    [],
-  );
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = ''; // the same file may be chosen again later
-    const accepted = picked.filter((file) => ACCEPTED_TYPES.includes(file.type));
-    setRejected(picked.filter((file) => !accepted.includes(file)).map((file) => file.name));
-    setChosen([
-      ...chosenRef.current,
-      ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file) })),
-    ]);
-    setFailure(null);
-  }
-
-  async function upload() {
-    const files = chosenRef.current.map((item) => item.file);
-    if (productId === null || files.length === 0) return;
-    clearTimeout(resetTimer.current);
-    setUploading(true);
-    setFailure(null);
-    setProgress(0);
-    let done = 0;
-    try {
-      for (const file of files) {
-        onImagesChange(await uploadProductImage(productId, file));
-        done++;
-        setProgress(Math.round((done / files.length) * 100));
-      }
-      setChosen([]);
-      toast({
-        title: 'Sukces',
-        description: 'Zdjęcia zostały przesłane pomyślnie',
-        variant: 'success',
-      });
-      resetTimer.current = setTimeout(() => setProgress(0), DONE_PAUSE_MS);
-    } catch (error) {
-      console.error('Image upload failed', error);
-      setChosen(chosenRef.current.slice(done)); // the ones sent are saved already
-      setProgress(0);
-      const reason = errorMessage(error, '');
-      setFailure(reason ? `${UPLOAD_FAILED} ${reason}` : UPLOAD_FAILED);
-      toast({ title: 'Błąd', description: UPLOAD_FAILED, variant: 'destructive' });
-    } finally {
-      setUploading(false);
-    }
-  }
-
   return (
     <section aria-labelledby="product-images-heading" className="grid gap-4">
       <div className="grid gap-1">
@@ -133,34 +159,69 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
         <p className="text-sm text-slate-600">
           {productId === null
             ? 'Najpierw utwórz produkt'
-            : 'Pliki JPG, PNG lub WebP; możesz wybrać kilka naraz albo zrobić zdjęcie aparatem.'}
+            : 'Pliki JPG, PNG lub WebP; możesz wybrać kilka naraz albo zrobić zdjęcie aparatem. Przesyłają się od razu; pierwsze zdjęcie jest główne.'}
         </p>
       </div>
 
       {images.length > 0 && (
-        <ul aria-label="Zdjęcia produktu" className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+        <ul aria-label="Zdjęcia produktu" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {images.map((url, index) => (
-            <li
-              key={url}
-              className="relative aspect-square overflow-hidden rounded-lg bg-slate-100"
-            >
-              <img
-                src={imageVariantUrl(url, 320)}
-                alt={`Zdjęcie ${index + 1}`}
-                className="size-full object-cover"
-                loading="lazy"
-              />
-              {productId !== null && (
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  className="absolute top-1 right-1 size-8 rounded-full"
-                  aria-label={`Usuń zdjęcie ${index + 1}`}
-                  disabled={uploading || removeBusy}
-                  onClick={() => setRemoving({ url, number: index + 1 })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+            <li key={url} className="grid gap-1.5">
+              <div className="relative aspect-square overflow-hidden rounded-lg bg-slate-100">
+                <img
+                  src={imageVariantUrl(url, 320)}
+                  alt={`Zdjęcie ${index + 1}`}
+                  className="size-full object-cover"
+                  loading="lazy"
+                />
+                {index === 0 && (
+                  <Badge tone="brand" className="absolute bottom-1 left-1">
+                    Główne
+                  </Badge>
+                )}
+                {productId !== null && (
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    className="absolute top-1 right-1 size-8 rounded-full"
+                    aria-label={`Usuń zdjęcie ${index + 1}`}
+                    disabled={busy}
+                    onClick={() => setRemoving({ url, number: index + 1 })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+              {productId !== null && images.length > 1 && (
+                <div className="flex justify-center gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Przesuń zdjęcie ${index + 1} w lewo`}
+                    disabled={busy || index === 0}
+                    onClick={() => void reorder(moved(index, index - 1), 'Kolejność zapisana.')}
+                  >
+                    <ArrowLeft aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Ustaw zdjęcie ${index + 1} jako główne`}
+                    disabled={busy || index === 0}
+                    onClick={() => void reorder(moved(index, 0), 'Zdjęcie jest teraz główne.')}
+                  >
+                    <Star aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Przesuń zdjęcie ${index + 1} w prawo`}
+                    disabled={busy || index === images.length - 1}
+                    onClick={() => void reorder(moved(index, index + 1), 'Kolejność zapisana.')}
+                  >
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                </div>
               )}
             </li>
           ))}
@@ -199,36 +260,39 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
       </div>
 
       {rejected.length > 0 && (
-        <Alert>Pominięto pliki, które nie są JPG ani PNG: {rejected.join(', ')}</Alert>
+        <Alert>Pominięto pliki, które nie są JPG, PNG ani WebP: {rejected.join(', ')}</Alert>
       )}
 
-      {chosen.length > 0 && (
+      {pending.length > 0 && (
         <div className="grid gap-3 rounded-xl border border-dashed border-slate-300 p-3 sm:p-4">
-          <ul aria-label="Wybrane pliki" className="grid grid-cols-3 gap-3 sm:grid-cols-5">
-            {chosen.map((item) => (
+          <ul aria-label="Przesyłane pliki" className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+            {pending.map((item) => (
               <li key={item.preview} className="relative">
                 <img
                   src={item.preview}
                   alt={item.file.name}
-                  className="aspect-square w-full rounded-lg object-cover"
+                  className="aspect-square w-full rounded-lg object-cover opacity-70"
                 />
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  className="absolute top-1 right-1 size-7 rounded-full"
-                  aria-label={`Usuń ${item.file.name}`}
-                  disabled={uploading}
-                  onClick={() => setChosen(chosenRef.current.filter((other) => other !== item))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
+                {!uploading && (
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    className="absolute top-1 right-1 size-7 rounded-full"
+                    aria-label={`Pomiń ${item.file.name}`}
+                    onClick={() => setPending(pendingRef.current.filter((other) => other !== item))}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
-          <Button onClick={upload} loading={uploading} className="justify-self-start">
-            {!uploading && <Upload aria-hidden="true" />}
-            Prześlij zdjęcia ({chosen.length})
-          </Button>
+          {!uploading && (
+            <Button variant="outline" onClick={() => void upload()} className="justify-self-start">
+              <RotateCcw aria-hidden="true" />
+              Spróbuj ponownie ({pending.length})
+            </Button>
+          )}
         </div>
       )}
 

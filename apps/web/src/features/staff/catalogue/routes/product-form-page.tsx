@@ -1,6 +1,7 @@
 // /admin/create-product and /admin/edit-product/{id} (CREATE_PRODUCT): 'Nowy Produkt', or
-// 'Edytuj Produkt' when the route has an id; a spinner while the product loads.
-import { useEffect } from 'react';
+// 'Edytuj Produkt' when the route has an id or the new product has been saved; a spinner while
+// the product loads.
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PackageSearch } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -21,15 +22,23 @@ function parseId(param: string | undefined): number | null {
 
 export default function ProductFormPage() {
   const id = parseId(useParams().id);
-  return id === null ? (
+  return id === null ? <NewProduct /> : <EditProduct id={id} />;
+}
+
+/** 'Nowy Produkt' until it is saved; then the same form edits it, and the title says so. */
+function NewProduct() {
+  const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
+  return (
     <StaffPage
-      title="Nowy Produkt"
-      description="Dodaj produkt do kolekcji, potem prześlij jego zdjęcia."
+      title={created ? 'Edytuj Produkt' : 'Nowy Produkt'}
+      description={
+        created
+          ? `Produkt ID ${created.id}: ${created.name}`
+          : 'Dodaj produkt do kolekcji, potem prześlij jego zdjęcia.'
+      }
     >
-      <ProductForm product={null} />
+      <ProductForm product={null} onCreated={setCreated} />
     </StaffPage>
-  ) : (
-    <EditProduct id={id} />
   );
 }
 
