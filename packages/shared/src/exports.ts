@@ -1,8 +1,8 @@
-// Exports for the accountant (GET /api/admin/exports/{kind}.csv?from=&to=): the kinds, the range
-// of Warsaw days they cover, and how a CSV cell shows money and time so that Excel set to Polish
-// opens the file as it is (docs/exports.md).
+// Exports for the accountant (GET /api/admin/exports/{kind}.csv?from=&to=): the kinds and the
+// range of Warsaw days they cover (docs/exports.md). The cells are made by PostgreSQL
+// (apps/api/src/db/csv-sql.ts).
 import { z } from 'zod';
-import { warsawDays, warsawParts } from './warsaw-time.ts';
+import { warsawDays } from './warsaw-time.ts';
 
 export const EXPORT_KINDS = ['orders', 'invoices', 'refunds', 'returns'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -46,15 +46,3 @@ export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 /** The instants the range covers: Warsaw's midnight starting `from`, and the one ending `to`. */
 export const exportRange = ({ from, to }: ExportQuery) => warsawDays(from, to);
-
-/** Money in a CSV cell: "1234,50" (a decimal comma, no grouping: a number to Polish Excel). */
-export const csvMoney = (grosze: number) => (grosze / 100).toFixed(2).replace('.', ',');
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A moment in a CSV cell, Warsaw time: "2026-11-27 14:30" (Excel reads it as a date and time). */
-export function csvTime(moment: string | Date | null): string {
-  if (moment === null) return '';
-  const p = warsawParts(moment);
-  return `${p.year}-${two(p.month + 1)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}`;
-}

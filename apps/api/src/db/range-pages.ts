@@ -1,7 +1,8 @@
 // Rows of a table in a time range, a page at a time by id (keyset: each page starts after the
 // last id of the one before), for answers that stream many rows without holding them: the
-// exports (flows/exports). Each module calls it for its own table.
-import { and, asc, gt, gte, lt } from 'drizzle-orm';
+// exports (flows/exports). Each module calls rangeLines for its own table; it answers each row
+// as the CSV line PostgreSQL made of it (db/csv-sql.ts).
+import { and, asc, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
@@ -13,17 +14,24 @@ export interface RangePage {
   limit: number;
 }
 
-/** The page's rows, by id; `at` is the time column the range applies to ([from, to)). */
-export function rangePage<T extends PgTable>(
+/** One row of an export: its id (where the next page starts) and its CSV line (db/csv-sql.ts). */
+export interface ExportLine {
+  id: number;
+  line: string;
+}
+
+/** The page's rows of `table` in the range ([from, to) of `at`) as CSV lines, by id. */
+export async function rangeLines<T extends PgTable>(
   executor: Executor,
   table: T,
   columns: { id: PgColumn; at: PgColumn },
   page: RangePage,
-): Promise<T['$inferSelect'][]> {
+  line: SQL,
+): Promise<ExportLine[]> {
   return executor
-    .select()
+    .select({ id: sql<number>`${columns.id}`.mapWith(Number), line: sql<string>`${line}` })
     .from(table as PgTable)
     .where(and(gte(columns.at, page.from), lt(columns.at, page.to), gt(columns.id, page.afterId)))
     .orderBy(asc(columns.id))
-    .limit(page.limit) as Promise<T['$inferSelect'][]>;
+    .limit(page.limit);
 }

@@ -3,7 +3,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { invoiceNumbers, invoices, type InvoiceKind } from '../../db/schema/invoices.ts';
-import { rangePage, type RangePage } from '../../db/range-pages.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -92,7 +91,3 @@ export async function findInvoiceHeads(ex: Executor, ids: number[]) {
     .where(inArray(invoices.id, ids))
     .orderBy(asc(invoices.id));
 }
-
-/** A page of the documents issued in a range, by id (the invoices export). */
-export const invoicesIssuedIn = (ex: Executor, page: RangePage) =>
-  rangePage(ex, invoices, { id: invoices.id, at: invoices.issuedAt }, page);

@@ -161,9 +161,6 @@ export async function invoicesOfOrders(
 /** Documents by id: number, order, kind, issue time and gross (the staff KSeF list). */
 export const invoiceHeads = (ex: Executor, ids: number[]) => repo.findInvoiceHeads(ex, ids);
 
-/** A page of the documents issued in a range, by id (exports). */
-export const invoicesIssuedIn = repo.invoicesIssuedIn;
-
 /** A document as the KSeF job sends it: its FA(3) XML once the corrected invoice's number is known. */
 export interface KsefDocument {
   id: number;

@@ -1,9 +1,11 @@
 // The KSeF queue (table ksef_submissions, decision 030): a document is queued in the
 // transaction that issues it; the KSeF job (flows/invoicing/ksef-sending.ts) takes the due ones
 // in order of issue and records each step. Staff resend a refused one after fixing its data.
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { ksefStateLabels } from '@shop/shared/after-sale-labels';
 import type { InvoiceKsef } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
+import { csvTextSql, labelSql } from '../../db/csv-sql.ts';
 import { ksefSubmissions, type KsefState } from '../../db/schema/ksef.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { sha256Base64 } from './crypto.ts';
@@ -195,3 +197,15 @@ export async function ksefBacklog(ex: Executor) {
     oldest: row?.oldest ? new Date(row.oldest) : null,
   };
 }
+
+/** A document's KSeF number as a CSV cell ('' before KSeF accepted it): the invoices' export. */
+export const ksefNumberCellSql = (invoiceId: SQL) =>
+  csvTextSql(
+    sql`(SELECT sent.ksef_number FROM ${ksefSubmissions} AS sent WHERE sent.invoice_id = ${invoiceId})`,
+  );
+
+/** Where a document stands in KSeF, in Polish ('' for one never queued): the invoices' export. */
+export const ksefStateCellSql = (invoiceId: SQL) =>
+  csvTextSql(
+    sql`(SELECT ${labelSql(sql`sent.state`, ksefStateLabels)} FROM ${ksefSubmissions} AS sent WHERE sent.invoice_id = ${invoiceId})`,
+  );

@@ -20,7 +20,6 @@ import type { OrderEventKind } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
 import { byColumnName } from '../../db/row-json.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
-import { rangePage, type RangePage } from '../../db/range-pages.ts';
 import { containing } from '../../db/like.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -306,10 +305,6 @@ export async function lastParcelLockerOf(ex: Executor, userId: number): Promise<
     .limit(1);
   return row?.id ?? null;
 }
-
-/** A page of the orders placed in a range, by id (the orders export). */
-export const ordersPlacedIn = (ex: Executor, page: RangePage) =>
-  rangePage(ex, orders, { id: orders.id, at: orders.createdAt }, page);
 
 /**
  * What waits on staff (the staff desk): unpaid orders and the oldest one's time, paid orders

@@ -22,7 +22,6 @@ export {
   lastParcelLockerOf,
   lockExpiredOrders,
   lockOrder,
-  ordersPlacedIn,
   ordersWaiting,
   receiptTaken,
   setCustomerEmailOf,

@@ -1,9 +1,8 @@
 // The BLIK codes sent for each order (migration 0035): the newest one says where the order's
 // BLIK payment stands. The code itself is never kept: it is single-use and lives two minutes.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BlikRefusal } from '@shop/shared/blik';
 import type { Executor } from '../../db/client.ts';
-import { idIn } from '../../db/id-list.ts';
 import { blikCharges } from '../../db/schema/payments.ts';
 
 export type BlikChargeRow = typeof blikCharges.$inferSelect;
@@ -41,16 +40,9 @@ export async function settleBlikCharge(
   return row!;
 }
 
-/** Which of the orders were paid by BLIK: their newest code was not refused. */
-export async function blikOrders(ex: Executor, orderIds: number[]): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await ex
-    .selectDistinctOn([blikCharges.orderId], {
-      orderId: blikCharges.orderId,
-      refusal: blikCharges.refusal,
-    })
-    .from(blikCharges)
-    .where(idIn(blikCharges.orderId, orderIds))
-    .orderBy(blikCharges.orderId, desc(blikCharges.id));
-  return new Set(rows.filter((row) => row.refusal === null).map((row) => row.orderId));
-}
+/**
+ * How a paid order was paid, for the accountant's exports: "BLIK" when its newest BLIK code was
+ * not refused, else "Przelew online" (Przelewy24's own page). SQL for the order's id.
+ */
+export const paymentMethodSql = (orderId: SQL) =>
+  sql`CASE WHEN (SELECT latest.refusal IS NULL FROM ${blikCharges} AS latest WHERE latest.order_id = ${orderId} ORDER BY latest.id DESC LIMIT 1) THEN 'BLIK' ELSE 'Przelew online' END`;

@@ -4,7 +4,7 @@
 // (flows/paying).
 export { alreadyApplied, insertNotification as logNotification } from './repository.ts';
 export {
-  blikOrders,
+  paymentMethodSql,
   insertBlikCharge,
   latestBlikCharge,
   settleBlikCharge,

@@ -6,7 +6,6 @@ import { AUTOMATIC_REFUND_REASONS } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
 import { idIn } from '../../db/id-list.ts';
 import { refundNotifications, refunds } from '../../db/schema/refunds.ts';
-import { rangePage, type RangePage } from '../../db/range-pages.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefundRow = typeof refunds.$inferInsert;
@@ -141,7 +140,3 @@ export async function refundTotals(executor: Executor, orderIdsSql: SQL) {
     .where(and(sql`${refunds.orderId} IN (${orderIdsSql})`, sql`${refunds.status} <> 'REJECTED'`));
   return row!;
 }
-
-/** A page of the refunds decided in a range, by id (the refunds export). */
-export const refundsCreatedIn = (ex: Executor, page: RangePage) =>
-  rangePage(ex, refunds, { id: refunds.id, at: refunds.createdAt }, page);

@@ -168,9 +168,6 @@ export const dueRefunds = repo.dueRefunds;
  */
 export const refundTotals = repo.refundTotals;
 
-/** A page of the refunds decided in a range, by id (exports). */
-export const refundsCreatedIn = repo.refundsCreatedIn;
-
 export type RefundNotificationLog = repo.NewRefundNotificationRow;
 
 /** Every refund notification received, whatever became of it. */

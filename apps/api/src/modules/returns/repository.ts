@@ -4,7 +4,6 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { Executor } from '../../db/client.ts';
 import { returns } from '../../db/schema/returns.ts';
-import { rangePage, type RangePage } from '../../db/range-pages.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type NewReturnRow = typeof returns.$inferInsert;
@@ -63,10 +62,6 @@ export async function updateReturn(
     .returning();
   return row;
 }
-
-/** A page of the withdrawals and complaints made in a range, by id (the returns export). */
-export const returnsMadeIn = (ex: Executor, page: RangePage) =>
-  rangePage(ex, returns, { id: returns.id, at: returns.createdAt }, page);
 
 /** How many returns wait (REQUESTED, RECEIVED), and how many of them are past their deadline. */
 export async function countOpenReturns(ex: Executor, now: Date) {

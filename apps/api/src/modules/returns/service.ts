@@ -33,8 +33,6 @@ export type ReturnRow = repo.ReturnRow;
 
 export const RETURN_NOT_FOUND = 'Nie znaleziono zgłoszenia';
 
-/** A page of the withdrawals and complaints made in a range, by id (exports). */
-export const returnsMadeIn = repo.returnsMadeIn;
 export const ALREADY_DECIDED = 'To zgłoszenie zostało już rozpatrzone';
 
 /**
