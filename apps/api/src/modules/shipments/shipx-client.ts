@@ -64,14 +64,14 @@ const FIELD_LABELS: Record<string, string> = {
   'receiver.address.city': 'miejscowość odbiorcy',
   'receiver.address.post_code': 'kod pocztowy odbiorcy',
   'receiver.address.country_code': 'kraj odbiorcy',
-  sender: 'nadawca (OPERATOR_*)',
-  'sender.phone': 'telefon nadawcy (OPERATOR_PHONE)',
-  'sender.email': 'e-mail nadawcy (OPERATOR_EMAIL)',
-  'sender.company_name': 'nazwa nadawcy (OPERATOR_NAME)',
-  'sender.address.street': 'ulica nadawcy (OPERATOR_STREET)',
-  'sender.address.building_number': 'numer domu nadawcy (OPERATOR_STREET)',
-  'sender.address.city': 'miejscowość nadawcy (OPERATOR_CITY)',
-  'sender.address.post_code': 'kod pocztowy nadawcy (OPERATOR_POSTAL_CODE)',
+  sender: 'nadawca (dane firmy sklepu)',
+  'sender.phone': 'telefon nadawcy (z danych firmy sklepu)',
+  'sender.email': 'e-mail nadawcy (z danych firmy sklepu)',
+  'sender.company_name': 'nazwa nadawcy (z danych firmy sklepu)',
+  'sender.address.street': 'ulica nadawcy (z danych firmy sklepu)',
+  'sender.address.building_number': 'numer domu nadawcy (z danych firmy sklepu)',
+  'sender.address.city': 'miejscowość nadawcy (z danych firmy sklepu)',
+  'sender.address.post_code': 'kod pocztowy nadawcy (z danych firmy sklepu)',
 };
 
 const KEY_LABELS: Record<string, string> = {
