@@ -165,6 +165,33 @@ test('staff refund one piece with the amount shown first; both see it refunded',
   await expect(shown.getByText('Zwrócono', { exact: true })).toBeVisible();
 });
 
+test('a parcel sent with another carrier: staff enter its number, the shopper gets its tracking link', async ({
+  page,
+  request,
+}) => {
+  const order = await paidOrder(request);
+  const pane = await openStaffOrder(page, order.id);
+  await pane.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
+  const ship = page.getByRole('dialog', { name: `Oznaczyć zamówienie #${order.id} jako wysłane?` });
+  await ship.getByLabel('Przewoźnik').selectOption({ label: 'Poczta Polska' });
+  await ship.getByLabel('Numer przesyłki').fill('PX 1234 5678 90');
+  await ship.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
+  await expect(ship).toHaveCount(0);
+
+  const detail = await openShopperOrder(page, order);
+  await expect(detail.getByText('Wysłane', { exact: true })).toBeVisible();
+  const parcel = detail.getByRole('region', { name: 'Przesyłka' });
+  await expect(parcel).toContainText('Poczta Polska');
+  await expect(parcel).toContainText('Nadana u przewoźnika');
+  const link = parcel.getByRole('link', { name: /PX1234567890/ });
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://emonitoring.poczta-polska.pl/?numer=PX1234567890',
+  );
+  await expect(link).toContainText('śledzenie: Poczta Polska');
+  await look(page, 'shopper-parcel-other-carrier');
+});
+
 test('a complaint settled by a price reduction: any amount with its reason, and a correcting invoice', async ({
   page,
   request,

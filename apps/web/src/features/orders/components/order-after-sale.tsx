@@ -1,9 +1,10 @@
-// What happens to a shopper's order after the payment: the parcel (InPost's status in Polish and
-// the tracking number with InPost's tracking page), money given back ('Zwrot 123,45 zł — w
+// What happens to a shopper's order after the payment: the parcel (its carrier, its status in
+// Polish and the tracking number with the carrier's tracking page), money given back ('Zwrot 123,45 zł — w
 // toku') and the invoices to download.
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import { invoiceGrossText, invoiceKindLabels } from '@shop/shared/after-sale-labels';
+import { carrierLabels } from '@shop/shared/carriers';
 import { formatPrice } from '@shop/shared/money';
 import type { Order, OrderInvoice } from '@shop/shared/orders';
 import { RefundStatusBadge } from '@/components/refund-status-badge.tsx';
@@ -23,7 +24,11 @@ export function ShipmentBlock({ order }: { order: Order }) {
       <h3 id="order-shipment-title" className="font-semibold text-slate-900">
         Przesyłka
       </h3>
-      <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
+      <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
+        <div className="grid gap-1">
+          <dt className="text-slate-600">Przewoźnik</dt>
+          <dd className="font-medium text-slate-900">{carrierLabels[shipment.carrier]}</dd>
+        </div>
         <div className="grid gap-1">
           <dt className="text-slate-600">Status</dt>
           <dd>
