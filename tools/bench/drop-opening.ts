@@ -44,8 +44,9 @@
 //     busy and stolen share (the client must not be the bottleneck: its CPU, event-loop delay
 //     and wait for a free socket are shown), as JSON lines and a table.
 //  7. The database: stock never below 0, initial stock = stock left + pieces in order lines
-//     (no oversell), products.reserved = pieces in unpaid orders, orders = 201 answers; and the
-//     drop's results (GET /api/admin/drops/{id}/stats) equal SQL over its orders.
+//     (no oversell), products.reserved = pieces in unpaid orders, orders = 201 answers; then,
+//     with every other order paid on the payment simulator, the drop's results (GET
+//     /api/admin/drops/{id}/stats: sold, revenue, per step) equal SQL over its orders.
 // With `--lobby` the drop has a lobby (decision 031; tools/bench/lobby.ts): each shopper joins it
 // at a random moment of the last `--lobby-spread` seconds before the start (LOBBY_CHALLENGE=off
 // unless --env says otherwise), asks again as told until admitted, then shops with its admission;
@@ -91,6 +92,7 @@ import {
   KeepAliveClient,
   benchServerEnv,
   checkDropResults,
+  payEveryOtherOrder,
   checkStock,
   codeOf,
   createDrop,
@@ -654,11 +656,14 @@ async function main() {
 
     // The database.
     const reminders = REMINDERS > 0 ? await remindersQueued(database.url, drop.id, dropTime) : null;
+    // Half the orders paid, so the drop's results count sales at their price steps too.
+    const ordersPaid = await payEveryOtherOrder(database.url, drop.id, base);
     const check = await checkStock(database.url, initial);
     const resultProblems = await checkDropResults(database.url, must, staff, drop.id);
     const orderCountMatches = check.orders === record.ordersCreated;
     const verification = {
       ...check,
+      ordersPaid,
       problems: [
         ...check.problems,
         ...resultProblems,
@@ -760,9 +765,9 @@ async function main() {
           : []),
         `database              ${
           verification.problems.length === 0
-            ? 'no oversell: stock >= 0, initial = left + ordered, reserved = unpaid pieces, orders = 201s'
+            ? 'no oversell: stock >= 0, initial = left + ordered, reserved = unpaid pieces, orders = 201s; the drop results equal SQL over its orders'
             : `PROBLEMS: ${verification.problems.slice(0, 10).join('; ')}`
-        } (left ${check.stockLeft}, ordered ${check.piecesOrdered}, reserved ${check.piecesReserved}, at most ${check.maxUnpaidPerShopper} unpaid orders per shopper)`,
+        } (left ${check.stockLeft}, ordered ${check.piecesOrdered}, reserved ${check.piecesReserved}, ${ordersPaid} orders paid afterwards, at most ${check.maxUnpaidPerShopper} unpaid orders per shopper)`,
       ].join('\n'),
     );
     for (const text of record.odd) console.error(`unexpected: ${text}`);

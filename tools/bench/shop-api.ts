@@ -377,6 +377,40 @@ export const benchServerEnv = (server: BenchServer): Record<string, string> => (
  * The drop's results (GET /api/admin/drops/{id}/stats) against SQL over its orders: orders
  * placed and paid, pieces held and sold, revenue and sales per price step must be equal.
  */
+/**
+ * Pays every other unpaid order of the drop on the payment simulator's page (as its "Zapłać"
+ * button does), so that the drop's results have sales to count; answers how many were paid.
+ */
+export async function payEveryOtherOrder(
+  databaseUrl: string,
+  dropId: number,
+  base: string,
+): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ url: string }>(
+      `SELECT DISTINCT o.id, o.payment_url AS url FROM orders o
+         JOIN order_items i ON i.order_id = o.id JOIN products p ON p.id = i.product_id
+        WHERE p.drop_id = $1 AND o.status = 'PENDING' ORDER BY o.id`,
+      [dropId],
+    );
+    let paid = 0;
+    for (const [index, { url }] of rows.entries()) {
+      if (index % 2 === 1) continue;
+      const answer = await fetch(`${base}${new URL(url).pathname}/pay`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      if (answer.status !== 303) throw new Error(`paying ${url}: ${answer.status}`);
+      paid += 1;
+    }
+    return paid;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function checkDropResults(
   databaseUrl: string,
   must: Must,
