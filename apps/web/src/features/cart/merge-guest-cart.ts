@@ -51,11 +51,15 @@ export async function mergeGuestCart(): Promise<void> {
 
 /**
  * Call once at start-up; answers a function that stops the merging. Cart queries made while
- * the merge ran (e.g. the header's count) are refreshed afterwards.
+ * the merge ran (e.g. the header's count, which reads the cart as soon as the session is
+ * stored) are read again afterwards. A read still on its way is cancelled first: it may have
+ * left before the merge, and invalidating a query's first read only waits for that same read,
+ * so checkout would be left with the empty cart it saw.
  */
 export function installGuestCartMerge(queryClient: QueryClient): () => void {
   return onLogin(async () => {
     await mergeGuestCart();
+    await queryClient.cancelQueries({ queryKey: serverCartKey });
     await queryClient.invalidateQueries({ queryKey: serverCartKey });
   });
 }

@@ -79,6 +79,14 @@ function Checkout({ userId }: { userId: number }) {
   const coupons = useMyCoupons();
   const [step, setStep] = useState<CheckoutStep>('shipping');
 
+  // An empty cart kept from before (e.g. read before logging in moved the guest cart over) is
+  // not trusted: it is read again, and only an empty cart read now sends the shopper away.
+  const emptyFromBefore = cart.data?.items.length === 0 && !cart.isFetchedAfterMount;
+  const { refetch, isFetching } = cart;
+  useEffect(() => {
+    if (emptyFromBefore && !isFetching) void refetch();
+  }, [emptyFromBefore, isFetching, refetch]);
+
   const loading = [cart, addresses, invoiceDetails, coupons].some((query) => query.isPending);
   if (loading) return <CheckoutSkeleton />;
   if (!cart.data || !addresses.data) {
@@ -101,9 +109,7 @@ function Checkout({ userId }: { userId: number }) {
     );
   }
   if (cart.data.items.length === 0 && step !== 'confirmation') {
-    // An empty cart kept from before (e.g. read before logging in moved the guest cart over)
-    // is not trusted: only an empty cart read now sends the shopper away.
-    if (!cart.isFetchedAfterMount) return <CheckoutSkeleton />;
+    if (emptyFromBefore) return <CheckoutSkeleton />;
     return <Navigate to={paths.home} replace />;
   }
   return (
