@@ -24,6 +24,10 @@ export default defineConfig({
     // DOM snapshots of each step for a failed test, without the screencast (its frames kept the
     // browser's compositor busy in every test).
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // As a shopper who asks for less motion: the app's animations take 1 ms (index.css), so a
+    // click is never aimed at a dialog still sliding in. Under load, Playwright's "stable" check
+    // (the same box in two frames) passed mid-animation once and the click missed the button.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
