@@ -38,20 +38,23 @@ describeEachDb('products: storefront reads', (ctx) => {
   });
 
   describe('shopper reads of single products', () => {
-    it('go to the database together, each as of its own moment or later, never earlier', async () => {
+    it('go to the database together, each as of the clock or of its own moment when still to come', async () => {
       const dropTime = NOW.getTime() - LEVEL_MS + 1000;
+      const step = dropTime + LEVEL_MS; // a second after the clock
       const drop = await postDrop(ctx().app, staff, { dropTime: at(dropTime - NOW.getTime()) });
       const first = await postProduct(ctx().app, staff, drop.id, { msrp: 10_000 });
       const second = await postProduct(ctx().app, staff, drop.id, { msrp: 20_000 });
-      const db = ctx().app.db;
-      // Asked for in one turn: before and after the drop's first price step.
-      const [a, b, missing, upcoming] = await Promise.allSettled([
-        getShopperProduct(db, first, new Date(dropTime + LEVEL_MS - 1)),
-        getShopperProduct(db, second, new Date(dropTime + LEVEL_MS)),
-        getShopperProduct(db, 999_999, new Date(dropTime)),
-        getShopperProduct(db, hidden, new Date(dropTime)),
+      const { db, clock } = ctx().app;
+      // Asked for in one turn: of the present, just before the step and at it (read ahead).
+      const [now, a, b, missing, upcoming] = await Promise.allSettled([
+        getShopperProduct(db, clock, first, NOW),
+        getShopperProduct(db, clock, first, new Date(step - 1)),
+        getShopperProduct(db, clock, second, new Date(step)),
+        getShopperProduct(db, clock, 999_999, NOW),
+        getShopperProduct(db, clock, hidden, NOW),
       ]);
-      expect(a).toMatchObject({ status: 'fulfilled', value: { id: first, price: 6_000 } });
+      expect(now).toMatchObject({ status: 'fulfilled', value: { id: first, price: 7_000 } });
+      expect(a).toMatchObject({ status: 'fulfilled', value: { id: first, price: 7_000 } });
       expect(b).toMatchObject({ status: 'fulfilled', value: { id: second, price: 12_000 } });
       for (const absent of [missing, upcoming]) {
         expect(absent).toMatchObject({
@@ -59,9 +62,15 @@ describeEachDb('products: storefront reads', (ctx) => {
           reason: { statusCode: 404, message: 'Nie znaleziono produktu' },
         });
       }
-      expect(await getShopperProduct(db, first, new Date(dropTime))).toMatchObject({
-        price: 7_000,
-      });
+      // Once the clock has passed the step, a read asked just before it is read as of the clock.
+      ctx().clock.set(new Date(step));
+      try {
+        expect(await getShopperProduct(db, clock, first, new Date(step - 1))).toMatchObject({
+          price: 6_000,
+        });
+      } finally {
+        ctx().clock.set(NOW);
+      }
     });
   });
 

@@ -3,7 +3,7 @@
 //
 // Exported for other modules (all take a Db or an open transaction as `executor`):
 //   getProduct(executor, id, now, viewer): Promise<Product>                404 when absent or hidden
-//   getShopperProduct(db, id, now): Promise<Product>                      the same for shoppers,
+//   getShopperProduct(db, clock, id, now): Promise<Product>               the same for shoppers,
 //       read in one query with the other products asked for at the same moment (an upcoming
 //       one is a 404 like an unknown id; the cart and checkout read it through the catalogue
 //       cache, modules/products/shopper-products.ts)
@@ -58,6 +58,7 @@ import {
   plannedPrices,
   type PriceInputs,
 } from '@shop/shared/price-schedule';
+import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { databaseError } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -177,54 +178,81 @@ export async function getProduct(
 /** How long ids gather before one read: a round trip costs far more than the wait. */
 const BATCH_WINDOW_MS = 1;
 
+interface Waiting {
+  resolve: (product: Product) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * One database read of the products shoppers asked for within BATCH_WINDOW_MS. It reads as of
- * the latest `now` among them, so each sees the catalogue as of its own moment or a
- * millisecond later, never earlier (a cached answer then only ends too soon, never too late).
+ * The products shoppers asked for within BATCH_WINDOW_MS, read with one query per moment.
+ * Every read of the present (asked as of a moment the clock has reached when the batch reads)
+ * is read as of the clock then: each sees the catalogue as of a moment within its own request,
+ * and a cached answer only ends too soon, never too late. A read as of a moment still to come
+ * (an answer read ahead of a scheduled change, modules/products/opening-ahead.ts) is read as of
+ * exactly that moment and shares no query with the present: the present never shows a price
+ * step that has not fallen yet.
  */
 class ShopperProductBatch {
-  private readonly wanted = new Map<number, Promise<Product>>();
-  private readonly rows: Promise<Map<number, repo.ProductReadRow>>;
-  private now: Date;
+  /** Moment asked (epoch ms) -> product id -> the requests waiting for it. */
+  private readonly asked = new Map<number, Map<number, Waiting[]>>();
 
-  constructor(db: Db, now: Date, onRead: () => void) {
-    this.now = now;
-    this.rows = new Promise((resolve, reject) =>
-      setTimeout(() => {
-        onRead();
-        repo
-          .findProductsByIds(db, [...this.wanted.keys()], this.now, false)
-          .then((found) => resolve(new Map(found.map((row) => [row.product.id, row]))), reject);
-      }, BATCH_WINDOW_MS),
-    );
+  constructor(db: Db, clock: Clock, onRead: () => void) {
+    setTimeout(() => {
+      onRead();
+      void this.read(db, clock.now().getTime());
+    }, BATCH_WINDOW_MS);
   }
 
   get(id: number, now: Date): Promise<Product> {
-    if (now > this.now) this.now = now;
-    let product = this.wanted.get(id);
-    if (!product) {
-      product = this.rows.then((rows) => {
-        const row = rows.get(id);
-        if (!row) throw notFound(PRODUCT_NOT_FOUND);
-        return toProduct(row, this.now, false);
-      });
-      this.wanted.set(id, product);
+    let ids = this.asked.get(now.getTime());
+    if (!ids) this.asked.set(now.getTime(), (ids = new Map()));
+    let waiting = ids.get(id);
+    if (!waiting) ids.set(id, (waiting = []));
+    const list = waiting;
+    return new Promise((resolve, reject) => list.push({ resolve, reject }));
+  }
+
+  private async read(db: Db, present: number) {
+    // Moment read -> product id -> the requests waiting for it.
+    const moments = new Map<number, Map<number, Waiting[]>>();
+    for (const [asked, ids] of this.asked) {
+      const moment = Math.max(asked, present);
+      let merged = moments.get(moment);
+      if (!merged) moments.set(moment, (merged = new Map()));
+      for (const [id, waiting] of ids) merged.set(id, [...(merged.get(id) ?? []), ...waiting]);
     }
-    return product;
+    await Promise.all(
+      [...moments].map(async ([moment, ids]) => {
+        const at = new Date(moment);
+        try {
+          const rows = await repo.findProductsByIds(db, [...ids.keys()], at, false);
+          const found = new Map(rows.map((row) => [row.product.id, row]));
+          for (const [id, waiting] of ids) {
+            const row = found.get(id);
+            for (const { resolve, reject } of waiting) {
+              if (row) resolve(toProduct(row, at, false));
+              else reject(notFound(PRODUCT_NOT_FOUND));
+            }
+          }
+        } catch (error) {
+          for (const waiting of ids.values()) for (const { reject } of waiting) reject(error);
+        }
+      }),
+    );
   }
 }
 
 const openBatches = new WeakMap<Db, ShopperProductBatch>();
 
 /**
- * A product as shoppers see it (getProduct without staff rights), read together with the other
- * products asked for at about the same moment: a crowd opening different products costs a few
- * round trips, not one each.
+ * A product as shoppers see it at `now` (getProduct without staff rights), read together with
+ * the other products asked for at about the same moment: a crowd opening different products
+ * costs a few round trips, not one each. `clock` tells which reads are of the present.
  */
-export function getShopperProduct(db: Db, id: number, now: Date): Promise<Product> {
+export function getShopperProduct(db: Db, clock: Clock, id: number, now: Date): Promise<Product> {
   let batch = openBatches.get(db);
   if (!batch) {
-    batch = new ShopperProductBatch(db, now, () => openBatches.delete(db));
+    batch = new ShopperProductBatch(db, clock, () => openBatches.delete(db));
     openBatches.set(db, batch);
   }
   return batch.get(id, now);

@@ -16,7 +16,7 @@ export const productUrl = (id: number) => `/api/products/${id}`;
 
 export function shopperProductRead(app: FastifyInstance, id: number): CatalogueRead<Product> {
   return {
-    read: (now) => getShopperProduct(app.db, id, now),
+    read: (now) => getShopperProduct(app.db, app.clock, id, now),
     tags: productTags,
     scheduleOf: (product) => product.drop.id,
     // An upcoming product appears when its drop starts, which a staff edit may bring forward.
