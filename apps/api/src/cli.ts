@@ -1,6 +1,7 @@
 // Operator commands, run with `npm run cli -- <command> ...` against the configured database
 // (DATABASE_URL, else the embedded one under DATA_DIR):
-//   create-staff --email E [--scopes A,B,...]   (all scopes when none are given)
+//   create-staff --email E [--scopes A,B,...] [--owner]   (all scopes when none are given;
+//   --owner: the shop's owner, docs/staff.md)
 // The password is typed at a prompt that does not echo it, or piped in on standard input: on
 // the command line npm would print it and `ps` would show it to every user of the machine.
 // Exit codes: 0 done, 1 failed, 2 bad arguments.
@@ -16,10 +17,11 @@ import { migrate } from './db/migrate.ts';
 import { AppError } from './http/errors.ts';
 import { ensureAccount } from './modules/auth/service.ts';
 
-const USAGE = `Usage: npm run cli -- create-staff --email E [--scopes A,B,...]
+const USAGE = `Usage: npm run cli -- create-staff --email E [--scopes A,B,...] [--owner]
 Scopes: ${SCOPES.join(', ')} (all of them when --scopes is left out).
 Creates the staff account, or sets the password and scopes of an existing one (which ends its
-sessions). The password is asked for at a prompt, or read from standard input:
+sessions). --owner makes it the shop's owner: every scope, and no other account can change its
+scopes or switch it off; an owner switched off is switched on again. The password is asked for at a prompt, or read from standard input:
   printf '%s\n' "$STAFF_PASSWORD" | npm run cli -- create-staff --email E`;
 
 export interface CliIo {
@@ -35,6 +37,7 @@ class UsageError extends Error {}
 interface StaffArgs {
   email: string;
   scopes: Scope[];
+  owner: boolean;
 }
 
 function parseCreateStaff(args: string[]): StaffArgs {
@@ -46,6 +49,7 @@ function parseCreateStaff(args: string[]): StaffArgs {
         email: { type: 'string' },
         password: { type: 'string' },
         scopes: { type: 'string' },
+        owner: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -62,7 +66,7 @@ function parseCreateStaff(args: string[]): StaffArgs {
   const email = emailSchema.safeParse(values.email);
   if (!email.success)
     throw new UsageError(`--email is not a valid e-mail address: ${values.email}`);
-  return { email: email.data, scopes: parseScopes(values.scopes) };
+  return { email: email.data, scopes: parseScopes(values.scopes), owner: values.owner === true };
 }
 
 function parseScopes(raw: string | undefined): Scope[] {
@@ -86,9 +90,13 @@ async function createStaff(staff: StaffArgs, io: CliIo) {
   const database = await openDatabase(config.database);
   try {
     await migrate(database);
-    const { created } = await ensureAccount(database.db, { ...staff, password });
+    const { created, scopes, owner } = await ensureAccount(
+      database.db,
+      { ...staff, password },
+      { now: new Date(), source: 'cli create-staff' },
+    );
     io.out(
-      `${created ? 'Created' : 'Updated'} staff account ${staff.email} with scopes: ${staff.scopes.join(', ')}`,
+      `${created ? 'Created' : 'Updated'} ${owner ? "the shop's owner" : 'staff account'} ${staff.email} with scopes: ${scopes.join(', ')}`,
     );
   } finally {
     await database.close();

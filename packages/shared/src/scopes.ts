@@ -53,6 +53,8 @@ export const staffMemberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   scopes: z.array(scopeSchema),
+  /** The shop's owner: every scope, and no other account changes it or switches it off. */
+  owner: z.boolean(),
   createdAt: z.string(),
   /** Invited and the password not set yet. */
   invited: z.boolean(),

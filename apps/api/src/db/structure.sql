@@ -730,6 +730,7 @@ CREATE TABLE users (
   deactivated_at timestamp with time zone,
   blocked_at timestamp with time zone,
   block_reason text,
+  owner boolean DEFAULT false NOT NULL,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_key UNIQUE (email)
 );
@@ -815,6 +816,22 @@ BEGIN
   PERFORM pg_notify('sessions', OLD.id::text);
   RETURN NULL;
 END $function$;
+
+CREATE OR REPLACE FUNCTION public.audit_events_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    IF NEW.staff_id IS NULL AND OLD.staff_id IS NOT NULL
+       AND (to_jsonb(NEW) - 'staff_id') = (to_jsonb(OLD) - 'staff_id') THEN
+      RETURN NEW;
+    END IF;
+  END IF;
+  RAISE EXCEPTION 'audit_events is append-only: % refused', TG_OP
+    USING ERRCODE = 'insufficient_privilege';
+END;
+$function$;
 
 CREATE OR REPLACE FUNCTION public.catalogue_fold(value text)
  RETURNS text
@@ -1082,6 +1099,10 @@ BEGIN
   -- The API answers each placed order once this replica has seen the batch (catalogue/changes.ts).
   PERFORM pg_notify('catalogue', json_build_object('sync', p_sync)::text);
 END $function$;
+
+CREATE TRIGGER audit_events_append_only BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION audit_events_append_only();
+
+CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events FOR EACH STATEMENT EXECUTE FUNCTION audit_events_append_only();
 
 CREATE TRIGGER drops_notify AFTER INSERT OR DELETE OR UPDATE ON public.drops FOR EACH ROW EXECUTE FUNCTION notify_drop_change();
 

@@ -16,6 +16,7 @@ import { startKsefJob } from '../jobs/ksef.ts';
 import { startLobbyJob } from '../jobs/lobby.ts';
 import { startReadAheadJob } from '../jobs/read-ahead.ts';
 import { startShipmentTrackingJob } from '../jobs/shipment-tracking.ts';
+import { systemClock } from '../clock.ts';
 import { ensureStartupAccounts } from '../modules/auth/startup-accounts.ts';
 import { stdoutLog } from '../log-output.ts';
 
@@ -47,7 +48,7 @@ export async function prepareDatabase({
 }): Promise<void> {
   const applied = await migrate(database);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  await ensureStartupAccounts({ db: database.db, config });
+  await ensureStartupAccounts({ db: database.db, config, now: systemClock.now() });
   await seedDemoOnStart({ config, db: database.db, log });
 }
 

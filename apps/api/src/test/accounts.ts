@@ -43,13 +43,21 @@ export async function registerShopper(app: App): Promise<TestAccount> {
 }
 
 /**
- * Creates a staff account with `scopes` (as the CLI does) and logs it in through
+ * Creates a staff account with `scopes` (as the CLI does; `owner`: the shop's owner, every scope) and logs it in through
  * POST /api/auth/login, so the token carries exactly those scopes.
  */
-export async function createStaff(app: App, scopes: readonly Scope[]): Promise<TestAccount> {
-  const email = randomEmail('staff');
+export async function createStaff(
+  app: App,
+  scopes: readonly Scope[],
+  { owner = false } = {},
+): Promise<TestAccount> {
+  const email = randomEmail(owner ? 'owner' : 'staff');
   const password = strongPassword();
-  await ensureAccount(app.db, { email, password, scopes });
+  await ensureAccount(
+    app.db,
+    { email, password, scopes, owner },
+    { now: app.clock.now(), source: 'test' },
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -1,8 +1,8 @@
 // Accounts and sign-in: users with their scopes and session version, and the failed-login log
 // (shared by replicas), and password-reset links. Owned by modules/auth. Mirrors
-// migrations/0001_accounts.sql, 0011, 0017 and 0028.
+// migrations/0001_accounts.sql, 0011, 0017, 0028, 0039, 0040 and 0043.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   termsVersion: text('terms_version'),
   /** Staff switched off in the panel: no login, no session (migration 0039). */
   deactivatedAt: timestamptz('deactivated_at'),
+  /** The shop's owner (migration 0043): every scope, untouchable by other accounts. */
+  owner: boolean('owner').notNull().default(false),
   /** A customer blocked by staff, and why (migration 0040): no login, no session. */
   blockedAt: timestamptz('blocked_at'),
   blockReason: text('block_reason'),

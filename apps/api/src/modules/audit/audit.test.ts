@@ -1,6 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { AuditEntry } from '@shop/shared/audit';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { users } from '../../db/schema/auth.ts';
 import { bearer, createStaff } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import {
@@ -109,6 +112,37 @@ describeEachDb(
       expect(
         await trail(`entity=order&id=${order.id}&from=${day}&to=${day}`, refunder.token),
       ).toHaveLength(2);
+    });
+
+    it('cannot be rewritten: UPDATE, DELETE and TRUNCATE are refused; a deleted account leaves its e-mail', async () => {
+      const { app } = ctx();
+      const editor = await createStaff(app, ['CREATE_DROP']);
+      await postDrop(app, bearer(editor.token));
+      const rows = () =>
+        app.db
+          .select({ staffId: auditEvents.staffId, staffEmail: auditEvents.staffEmail })
+          .from(auditEvents)
+          .where(eq(auditEvents.staffEmail, editor.user.email));
+      const before = await rows();
+      expect(before.length).toBeGreaterThan(0);
+      const refused = [
+        sql`UPDATE audit_events SET note = 'poprawione' WHERE staff_id = ${editor.user.id}`,
+        sql`UPDATE audit_events SET staff_email = 'ktos@inny.test', staff_id = NULL WHERE staff_id = ${editor.user.id}`,
+        sql`DELETE FROM audit_events WHERE staff_id = ${editor.user.id}`,
+        sql`TRUNCATE audit_events`,
+      ];
+      for (const statement of refused) {
+        await expect(app.db.execute(statement)).rejects.toMatchObject({
+          cause: { message: expect.stringMatching(/audit_events is append-only/) },
+        });
+      }
+      expect(await rows()).toEqual(before);
+
+      // Deleting the account (its foreign key's ON DELETE SET NULL) keeps the entry and its e-mail.
+      await app.db.delete(users).where(eq(users.id, editor.user.id));
+      expect(await rows()).toEqual(
+        before.map(() => ({ staffId: null, staffEmail: editor.user.email })),
+      );
     });
   },
   MANY_UNPAID_ORDERS,

@@ -32,10 +32,19 @@ export async function insertUser(
   return row;
 }
 
-/** Creates the account or replaces its password and scopes; `created` tells which happened. */
+/**
+ * Creates the account or replaces its password and scopes (an owner is switched on again);
+ * `created` tells which happened.
+ */
 export async function upsertUser(
   ex: Executor,
-  values: { email: string; phone: string | null; passwordHash: string; scopes: Scope[] },
+  values: {
+    email: string;
+    phone: string | null;
+    passwordHash: string;
+    scopes: Scope[];
+    owner: boolean;
+  },
 ) {
   const [row] = await ex
     .insert(users)
@@ -46,6 +55,8 @@ export async function upsertUser(
       set: {
         passwordHash: values.passwordHash,
         scopes: values.scopes,
+        owner: values.owner,
+        ...(values.owner ? { deactivatedAt: null } : {}),
         sessionVersion: sql`users.session_version + 1`,
       },
     })

@@ -8,12 +8,13 @@ import {
   type RegisterRequest,
   type User,
 } from '@shop/shared/accounts';
-import type { Scope } from '@shop/shared/scopes';
+import { SCOPES, type Scope } from '@shop/shared/scopes';
 import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { TokenService } from '../../http/jwt.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Sessions } from './sessions.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from './password.ts';
@@ -181,25 +182,70 @@ export async function lockAccount(ex: Executor, userId: number): Promise<UserRow
  * Creates the account, or sets the password and scopes of an existing one (CLI, ADMIN_EMAIL,
  * demo accounts, tests), which ends its sessions. Throws a ZodError for an invalid e-mail.
  */
+/**
+ * Creates the account or sets its password and scopes (ADMIN_EMAIL and the demo accounts at
+ * every start, `cli create-staff`). `owner` makes it the shop's owner (docs/staff.md); an owner
+ * stays one, keeps every scope, and is switched on again if it was switched off. A staff
+ * account's change is in the audit trail, as made by the account itself with `source` as note.
+ */
 export async function ensureAccount(
   db: Db,
-  account: { email: string; password: string; scopes: readonly Scope[]; phone?: string | null },
-): Promise<{ id: number; created: boolean }> {
+  account: {
+    email: string;
+    password: string;
+    scopes: readonly Scope[];
+    phone?: string | null;
+    owner?: boolean;
+  },
+  { now, source }: { now: Date; source: string },
+): Promise<{ id: number; created: boolean; scopes: Scope[]; owner: boolean }> {
   const email = emailSchema.parse(account.email);
   assertStrongPassword(account.password, email, account.phone);
-  const scopes = [...new Set(account.scopes)];
   const existing = await findUserByEmail(db, email);
+  const owner = account.owner === true || existing?.owner === true;
+  const scopes = owner ? [...SCOPES] : [...new Set(account.scopes)];
+  const sameScopes = [...(existing?.scopes ?? [])].sort().join() === [...scopes].sort().join();
   const unchanged =
     existing !== undefined &&
-    [...existing.scopes].sort().join() === [...scopes].sort().join() &&
+    sameScopes &&
+    existing.owner === owner &&
+    !(owner && existing.deactivatedAt) &&
     (await verifyPassword(existing.passwordHash, account.password));
   // Ensured at every start (ADMIN_EMAIL, demo accounts): only a real change ends sessions.
-  if (unchanged) return { id: existing.id, created: false };
-  return upsertUser(db, {
-    email,
-    phone: account.phone ?? null,
-    passwordHash: await hashPassword(account.password),
-    scopes,
+  if (unchanged) return { id: existing.id, created: false, scopes, owner };
+  const passwordHash = await hashPassword(account.password);
+  return db.transaction(async (tx) => {
+    const saved = await upsertUser(tx, {
+      email,
+      phone: account.phone ?? null,
+      passwordHash,
+      scopes,
+      owner,
+    });
+    if (scopes.length > 0 || existing?.scopes.length) {
+      const changes = [
+        { field: 'scopes', old: existing?.scopes.join(', ') ?? null, new: scopes.join(', ') },
+        { field: 'owner', old: existing?.owner ?? null, new: owner },
+        {
+          field: 'deactivatedAt',
+          old: existing?.deactivatedAt?.toISOString() ?? null,
+          new: owner ? null : (existing?.deactivatedAt?.toISOString() ?? null),
+        },
+      ].filter((change) => change.old !== change.new);
+      await recordAudit(
+        tx,
+        { staffId: saved.id, email, address: null },
+        {
+          entity: 'staff',
+          entityId: saved.id,
+          action: saved.created ? 'staff.create' : 'staff.ensure',
+          changes,
+          note: source,
+        },
+        now,
+      );
+    }
+    return { ...saved, scopes, owner };
   });
 }
 

@@ -67,10 +67,18 @@ describeEachDb('sessions', (ctx) => {
   it('new scopes end the staff member’s tokens; the same settings again end nothing', async () => {
     const staff = await createStaff(ctx().app, ['CREATE_DROP', 'CREATE_PRODUCT']);
     const account = { email: staff.user.email, password: staff.password };
-    await ensureAccount(ctx().app.db, { ...account, scopes: ['CREATE_PRODUCT', 'CREATE_DROP'] });
+    await ensureAccount(
+      ctx().app.db,
+      { ...account, scopes: ['CREATE_PRODUCT', 'CREATE_DROP'] },
+      { now: ctx().app.clock.now(), source: 'test' },
+    );
     expect((await myAddresses(staff.token)).statusCode).toBe(200);
     // As `npm run cli -- create-staff` does, from another process.
-    await ensureAccount(ctx().app.db, { ...account, scopes: ['CREATE_PRODUCT'] });
+    await ensureAccount(
+      ctx().app.db,
+      { ...account, scopes: ['CREATE_PRODUCT'] },
+      { now: ctx().app.clock.now(), source: 'test' },
+    );
     await expect.poll(async () => (await myAddresses(staff.token)).statusCode).toBe(401);
     const fresh = await login(staff.user.email, staff.password);
     const drop = await ctx().app.inject({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { AuditEntry } from '@shop/shared/audit';
+import { SCOPES, type StaffMember } from '@shop/shared/scopes';
 import { outboxEmails } from '../../db/schema/mail.ts';
 import { bearer, createStaff } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
@@ -15,7 +16,7 @@ describeEachDb('staff management', (ctx) => {
 
   it('an invitation sets a password through the e-mailed link; new scopes and switching off end the sessions at once', async () => {
     const { app } = ctx();
-    const owner = await createStaff(app, ['MANAGE_STAFF', 'READ_ORDERS']);
+    const owner = await createStaff(app, [], { owner: true });
     const email = `nowy-${Date.now()}@sklep.test`;
     const invited = await call('POST', '/api/admin/staff', owner.token, {
       email: email.toUpperCase(),
@@ -71,12 +72,12 @@ describeEachDb('staff management', (ctx) => {
     expect(actions).toEqual(['staff.deactivate', 'staff.scopes', 'staff.invite']);
   });
 
-  it('refuses in Polish: a taken address, no scope, the owner switching off or demoting themself, and non-managers', async () => {
+  it('refuses in Polish: a taken address, no scope, a member switching off or changing themself, and non-managers', async () => {
     const { app } = ctx();
     const owner = await createStaff(app, ['MANAGE_STAFF']);
     const taken = await call('POST', '/api/admin/staff', owner.token, {
       email: owner.user.email,
-      scopes: ['READ_ORDERS'],
+      scopes: ['MANAGE_STAFF'],
     });
     expect(taken.statusCode).toBe(409);
     const none = await call('POST', '/api/admin/staff', owner.token, {
@@ -86,11 +87,106 @@ describeEachDb('staff management', (ctx) => {
     expect(none.json().message).toContain('co najmniej jedno uprawnienie');
     const self = await call('POST', `/api/admin/staff/${owner.user.id}/deactivate`, owner.token);
     expect(self.json().message).toBe('Nie możesz wyłączyć własnego konta');
+    expect(self.statusCode).toBe(403);
     const demote = await call('PUT', `/api/admin/staff/${owner.user.id}`, owner.token, {
       scopes: ['READ_ORDERS'],
     });
-    expect(demote.statusCode).toBe(409);
+    expect(demote.statusCode).toBe(403);
+    expect(demote.json().message).toContain('Nie możesz zmieniać własnych uprawnień');
     const clerk = await createStaff(app, ['READ_ORDERS']);
     expect((await call('GET', '/api/admin/staff', clerk.token)).statusCode).toBe(403);
+  });
+
+  it('a clerk with MANAGE_STAFF alone grants nothing it lacks, cannot touch the owner, and the owner keeps the shop', async () => {
+    const { app } = ctx();
+    const owner = await createStaff(app, [], { owner: true });
+    const clerk = await createStaff(app, ['MANAGE_STAFF']);
+    const colleague = await createStaff(app, ['MANAGE_STAFF', 'READ_ORDERS']);
+    const staff = () => call('GET', '/api/admin/staff', owner.token);
+
+    // Itself: no scope added, none taken.
+    const raise = await call('PUT', `/api/admin/staff/${clerk.user.id}`, clerk.token, {
+      scopes: [...SCOPES],
+    });
+    expect(raise.statusCode).toBe(403);
+    expect(raise.json().message).toContain('Nie możesz zmieniać własnych uprawnień');
+    // Anyone else: not a scope it lacks, not even through an invitation.
+    const grant = await call('PUT', `/api/admin/staff/${colleague.user.id}`, clerk.token, {
+      scopes: ['MANAGE_STAFF', 'READ_ORDERS', 'READ_CUSTOMERS'],
+    });
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().message).toBe(
+      'Możesz nadawać i odbierać tylko uprawnienia, które masz. Nie masz: „Klienci: wyszukiwanie, blokowanie”',
+    );
+    const take = await call('PUT', `/api/admin/staff/${colleague.user.id}`, clerk.token, {
+      scopes: ['MANAGE_STAFF'],
+    });
+    expect(take.statusCode).toBe(403);
+    const invite = await call('POST', '/api/admin/staff', clerk.token, {
+      email: `wspolnik-${Date.now()}@sklep.test`,
+      scopes: ['MANAGE_STAFF', 'READ_ORDERS'],
+    });
+    expect(invite.statusCode).toBe(403);
+    expect(invite.json().message).toContain('Nie masz: „Zamówienia (podgląd)');
+    const offColleague = await call(
+      'POST',
+      `/api/admin/staff/${colleague.user.id}/deactivate`,
+      clerk.token,
+    );
+    expect(offColleague.statusCode).toBe(403);
+    // The owner: neither cut down nor switched off.
+    const cut = await call('PUT', `/api/admin/staff/${owner.user.id}`, clerk.token, {
+      scopes: ['MANAGE_STAFF'],
+    });
+    expect(cut.statusCode).toBe(403);
+    expect(cut.json().message).toContain('konto właściciela sklepu');
+    const off = await call('POST', `/api/admin/staff/${owner.user.id}/deactivate`, clerk.token);
+    expect(off.statusCode).toBe(403);
+    // Not even by another member holding every scope.
+    const manager = await createStaff(app, [...SCOPES]);
+    expect(
+      (await call('POST', `/api/admin/staff/${owner.user.id}/deactivate`, manager.token))
+        .statusCode,
+    ).toBe(403);
+
+    // Nothing changed: the owner logs in with every scope and reads the orders.
+    const list = (await staff()).json().items as StaffMember[];
+    expect(list.find((member) => member.id === owner.user.id)).toMatchObject({
+      owner: true,
+      scopes: [...SCOPES],
+      deactivatedAt: null,
+    });
+    expect(list.find((member) => member.id === clerk.user.id)?.scopes).toEqual(['MANAGE_STAFF']);
+    expect(list.find((member) => member.id === colleague.user.id)?.scopes).toEqual([
+      'MANAGE_STAFF',
+      'READ_ORDERS',
+    ]);
+    const again = await login(owner.user.email, owner.password);
+    expect(again.statusCode).toBe(200);
+    const orders = await call('GET', '/api/admin/orders', again.json().token as string);
+    expect(orders.statusCode).toBe(200);
+
+    // Within its own scopes the clerk manages: it invites with MANAGE_STAFF.
+    const fine = await call('POST', '/api/admin/staff', clerk.token, {
+      email: `pomocnik-${Date.now()}@sklep.test`,
+      scopes: ['MANAGE_STAFF'],
+    });
+    expect(fine.statusCode).toBe(201);
+  });
+
+  it('switches off only an account whose every scope the member holds', async () => {
+    const { app } = ctx();
+    const owner = await createStaff(app, [], { owner: true });
+    const manager = await createStaff(app, ['MANAGE_STAFF', 'READ_ORDERS']);
+    const clerk = await createStaff(app, ['READ_ORDERS']);
+    // The owner takes READ_ORDERS from the manager, who logs in again with MANAGE_STAFF alone.
+    const cut = await call('PUT', `/api/admin/staff/${manager.user.id}`, owner.token, {
+      scopes: ['MANAGE_STAFF'],
+    });
+    expect(cut.statusCode).toBe(200);
+    const token = (await login(manager.user.email, manager.password)).json().token as string;
+    const off = await call('POST', `/api/admin/staff/${clerk.user.id}/deactivate`, token);
+    expect(off.statusCode).toBe(403);
+    expect(off.json().message).toContain('Nie masz: „Zamówienia (podgląd)');
   });
 });

@@ -3,9 +3,19 @@
 // scopes, and switching an account off. New scopes and switching off end the person's sessions
 // at once on every replica (decision 011). Each change is in the audit trail. The CLI
 // (`create-staff`) stays for the first account.
-import { STAFF_INVITE_VALID_MS, type Scope, type StaffMember } from '@shop/shared/scopes';
+//
+// Who may do what (decision 036): a member grants, takes away, or invites with only scopes it
+// holds itself (read from the database, not from its token), never changes its own scopes, and
+// switches off only accounts whose every scope it holds. The owner (ADMIN_EMAIL,
+// `cli create-staff --owner`) keeps every scope and no other account touches it.
+import {
+  STAFF_INVITE_VALID_MS,
+  scopeLabels,
+  type Scope,
+  type StaffMember,
+} from '@shop/shared/scopes';
 import type { Db, Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { queueAccountEmail } from '../mail/service.ts';
 import { newPasswordLink } from './password-reset.ts';
@@ -13,6 +23,23 @@ import * as repo from './repository.ts';
 import type { Sessions } from './sessions.ts';
 
 const NOT_STAFF = 'Nie znaleziono pracownika';
+const OWNER =
+  'To konto właściciela sklepu: ma zawsze wszystkie uprawnienia i nikt inny nie może ich zmienić ani wyłączyć konta';
+const OWN_SCOPES = 'Nie możesz zmieniać własnych uprawnień: poproś o to właściciela sklepu';
+
+const named = (scopes: readonly Scope[]) =>
+  scopes.map((scope) => `„${scopeLabels[scope]}”`).join(', ');
+
+/** The scopes among `scopes` that `actor` does not hold. */
+const lackedBy = (actor: repo.UserRow, scopes: readonly Scope[]) =>
+  scopes.filter((scope) => !actor.scopes.includes(scope));
+
+/** The acting member as the database has it now (its token may be older than its scopes). */
+async function actingMember(tx: Executor, actor: AuditActor) {
+  const row = await repo.findUserById(tx, actor.staffId);
+  if (!row || row.deactivatedAt || !row.scopes.includes('MANAGE_STAFF')) throw forbidden();
+  return row;
+}
 
 /** The database, and the sessions a change of scopes or a switch-off ends (decision 011). */
 export interface StaffDeps {
@@ -25,6 +52,7 @@ function toStaffMember(row: repo.UserRow): StaffMember {
     id: row.id,
     email: row.email,
     scopes: row.scopes as Scope[],
+    owner: row.owner,
     createdAt: row.createdAt.toISOString(),
     invited: row.passwordHash === '',
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
@@ -42,6 +70,12 @@ export async function inviteStaff(
   now: Date,
 ): Promise<StaffMember> {
   return db.transaction(async (tx) => {
+    const lacked = lackedBy(await actingMember(tx, actor), invite.scopes);
+    if (lacked.length > 0) {
+      throw forbidden(
+        `Możesz zaprosić tylko z uprawnieniami, które masz. Nie masz: ${named(lacked)}`,
+      );
+    }
     const row = await repo.insertUser(tx, {
       email: invite.email,
       phone: null,
@@ -92,9 +126,19 @@ export async function setStaffScopes(
   now: Date,
 ): Promise<StaffMember> {
   return db.transaction(async (tx) => {
+    if (id === actor.staffId) throw forbidden(OWN_SCOPES);
+    const acting = await actingMember(tx, actor);
     const before = await lockStaff(tx, id);
-    if (id === actor.staffId && !scopes.includes('MANAGE_STAFF')) {
-      throw conflict('OwnScopesException', 'Nie możesz odebrać sobie uprawnienia „Pracownicy”');
+    if (before.owner) throw forbidden(OWNER);
+    const changed = [
+      ...scopes.filter((scope) => !before.scopes.includes(scope)),
+      ...(before.scopes as Scope[]).filter((scope) => !scopes.includes(scope)),
+    ];
+    const lacked = lackedBy(acting, changed);
+    if (lacked.length > 0) {
+      throw forbidden(
+        `Możesz nadawać i odbierać tylko uprawnienia, które masz. Nie masz: ${named(lacked)}`,
+      );
     }
     const row = await repo.updateStaff(tx, id, { scopes });
     await sessions.end(tx, id);
@@ -116,9 +160,15 @@ export async function deactivateStaff(
   now: Date,
 ): Promise<StaffMember> {
   return db.transaction(async (tx) => {
+    if (id === actor.staffId) throw forbidden('Nie możesz wyłączyć własnego konta');
+    const acting = await actingMember(tx, actor);
     const before = await lockStaff(tx, id);
-    if (id === actor.staffId) {
-      throw conflict('OwnAccountException', 'Nie możesz wyłączyć własnego konta');
+    if (before.owner) throw forbidden(OWNER);
+    const lacked = lackedBy(acting, before.scopes as Scope[]);
+    if (lacked.length > 0) {
+      throw forbidden(
+        `Możesz wyłączyć tylko konto, którego wszystkie uprawnienia masz. Nie masz: ${named(lacked)}`,
+      );
     }
     if (before.deactivatedAt) return toStaffMember(before);
     const row = await repo.updateStaff(tx, id, { deactivatedAt: now });

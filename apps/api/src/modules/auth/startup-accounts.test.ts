@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SCOPES } from '@shop/shared/scopes';
 import type { Config } from '../../config.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { users } from '../../db/schema/auth.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { randomEmail, strongPassword } from '../../test/accounts.ts';
 import { DEMO_SHOPPER, DEMO_STAFF, ensureStartupAccounts } from './startup-accounts.ts';
@@ -16,7 +19,11 @@ describeEachDb('start-up accounts', (ctx) => {
     return (await ctx().app.tokens.verify(res.json().token))?.scopes;
   };
   const start = (config: Partial<Config>) =>
-    ensureStartupAccounts({ db: ctx().app.db, config: { ...ctx().config, ...config } });
+    ensureStartupAccounts({
+      db: ctx().app.db,
+      config: { ...ctx().config, ...config },
+      now: ctx().app.clock.now(),
+    });
 
   // Runs first: the database has no demo accounts yet.
   it('prints nothing and creates no demo accounts outside demo mode', async () => {
@@ -37,6 +44,33 @@ describeEachDb('start-up accounts', (ctx) => {
     await start({ admin: { email, password: second }, seedDemo: false });
     expect((await login(email, first)).statusCode).toBe(401);
     expect(await scopesOf(email, second)).toEqual([...SCOPES]);
+  });
+
+  it('switches on again, with every scope, an ADMIN_EMAIL owner that was switched off and cut down', async () => {
+    const email = randomEmail('admin');
+    const password = strongPassword();
+    await start({ admin: { email, password }, seedDemo: false });
+    // As an operator (or a bug) could leave it: switched off, one scope left.
+    await ctx()
+      .app.db.update(users)
+      .set({ deactivatedAt: new Date(), scopes: ['CREATE_DROP'] })
+      .where(eq(users.email, email));
+    expect((await login(email, password)).statusCode).toBe(403);
+
+    await start({ admin: { email, password }, seedDemo: false });
+    expect(await scopesOf(email, password)).toEqual([...SCOPES]);
+    const [row] = await ctx().app.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ owner: true, deactivatedAt: null });
+    const trail = await ctx()
+      .app.db.select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.entityId, String(row!.id)), eq(auditEvents.action, 'staff.ensure')),
+      );
+    expect(trail.at(-1)).toMatchObject({ staffEmail: email, note: 'ADMIN_EMAIL przy starcie' });
+    expect(trail.at(-1)!.changes).toContainEqual(
+      expect.objectContaining({ field: 'deactivatedAt', new: null }),
+    );
   });
 
   it('refuses to start with a weak ADMIN_PASSWORD or an invalid ADMIN_EMAIL', async () => {

@@ -1,5 +1,5 @@
-// Accounts ensured at every start: the ADMIN_EMAIL staff account, and in demo mode a demo
-// staff member and a demo shopper whose logins are printed so a newcomer can try the shop.
+// Accounts ensured at every start: the ADMIN_EMAIL account, the shop's owner (docs/staff.md),
+// and in demo mode a demo owner and a demo shopper whose logins are printed so a newcomer can try the shop.
 import { emailSchema } from '@shop/shared/accounts';
 import { SCOPES } from '@shop/shared/scopes';
 import type { Config } from '../../config.ts';
@@ -14,13 +14,25 @@ export const DEMO_SHOPPER = {
   phone: '+48500100200',
 };
 
-export async function ensureStartupAccounts({ db, config }: { db: Db; config: Config }) {
+export async function ensureStartupAccounts({
+  db,
+  config,
+  now,
+}: {
+  db: Db;
+  config: Config;
+  now: Date;
+}) {
   if (config.admin) {
     if (!emailSchema.safeParse(config.admin.email).success) {
       throw new Error(`ADMIN_EMAIL is not a valid e-mail address: ${config.admin.email}`);
     }
     try {
-      await ensureAccount(db, { ...config.admin, scopes: SCOPES });
+      await ensureAccount(
+        db,
+        { ...config.admin, scopes: SCOPES, owner: true },
+        { now, source: 'ADMIN_EMAIL przy starcie' },
+      );
     } catch (error) {
       if (error instanceof AppError && error.code === 'PasswordTooWeakException') {
         throw new Error('ADMIN_PASSWORD is too weak (zxcvbn score below 3): choose a longer one', {
@@ -31,12 +43,20 @@ export async function ensureStartupAccounts({ db, config }: { db: Db; config: Co
     }
   }
   if (config.seedDemo) {
-    await ensureAccount(db, { ...DEMO_STAFF, scopes: SCOPES });
-    await ensureAccount(db, { ...DEMO_SHOPPER, scopes: [] });
+    await ensureAccount(
+      db,
+      { ...DEMO_STAFF, scopes: SCOPES, owner: true },
+      { now, source: 'konto demonstracyjne' },
+    );
+    await ensureAccount(
+      db,
+      { ...DEMO_SHOPPER, scopes: [] },
+      { now, source: 'konto demonstracyjne' },
+    );
     console.info(
       [
         'Demo accounts (demo mode only):',
-        `  staff (all scopes): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`,
+        `  staff (owner):      ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`,
         `  shopper:            ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`,
       ].join('\n'),
     );

@@ -1,6 +1,7 @@
 // /admin/staff (MANAGE_STAFF): "Pracownicy". Invite someone by e-mail with their scopes (they get a
 // link to set a password), change a person's scopes, or switch an account off; both end the
-// person's sessions at once (docs/staff.md).
+// person's sessions at once (docs/staff.md). Only scopes the viewer holds are offered; the owner
+// is shown without actions.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
@@ -28,7 +29,13 @@ import { StaffPage } from '../../shell/components/staff-page.tsx';
 
 const FAILED = 'Nie udało się zapisać zmiany. Spróbuj ponownie.';
 
-function InviteForm({ onDone }: { onDone: () => Promise<void> }) {
+function InviteForm({
+  onDone,
+  allowed,
+}: {
+  onDone: () => Promise<void>;
+  allowed: readonly Scope[];
+}) {
   const [email, setEmail] = useState('');
   const [scopes, setScopes] = useState<Scope[]>([]);
   const [busy, setBusy] = useState(false);
@@ -66,7 +73,7 @@ function InviteForm({ onDone }: { onDone: () => Promise<void> }) {
           required
         />
       </label>
-      <ScopeChoice value={scopes} onChange={setScopes} />
+      <ScopeChoice value={scopes} onChange={setScopes} allowed={allowed} />
       {failure && <Alert>{failure}</Alert>}
       <Button type="submit" loading={busy} className="justify-self-start">
         <UserPlus aria-hidden="true" />
@@ -78,6 +85,7 @@ function InviteForm({ onDone }: { onDone: () => Promise<void> }) {
 
 function statusOf(member: StaffMember) {
   if (member.deactivatedAt) return <Badge tone="danger">Wyłączony</Badge>;
+  if (member.owner) return <Badge tone="brand">Właściciel</Badge>;
   if (member.invited) return <Badge tone="warning">Zaproszony</Badge>;
   return <Badge tone="success">Aktywny</Badge>;
 }
@@ -132,7 +140,7 @@ export default function StaffManagementPage() {
                       <p className="text-xs text-slate-500">
                         Od {formatShortDay(member.createdAt)}
                       </p>
-                      {!member.deactivatedAt && member.id !== auth.user?.id && (
+                      {!member.deactivatedAt && !member.owner && member.id !== auth.user?.id && (
                         <div className="flex flex-wrap gap-2">
                           <Button
                             type="button"
@@ -142,14 +150,16 @@ export default function StaffManagementPage() {
                           >
                             Zmień uprawnienia<span className="sr-only"> {member.email}</span>
                           </Button>
-                          <Button
-                            type="button"
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setSwitchingOff(member)}
-                          >
-                            Wyłącz konto<span className="sr-only"> {member.email}</span>
-                          </Button>
+                          {member.scopes.every((scope) => auth.scopes.includes(scope)) && (
+                            <Button
+                              type="button"
+                              variant="outline"
+                              size="sm"
+                              onClick={() => setSwitchingOff(member)}
+                            >
+                              Wyłącz konto<span className="sr-only"> {member.email}</span>
+                            </Button>
+                          )}
                         </div>
                       )}
                     </CardContent>
@@ -161,7 +171,7 @@ export default function StaffManagementPage() {
         </section>
         <Card>
           <CardContent>
-            <InviteForm onDone={refresh} />
+            <InviteForm onDone={refresh} allowed={auth.scopes} />
           </CardContent>
         </Card>
       </div>
@@ -172,6 +182,7 @@ export default function StaffManagementPage() {
               <ScopeChoice
                 value={editing.scopes}
                 onChange={(scopes) => setEditing({ ...editing, scopes })}
+                allowed={auth.scopes}
               />
               <Button
                 type="button"
