@@ -9,6 +9,7 @@ import {
   csvTextSql,
   csvTimeSql,
 } from './csv-sql.ts';
+import { csvLines } from '../http/csv.ts';
 
 describeEachDb('CSV cells made by the database', (ctx) => {
   const lineOf = async (cells: ReturnType<typeof sql>[]) => {
@@ -41,5 +42,26 @@ describeEachDb('CSV cells made by the database', (ctx) => {
   it('a line break inside a cell is quoted, so the row stays one record', async () => {
     const line = await lineOf([csvTextSql(sql`${'pierwsza\ndruga'}::text`), csvNumberSql(sql`1`)]);
     expect(line).toBe('"pierwsza\ndruga";1\r\n');
+  });
+
+  it('text that would run as a formula gets an apostrophe, as http/csv.ts writes it; negative numbers stay', async () => {
+    const values = [
+      '=1+1',
+      '+48 500 100 200',
+      '-2+3',
+      '@SUM(A1)',
+      '\tukryte',
+      '\r=1',
+      '-12,50',
+      '-7',
+      '=A1;B1',
+      'zwykły-tekst',
+      'a=b',
+    ];
+    const line = await lineOf(values.map((value) => csvTextSql(sql`${value}::text`)));
+    expect(line).toBe(csvLines([values]));
+    expect(line).toBe(
+      `'=1+1;'+48 500 100 200;'-2+3;'@SUM(A1);'\tukryte;"'\r=1";-12,50;-7;"'=A1;B1";zwykły-tekst;a=b\r\n`,
+    );
   });
 });

@@ -1,15 +1,23 @@
 // A row of an export as ONE CSV line made by PostgreSQL (docs/exports.md), as Polish Excel opens
 // it: money "1234,50" (a decimal comma, no grouping), Warsaw time "2026-11-27 14:30", a cell
-// quoted only when it holds ";", a quote or a line break (as http/csv.ts quotes). A page of 500
+// quoted only when it holds ";", a quote or a line break, and text that would run as a formula
+// written with an apostrophe in front (the rule and its patterns: http/csv.ts). A page of 500
 // rows then reaches the server as 500 strings rather than 500 objects of 20 fields. An
 // export of 100,000 orders then streams without the server's memory growing (decision 034).
 // Modules build their export pages with these; each cell is text and never NULL.
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/shared/warsaw-time';
+import { FORMULA_START, NEGATIVE_NUMBER } from '../http/csv.ts';
 
-/** Text as a CSV cell: quoted (quotes doubled) when it holds ";", '"', CR or LF; NULL as ''. */
-export const csvTextSql = (value: SQL) =>
-  sql`CASE WHEN (${value}) ~ '[";\r\n]' THEN '"' || replace((${value}), '"', '""') || '"' ELSE coalesce((${value}), '') END`;
+/** The text as a spreadsheet must read it (http/csv.ts's inertText). */
+const inertTextSql = (value: SQL) =>
+  sql`CASE WHEN (${value}) ~ ${FORMULA_START} AND (${value}) !~ ${NEGATIVE_NUMBER} THEN '''' || (${value}) ELSE (${value}) END`;
+
+/** Text as a CSV cell: inert, quoted (quotes doubled) when it holds ";", '"', CR or LF; NULL as ''. */
+export const csvTextSql = (value: SQL) => {
+  const text = inertTextSql(value);
+  return sql`CASE WHEN ${text} ~ '[";\r\n]' THEN '"' || replace(${text}, '"', '""') || '"' ELSE coalesce(${text}, '') END`;
+};
 
 /** Grosze as "1234,50" (a decimal comma, no grouping); NULL as ''. */
 export const csvMoneySql = (grosze: SQL) =>

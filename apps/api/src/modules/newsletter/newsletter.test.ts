@@ -13,7 +13,7 @@ import { sendOutbox } from '../../jobs/outbox.ts';
 import { describeEachDb, type TestContext } from '../../test/harness.ts';
 import { bearer, createStaff, randomEmail, registerShopper } from '../../test/accounts.ts';
 import { outboxDir } from '../mail/mailer.ts';
-import { csvField, toCsv } from './csv.ts';
+import { csvCell, csvLines } from '../../http/csv.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -223,8 +223,8 @@ describeEachDb('newsletter', (ctx) => {
 });
 
 it('CSV fields are quoted when needed and formulas neutralised', () => {
-  expect(csvField('a@b.pl')).toBe('a@b.pl');
-  expect(csvField('"x",y@b.pl')).toBe('"""x"",y@b.pl"');
-  expect(csvField('=cmd@b.pl')).toBe("'=cmd@b.pl");
-  expect(toCsv(['email'], [['a\nb']])).toBe('email\r\n"a\nb"\r\n');
+  expect(csvCell('a@b.pl', ',')).toBe('a@b.pl');
+  expect(csvCell('"x",y@b.pl', ',')).toBe('"""x"",y@b.pl"');
+  expect(csvCell('=cmd@b.pl', ',')).toBe("'=cmd@b.pl");
+  expect(csvLines([['email'], ['a\nb']], ',')).toBe('email\r\n"a\nb"\r\n');
 });

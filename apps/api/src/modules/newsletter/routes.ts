@@ -15,7 +15,7 @@ import {
 import { errorBodySchema } from '@shop/shared/http';
 import { requireScope } from '../../http/auth-guard.ts';
 import { badRequest } from '../../http/errors.ts';
-import { toCsv } from './csv.ts';
+import { csvLines } from '../../http/csv.ts';
 import { confirm, confirmedSubscribers, subscribe, unsubscribeByToken } from './service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,9 +98,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'attachment; filename="newsletter.csv"')
         .header('cache-control', 'no-store')
         .send(
-          toCsv(
-            ['email', 'confirmed_at'],
-            rows.map((row) => [row.email, row.confirmedAt.toISOString()]),
+          // Commas and ISO times: read by mailing tools rather than by Excel.
+          csvLines(
+            [
+              ['email', 'confirmed_at'],
+              ...rows.map((row) => [row.email, row.confirmedAt.toISOString()]),
+            ],
+            ',',
           ),
         );
     },
