@@ -20,6 +20,9 @@ export const AUDIT_ENTITIES = [
   'return',
   'staff',
   'customer',
+  'manufacturer',
+  'invoice',
+  'export',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -30,6 +33,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   return: 'Zwrot lub reklamacja',
   staff: 'Pracownik',
   customer: 'Klient',
+  manufacturer: 'Producent',
+  invoice: 'Faktura',
+  export: 'Eksport danych',
 };
 
 /** What an action did, in Polish (unknown actions show as they are). */
@@ -41,6 +47,15 @@ export const auditActionLabels: Record<string, string> = {
   'product.restore': 'Przywrócenie do sprzedaży',
   'product.delete': 'Usunięcie produktu',
   'product.redrop': 'Przeniesienie do nowej kolekcji',
+  'product.picture.add': 'Dodanie zdjęcia',
+  'product.picture.remove': 'Usunięcie zdjęcia',
+  'product.picture.order': 'Zmiana kolejności zdjęć',
+  'product.document.attach': 'Dołączenie dokumentu bezpieczeństwa',
+  'product.document.remove': 'Usunięcie dokumentu bezpieczeństwa',
+  'manufacturer.create': 'Dodanie producenta',
+  'manufacturer.update': 'Zmiana producenta',
+  'invoice.ksef-resend': 'Ponowna wysyłka do KSeF',
+  'export.download': 'Pobranie eksportu',
   'drop.create': 'Utworzenie kolekcji',
   'drop.update': 'Zmiana kolekcji',
   'drop.delete': 'Usunięcie kolekcji',
@@ -56,6 +71,8 @@ export const auditActionLabels: Record<string, string> = {
   'staff.invite': 'Zaproszenie pracownika',
   'staff.scopes': 'Zmiana uprawnień',
   'staff.deactivate': 'Wyłączenie konta pracownika',
+  'staff.create': 'Utworzenie konta pracownika (serwer)',
+  'staff.ensure': 'Konto pracownika ustawione przez serwer',
   'customer.block': 'Zablokowanie klienta',
   'customer.unblock': 'Odblokowanie klienta',
 };
@@ -146,6 +163,20 @@ export const auditFieldLabels: Record<string, string> = {
   safetyInformation: 'Ostrzeżenia i bezpieczeństwo',
   inspectionNotes: 'Opis kontroli',
   placedBeforeGpsr: 'Wprowadzony przed GPSR',
+  owner: 'Właściciel',
+  picture: 'Zdjęcie',
+  pictures: 'Kolejność zdjęć',
+  document: 'Dokument bezpieczeństwa (PDF)',
+  postalAddress: 'Adres pocztowy',
+  email: 'E-mail',
+  website: 'Strona internetowa',
+  outsideEu: 'Spoza UE',
+  euResponsibleName: 'Podmiot odpowiedzialny w UE',
+  euResponsibleAddress: 'Adres podmiotu odpowiedzialnego',
+  euResponsibleEmail: 'E-mail podmiotu odpowiedzialnego',
+  ksef: 'KSeF',
+  from: 'Od dnia',
+  to: 'Do dnia',
 };
 
 /** A value as the trail shows it: the Polish label of a coded one (category, status, …). */

@@ -14,6 +14,12 @@ export const exportKindLabels: Record<ExportKind, string> = {
   returns: 'Odstąpienia i reklamacje',
 };
 
+/**
+ * Kinds that hold shoppers' personal data (e-mails, names, NIPs): their download needs
+ * READ_CUSTOMERS as well as READ_ORDERS (docs/exports.md).
+ */
+export const PERSONAL_EXPORTS: readonly ExportKind[] = ['orders', 'invoices'];
+
 /** The file's name: "faktury-2026-10-01-2026-10-31.csv". */
 export const exportFileName = (kind: ExportKind, from: string, to: string) =>
   `${{ orders: 'zamowienia', invoices: 'faktury', refunds: 'zwroty-pieniedzy', returns: 'odstapienia-i-reklamacje' }[kind]}-${from}-${to}.csv`;

@@ -28,7 +28,7 @@ export const scopeLabels: Record<Scope, string> = {
   UPDATE_ORDERS: 'Zamówienia: statusy, paczki, zwroty pieniędzy',
   MANAGE_RETURNS: 'Zwroty i reklamacje',
   MANAGE_STAFF: 'Pracownicy',
-  READ_CUSTOMERS: 'Klienci: wyszukiwanie, blokowanie',
+  READ_CUSTOMERS: 'Klienci: wyszukiwanie, blokowanie, eksport danych osobowych',
 };
 
 const scopeList = z

@@ -71,7 +71,12 @@ function productInput(product: DemoProduct, dropId: number) {
 async function createManufacturers(tx: Executor, now: Date) {
   const ids = new Map<DemoManufacturer, number>();
   for (const [key, input] of Object.entries(DEMO_MANUFACTURERS)) {
-    const { id } = await createManufacturer(tx, manufacturerInputSchema.parse(input), now);
+    const { id } = await createManufacturer(
+      tx,
+      manufacturerInputSchema.parse(input),
+      undefined,
+      now,
+    );
     ids.set(key as DemoManufacturer, id);
   }
   return ids;

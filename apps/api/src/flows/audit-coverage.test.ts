@@ -1,6 +1,7 @@
 // The audit trail covers every staff action on money, stock and state (docs/audit.md): drops,
-// coupons, receipts and return decisions here; products, order statuses, refunds, parcels,
-// staff and customers in their own tests.
+// coupons, receipts, return decisions, pictures, safety documents and manufacturers here;
+// products, order statuses, refunds, parcels, staff, customers, KSeF resends and export
+// downloads in their own tests.
 import { expect, it } from 'vitest';
 import type { AuditEntry } from '@shop/shared/audit';
 import { bearer, createStaff, type TestAccount } from '../test/accounts.ts';
@@ -13,6 +14,9 @@ import {
   placeOrder,
 } from '../test/order-fixtures.ts';
 import type { App } from '../app.ts';
+import sharp from 'sharp';
+import { multipart, pdfFile } from '../modules/images/testing.ts';
+import { postDrop, postProduct } from '../modules/drops/test-fixtures.ts';
 
 const trailOf = async (app: App, who: TestAccount, entity: string, id: number | string) =>
   (
@@ -152,6 +156,107 @@ describeEachDb(
         ['return.received', 'REQUESTED', 'RECEIVED'],
       ]);
       expect(returnTrail[0]!.note).toBe(reason);
+    });
+
+    it('pictures, the safety PDF and manufacturers: each change with who and what', async () => {
+      const { app } = ctx();
+      const staff = await createStaff(app, ['CREATE_DROP', 'CREATE_PRODUCT', 'READ_ORDERS']);
+      const headers = bearer(staff.token);
+      const drop = await postDrop(app, headers);
+      const id = await postProduct(app, headers, drop.id);
+      const picture = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#2563eb' },
+      })
+        .png()
+        .toBuffer();
+      const upload = async (url: string, body: ReturnType<typeof multipart>, method = 'POST') => {
+        const res = await app.inject({
+          method: method as 'POST' | 'PUT',
+          url,
+          payload: body.payload,
+          headers: { ...body.headers, ...headers },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      for (const name of ['przod.png', 'tyl.png']) {
+        await upload(`/api/products/${id}/images`, multipart(picture, name, 'image/png'));
+      }
+      const listed = await app.inject({ url: `/api/products/${id}/images`, headers });
+      const [first, second] = listed.json<{ items: { id: number; url: string }[] }>().items;
+      const order = await app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}/images/order`,
+        headers,
+        payload: { imageIds: [second!.id, first!.id] },
+      });
+      expect(order.statusCode).toBe(200);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/products/${id}/images/${first!.id}`,
+        headers,
+      });
+      expect(removed.statusCode).toBe(200);
+      await upload(
+        `/api/products/${id}/safety-document`,
+        multipart(await pdfFile(1), 'instrukcja.pdf', 'application/pdf'),
+        'PUT',
+      );
+      const noDocument = await app.inject({
+        method: 'DELETE',
+        url: `/api/products/${id}/safety-document`,
+        headers,
+      });
+      expect(noDocument.statusCode).toBe(204);
+
+      const trail = await trailOf(app, staff, 'product', id);
+      expect(trail.map((entry) => entry.action).slice(0, 6)).toEqual([
+        'product.document.remove',
+        'product.document.attach',
+        'product.picture.remove',
+        'product.picture.order',
+        'product.picture.add',
+        'product.picture.add',
+      ]);
+      expect(trail.every((entry) => entry.staffEmail === staff.user.email)).toBe(true);
+      expect(trail[1]!.changes).toEqual([{ field: 'document', old: null, new: 'instrukcja.pdf' }]);
+      expect(trail[2]!.changes).toEqual([{ field: 'picture', old: first!.url, new: null }]);
+      expect(trail[3]!.changes).toEqual([
+        {
+          field: 'pictures',
+          old: `${first!.url}, ${second!.url}`,
+          new: `${second!.url}, ${first!.url}`,
+        },
+      ]);
+
+      const body = {
+        name: `Fabryka ${id}`,
+        postalAddress: 'ul. Fabryczna 1, 00-001 Warszawa',
+        email: 'kontakt@fabryka.test',
+      };
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/manufacturers',
+        headers,
+        payload: body,
+      });
+      expect(made.statusCode).toBe(201);
+      const manufacturer = made.json<{ id: number }>().id;
+      const edited = await app.inject({
+        method: 'PUT',
+        url: `/api/manufacturers/${manufacturer}`,
+        headers,
+        payload: { ...body, email: 'bok@fabryka.test' },
+      });
+      expect(edited.statusCode).toBe(200);
+      const registry = await trailOf(app, staff, 'manufacturer', manufacturer);
+      expect(registry.map((entry) => entry.action)).toEqual([
+        'manufacturer.update',
+        'manufacturer.create',
+      ]);
+      expect(registry[0]!.changes).toEqual([
+        { field: 'email', old: 'kontakt@fabryka.test', new: 'bok@fabryka.test' },
+      ]);
+      expect(registry[1]!.changes).toContainEqual({ field: 'name', old: null, new: body.name });
     });
   },
   MANY_UNPAID_ORDERS,

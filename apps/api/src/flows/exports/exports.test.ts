@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { asc } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import type { AuditEntry } from '@shop/shared/audit';
 import { invoices } from '../../db/schema/invoices.ts';
 import { bearer, createStaff, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
@@ -31,7 +32,7 @@ describeEachDb(
       const { app, clock } = ctx();
       // 31 March 2027, 23:30 in Warsaw (21:30 UTC, summer time): March.
       clock.set('2027-03-31T21:30:00Z');
-      reader = await createStaff(app, ['READ_ORDERS']);
+      reader = await createStaff(app, ['READ_ORDERS', 'READ_CUSTOMERS']);
       const buyer = await makeShopper(app);
       const detailsId = await addInvoiceDetails(app, buyer);
       for (const price of [12_300, 4_999]) {
@@ -134,6 +135,49 @@ describeEachDb(
         (await get('/api/admin/exports/orders.csv?from=2027-03-01&to=2027-03-31', shopper))
           .statusCode,
       ).toBe(403);
+    });
+
+    it("shoppers' personal data needs READ_CUSTOMERS too; every download is in the audit trail", async () => {
+      const ordersOnly = await createStaff(ctx().app, ['READ_ORDERS']);
+      for (const kind of ['orders', 'invoices']) {
+        const res = await get(
+          `/api/admin/exports/${kind}.csv?from=2027-03-01&to=2027-03-31`,
+          ordersOnly,
+        );
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toContain('READ_CUSTOMERS');
+      }
+      const refunds = await get(
+        '/api/admin/exports/refunds.csv?from=2027-03-01&to=2027-03-31',
+        ordersOnly,
+      );
+      expect(refunds.statusCode).toBe(200);
+
+      expect(
+        (await get('/api/admin/exports/orders.csv?from=2027-03-01&to=2027-03-31')).statusCode,
+      ).toBe(200);
+      const trail = await get(
+        `/api/admin/audit?entity=export&staff=${encodeURIComponent(reader.user.email)}`,
+      );
+      const [latest] = trail.json<{ items: AuditEntry[] }>().items;
+      expect(latest).toMatchObject({
+        staffEmail: reader.user.email,
+        entity: 'export',
+        entityId: 'orders',
+        action: 'export.download',
+        note: 'zamowienia-2027-03-01-2027-03-31.csv',
+        changes: [
+          { field: 'from', old: null, new: '2027-03-01' },
+          { field: 'to', old: null, new: '2027-03-31' },
+        ],
+      });
+      // A refused download is not one.
+      const refused = await get(
+        `/api/admin/audit?entity=export&staff=${encodeURIComponent(ordersOnly.user.email)}`,
+      );
+      expect(refused.json<{ items: AuditEntry[] }>().items.map((entry) => entry.entityId)).toEqual([
+        'refunds',
+      ]);
     });
 
     it('no cell of any export runs as a formula, whatever a shopper typed', async () => {

@@ -1,11 +1,14 @@
-// GET /api/admin/exports/{orders|invoices|refunds|returns}.csv?from=&to= (READ_ORDERS): one row
-// per order or document of the Warsaw days asked for, as Polish Excel opens a CSV (UTF-8 with a
-// BOM, ";", decimal commas). Streamed a page at a time (keyset by id), each row a line PostgreSQL
-// made: the file is never built in memory, whatever its size (docs/exports.md).
+// GET /api/admin/exports/{orders|invoices|refunds|returns}.csv?from=&to= (READ_ORDERS; orders and
+// invoices, which hold shoppers' personal data, READ_CUSTOMERS too): one row per order or
+// document of the Warsaw days asked for, as Polish Excel opens a CSV (UTF-8 with a BOM, ";",
+// decimal commas). Streamed a page at a time (keyset by id), each row a line PostgreSQL made: the
+// file is never built in memory, whatever its size. Each download is in the audit trail: who,
+// which file, which days (docs/exports.md).
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EXPORT_KINDS,
+  PERSONAL_EXPORTS,
   exportFileName,
   exportQuerySchema,
   exportRange,
@@ -16,6 +19,7 @@ import { requireScope } from '../../http/auth-guard.ts';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import type { Executor } from '../../db/client.ts';
 import { CSV_BOM, csvLines } from '../../http/csv.ts';
+import { actorOf, recordAudit } from '../../modules/audit/service.ts';
 import { EXPORTS } from './kinds.ts';
 
 /** Rows read per query: small enough to keep memory flat, large enough for few round trips. */
@@ -40,22 +44,39 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/admin/exports/${kind}.csv`,
       {
-        preHandler: requireScope('READ_ORDERS'),
+        preHandler: PERSONAL_EXPORTS.includes(kind)
+          ? [requireScope('READ_ORDERS'), requireScope('READ_CUSTOMERS')]
+          : requireScope('READ_ORDERS'),
         schema: {
           tags: ['orders'],
           summary: `The ${kind} of a range of Warsaw days as CSV for the accountant (UTF-8 with BOM, ";")`,
           querystring: exportQuerySchema,
         },
       },
-      async (request, reply) =>
-        reply
+      async (request, reply) => {
+        const { from, to } = request.query;
+        const fileName = exportFileName(kind, from, to);
+        await recordAudit(
+          app.db,
+          actorOf(request),
+          {
+            entity: 'export',
+            entityId: kind,
+            action: 'export.download',
+            changes: [
+              { field: 'from', old: null, new: from },
+              { field: 'to', old: null, new: to },
+            ],
+            note: fileName,
+          },
+          app.clock.now(),
+        );
+        return reply
           .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${exportFileName(kind, request.query.from, request.query.to)}"`,
-          )
+          .header('content-disposition', `attachment; filename="${fileName}"`)
           .header('cache-control', 'private, no-store')
-          .send(Readable.from(exportFile(app.db, kind, request.query), { highWaterMark: 1 })),
+          .send(Readable.from(exportFile(app.db, kind, request.query), { highWaterMark: 1 }));
+      },
     );
   }
 };

@@ -168,6 +168,15 @@ describeEachDb(
           headers: bearer(updater.token),
         });
       expect((await resend()).statusCode).toBe(204);
+      // The resend is in the audit trail, with who sent it.
+      const reader = await createStaff(app(), ['READ_ORDERS']);
+      const trail = await app().inject({
+        url: `/api/admin/audit?entity=invoice&id=${refused!.invoiceId}`,
+        headers: bearer(reader.token),
+      });
+      expect(trail.json().items).toMatchObject([
+        { action: 'invoice.ksef-resend', staffEmail: updater.user.email },
+      ]);
       const twice = await resend();
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe(

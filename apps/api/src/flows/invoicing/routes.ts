@@ -11,6 +11,7 @@ import { ksefAttentionSchema } from '@shop/shared/orders';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { sendDownload } from '../../http/downloads.ts';
 import { invoiceKsefXml, invoicePdf } from '../../modules/invoices/service.ts';
+import { actorOf, recordAudit } from '../../modules/audit/service.ts';
 import { resendSubmission, submissionsOf } from '../../modules/ksef/submissions.ts';
 import { myInvoicePdf } from './invoicing.ts';
 import { ksefAttention, ksefMarks } from './ksef-marks.ts';
@@ -120,7 +121,22 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resendSubmission(app.db, request.params.invoiceId, app.clock.now());
+      const now = app.clock.now();
+      const { invoiceId } = request.params;
+      await app.db.transaction(async (tx) => {
+        await resendSubmission(tx, invoiceId, now);
+        await recordAudit(
+          tx,
+          actorOf(request),
+          {
+            entity: 'invoice',
+            entityId: invoiceId,
+            action: 'invoice.ksef-resend',
+            changes: [{ field: 'ksef', old: 'REFUSED', new: 'QUEUED' }],
+          },
+          now,
+        );
+      });
       return reply.status(204).send(null);
     },
   );

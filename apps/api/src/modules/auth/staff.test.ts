@@ -116,7 +116,7 @@ describeEachDb('staff management', (ctx) => {
     });
     expect(grant.statusCode).toBe(403);
     expect(grant.json().message).toBe(
-      'Możesz nadawać i odbierać tylko uprawnienia, które masz. Nie masz: „Klienci: wyszukiwanie, blokowanie”',
+      'Możesz nadawać i odbierać tylko uprawnienia, które masz. Nie masz: „Klienci: wyszukiwanie, blokowanie, eksport danych osobowych”',
     );
     const take = await call('PUT', `/api/admin/staff/${colleague.user.id}`, clerk.token, {
       scopes: ['MANAGE_STAFF'],

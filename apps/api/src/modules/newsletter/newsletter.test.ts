@@ -195,7 +195,7 @@ describeEachDb('newsletter', (ctx) => {
     expect(await stored(ctx(), email)).toHaveLength(1);
   });
 
-  it('staff with MANAGE_COUPONS export only confirmed addresses as CSV; others get 401/403', async () => {
+  it('staff with MANAGE_COUPONS and READ_CUSTOMERS export only confirmed addresses as CSV; others get 401/403', async () => {
     const confirmed = randomEmail('csv-yes');
     const pending = randomEmail('csv-no');
     await confirmWith(ctx(), (await signUp(ctx(), confirmed)).confirmToken);
@@ -207,7 +207,10 @@ describeEachDb('newsletter', (ctx) => {
     const refused = await ctx().app.inject({ url, headers: bearer(shopper.token) });
     expect(refused.statusCode).toBe(403);
 
-    const staff = await createStaff(ctx().app, ['MANAGE_COUPONS']);
+    const coupons = await createStaff(ctx().app, ['MANAGE_COUPONS']);
+    const noCustomers = await ctx().app.inject({ url, headers: bearer(coupons.token) });
+    expect(noCustomers.statusCode).toBe(403);
+    const staff = await createStaff(ctx().app, ['MANAGE_COUPONS', 'READ_CUSTOMERS']);
     const res = await ctx().app.inject({ url, headers: bearer(staff.token) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);

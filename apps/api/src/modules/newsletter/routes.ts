@@ -16,6 +16,7 @@ import { errorBodySchema } from '@shop/shared/http';
 import { requireScope } from '../../http/auth-guard.ts';
 import { badRequest } from '../../http/errors.ts';
 import { csvLines } from '../../http/csv.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
 import { confirm, confirmedSubscribers, subscribe, unsubscribeByToken } from './service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,15 +85,28 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/newsletter.csv',
     {
-      onRequest: requireScope('MANAGE_COUPONS'),
+      // Every subscriber's e-mail: personal data, so READ_CUSTOMERS too (docs/exports.md).
+      onRequest: [requireScope('MANAGE_COUPONS'), requireScope('READ_CUSTOMERS')],
       schema: {
         tags: ['newsletter'],
-        summary: 'Confirmed newsletter subscribers as CSV (email, confirmed_at)',
+        summary:
+          'Confirmed newsletter subscribers as CSV (email, confirmed_at; MANAGE_COUPONS and READ_CUSTOMERS)',
         response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const rows = await confirmedSubscribers(app.db);
+      await recordAudit(
+        app.db,
+        actorOf(request),
+        {
+          entity: 'export',
+          entityId: 'newsletter',
+          action: 'export.download',
+          note: `newsletter.csv (${rows.length} adresów)`,
+        },
+        app.clock.now(),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="newsletter.csv"')

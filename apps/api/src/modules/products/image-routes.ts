@@ -11,10 +11,16 @@ import { safetyDocumentSchema } from '@shop/shared/product-safety';
 import { errorBodySchema, idParamSchema, idSchema } from '@shop/shared/http';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { requireScope } from '../../http/auth-guard.ts';
+import { actorOf } from '../audit/service.ts';
 import { pictureTooLarge, uploadTooLarge } from '../images/service.ts';
-import { addProductImage, listImages, removeProductImage, type ImageDeps } from './pictures.ts';
+import {
+  addProductImage,
+  listImages,
+  removeProductImage,
+  reorderPictures,
+  type ImageDeps,
+} from './pictures.ts';
 import { attachSafetyDocument, removeSafetyDocument } from './safety-document.ts';
-import { reorderProductImages } from './service.ts';
 
 const imagesSchema = productSavedSchema.pick({ images: true });
 const productParams = idParamSchema;
@@ -36,7 +42,13 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxBytes } = app.config.images;
   const storage = app.images;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
-  const deps = (request: FastifyRequest): ImageDeps => ({ db: app.db, storage, log: request.log });
+  const deps = (request: FastifyRequest): ImageDeps => ({
+    db: app.db,
+    storage,
+    log: request.log,
+    actor: actorOf(request),
+    now: app.clock.now(),
+  });
 
   /** The request's file part: 400 without one or when malformed, 413 too big. */
   async function readUpload(
@@ -105,9 +117,7 @@ export const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      images: await app.db.transaction((tx) =>
-        reorderProductImages(tx, request.params.id, request.body.imageIds),
-      ),
+      images: await reorderPictures(deps(request), request.params.id, request.body.imageIds),
     }),
   );
 

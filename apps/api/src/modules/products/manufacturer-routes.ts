@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/product-safety';
 import { requireScope } from '../../http/auth-guard.ts';
 import { rejectInvalid } from '../../http/validation.ts';
+import { actorOf } from '../audit/service.ts';
 import { createManufacturer, listManufacturers, updateManufacturer } from './manufacturers.ts';
 
 const errors = {
@@ -47,7 +48,9 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createManufacturer(app.db, request.body, app.clock.now())),
+      reply
+        .status(201)
+        .send(await createManufacturer(app.db, request.body, actorOf(request), app.clock.now())),
   );
 
   app.put(
@@ -63,6 +66,13 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: manufacturerSchema, ...errors },
       },
     },
-    async (request) => updateManufacturer(app.db, request.params.id, request.body, app.clock.now()),
+    async (request) =>
+      updateManufacturer(
+        app.db,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        app.clock.now(),
+      ),
   );
 };

@@ -3,7 +3,9 @@
 // outside the EU) and products name it by id. Its SQL lives here: the table is this module's
 // and nothing else reads it.
 //   listManufacturers(executor): Promise<Manufacturer[]>                 by name
-//   createManufacturer / updateManufacturer(executor, [id,] data, now)   409 on a name in use
+//   createManufacturer / updateManufacturer(executor, [id,] data, actor, now)  409 on a name in
+//       use; a staff member's change is in the audit trail (`manufacturer.create`, `.update`;
+//       the demo seed gives no actor)
 //   toManufacturer(row): Manufacturer                                    also for product reads
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Manufacturer, NewManufacturer } from '@shop/shared/product-safety';
@@ -11,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { manufacturers } from '../../db/schema/products.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { changesBetween, recordAudit, type AuditActor } from '../audit/service.ts';
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
 
@@ -68,18 +71,55 @@ async function unlessNameInUse<T>(name: string, write: () => Promise<T>): Promis
   }
 }
 
+/** The fields the audit trail compares. */
+const AUDITED = [
+  'name',
+  'postalAddress',
+  'email',
+  'website',
+  'outsideEu',
+  'euResponsibleName',
+  'euResponsibleAddress',
+  'euResponsibleEmail',
+] as const;
+
+/** Writes the entry when staff made the change (`actor`). */
+async function audit(
+  tx: Executor,
+  actor: AuditActor | undefined,
+  id: number,
+  action: string,
+  changes: ReturnType<typeof changesBetween>,
+  now: Date,
+) {
+  if (actor && changes.length > 0) {
+    await recordAudit(tx, actor, { entity: 'manufacturer', entityId: id, action, changes }, now);
+  }
+}
+
 export function createManufacturer(
   executor: Executor,
   data: NewManufacturer,
+  actor: AuditActor | undefined,
   now: Date,
 ): Promise<Manufacturer> {
-  return unlessNameInUse(data.name, async () => {
-    const [row] = await executor
-      .insert(manufacturers)
-      .values({ ...toColumns(data), createdAt: now, updatedAt: now })
-      .returning();
-    return toManufacturer(row!);
-  });
+  return unlessNameInUse(data.name, () =>
+    executor.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(manufacturers)
+        .values({ ...toColumns(data), createdAt: now, updatedAt: now })
+        .returning();
+      await audit(
+        tx,
+        actor,
+        row!.id,
+        'manufacturer.create',
+        changesBetween({}, row!, AUDITED),
+        now,
+      );
+      return toManufacturer(row!);
+    }),
+  );
 }
 
 /** Edits a manufacturer; its products' pages show the change at once (migration 0029's trigger). */
@@ -87,17 +127,26 @@ export function updateManufacturer(
   executor: Executor,
   id: number,
   data: NewManufacturer,
+  actor: AuditActor,
   now: Date,
 ): Promise<Manufacturer> {
-  return unlessNameInUse(data.name, async () => {
-    const [row] = await executor
-      .update(manufacturers)
-      .set({ ...toColumns(data), updatedAt: now })
-      .where(eq(manufacturers.id, id))
-      .returning();
-    if (!row) throw notFound(MANUFACTURER_NOT_FOUND);
-    return toManufacturer(row);
-  });
+  return unlessNameInUse(data.name, () =>
+    executor.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(manufacturers)
+        .where(eq(manufacturers.id, id))
+        .for('update');
+      if (!before) throw notFound(MANUFACTURER_NOT_FOUND);
+      const [row] = await tx
+        .update(manufacturers)
+        .set({ ...toColumns(data), updatedAt: now })
+        .where(eq(manufacturers.id, id))
+        .returning();
+      await audit(tx, actor, id, 'manufacturer.update', changesBetween(before, row!, AUDITED), now);
+      return toManufacturer(row!);
+    }),
+  );
 }
 
 export async function manufacturerExists(executor: Executor, id: number): Promise<boolean> {

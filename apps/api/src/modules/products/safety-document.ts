@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { productDocuments, products } from '../../db/schema/products.ts';
 import { notFound } from '../../http/errors.ts';
 import { deleteDocumentFile, storeDocument } from '../images/documents.ts';
-import type { ImageDeps } from './pictures.ts';
+import { auditFile, type ImageDeps } from './pictures.ts';
 
 const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const NO_DOCUMENT = 'Produkt nie ma dołączonego dokumentu';
@@ -44,7 +44,7 @@ export async function attachSafetyDocument(
     replaced = await deps.db.transaction(async (tx) => {
       await assertProduct(tx, productId, true);
       const [before] = await tx
-        .select({ url: productDocuments.url })
+        .select({ url: productDocuments.url, fileName: productDocuments.fileName })
         .from(productDocuments)
         .where(eq(productDocuments.productId, productId))
         .for('update');
@@ -55,6 +55,11 @@ export async function attachSafetyDocument(
           target: productDocuments.productId,
           set: { ...document, createdAt: sql`now()` },
         });
+      await auditFile(tx, deps, productId, 'product.document.attach', {
+        field: 'document',
+        old: before?.fileName ?? null,
+        new: document.fileName,
+      });
       return before?.url;
     });
   } catch (error) {
@@ -68,10 +73,18 @@ export async function attachSafetyDocument(
 /** Removes the product's document (404 when the product or its document is missing). */
 export async function removeSafetyDocument(deps: ImageDeps, productId: number): Promise<void> {
   await assertProduct(deps.db, productId);
-  const [removed] = await deps.db
-    .delete(productDocuments)
-    .where(eq(productDocuments.productId, productId))
-    .returning({ url: productDocuments.url });
-  if (!removed) throw notFound(NO_DOCUMENT);
+  const removed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(productDocuments)
+      .where(eq(productDocuments.productId, productId))
+      .returning({ url: productDocuments.url, fileName: productDocuments.fileName });
+    if (!row) throw notFound(NO_DOCUMENT);
+    await auditFile(tx, deps, productId, 'product.document.remove', {
+      field: 'document',
+      old: row.fileName,
+      new: null,
+    });
+    return row;
+  });
   await deleteDocumentFile(deps.storage, removed.url, deps.log);
 }

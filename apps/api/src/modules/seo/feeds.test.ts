@@ -50,6 +50,7 @@ describeEachDb('product feeds', (ctx) => {
         postalAddress: 'ul. Prosta 1, 00-001 Warszawa',
         email: 'biuro@marka.test',
       }),
+      undefined,
       app.clock.now(),
     );
     const branded = await makeProduct(app, {
@@ -129,6 +130,7 @@ describeEachDb('product feeds', (ctx) => {
         postalAddress: 'ul. Długa 2, 00-002 Warszawa',
         website: 'https://marka.test',
       }),
+      undefined,
       app.clock.now(),
     );
     const id = await makeProduct(app, {

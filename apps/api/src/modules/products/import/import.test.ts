@@ -96,6 +96,7 @@ describeEachDb('product import', (ctx) => {
         postalAddress: 'ul. Fabryczna 1, 00-001 Warszawa',
         email: 'kontakt@zelazko.test',
       }),
+      undefined,
       clock.now(),
     );
   });

@@ -1,15 +1,24 @@
 // /admin/exports (READ_ORDERS): the month's numbers for the accountant. Staff pick a range of
 // days (last month by default, as the accountant asks for it) and download orders, invoices,
-// refunds or returns as CSV files that Polish Excel opens as they are (docs/exports.md).
+// refunds or returns as CSV files that Polish Excel opens as they are (docs/exports.md). Orders
+// and invoices hold shoppers' personal data: without READ_CUSTOMERS their download is shown as
+// not allowed, and every download is in the audit trail.
 import { useState } from 'react';
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { EXPORT_KINDS, exportKindLabels, type ExportKind } from '@shop/shared/exports';
+import {
+  EXPORT_KINDS,
+  PERSONAL_EXPORTS,
+  exportKindLabels,
+  type ExportKind,
+} from '@shop/shared/exports';
+import { scopeLabels } from '@shop/shared/scopes';
 import { warsawCalendarDate, warsawParts } from '@shop/shared/warsaw-time';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
 import { downloadExport } from '../api/download-export.ts';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
 
@@ -39,6 +48,9 @@ export default function ExportsPage() {
   const [range, setRange] = useState(presets.last);
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const auth = useAuth();
+  const allowed = (kind: ExportKind) =>
+    !PERSONAL_EXPORTS.includes(kind) || auth.hasScope('READ_CUSTOMERS');
 
   async function download(kind: ExportKind) {
     setBusy(kind);
@@ -112,13 +124,20 @@ export default function ExportsPage() {
                     <div className="grid gap-1">
                       <h2 className="font-semibold text-slate-900">{exportKindLabels[kind]}</h2>
                       <p className="text-sm text-slate-600">{descriptions[kind]}</p>
+                      {PERSONAL_EXPORTS.includes(kind) && (
+                        <p className="text-xs text-slate-500">
+                          {allowed(kind)
+                            ? 'Zawiera dane osobowe klientów: pobranie trafia do historii zmian.'
+                            : `Zawiera dane osobowe klientów: potrzebne też uprawnienie „${scopeLabels.READ_CUSTOMERS}”.`}
+                        </p>
+                      )}
                     </div>
                   </div>
                   <Button
                     type="button"
                     variant="outline"
                     loading={busy === kind}
-                    disabled={busy !== null}
+                    disabled={busy !== null || !allowed(kind)}
                     aria-label={`Pobierz CSV: ${exportKindLabels[kind]}`}
                     onClick={() => void download(kind)}
                   >
