@@ -12,7 +12,7 @@
 const MODULE_ALLOWLIST = {
   auth: ['audit', 'mail'],
   account: ['auth'],
-  newsletter: ['mail'],
+  newsletter: ['audit', 'mail'],
   drops: ['audit'],
   products: ['audit', 'drops', 'images'],
   cart: ['products'],

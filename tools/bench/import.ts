@@ -8,7 +8,11 @@
 //
 // Steps: the bare Fastify route's req/s and the load average (what the machine gives now); a
 // throw-away database and the server on it; a drop, a manufacturer, the CSV and the pictures
-// (distinct JPEGs of `--width` px, written to a temporary folder: set-up, not measured); then
+// (distinct JPEGs of `--width` px, written to a temporary folder: set-up, not measured); first
+//   sheets    dry runs of a 5,000-row workbook with a styled cell in column XFD and of a 5,000-row
+//             CSV while another client asks /api/health/live every 50 ms: the longest wait must
+//             stay under 200 ms (decision 037);
+// then
 //   dry run   the sheet and the pictures' names,
 //   import    the sheet and every picture (rows/s, pictures/s),
 //   again     the same request once more (nothing new may be created);
@@ -23,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
@@ -135,6 +140,72 @@ async function postForm(url: string, token: string, parts: Part[]) {
       request.end(tail);
     })().catch(reject);
   });
+}
+
+/** The longest answer of /api/health/live, asked every 50 ms while `work` runs (ms). */
+async function longestLiveWait<T>(base: string, work: () => Promise<T>): Promise<[T, number]> {
+  let done = false;
+  let longest = 0;
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await (await fetch(`${base}/api/health/live`)).arrayBuffer();
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return [await work(), longest];
+  } finally {
+    done = true;
+    await probing;
+  }
+}
+
+const SHEET_ROWS = 5000;
+const LIVE_WAIT_LIMIT_MS = 200;
+
+/** A pallet's sheet of SHEET_ROWS rows as XLSX (a styled cell in XFD1, as suppliers send) and CSV. */
+async function writePalletSheets(dir: string, dropId: unknown) {
+  const header = [
+    'Kolekcja',
+    'SKU',
+    'Nazwa',
+    'Opis',
+    'Cena rynkowa',
+    'Cena zakupu',
+    'Stan magazynowy',
+    'Kategoria',
+    'Stan produktu',
+  ];
+  const rows = Array.from({ length: SHEET_ROWS }, (_, i) => [
+    String(dropId),
+    `PALETA-${i + 1}`,
+    `Czajnik z palety ${i + 1}`,
+    'Zwrot konsumencki, sprawdzony.',
+    '149,99',
+    '30,00',
+    '1',
+    'Dom i Ogród',
+    'Po zwrocie/używany',
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Paleta');
+  sheet.addRows([header, ...rows]);
+  sheet.getCell('XFD1').fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFF00' } };
+  const xlsx = path.join(dir, 'paleta.xlsx');
+  await writeFile(xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
+  const csv = path.join(dir, 'paleta.csv');
+  await writeFile(csv, [header, ...rows].map((cells) => cells.join(';')).join('\r\n'));
+  return [
+    {
+      label: `XLSX ${SHEET_ROWS} rows + XFD`,
+      path: xlsx,
+      name: 'paleta.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+    { label: `CSV ${SHEET_ROWS} rows`, path: csv, name: 'paleta.csv', type: 'text/csv' },
+  ];
 }
 
 async function api(base: string, method: string, url: string, token: string | null, body: unknown) {
@@ -267,6 +338,28 @@ async function main() {
       }
       return { label, seconds, peak, summary };
     };
+    const sheetChecks: [string, boolean][] = [];
+    for (const pallet of await writePalletSheets(work, drop.id)) {
+      const started = performance.now();
+      const [answer, longest] = await longestLiveWait(base, () =>
+        postForm(`${url}?dryRun=true`, token, [{ field: 'file', file: pallet }]),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const rows = (answer.body as { summary?: { rows?: number } } | null)?.summary?.rows;
+      log(
+        `${pallet.label}: ${answer.status} in ${seconds.toFixed(1)} s, ${rows} rows; longest /api/health/live wait ${longest.toFixed(0)} ms`,
+      );
+      sheetChecks.push(
+        [
+          `${pallet.label} read (${answer.status}, ${rows} rows)`,
+          answer.status === 200 && rows === SHEET_ROWS,
+        ],
+        [
+          `${pallet.label}: /api/health/live waited < ${LIVE_WAIT_LIMIT_MS} ms (${longest.toFixed(0)})`,
+          longest < LIVE_WAIT_LIMIT_MS,
+        ],
+      );
+    }
     const dry = await step('dry run', '?dryRun=true', [
       sheetPart,
       ...names.map((name) => ({ field: 'pictureNames', value: name })),
@@ -294,6 +387,7 @@ async function main() {
         again.summary?.created === 0 && again.summary?.pictures === 0,
       ],
       [`peak RSS < ${RSS_LIMIT_MB} MB`, peakRss < RSS_LIMIT_MB],
+      ...sheetChecks,
     ] as const;
     for (const [, ok] of checks) if (!ok) failed = true;
 

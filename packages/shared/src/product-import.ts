@@ -48,6 +48,14 @@ export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = [
 
 /** Most rows one file may hold. */
 export const MAX_IMPORT_ROWS = 5000;
+/** Most columns (A to BL) a file's values may reach. */
+export const MAX_IMPORT_COLUMNS = 64;
+/** Longest text of one cell. */
+export const MAX_IMPORT_CELL_CHARS = 10_000;
+/** Longest picture file name (a field of the form, or a ZIP entry's name). */
+export const MAX_PICTURE_NAME_CHARS = 255;
+/** Unused pictures named in the answer, at most (the rest are counted). */
+export const MAX_LISTED_UNUSED = 100;
 
 /** A header or a label as compared: lower case, no Polish letters, only letters and digits. */
 export function foldLabel(text: string): string {
@@ -179,8 +187,10 @@ export const importReportSchema = z.object({
     pictures: z.number().int(),
   }),
   rows: z.array(importRowSchema),
-  /** Pictures sent that no row names (left out). */
+  /** Pictures sent that no row names (left out): the first MAX_LISTED_UNUSED of them. */
   unusedPictures: z.array(z.string()),
+  /** How many such pictures were sent in all (more than the list when it was cut). */
+  unusedPictureCount: z.number().int().optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

@@ -136,5 +136,6 @@ export async function finishImport(
     summary,
     rows,
     unusedPictures: intake.unused,
+    unusedPictureCount: intake.unusedCount,
   };
 }

@@ -5,8 +5,8 @@
 // picture's bytes per running job are in memory.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { pictureKey } from '@shop/shared/product-import';
-import { AppError } from '../../../http/errors.ts';
+import { MAX_LISTED_UNUSED, MAX_PICTURE_NAME_CHARS, pictureKey } from '@shop/shared/product-import';
+import { AppError, badRequest } from '../../../http/errors.ts';
 import { detectPhotoKind } from '../../images/detect.ts';
 import {
   deleteImageFiles,
@@ -29,11 +29,22 @@ export interface Picture {
   error?: string;
 }
 
+/** 400 for a file name longer than any real one (it would be kept and echoed in the answer). */
+function assertName(fileName: string) {
+  if (fileName.length > MAX_PICTURE_NAME_CHARS) {
+    throw badRequest(
+      `Nazwa pliku zdjęcia może mieć najwyżej ${MAX_PICTURE_NAME_CHARS} znaków: „${fileName.slice(0, 40)}…”`,
+    );
+  }
+}
+
 export class PictureIntake {
   private readonly received = new Map<string, Picture | 'named'>();
   private readonly running = new Set<Promise<void>>();
   private readonly stored: string[] = [];
+  /** Files no row names: the first MAX_LISTED_UNUSED names, and how many in all. */
   readonly unused: string[] = [];
+  unusedCount = 0;
 
   constructor(
     private readonly plan: Plan,
@@ -43,6 +54,7 @@ export class PictureIntake {
 
   /** Whether a file of this name is wanted (a row names it and it has not come yet). */
   wants(fileName: string): boolean {
+    assertName(fileName);
     const key = pictureKey(fileName);
     return this.plan.pictureRows.has(key) && !this.received.has(key);
   }
@@ -50,12 +62,14 @@ export class PictureIntake {
   /** A picture sent by name only (a dry run's list): it counts as present, unchecked. */
   name(fileName: string) {
     if (this.wants(fileName)) this.received.set(pictureKey(fileName), 'named');
-    else if (!this.plan.pictureRows.has(pictureKey(fileName))) this.unused.push(fileName);
+    else if (!this.plan.pictureRows.has(pictureKey(fileName))) this.skip(fileName);
   }
 
   /** A file no row names, or a second file of a name already taken. */
   skip(fileName: string) {
-    this.unused.push(fileName);
+    assertName(fileName);
+    this.unusedCount += 1;
+    if (this.unused.length < MAX_LISTED_UNUSED) this.unused.push(fileName);
   }
 
   /** A picture too big to read: refused by name. */

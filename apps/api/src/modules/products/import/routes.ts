@@ -13,7 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { errorBodySchema } from '@shop/shared/http';
-import { importQuerySchema, importReportSchema } from '@shop/shared/product-import';
+import {
+  MAX_PICTURE_NAME_CHARS,
+  importQuerySchema,
+  importReportSchema,
+} from '@shop/shared/product-import';
 import { requireScope } from '../../../http/auth-guard.ts';
 import { AppError, badRequest } from '../../../http/errors.ts';
 import { actorOf } from '../../audit/service.ts';
@@ -30,18 +34,28 @@ const SHEET_MAX_BYTES = 20 * 1024 * 1024;
 /** Largest ZIP of pictures (streamed to a temporary file, never held in memory). */
 const ZIP_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 const MAX_PARTS = 20_000;
+/** A form field's longest value: a picture's file name (MAX_PICTURE_NAME_CHARS) in UTF-8. */
+const FIELD_MAX_BYTES = MAX_PICTURE_NAME_CHARS * 4;
+const NAME_TOO_LONG = `Nazwa pliku zdjęcia może mieć najwyżej ${MAX_PICTURE_NAME_CHARS} znaków`;
 
 const NO_SHEET =
   'Wybierz plik importu (CSV albo XLSX, pole "file" formularza multipart/form-data, przed zdjęciami)';
 const MALFORMED = 'Nieprawidłowy formularz multipart/form-data, wyślij pliki ponownie';
 
-/** Reads a stream to its end, keeping at most `max` bytes: null when it was longer. */
-async function readAtMost(stream: Readable, max: number): Promise<Buffer | null> {
+/**
+ * Reads a stream, keeping at most `max` bytes: null when it is longer. A form's part is read to
+ * its end (the next part follows it); a ZIP entry (`stop`) stops inflating at the limit.
+ */
+async function readAtMost(stream: Readable, max: number, stop = false): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size <= max) chunks.push(chunk);
+    else if (stop) {
+      stream.destroy();
+      return null;
+    }
   }
   return size <= max ? Buffer.concat(chunks) : null;
 }
@@ -53,7 +67,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.images.maxBytes;
   await app.register(multipart, { throwFileSizeLimit: false });
 
-  /** One picture part (or ZIP) into the intake; the stream is always read to its end. */
+  /** One picture part into the intake; the stream is always read to its end. */
   async function takePicture(intake: PictureIntake, stream: Readable, fileName: string) {
     if (!intake.wants(fileName)) {
       intake.skip(fileName);
@@ -70,10 +84,14 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const zipPath = path.join(dir, 'pictures.zip');
       await pipeline(stream, createWriteStream(zipPath));
-      await readZipPictures(zipPath, async (fileName, open) => {
+      await readZipPictures(zipPath, async (fileName, size, open) => {
         if (dryRun) return intake.name(fileName);
         if (!intake.wants(fileName)) return intake.skip(fileName);
-        await takePicture(intake, await open(), fileName);
+        // Its declared size is checked before a byte is inflated, and yauzl stops an entry
+        // that inflates past what it declared.
+        const bytes = size > maxBytes ? null : await readAtMost(await open(), maxBytes, true);
+        if (bytes === null) intake.tooLarge(fileName, pictureTooLarge(maxBytes).message);
+        else await intake.add(fileName, bytes);
       });
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -86,12 +104,20 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     let intake: PictureIntake | null = null;
     const names: string[] = [];
     const parts = request.parts({
-      limits: { fileSize: ZIP_MAX_BYTES, files: MAX_PARTS, fields: MAX_PARTS, parts: MAX_PARTS },
+      limits: {
+        fileSize: ZIP_MAX_BYTES,
+        files: MAX_PARTS,
+        fields: MAX_PARTS,
+        parts: MAX_PARTS,
+        // A field is a picture's name: anything longer is cut and refused below.
+        fieldSize: FIELD_MAX_BYTES,
+      },
     });
     try {
       for await (const part of parts) {
         if (part.type === 'field') {
           if (part.fieldname !== 'pictureNames') continue;
+          if (part.valueTruncated) throw badRequest(NAME_TOO_LONG);
           if (intake) intake.name(String(part.value));
           else names.push(String(part.value));
           continue;

@@ -1,20 +1,28 @@
-// The import file as rows of named cells: an XLSX workbook (its first sheet, read by exceljs) or
-// a CSV file (csv-parse) in UTF-8 or Windows-1250, separated by ";" or ",". Row numbers are the
-// ones a spreadsheet shows (the header is row 1), so an error names the row staff see.
-import { parse } from 'csv-parse/sync';
-import type ExcelJS from 'exceljs';
+// The import file as rows of named cells: an XLSX workbook (its first sheet, workbook.ts) or a
+// CSV file (csv-parse) in UTF-8 or Windows-1250, separated by ";" or ",". Row numbers are the
+// ones a spreadsheet shows (the header is the first row with values), so an error names the row
+// staff see. Both are read within SHEET_LIMITS (limits.ts), in slices that let the shop answer
+// other requests meanwhile (decision 037).
+import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import {
   IMPORT_COLUMNS,
-  MAX_IMPORT_ROWS,
   REQUIRED_IMPORT_COLUMNS,
   columnOfHeader,
   type ImportColumn,
 } from '@shop/shared/product-import';
 import { badRequest } from '../../../http/errors.ts';
+import {
+  SHEET_LIMITS,
+  cellTooLong,
+  tooManyColumns,
+  tooManyRows,
+  type Cell,
+  type SheetRecord,
+} from './limits.ts';
+import { workbookRecords } from './workbook.ts';
 
-/** A cell as read: a number only where a workbook stored one. */
-export type Cell = string | number;
+export type { Cell } from './limits.ts';
 
 export interface SheetRow {
   row: number;
@@ -23,29 +31,27 @@ export interface SheetRow {
 
 const NOT_A_SHEET = 'Plik importu musi być arkuszem XLSX albo plikiem CSV';
 const EMPTY = 'Plik importu nie ma wierszy z produktami pod nagłówkiem';
-const tooManyRows = () =>
-  badRequest(`Plik importu może mieć najwyżej ${MAX_IMPORT_ROWS} wierszy z produktami`);
 
 const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
 /** The file's rows (without the header and empty rows); 400 in Polish for what cannot be read. */
 export async function readSheet(bytes: Buffer): Promise<SheetRow[]> {
-  const table = isZip(bytes) ? await workbookTable(bytes) : csvTable(bytes);
-  const [header, ...records] = table;
+  const records = isZip(bytes) ? await workbookRecords(bytes) : await csvRecords(bytes);
+  const [header, ...rest] = records;
   if (!header) throw badRequest(EMPTY);
-  const columns = headerColumns(header.map(String));
+  const columns = headerColumns(Array.from(header.cells, (cell) => String(cell ?? '')));
   const rows: SheetRow[] = [];
-  records.forEach((record, index) => {
+  for (const record of rest) {
     const cells: SheetRow['cells'] = {};
     columns.forEach((column, i) => {
-      const value = record[i];
+      const value = record.cells[i];
       const cell = typeof value === 'string' ? value.trim() : value;
       if (column && cell !== undefined && cell !== '') cells[column] = cell;
     });
-    if (Object.keys(cells).length > 0) rows.push({ row: index + 2, cells });
-  });
+    if (Object.keys(cells).length > 0) rows.push({ row: record.row, cells });
+  }
   if (rows.length === 0) throw badRequest(EMPTY);
-  if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
+  if (rows.length > SHEET_LIMITS.rows) throw tooManyRows();
   return rows;
 }
 
@@ -82,54 +88,63 @@ function separatorOf(text: string): string {
   );
 }
 
-function csvTable(bytes: Buffer): Cell[][] {
+/** Text parsed per slice: each slice's records are taken before the event loop turns again. */
+const SLICE_CHARS = 64 * 1024;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The records that hold a value, numbered as a spreadsheet numbers the file's rows. */
+async function csvRecords(bytes: Buffer): Promise<SheetRecord[]> {
   if (bytes.includes(0)) throw badRequest(NOT_A_SHEET);
   const text = decode(bytes);
-  try {
-    return parse(text, {
-      delimiter: separatorOf(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      to: MAX_IMPORT_ROWS + 2,
-    }) as string[][];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw badRequest(
-      `Nie udało się odczytać pliku CSV${line ? ` (wiersz ${line})` : ''}: sprawdź cudzysłowy i separatory`,
+  const records: SheetRecord[] = [];
+  let failure: unknown;
+  const parser = parse({
+    delimiter: separatorOf(text),
+    relax_column_count: true,
+    relax_quotes: true,
+    // One record's text: every column full, with room for quotes and separators.
+    max_record_size: SHEET_LIMITS.columns * (SHEET_LIMITS.cellChars + 3),
+  });
+  let row = 0;
+  parser.on('readable', () => {
+    for (let record: string[] | null; (record = parser.read() as string[] | null) !== null;) {
+      row += 1;
+      if (failure) continue;
+      try {
+        const cells = valuesOf(record, row);
+        if (cells.length > 0) records.push({ row, cells });
+        if (records.length > SHEET_LIMITS.rows + 1) throw tooManyRows();
+      } catch (error) {
+        failure = error;
+      }
+    }
+  });
+  parser.on('error', (error: Error & { lines?: number }) => {
+    failure ??= badRequest(
+      `Nie udało się odczytać pliku CSV${error.lines ? ` (wiersz ${error.lines})` : ''}: sprawdź cudzysłowy, separatory i długość komórek (najwyżej ${SHEET_LIMITS.cellChars} znaków)`,
     );
+  });
+  const ended = new Promise((resolve) => parser.on('end', resolve).on('error', resolve));
+  for (let start = 0; start < text.length && !failure; start += SLICE_CHARS) {
+    parser.write(text.slice(start, start + SLICE_CHARS));
+    await nextTurn();
   }
+  if (!failure) {
+    parser.end();
+    await ended;
+  } else parser.destroy();
+  if (failure) throw failure;
+  return records;
 }
 
-// ---------------------------------------------------------------- XLSX
-
-/** A workbook cell's value: numbers stay numbers; text, links, formulas' results and dates read as text. */
-function cellValue(cell: ExcelJS.Cell): Cell {
-  const { value } = cell;
-  if (typeof value === 'number') return value;
-  if (value && typeof value === 'object' && 'result' in value && typeof value.result === 'number') {
-    return value.result;
-  }
-  return cell.text ?? '';
-}
-
-async function workbookTable(bytes: Buffer): Promise<Cell[][]> {
-  // Loaded when a workbook arrives: the library holds ~30 MB that the shop otherwise never needs.
-  const { default: excel } = await import('exceljs');
-  const workbook = new excel.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(NOT_A_SHEET);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(EMPTY);
-  if (sheet.rowCount > MAX_IMPORT_ROWS + 1) throw tooManyRows();
-  const table: Cell[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    const cells: Cell[] = [];
-    for (let c = 1; c <= sheet.columnCount; c += 1) cells.push(cellValue(row.getCell(c)));
-    table.push(cells);
-  }
-  return table;
+/** A record's cells up to its last value; refused past the column and cell bounds. */
+function valuesOf(record: string[], row: number): Cell[] {
+  let last = record.length - 1;
+  while (last >= 0 && record[last]!.trim() === '') last -= 1;
+  if (last >= SHEET_LIMITS.columns) throw tooManyColumns(row);
+  const cells = record.slice(0, last + 1);
+  const long = cells.findIndex((cell) => cell.length > SHEET_LIMITS.cellChars);
+  if (long >= 0) throw cellTooLong(row, long);
+  return cells;
 }

@@ -14,10 +14,13 @@ const openZip = (file: string) =>
     ),
   );
 
-/** Calls `each` for every file entry in turn, with its name and a way to open its bytes. */
+/**
+ * Calls `each` for every file entry in turn, with its name, its declared size once inflated and
+ * a way to open its bytes (yauzl stops an entry that inflates past the size it declared).
+ */
 export async function readZipPictures(
   file: string,
-  each: (fileName: string, open: () => Promise<Readable>) => Promise<void>,
+  each: (fileName: string, size: number, open: () => Promise<Readable>) => Promise<void>,
 ): Promise<void> {
   const zip = await openZip(file);
   await new Promise<void>((resolve, reject) => {
@@ -32,7 +35,7 @@ export async function readZipPictures(
             error ? fail(badRequest(NOT_A_ZIP)) : done(stream),
           ),
         );
-      each(name, open).then(
+      each(name, entry.uncompressedSize, open).then(
         () => zip.readEntry(),
         (error: unknown) => {
           zip.close();

@@ -95,6 +95,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       {report.unusedPictures.length > 0 && (
         <p className="text-sm text-slate-600">
           Pominięte zdjęcia (żaden wiersz ich nie wymienia): {report.unusedPictures.join(', ')}
+          {(report.unusedPictureCount ?? 0) > report.unusedPictures.length &&
+            ` i ${(report.unusedPictureCount ?? 0) - report.unusedPictures.length} innych`}
         </p>
       )}
       {hasErrors && (
