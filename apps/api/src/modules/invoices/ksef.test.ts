@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import { validateFa3 } from '../../test/fa3-schema.ts';
+import { hasNonXmlChar } from '../../test/xml-chars.ts';
 import { FA3_NAMESPACE, ksefAmount, ksefXml } from './ksef.ts';
 import { sampleCorrection, sampleInvoice } from './test-documents.ts';
 
@@ -90,6 +91,15 @@ describe('an invoice as KSeF FA(3)', () => {
       'P_11A',
       'P_12',
     ]);
+  });
+
+  it('leaves out characters XML 1.0 does not allow, pasted into a buyer or a product name', async () => {
+    const pasted = sampleInvoice();
+    pasted.buyer = { ...pasted.buyer!, name: 'Firma\uFFFF Kowalski\u0001' };
+    const document = ksefXml(pasted, null);
+    expect(hasNonXmlChar(document)).toBe(false);
+    expect(plain.parse(document).Faktura.Podmiot2.DaneIdentyfikacyjne.Nazwa).toBe('Firma Kowalski');
+    expect(await validateFa3(document)).toEqual([]);
   });
 
   it('names seller and buyer by NIP and address', () => {

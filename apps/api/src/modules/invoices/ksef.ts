@@ -2,14 +2,14 @@
 // xmlbuilder2 (docs/decisions/024). Element names and order follow the schema
 // schemat_FA(3)_v1-0E.xsd (namespace below); the test validates the output against it. What
 // sending to KSeF needs beyond this file is in docs/invoices.md.
-import { create } from 'xmlbuilder2';
 import type { InvoiceParty } from '../../db/schema/invoices.ts';
 import { conflict } from '../../http/errors.ts';
 import { CORRECTION_REASON } from './invoice-text.ts';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
+import { xmlDocument } from '../../http/xml.ts';
 import type { InvoiceRow } from './repository.ts';
 
-type XMLBuilder = ReturnType<typeof create>;
+type XMLBuilder = ReturnType<typeof xmlDocument>;
 
 export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
 
@@ -72,7 +72,7 @@ export function ksefXml(
   corrected: InvoiceRow | null,
   correctedKsefNumber: string | null = null,
 ): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(FA3_NAMESPACE, 'Faktura');
+  const root = xmlDocument().ele(FA3_NAMESPACE, 'Faktura');
   root
     .ele('Naglowek')
     .ele('KodFormularza', { kodSystemowy: 'FA (3)', wersjaSchemy: '1-0E' })

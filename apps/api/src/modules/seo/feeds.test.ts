@@ -1,7 +1,8 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, it } from 'vitest';
 import { manufacturerInputSchema } from '@shop/shared/product-safety';
 import { describeEachDb } from '../../test/harness.ts';
+import { hasNonXmlChar } from '../../test/xml-chars.ts';
 import { DAY, makeDrop, makeProduct } from '../cart/test-products.ts';
 import { createManufacturer } from '../products/manufacturers.ts';
 import { attachProductImage, takeStock } from '../products/service.ts';
@@ -161,5 +162,23 @@ describeEachDb('product feeds', (ctx) => {
         { '@name': 'EAN', '#text': '5901234123457' },
       ]),
     });
+  });
+
+  it('a name pasted with characters XML 1.0 does not allow leaves them out, and both feeds stay well-formed', async () => {
+    const { app } = ctx();
+    const drop = await makeDrop(app);
+    const id = await makeProduct(app, {
+      dropId: drop.id,
+      name: 'Czajnik\uFFFF\uFFFE\u0001 Bosch\u000B',
+    });
+    await attachProductImage(app.db, id, '/api/images/p7-aaaaaaaaaaaaaaaa-1200.webp');
+    await app.changes.sync();
+    for (const url of ['/feeds/ceneo.xml', '/feeds/google.xml']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(hasNonXmlChar(res.body)).toBe(false);
+      expect(XMLValidator.validate(res.body)).toBe(true);
+      expect(res.body).toContain('Czajnik Bosch');
+    }
   });
 });

@@ -2,7 +2,6 @@
 // Center's RSS 2.0 with g: fields, and Ceneo's offers XML. Both list the products on sale now,
 // as shoppers see them (price, stock, pictures), with their GPSR identifiers (brand, EAN, model).
 // The routes keep them as catalogue answers, so a price step or a sale changes them at once.
-import { create } from 'xmlbuilder2';
 import type { Product } from '@shop/shared/catalogue';
 import { DELIVERY_OPTIONS } from '@shop/shared/delivery';
 import { SHOP_NAME } from '@shop/shared/document-title';
@@ -17,6 +16,7 @@ import {
 import { productPath } from '@shop/shared/structured-data';
 import type { Executor } from '../../db/client.ts';
 import { getProductsByIds, searchProducts } from '../products/service.ts';
+import { xmlDocument } from '../../http/xml.ts';
 
 const PAGE_SIZE = 200;
 /** Google reads at most ten additional pictures. */
@@ -94,7 +94,7 @@ function describe(product: Product) {
 
 /** Google refuses an item without a picture: a product without one is left out of its feed. */
 export function googleFeed(products: Product[], origin: string, now: Date): string {
-  const channel = create({ version: '1.0', encoding: 'UTF-8' })
+  const channel = xmlDocument()
     .ele('rss', { version: '2.0', 'xmlns:g': 'http://base.google.com/ns/1.0' })
     .ele('channel');
   channel.ele('title').txt(SHOP_NAME);
@@ -139,7 +139,7 @@ const ceneoPrice = (grosze: number) => (grosze / 100).toFixed(2);
 const AVAILABLE_NOW = '1';
 
 export function ceneoFeed(products: Product[], origin: string): string {
-  const offers = create({ version: '1.0', encoding: 'UTF-8' }).ele('offers', {
+  const offers = xmlDocument().ele('offers', {
     'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     version: '1',
   });
