@@ -33,6 +33,15 @@ describe('production safety', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
   });
 
+  it('refuses a METRICS_TOKEN shorter than 32 characters; an empty one leaves /metrics off', () => {
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'krotki-token' })).toThrow(
+      /METRICS_TOKEN: must have at least 32 characters/,
+    );
+    expect(loadConfig({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ ...base, METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
   it('without JWT_SECRET elsewhere signs with a random key kept in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).jwt.secret;

@@ -111,8 +111,12 @@ const envSchema = z.object({
   // KSEF_OFFLINE_KEY_FILE: the seller's KSeF certificate of type Offline and its private key
   // (PEM), for the QR code „KOD II” on offline invoices.
   KSEF_TOKEN: optional,
-  // GET /metrics answers only with "Authorization: Bearer <this>"; unset, it does not exist.
-  METRICS_TOKEN: optional,
+  // GET /metrics answers only with "Authorization: Bearer <this>" (at least 32 characters, so it
+  // cannot be guessed); unset, it does not exist.
+  METRICS_TOKEN: optional.refine(
+    (token) => token === undefined || token.length >= 32,
+    'must have at least 32 characters (e.g. openssl rand -hex 24)',
+  ),
   KSEF_OFFLINE_CERTIFICATE_FILE: optional,
   KSEF_OFFLINE_KEY_FILE: optional,
   KSEF_NIP: optional,

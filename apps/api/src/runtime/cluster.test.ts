@@ -89,7 +89,7 @@ describe.runIf(postgresUrl)('--workers 2 [postgres]', () => {
         // Silences the warning about rate limits per process.
         REDIS_URL: process.env.TEST_REDIS_URL ?? '',
         LOG_LEVEL: 'info',
-        METRICS_TOKEN: 'cluster-scrape-token',
+        METRICS_TOKEN: 'cluster-scrape-token-0123456789abcdef',
       },
       startTimeoutMs: 45_000,
     });
@@ -109,7 +109,10 @@ describe.runIf(postgresUrl)('--workers 2 [postgres]', () => {
     }
     const drops = async () => {
       const res = await fetch(`${server!.url}/metrics`, {
-        headers: { authorization: 'Bearer cluster-scrape-token', connection: 'close' },
+        headers: {
+          authorization: 'Bearer cluster-scrape-token-0123456789abcdef',
+          connection: 'close',
+        },
       });
       expect(res.status).toBe(200);
       const line = (await res.text())

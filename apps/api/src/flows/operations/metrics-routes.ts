@@ -3,7 +3,7 @@
 // route does not exist (404). Read at each scrape: the catalogue cache's counts, how far behind
 // the change feed is, the e-mail outbox and the KSeF queue (depth and oldest item), live-stock
 // connections and the database pool. docs/operations.md "Metrics" has the alert rules.
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ksefBacklog } from '../../modules/ksef/submissions.ts';
 import { outboxBacklog } from '../../modules/mail/service.ts';
@@ -11,10 +11,10 @@ import type { Database } from '../../db/client.ts';
 
 const NOT_FOUND = { statusCode: 404, code: 'NotFoundException', message: 'Nie znaleziono' };
 
+/** Compared as SHA-256 digests of equal length, in constant time: neither the token nor its length leaks. */
 function tokenMatches(request: FastifyRequest, token: string): boolean {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(request.headers.authorization ?? ''), digest(`Bearer ${token}`));
 }
 
 const secondsSince = (moment: Date | null, now: Date) =>
