@@ -57,6 +57,8 @@ const envSchema = z.object({
   ORDERS_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
   PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RETURN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  BLIK_CODES_PER_ORDER: z.coerce.number().int().min(1).default(5),
+  BLIK_CODES_PER_HOUR: z.coerce.number().int().min(1).default(15),
   CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
   // Refuse a product without its GPSR safety data (decision 028); false for a shop whose whole
   // stock predates 13 Dec 2024, or scripts that create products with the specification's body.
@@ -219,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       orders: e.ORDERS_PER_10_MINUTES,
       passwordResets: e.PASSWORD_RESETS_PER_HOUR,
       returnRequests: e.RETURN_REQUESTS_PER_HOUR,
+      blikCodesPerOrder: e.BLIK_CODES_PER_ORDER,
+      blikCodes: e.BLIK_CODES_PER_HOUR,
     },
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     productRules: { safetyRequired: e.PRODUCT_SAFETY_REQUIRED ?? true },

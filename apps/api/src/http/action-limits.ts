@@ -25,6 +25,8 @@ export interface ActionMaxima {
   orders: number;
   passwordResets: number;
   returnRequests: number;
+  blikCodesPerOrder: number;
+  blikCodes: number;
 }
 
 /** Coupon codes an account may try in 15 minutes without a right one. */
@@ -61,6 +63,24 @@ export const RETURN_REQUESTS: ActionLimit = {
   name: 'returnRequests',
   windowMs: 60 * 60_000,
   message: 'Zbyt wiele zgłoszeń zwrotu w krótkim czasie, spróbuj ponownie później',
+};
+
+/**
+ * BLIK codes typed for one order in 15 minutes: each is a call to Przelewy24, and a code waits
+ * for the bank app before the next, so more means guessing (docs/payments-blik.md).
+ */
+export const BLIK_CODES_PER_ORDER: ActionLimit = {
+  name: 'blikCodesPerOrder',
+  windowMs: 15 * 60_000,
+  message:
+    'Zbyt wiele kodów BLIK dla tego zamówienia. Spróbuj ponownie za kilka minut albo zapłać przelewem.',
+};
+/** BLIK codes one account may type in an hour, over all its orders. */
+export const BLIK_CODES: ActionLimit = {
+  name: 'blikCodes',
+  windowMs: 60 * 60_000,
+  message:
+    'Zbyt wiele kodów BLIK w krótkim czasie. Spróbuj ponownie później albo zapłać przelewem.',
 };
 
 export interface ActionLimits {

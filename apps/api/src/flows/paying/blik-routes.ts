@@ -1,8 +1,11 @@
 // POST /api/orders/{id}/blik: the shopper pays their unpaid order with a BLIK code typed in the
-// shop; GET /api/orders/{id}/blik: where that payment stands (the page follows it until paid).
+// shop, within BLIK_CODES_PER_ORDER and BLIK_CODES (429 past them; a code refused by the shop
+// itself, before Przelewy24 is asked, gives its count back); GET /api/orders/{id}/blik: where
+// that payment stands (the page follows it until paid).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blikChargeRequestSchema, blikPaymentSchema } from '@shop/shared/blik';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import { BLIK_CODES, BLIK_CODES_PER_ORDER } from '../../http/action-limits.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { blikPaymentOf, chargeBlik } from './blik.ts';
 import { payerOf } from './payer.ts';
@@ -24,11 +27,18 @@ export const blikRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay an unpaid order with a BLIK code (the shopper confirms in the bank app)',
         params: idParamSchema,
         body: blikChargeRequestSchema,
-        response: { 200: blikPaymentSchema, 409: errorBodySchema, ...errors },
+        response: { 200: blikPaymentSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
-    async (request) =>
-      chargeBlik(
+    async (request) => {
+      const userId = currentUser(request).id;
+      const orderId = request.params.id;
+      const forOrder = await app.limits.take(BLIK_CODES_PER_ORDER, `${userId}:${orderId}`);
+      const forAccount = await app.limits.take(BLIK_CODES, userId).catch(async (error: unknown) => {
+        await forOrder();
+        throw error;
+      });
+      return chargeBlik(
         {
           db: app.db,
           provider: app.payments,
@@ -36,11 +46,15 @@ export const blikRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.publicUrl,
           log: request.log,
         },
-        currentUser(request).id,
-        request.params.id,
+        userId,
+        orderId,
         request.body.code,
         payerOf(request),
-      ),
+      ).catch(async (error: unknown) => {
+        await Promise.all([forOrder(), forAccount()]);
+        throw error;
+      });
+    },
   );
 
   app.get(

@@ -73,6 +73,29 @@ describeEachDb(
       expect(await blikUntil(app(), shopper, id, 'PAID')).toMatchObject({ status: 'PAID' });
     });
 
+    it('takes at most five codes for one order in 15 minutes: the sixth is a Polish 429, unsent', async () => {
+      ctx().clock.set(new Date());
+      const shopper = await makeShopper(app());
+      const { id } = await newOrder(shopper);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await sendBlik(app(), shopper, id, '111111')).json().reason).toBe('WRONG_CODE');
+      }
+      const sixth = await sendBlik(app(), shopper, id, '777123');
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().message).toBe(
+        'Zbyt wiele kodów BLIK dla tego zamówienia. Spróbuj ponownie za kilka minut albo zapłać przelewem.',
+      );
+      // Not sent: the payment still stands at the fifth, wrong code.
+      expect(await blikState(app(), shopper, id)).toMatchObject({ reason: 'WRONG_CODE' });
+      // A code the shop refuses itself (another shopper's order) does not count against its sender.
+      const stranger = await makeShopper(app());
+      for (let i = 0; i < 6; i += 1) {
+        expect((await sendBlik(app(), stranger, id, '777123')).statusCode).toBe(404);
+      }
+      ctx().clock.advance(15 * MINUTE);
+      expect((await sendBlik(app(), shopper, id, '777123')).json().status).toBe('WAITING');
+    });
+
     it('counts an unconfirmed code as expired after two minutes, then takes a new one', async () => {
       ctx().clock.set(new Date());
       const shopper = await makeShopper(app());
