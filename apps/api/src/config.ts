@@ -87,7 +87,7 @@ const envSchema = z.object({
   // Joining a lobby costs a small proof of work (about a second of a phone's time at the
   // default cost); off for load tests.
   LOBBY_CHALLENGE: z.enum(['on', 'off']).default('on'),
-  LOBBY_CHALLENGE_COST: z.coerce.number().int().positive().default(100_000),
+  LOBBY_CHALLENGE_COST: z.coerce.number().int().positive().default(70_000),
   // Accounts created less than this many minutes before a drop's start join its lobby without
   // the draw, behind those who waited with older accounts (0: off).
   LOBBY_HOLD_NEW_ACCOUNTS_MINUTES: z.coerce.number().min(0).default(0),
