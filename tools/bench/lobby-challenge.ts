@@ -85,7 +85,7 @@ async function browser(slowdown: number, code: string): Promise<number[]> {
       const challenge = await fresh(100 + i);
       times.push(
         await page.evaluate(
-          (c) => (window as unknown as { solve: (c: unknown) => Promise<number> }).solve(c),
+          (c) => (globalThis as unknown as { solve: (c: unknown) => Promise<number> }).solve(c),
           challenge,
         ),
       );
