@@ -1,10 +1,20 @@
 // Staff management at 1280 px: the owner invites a person with only the orders scope; they set a
 // password through the e-mailed link, log in, land in the panel and see only the screens that
-// scope allows; switched off by the owner, their token is refused at once.
+// scope allows; switched off by the owner, their token is refused at once. A clerk who manages
+// staff sees the owner without actions and can grant only the scopes it holds; without
+// READ_CUSTOMERS the exports of shoppers' personal data are shown as not allowed.
 import { randomBytes } from 'node:crypto';
 import { test, expect } from './support/fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { emailTo, linkIn } from './support/mail.ts';
-import { openAsStaff, registerShopper, STRONG_PASSWORD } from './support/session.ts';
+import {
+  openAsStaff,
+  openLoggedIn,
+  registerShopper,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type Credentials,
+} from './support/session.ts';
 import { STAFF, hubLink } from './support/staff.ts';
 import { look } from './support/look.ts';
 
@@ -92,4 +102,50 @@ test('a customer found by e-mail is blocked with a reason: no login, and the tra
   await expect(entry).toContainText('Zablokowanie klienta');
   await expect(entry).toContainText(STAFF.email);
   await expect(entry).toContainText('Zamówienia skryptem');
+});
+
+/** A staff member with `scopes`, invited by the owner, their password set through the link. */
+async function invitedStaff(request: APIRequestContext, scopes: string[]): Promise<Credentials> {
+  const login = await request.post('/api/auth/login', { data: STAFF });
+  const { token } = (await login.json()) as { token: string };
+  const email = uniqueEmail('pracownik');
+  const invited = await request.post('/api/admin/staff', {
+    data: { email, scopes },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(invited.status()).toBe(201);
+  const resetToken = new URL(
+    linkIn(await emailTo(email), '/reset-password?token='),
+  ).searchParams.get('token');
+  const set = await request.post('/api/auth/password-reset/confirm', {
+    data: { resetToken, password: STRONG_PASSWORD },
+  });
+  expect(set.status()).toBe(204);
+  return { email, password: STRONG_PASSWORD };
+}
+
+test('a clerk managing staff sees the owner untouchable, grants only its own scopes, and no personal-data export', async ({
+  page,
+  request,
+}) => {
+  const clerk = await invitedStaff(request, ['MANAGE_STAFF', 'READ_ORDERS']);
+  await openLoggedIn(page, clerk, '/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pracownicy' })).toBeVisible();
+  const owner = page.getByTestId('staff-member').filter({ hasText: STAFF.email });
+  await expect(owner).toContainText('Właściciel');
+  await expect(owner.getByRole('button')).toHaveCount(0);
+
+  const invite = page.getByRole('form').or(page.locator('form')).first();
+  await expect(invite.getByRole('checkbox', { name: /^Zamówienia \(podgląd\)/ })).toBeEnabled();
+  await expect(invite.getByRole('checkbox', { name: /^Kolekcje/ })).toBeDisabled();
+  await expect(invite.getByRole('checkbox', { name: /^Klienci/ })).toBeDisabled();
+  await expect(invite).toContainText('Nadawać i odbierać możesz tylko uprawnienia, które masz.');
+  await look(page, 'staff-clerk-view', { fullPage: true });
+
+  await page.goto('/admin/exports');
+  const orders = page.getByRole('button', { name: 'Pobierz CSV: Zamówienia' });
+  await expect(orders).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Pobierz CSV: Zwroty pieniędzy' })).toBeEnabled();
+  await expect(page.getByText(/potrzebne też uprawnienie „Klienci/).first()).toBeVisible();
+  await look(page, 'exports-without-customers', { fullPage: true });
 });

@@ -23,6 +23,7 @@ export function ScopeChoice({
           label={scopeLabels[scope]}
           checked={value.includes(scope)}
           disabled={!allowed.includes(scope)}
+          className={allowed.includes(scope) ? undefined : 'opacity-60'}
           onCheckedChange={(checked) =>
             onChange(checked === true ? [...value, scope] : value.filter((s) => s !== scope))
           }

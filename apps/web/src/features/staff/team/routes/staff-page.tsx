@@ -135,7 +135,9 @@ export default function StaffManagementPage() {
                         {statusOf(member)}
                       </div>
                       <p className="text-sm text-slate-600">
-                        {member.scopes.map((scope) => scopeLabels[scope]).join(' · ') || '—'}
+                        {member.owner
+                          ? 'Wszystkie uprawnienia: właściciel sklepu, nikt inny nie zmienia tego konta'
+                          : member.scopes.map((scope) => scopeLabels[scope]).join(' · ') || '—'}
                       </p>
                       <p className="text-xs text-slate-500">
                         Od {formatShortDay(member.createdAt)}
