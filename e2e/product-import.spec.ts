@@ -1,6 +1,8 @@
 // Bulk intake at 1280 px: staff check a 30-row CSV with one bad row (its error in Polish, in its
 // row and column), fix it, import it with 60 pictures, and the drop shows the 30 products with
-// their pictures; the same file imported again creates nothing.
+// their pictures; the same file imported again creates nothing. A dry run with a ZIP of pictures
+// sends only the names inside it, never the pictures.
+import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
@@ -166,4 +168,73 @@ test('re-drop: a drop’s unsold pieces move into an upcoming drop from its edit
     const product = await (await request.get(`/api/products/${piece.id}`, { headers })).json();
     expect(product).toMatchObject({ drop: { id: next.id }, status: 'UPCOMING', withdrawnAt: null });
   }
+});
+
+test('a dry run with a ZIP of pictures sends only the names inside it', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000, { name: unique('Paleta ZIP') });
+  const brand = unique('Marka ZIP');
+  await catalogue.manufacturer({
+    name: brand,
+    postalAddress: 'ul. Magazynowa 5, 05-800 Pruszków',
+    email: 'kontakt@marka-zip.example',
+  });
+  const row = (n: number) =>
+    [
+      drop.name,
+      `ZIP-${drop.slug.slice(-8)}-${n}`,
+      `Czajnik ${n}`,
+      'Zwrot, sprawdzony.',
+      '120,00',
+      '20,00',
+      '1',
+      'Dom i Ogród',
+      'Po zwrocie/używany',
+      brand,
+      `CZ-${n}`,
+      '5901234123457',
+      'Gorące.',
+      `czajnik-${n}.jpg`,
+    ].join(';');
+  const photo = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#777777',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  // Pictures stored, not compressed (as photos are zipped): the archive is a few megabytes.
+  const archive = Buffer.from(
+    zipSync({
+      'czajnik-1.jpg': [photo, { level: 0 }],
+      'zdjecia/czajnik-2.jpg': [photo, { level: 0 }],
+    }),
+  );
+  expect(archive.length).toBeGreaterThan(1_000_000);
+
+  await openAsStaff(page, '/admin/import-products');
+  await page.getByLabel('Plik z produktami (CSV lub XLSX)').setInputFiles({
+    name: 'zip.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([HEADER, row(1), row(2)].join('\n')),
+  });
+  await page
+    .getByLabel('Zdjęcia (JPG, PNG, WebP albo archiwum ZIP)')
+    .setInputFiles({ name: 'zdjecia.zip', mimeType: 'application/zip', buffer: archive });
+  const sent = page.waitForRequest((req) => req.url().includes('/api/admin/products/import'));
+  await page.getByRole('button', { name: 'Sprawdź plik' }).click();
+  // The form that went: its size, not the archive's.
+  const headers = await (await sent).allHeaders();
+  expect(Number(headers['content-length'])).toBeLessThan(10_000);
+  await expect(
+    page.getByRole('region', { name: 'Wynik próby importu' }).getByRole('status'),
+  ).toContainText('nowe: 2');
+  await expect(page.getByTestId('import-row-2')).not.toContainText('Brak zdjęcia');
 });

@@ -136,6 +136,10 @@ export function pictureNamesOf(cell: string): string[] {
     .filter((name) => name !== '');
 }
 
+/** Whether a ZIP entry is a picture to read: not a folder, nor macOS's "__MACOSX" copies. */
+export const isPictureEntry = (name: string) =>
+  !name.endsWith('/') && !name.startsWith('__MACOSX/');
+
 /** How a picture's file name is matched: its last path part, in lower case. */
 export const pictureKey = (fileName: string) =>
   (fileName.split(/[\\/]/).pop() ?? fileName).trim().toLowerCase();

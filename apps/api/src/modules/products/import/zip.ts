@@ -3,6 +3,7 @@
 // held in memory. Folders and macOS's "__MACOSX" copies are left out.
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { isPictureEntry } from '@shop/shared/product-import';
 import { badRequest } from '../../../http/errors.ts';
 
 const NOT_A_ZIP = 'Archiwum ZIP ze zdjęciami jest uszkodzone albo nie jest plikiem ZIP';
@@ -28,7 +29,7 @@ export async function readZipPictures(
     zip.on('end', resolve);
     zip.on('entry', (entry: yauzl.Entry) => {
       const name = entry.fileName;
-      if (name.endsWith('/') || name.startsWith('__MACOSX/')) return zip.readEntry();
+      if (!isPictureEntry(name)) return zip.readEntry();
       const open = () =>
         new Promise<Readable>((done, fail) =>
           zip.openReadStream(entry, (error, stream) =>
