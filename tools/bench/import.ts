@@ -27,9 +27,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
+import { palletCsv, palletTable, palletXlsx } from '../../apps/api/src/test/pallet-sheet.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline } from './load.ts';
 import { BENCH_DATABASE_URL, formatTable, loadAverage } from './report.ts';
@@ -167,36 +167,11 @@ const LIVE_WAIT_LIMIT_MS = 200;
 
 /** A pallet's sheet of SHEET_ROWS rows as XLSX (a styled cell in XFD1, as suppliers send) and CSV. */
 async function writePalletSheets(dir: string, dropId: unknown) {
-  const header = [
-    'Kolekcja',
-    'SKU',
-    'Nazwa',
-    'Opis',
-    'Cena rynkowa',
-    'Cena zakupu',
-    'Stan magazynowy',
-    'Kategoria',
-    'Stan produktu',
-  ];
-  const rows = Array.from({ length: SHEET_ROWS }, (_, i) => [
-    String(dropId),
-    `PALETA-${i + 1}`,
-    `Czajnik z palety ${i + 1}`,
-    'Zwrot konsumencki, sprawdzony.',
-    '149,99',
-    '30,00',
-    '1',
-    'Dom i Ogród',
-    'Po zwrocie/używany',
-  ]);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Paleta');
-  sheet.addRows([header, ...rows]);
-  sheet.getCell('XFD1').fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFF00' } };
+  const table = palletTable(String(dropId), SHEET_ROWS);
   const xlsx = path.join(dir, 'paleta.xlsx');
-  await writeFile(xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
+  await writeFile(xlsx, await palletXlsx(table));
   const csv = path.join(dir, 'paleta.csv');
-  await writeFile(csv, [header, ...rows].map((cells) => cells.join(';')).join('\r\n'));
+  await writeFile(csv, palletCsv(table));
   return [
     {
       label: `XLSX ${SHEET_ROWS} rows + XFD`,

@@ -55,6 +55,22 @@ export const returnTypeLabels: Record<ReturnType, string> = {
   COMPLAINT: 'Reklamacja',
 };
 
+/**
+ * A complaint left unanswered past its `answerBy` (14 days from filing) counts as accepted:
+ * ustawa o prawach konsumenta, art. 7a ust. 1 („uważa się, że uznał reklamację”).
+ */
+export const isDeemedAccepted = (
+  item: Pick<OrderReturn, 'type' | 'status' | 'answerBy'>,
+  now: Date,
+): boolean =>
+  item.type === 'COMPLAINT' &&
+  OPEN_RETURN_STATUSES.includes(item.status) &&
+  item.answerBy !== null &&
+  new Date(item.answerBy).getTime() < now.getTime();
+
+/** What a deemed-accepted complaint is called wherever its status shows. */
+export const DEEMED_ACCEPTED_LABEL = 'Uznana (brak odpowiedzi w 14 dni)';
+
 export const returnStatusLabels: Record<ReturnStatus, string> = {
   REQUESTED: 'Czeka na towar',
   RECEIVED: 'Towar otrzymany',

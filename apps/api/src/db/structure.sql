@@ -658,9 +658,13 @@ CREATE TABLE returns (
   decided_by integer,
   rejection_reason text,
   refund_id integer,
+  CONSTRAINT returns_answer_by_check CHECK (
+CASE
+    WHEN (type = 'COMPLAINT'::text) THEN (answer_by IS NOT NULL)
+    ELSE ((received_at IS NULL) = (answer_by IS NULL))
+END),
   CONSTRAINT returns_check CHECK (((status = ANY (ARRAY['ACCEPTED'::text, 'REJECTED'::text])) = (decided_at IS NOT NULL))),
   CONSTRAINT returns_check1 CHECK (((status = 'REJECTED'::text) = (rejection_reason IS NOT NULL))),
-  CONSTRAINT returns_check2 CHECK (((received_at IS NULL) = (answer_by IS NULL))),
   CONSTRAINT returns_check3 CHECK (((status <> ALL (ARRAY['RECEIVED'::text, 'ACCEPTED'::text])) OR (received_at IS NOT NULL))),
   CONSTRAINT returns_status_check CHECK ((status = ANY (ARRAY['REQUESTED'::text, 'RECEIVED'::text, 'ACCEPTED'::text, 'REJECTED'::text]))),
   CONSTRAINT returns_type_check CHECK ((type = ANY (ARRAY['WITHDRAWAL'::text, 'COMPLAINT'::text]))),

@@ -1,5 +1,5 @@
 // Withdrawals and complaints (returns) about pieces of an order. Owned by modules/returns.
-// Mirrors migrations/0023_returns.sql; docs/returns.md explains the columns' life.
+// Mirrors migrations/0023_returns.sql and 0045; docs/returns.md explains the columns' life.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ReturnLine, ReturnStatus, ReturnType } from '@shop/shared/returns';

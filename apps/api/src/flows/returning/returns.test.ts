@@ -358,6 +358,36 @@ describeEachDb(
       );
     });
 
+    it('a complaint is answered within 14 days of its filing, not of the goods coming (art. 7a ust. 1); past them it is accepted', async () => {
+      const { order, mug } = await sentOrder(shopper);
+      const res = await postReturn(shopper, order.id, {
+        type: 'COMPLAINT',
+        items: [{ orderItemId: mug, quantity: 1 }],
+        description: 'Pęknięte ucho kubka',
+      });
+      expect(res.statusCode).toBe(201);
+      const { id, answerBy } = res.json<OrderReturn>();
+      // Filed on 2 November in Warsaw: answered by the end of the 16th (UTC+1).
+      expect(answerBy).toBe('2026-11-16T22:59:59.999Z');
+      // „w terminie 14 dni od dnia jej otrzymania”: the goods coming later moves nothing.
+      ctx().clock.set('2026-11-12T09:00:00Z');
+      expect((await decide(id, 'received')).json<AdminReturn>()).toMatchObject({
+        status: 'RECEIVED',
+        answerBy: '2026-11-16T22:59:59.999Z',
+      });
+      // „uważa się, że uznał reklamację”: unanswered by then, it can only be accepted.
+      ctx().clock.set('2026-11-17T09:00:00Z');
+      const late = await decide(id, 'reject', {
+        reason: 'Uszkodzenie mechaniczne z winy kupującego',
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(
+        'Termin odpowiedzi na reklamację minął 16.11.2026: z mocy art. 7a ust. 1 ustawy o prawach konsumenta reklamacja jest uznana. Przyjmij ją.',
+      );
+      const accepted = await decide(id, 'accept', { refundShipping: false });
+      expect(accepted.json<AdminReturn>().status).toBe('ACCEPTED');
+    });
+
     it('rejecting needs a reason; staff without MANAGE_RETURNS get 403; the e-mails read right', async () => {
       const { order, mug } = await sentOrder(shopper);
       const res = await postReturn(shopper, order.id, {

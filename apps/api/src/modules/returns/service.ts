@@ -14,6 +14,7 @@ import {
   COMPLAINT_YEARS,
   RETURN_ANSWER_DAYS,
   RETURN_SHIP_DAYS,
+  isDeemedAccepted,
   returnTypeLabels,
   WITHDRAWAL_DAYS,
   type CreateReturnRequest,
@@ -247,7 +248,12 @@ export interface NewReturn {
   now: Date;
 }
 
-/** A REQUESTED return; the buyer has until the end of the 14th day to send the goods. */
+/**
+ * A REQUESTED return; the buyer has until the end of the 14th day to send the goods. A
+ * complaint's 14 days to answer run from its filing: „Jeżeli przedsiębiorca nie ustosunkował się
+ * do reklamacji konsumenta w terminie 14 dni od dnia jej otrzymania, uważa się, że uznał
+ * reklamację” (ustawa o prawach konsumenta, art. 7a ust. 1), whenever the goods arrive.
+ */
 export function createReturn(tx: Executor, item: NewReturn): Promise<ReturnRow> {
   const { now, ...fields } = item;
   return repo.insertReturn(tx, {
@@ -255,13 +261,17 @@ export function createReturn(tx: Executor, item: NewReturn): Promise<ReturnRow> 
     status: 'REQUESTED',
     createdAt: now,
     shipBy: warsawDayEnd(now, RETURN_SHIP_DAYS),
+    ...(item.type === 'COMPLAINT' ? { answerBy: warsawDayEnd(now, RETURN_ANSWER_DAYS) } : {}),
   });
 }
 
 /** 409: the return was accepted or rejected before. */
 export const alreadyDecided = () => conflict('ReturnAlreadyDecidedException', ALREADY_DECIDED);
 
-/** REQUESTED -> RECEIVED: the goods arrived, the shop answers within 14 days. */
+/**
+ * REQUESTED -> RECEIVED: the goods arrived. A withdrawal's answer is due 14 days from then; a
+ * complaint's stays where its filing put it (art. 7a ust. 1).
+ */
 export async function markReceived(tx: Executor, row: ReturnRow, now: Date): Promise<ReturnRow> {
   if (row.status === 'RECEIVED') {
     throw conflict('ReturnAlreadyReceivedException', 'Towar z tego zgłoszenia został już przyjęty');
@@ -269,7 +279,7 @@ export async function markReceived(tx: Executor, row: ReturnRow, now: Date): Pro
   const updated = await repo.updateReturn(tx, row.id, ['REQUESTED'], {
     status: 'RECEIVED',
     receivedAt: now,
-    answerBy: warsawDayEnd(now, RETURN_ANSWER_DAYS),
+    answerBy: row.answerBy ?? warsawDayEnd(now, RETURN_ANSWER_DAYS),
   });
   if (!updated) throw alreadyDecided();
   return updated;
@@ -299,6 +309,12 @@ export async function rejectReturn(
   row: ReturnRow,
   { now, actorId, reason }: { now: Date; actorId: number; reason: string },
 ): Promise<ReturnRow> {
+  if (isDeemedAccepted(toOrderReturn(row), now)) {
+    throw conflict(
+      'ComplaintDeemedAcceptedException',
+      `Termin odpowiedzi na reklamację minął ${formatNumericDay(row.answerBy!)}: z mocy art. 7a ust. 1 ustawy o prawach konsumenta reklamacja jest uznana. Przyjmij ją.`,
+    );
+  }
   const updated = await repo.updateReturn(tx, row.id, ['REQUESTED', 'RECEIVED'], {
     status: 'REJECTED',
     decidedAt: now,

@@ -34,7 +34,7 @@ export function returnRequestedEmail(order: Order, context: MailContext, item: O
       paragraph(
         withdrawal
           ? 'Po otrzymaniu produktów odpowiemy w ciągu 14 dni i zwrócimy pieniądze na rachunek, z którego zamówienie zostało opłacone.'
-          : 'Po otrzymaniu produktów rozpatrzymy reklamację w ciągu 14 dni i napiszemy do Ciebie.',
+          : `Odpowiemy na reklamację najpóźniej ${formatDay(item.answerBy ?? item.shipBy)}, w 14 dni od jej złożenia, i napiszemy do Ciebie. Jeśli nie odpowiemy w tym terminie, reklamacja jest uznana.`,
       ),
       ordersLink(context),
       questions(context),

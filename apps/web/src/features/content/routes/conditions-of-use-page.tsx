@@ -236,8 +236,10 @@ export default function ConditionsOfUsePage() {
               <ReturnAddress />.
             </li>
             <li>
-              Sprzedawca rozpatruje reklamację w ciągu 14 dni od otrzymania produktu i informuje
-              Klienta o decyzji e-mailem oraz na stronie zamówienia.
+              Sprzedawca ustosunkowuje się do reklamacji w ciągu 14 dni od dnia jej otrzymania i
+              informuje Klienta o decyzji e-mailem oraz na stronie zamówienia. Jeżeli w tym
+              terminie nie odpowie, uważa się, że uznał reklamację (art. 7a ust. 1 ustawy o
+              prawach konsumenta).
             </li>
           </Provisions>
           <p>

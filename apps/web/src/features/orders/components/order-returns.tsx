@@ -80,7 +80,7 @@ function ReturnRow({ item, order }: { item: OrderReturn; order: Order }) {
           {returnTypeLabels[item.type]}
           <span className="font-normal text-slate-500"> · {formatShortDay(item.createdAt)}</span>
         </span>
-        <ReturnStatusBadge status={item.status} />
+        <ReturnStatusBadge item={item} />
       </div>
       <ul className="grid gap-0.5 text-slate-700">
         {item.items.map((line) => (

@@ -27,7 +27,7 @@ export function OrderReturns({ order }: { order: AdminOrder }) {
                   · {formatDateTime(item.createdAt)}
                 </span>
               </span>
-              <ReturnStatusBadge status={item.status} />
+              <ReturnStatusBadge item={item} />
             </div>
             <span className="text-slate-700">
               {item.items.map((line) => `${line.productName} × ${line.quantity}`).join(', ')}

@@ -42,7 +42,7 @@ export function ReturnCard({ item, now }: { item: AdminReturn; now: Date }) {
           </h2>
           <p className="truncate text-sm text-slate-600">{item.customerEmail}</p>
         </div>
-        <ReturnStatusBadge status={item.status} />
+        <ReturnStatusBadge item={item} />
       </div>
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2">

@@ -16,6 +16,7 @@ import {
   returnTypeLabels,
   type AdminReturn,
   acceptReturnRequestSchema,
+  isDeemedAccepted,
   type AcceptReturnRequest,
   type RejectReturnRequest,
 } from '@shop/shared/returns';
@@ -76,15 +77,22 @@ export function ReturnActions({ item }: { item: AdminReturn }) {
         <Check aria-hidden="true" />
         Przyjmij
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        className="text-red-700"
-        onClick={() => setDialog('reject')}
-      >
-        <X aria-hidden="true" />
-        Odrzuć
-      </Button>
+      {isDeemedAccepted(item, new Date()) ? (
+        <p className="text-sm text-slate-600 sm:self-center">
+          Bez odpowiedzi w 14 dni reklamacja jest uznana (art. 7a ust. 1 ustawy o prawach
+          konsumenta): można ją tylko przyjąć.
+        </p>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-red-700"
+          onClick={() => setDialog('reject')}
+        >
+          <X aria-hidden="true" />
+          Odrzuć
+        </Button>
+      )}
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog === 'accept' && <AcceptForm item={item} onDone={() => setDialog(null)} />}
         {dialog === 'reject' && <RejectForm item={item} onDone={() => setDialog(null)} />}

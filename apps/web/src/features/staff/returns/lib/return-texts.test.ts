@@ -8,16 +8,25 @@ const at = (hoursFromNow: number) =>
 describe('returnDeadlineText', () => {
   it('names the buyer’s day while the goods are awaited, never urgent for the shop', () => {
     expect(
-      returnDeadlineText({ status: 'REQUESTED', shipBy: at(24 * 10), answerBy: null }, now),
+      returnDeadlineText(
+        { type: 'WITHDRAWAL', status: 'REQUESTED', shipBy: at(24 * 10), answerBy: null },
+        now,
+      ),
     ).toEqual({ text: 'Klient odsyła do 5 grudnia 2026', urgent: false, past: false });
     expect(
-      returnDeadlineText({ status: 'REQUESTED', shipBy: at(-1), answerBy: null }, now),
+      returnDeadlineText(
+        { type: 'WITHDRAWAL', status: 'REQUESTED', shipBy: at(-1), answerBy: null },
+        now,
+      ),
     ).toMatchObject({ text: 'Klient odsyła do 25 listopada 2026 (termin minął)', past: true });
   });
 
   it('marks the answer urgent from two days before its deadline', () => {
     const received = (answerBy: string) =>
-      returnDeadlineText({ status: 'RECEIVED', shipBy: at(-100), answerBy }, now);
+      returnDeadlineText(
+        { type: 'WITHDRAWAL', status: 'RECEIVED', shipBy: at(-100), answerBy },
+        now,
+      );
     expect(received(at(49))).toMatchObject({
       text: 'Odpowiedź do 27 listopada 2026',
       urgent: false,
@@ -26,10 +35,22 @@ describe('returnDeadlineText', () => {
     expect(received(at(-1))).toMatchObject({ urgent: true, past: true });
   });
 
+  it('counts a complaint’s answer from its filing, before the goods come (art. 7a ust. 1)', () => {
+    expect(
+      returnDeadlineText(
+        { type: 'COMPLAINT', status: 'REQUESTED', shipBy: at(24 * 10), answerBy: at(24 * 10) },
+        now,
+      ),
+    ).toEqual({ text: 'Odpowiedź do 5 grudnia 2026', urgent: false, past: false });
+  });
+
   it('has no deadline once decided', () => {
-    expect(returnDeadlineText({ status: 'ACCEPTED', shipBy: at(1), answerBy: at(2) }, now)).toBe(
-      null,
-    );
+    expect(
+      returnDeadlineText(
+        { type: 'COMPLAINT', status: 'ACCEPTED', shipBy: at(1), answerBy: at(2) },
+        now,
+      ),
+    ).toBe(null);
   });
 });
 

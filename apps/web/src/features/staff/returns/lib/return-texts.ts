@@ -1,7 +1,8 @@
-// How the staff returns queue words a return's deadlines (docs/returns.md): while the goods are
-// awaited, the buyer's day to send them ('Klient odsyła do …'); once they arrived, the shop's day
-// to answer ('Odpowiedź do …'), urgent when it has passed or is at most two days away; and for a
-// withdrawal, the shop's day to refund ('Zwrot pieniędzy do …').
+// How the staff returns queue words a return's deadlines (docs/returns.md): a complaint's answer
+// is due 14 days from its filing (art. 7a ust. 1), whether or not the goods came ('Odpowiedź do …',
+// urgent when it has passed or is at most two days away); a withdrawal's while the goods are
+// awaited is the buyer's day to send them ('Klient odsyła do …'), once they arrived the shop's day
+// to answer; and for a withdrawal, the shop's day to refund ('Zwrot pieniędzy do …').
 import { OPEN_RETURN_STATUSES, type OrderReturn } from '@shop/shared/returns';
 import { formatDay } from '@shop/shared/warsaw-time';
 
@@ -30,9 +31,12 @@ function deadlineText(what: string, iso: string, now: Date, shops: boolean): Dea
 
 /** The deadline that applies now; null once the return is decided. */
 export function returnDeadlineText(
-  item: Pick<OrderReturn, 'status' | 'shipBy' | 'answerBy'>,
+  item: Pick<OrderReturn, 'type' | 'status' | 'shipBy' | 'answerBy'>,
   now: Date = new Date(),
 ): DeadlineText | null {
+  if (item.type === 'COMPLAINT' && item.answerBy && OPEN_RETURN_STATUSES.includes(item.status)) {
+    return deadlineText('Odpowiedź do', item.answerBy, now, true);
+  }
   if (item.status === 'REQUESTED') return deadlineText('Klient odsyła do', item.shipBy, now, false);
   if (item.status === 'RECEIVED' && item.answerBy) {
     return deadlineText('Odpowiedź do', item.answerBy, now, true);
