@@ -205,9 +205,28 @@ test('accepting a withdrawal of the whole order gives the delivery cost back too
   const accept = page.getByRole('dialog', {
     name: `Przyjąć zgłoszenie — zamówienie #${order.id}?`,
   });
+  // Every piece back: the delivery cost goes back and cannot be unticked (art. 32 ust. 1).
   await expect(accept.getByLabel('Zwróć też koszt dostawy')).toBeChecked();
+  await expect(accept.getByLabel('Zwróć też koszt dostawy')).toBeDisabled();
   await expect(accept.getByRole('status')).toHaveText('Kwota zwrotu59,99 zł');
   await expect(accept.getByRole('button', { name: 'Przyjmij i zwróć 59,99 zł' })).toBeVisible();
+  // A withdrawal is not rejected: staff keep an amount for diminished value, with a reason.
+  await expect(staffCard(page, order.id).getByRole('button', { name: 'Odrzuć' })).toHaveCount(0);
+  await accept.getByLabel('Kwota potrącenia (zł)').fill('10');
+  await accept.getByRole('button', { name: 'Przyjmij i zwróć 49,99 zł' }).click();
+  await expect(accept.getByText('Powód potrącenia musi mieć co najmniej 3 znaki')).toBeVisible();
+  await accept.getByLabel('Powód potrącenia').fill('Rysy na obudowie po użytkowaniu');
+  await expect(accept.getByRole('status')).toHaveText(
+    'Kwota zwrotu (po potrąceniu 10,00 zł)49,99 zł',
+  );
+  await look(page, 'returns-accept-deduction', { fullPage: true });
+  await accept.getByRole('button', { name: 'Przyjmij i zwróć 49,99 zł' }).click();
+  await expect(accept).toHaveCount(0);
+
+  const seen = await openShopperOrder(page, order);
+  await expect(returnRows(seen.returns)).toContainText(
+    'Potrącono 10,00 zł za zmniejszenie wartości towaru: Rysy na obudowie po użytkowaniu',
+  );
 });
 
 test.describe('on a 390 px phone', () => {

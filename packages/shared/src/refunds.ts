@@ -38,6 +38,24 @@ export function refundedUnits(
   return units;
 }
 
+/**
+ * Whether `lines`, with what was given back before, give back every piece of the order: a
+ * withdrawal that does so is one from the whole contract, and its refund carries the delivery
+ * cost (ustawa o prawach konsumenta, art. 32 ust. 1), however many statements it took.
+ */
+export function givesEverythingBack(
+  order: Pick<RefundableOrder, 'items'>,
+  refunded: ReadonlyMap<number, number>,
+  lines: readonly RefundLine[],
+): boolean {
+  return order.items.every((item) => {
+    const back = lines
+      .filter((line) => line.orderItemId === item.id)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    return (refunded.get(item.id) ?? 0) + back >= item.quantity;
+  });
+}
+
 /** The units of each line that can still be given back; lines with none left are left out. */
 export function unitsLeft(
   order: RefundableOrder,

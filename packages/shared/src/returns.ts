@@ -192,6 +192,9 @@ export const orderReturnSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** The refund made when the return was accepted (none when nothing was left to refund). */
   refundId: z.number().int().nullable(),
+  /** Grosze kept from a withdrawal for the goods' diminished value (art. 34 ust. 4), and why. */
+  deduction: z.number().int().nullable(),
+  deductionReason: z.string().nullable(),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
@@ -213,9 +216,27 @@ export const adminReturnListQuerySchema = z.object({
 });
 export type AdminReturnListQuery = z.infer<typeof adminReturnListQuerySchema>;
 
-/** POST /admin/returns/{id}/accept: the lines are refunded, the shipping cost when asked. */
+/**
+ * POST /admin/returns/{id}/accept: the lines are refunded, the shipping cost when asked (and for
+ * a withdrawal that gives every piece back, always: art. 32 ust. 1). A withdrawal may keep an
+ * amount for the goods' diminished value, with the reason the consumer reads (art. 34 ust. 4).
+ */
 export const acceptReturnRequestSchema = z.object({
   refundShipping: z.boolean({ error: 'Zaznacz, czy zwrócić koszt wysyłki' }),
+  deduction: z
+    .object({
+      amount: z
+        .number({ error: 'Podaj kwotę potrącenia' })
+        .int('Kwota potrącenia w groszach')
+        .min(1, 'Kwota potrącenia musi być większa od zera')
+        .max(DB_INT_MAX, 'Kwota potrącenia jest za duża'),
+      reason: z
+        .string({ error: 'Podaj powód potrącenia' })
+        .trim()
+        .min(3, 'Powód potrącenia musi mieć co najmniej 3 znaki')
+        .max(1000, 'Powód potrącenia może mieć najwyżej 1000 znaków'),
+    })
+    .optional(),
 });
 export type AcceptReturnRequest = z.infer<typeof acceptReturnRequestSchema>;
 

@@ -658,6 +658,8 @@ CREATE TABLE returns (
   decided_by integer,
   rejection_reason text,
   refund_id integer,
+  deduction integer,
+  deduction_reason text,
   CONSTRAINT returns_answer_by_check CHECK (
 CASE
     WHEN (type = 'COMPLAINT'::text) THEN (answer_by IS NOT NULL)
@@ -666,6 +668,7 @@ END),
   CONSTRAINT returns_check CHECK (((status = ANY (ARRAY['ACCEPTED'::text, 'REJECTED'::text])) = (decided_at IS NOT NULL))),
   CONSTRAINT returns_check1 CHECK (((status = 'REJECTED'::text) = (rejection_reason IS NOT NULL))),
   CONSTRAINT returns_check3 CHECK (((status <> ALL (ARRAY['RECEIVED'::text, 'ACCEPTED'::text])) OR (received_at IS NOT NULL))),
+  CONSTRAINT returns_deduction_check CHECK ((((deduction IS NULL) = (deduction_reason IS NULL)) AND ((deduction IS NULL) OR ((deduction > 0) AND (type = 'WITHDRAWAL'::text) AND (status = 'ACCEPTED'::text))))),
   CONSTRAINT returns_status_check CHECK ((status = ANY (ARRAY['REQUESTED'::text, 'RECEIVED'::text, 'ACCEPTED'::text, 'REJECTED'::text]))),
   CONSTRAINT returns_type_check CHECK ((type = ANY (ARRAY['WITHDRAWAL'::text, 'COMPLAINT'::text]))),
   CONSTRAINT returns_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES users(id) ON DELETE SET NULL,

@@ -1,5 +1,5 @@
 // Withdrawals and complaints (returns) about pieces of an order. Owned by modules/returns.
-// Mirrors migrations/0023_returns.sql and 0045; docs/returns.md explains the columns' life.
+// Mirrors migrations/0023_returns.sql, 0045 and 0046; docs/returns.md explains the columns' life.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ReturnLine, ReturnStatus, ReturnType } from '@shop/shared/returns';
@@ -30,6 +30,9 @@ export const returns = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    /** Grosze kept from an accepted withdrawal for the goods' diminished value, and why (0046). */
+    deduction: integer('deduction'),
+    deductionReason: text('deduction_reason'),
   },
   (t) => [
     index('returns_order_idx').on(t.orderId, t.id),

@@ -14,6 +14,7 @@ import {
   type RefundNotificationOutcome,
 } from '@shop/shared/payments';
 import {
+  givesEverythingBack,
   refundedUnits,
   refundValue,
   unitsLeft,
@@ -300,8 +301,19 @@ export async function refundOrder(
 export interface ReturnedGoods {
   returnId: number;
   items: RefundLine[];
+  /** Staff's choice: the delivery cost too (a withdrawal that completes the order gets it anyway). */
   shipping: boolean;
+  /** A withdrawal (art. 32 ust. 1): once every piece is given back, the delivery cost is too. */
+  withdrawal?: boolean;
+  /** Grosze kept for the goods' diminished value (art. 34 ust. 4), taken off the pieces' value. */
+  deduction?: number;
 }
+
+/** 400: a deduction larger than the pieces' value it is taken from. */
+const deductionTooLarge = (value: number) =>
+  badRequest(
+    `Potrącenie nie może być większe niż wartość zwracanych produktów (${formatPrice(value)})`,
+  );
 
 /**
  * The refund of an accepted return, in the caller's transaction under the order's lock: the
@@ -338,16 +350,29 @@ export async function refundReturn(
       return { orderItemId: line.orderItemId, quantity: Math.min(line.quantity, left) };
     })
     .filter((line) => line.quantity > 0);
+  // Every piece back with this one: the consumer has withdrawn from the whole contract, and
+  // „przedsiębiorca jest obowiązany niezwłocznie … zwrócić konsumentowi wszystkie dokonane przez
+  // niego płatności, w tym koszty dostarczenia rzeczy” (art. 32 ust. 1).
+  const completes =
+    goods.withdrawal === true && givesEverythingBack({ items: lines }, refunded, items);
   const shipping =
-    goods.shipping && order.shippingCost > 0 && !byStaff.some((refund) => refund.shipping);
+    (goods.shipping || completes) &&
+    order.shippingCost > 0 &&
+    !byStaff.some((refund) => refund.shipping);
   const refundable: RefundableOrder = {
     items: lines,
     discount: order.discount,
     shippingCost: order.shippingCost,
   };
-  const amount = Math.min(refundValue(refundable, refunded, items, shipping), paidLeft);
+  const deduction = goods.deduction ?? 0;
+  const goodsValue = refundValue(refundable, refunded, items, false);
+  if (deduction > goodsValue) throw deductionTooLarge(goodsValue);
+  const amount = Math.min(refundValue(refundable, refunded, items, shipping) - deduction, paidLeft);
   if (amount <= 0) return null;
-  const note = `zgłoszenie nr ${goods.returnId}`;
+  const note =
+    deduction > 0
+      ? `zgłoszenie nr ${goods.returnId}, potrącono ${formatPrice(deduction)} za zmniejszenie wartości`
+      : `zgłoszenie nr ${goods.returnId}`;
   const created = await createRefund(tx, {
     orderId: order.id,
     transactionId: order.paymentTransactionId,

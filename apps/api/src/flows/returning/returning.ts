@@ -14,7 +14,7 @@ import type {
 } from '@shop/shared/returns';
 import { refundedUnits } from '@shop/shared/refunds';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
 import type { ImageStorage } from '../../modules/images/storage.ts';
 import { queueOrderEmail } from '../../modules/mail/service.ts';
@@ -238,10 +238,20 @@ export async function acceptReturnRequest(
   const { db, now } = deps;
   const { view, refundId } = await underOrderLock(db, returnId, async (tx, order, row) => {
     if (!isOpen(row)) throw alreadyDecided();
+    const { deduction } = request;
+    if (deduction && row.type !== 'WITHDRAWAL') {
+      throw badRequest('Potrącenie za zmniejszenie wartości dotyczy tylko odstąpienia od umowy');
+    }
     const refund = await refundReturn(
       tx,
       order,
-      { returnId: row.id, items: row.items, shipping: request.refundShipping },
+      {
+        returnId: row.id,
+        items: row.items,
+        shipping: request.refundShipping,
+        withdrawal: row.type === 'WITHDRAWAL',
+        deduction: deduction?.amount,
+      },
       actor,
       now,
     );
@@ -249,10 +259,16 @@ export async function acceptReturnRequest(
       now,
       actorId: actor.id,
       refundId: refund?.id ?? null,
+      deduction,
     });
+    const kept = deduction
+      ? `, potrącono ${formatPrice(deduction.amount)} za zmniejszenie wartości: ${deduction.reason}`
+      : '';
     const note = refund
-      ? `Zgłoszenie nr ${row.id} przyjęte, zwrot ${formatPrice(refund.amount)}`
-      : `Zgłoszenie nr ${row.id} przyjęte bez zwrotu pieniędzy: zwracane pozycje zostały już zwrócone wcześniej`;
+      ? `Zgłoszenie nr ${row.id} przyjęte, zwrot ${formatPrice(refund.amount)}${kept}`
+      : deduction
+        ? `Zgłoszenie nr ${row.id} przyjęte bez zwrotu pieniędzy${kept}`
+        : `Zgłoszenie nr ${row.id} przyjęte bez zwrotu pieniędzy: zwracane pozycje zostały już zwrócone wcześniej`;
     await auditDecision(tx, audit, row, updated, 'return.accept', note, now);
     const decided = await recordDecision(tx, order, updated, note, actor, now);
     return { view: decided, refundId: refund?.id ?? null };

@@ -388,6 +388,86 @@ describeEachDb(
       expect(accepted.json<AdminReturn>().status).toBe('ACCEPTED');
     });
 
+    it('a withdrawal is never rejected (art. 34 ust. 4): staff keep an amount for diminished value, with a reason the shopper reads', async () => {
+      const { order, lamp } = await sentOrder(shopper);
+      const res = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: lamp, quantity: 1 }],
+      });
+      const { id } = res.json<OrderReturn>();
+      const rejected = await decide(id, 'reject', { reason: 'Ślady używania' });
+      expect(rejected.statusCode).toBe(409);
+      expect(rejected.json().message).toBe(
+        'Odstąpienia od umowy złożonego w terminie nie można odrzucić (art. 34 ust. 4 ustawy o prawach konsumenta): przyjmij je, a za zmniejszenie wartości towaru potrąć kwotę z uzasadnieniem.',
+      );
+      const tooMuch = await decide(id, 'accept', {
+        refundShipping: false,
+        deduction: { amount: 5_001, reason: 'Porysowana obudowa' },
+      });
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json().message).toBe(
+        `Potrącenie nie może być większe niż wartość zwracanych produktów (${formatPrice(5_000)})`,
+      );
+      const accepted = await decide(id, 'accept', {
+        refundShipping: false,
+        deduction: { amount: 1_250, reason: 'Porysowana obudowa, brak oryginalnego pudełka' },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json<AdminReturn>()).toMatchObject({
+        status: 'ACCEPTED',
+        deduction: 1_250,
+        deductionReason: 'Porysowana obudowa, brak oryginalnego pudełka',
+      });
+      expect((await storedRefunds(app(), order.id)).map((refund) => refund.amount)).toEqual([
+        3_750,
+      ]);
+      expect((await returnHistory(order.id)).at(-1)!.note).toBe(
+        `Zgłoszenie nr ${id} przyjęte, zwrot ${formatPrice(3_750)}, potrącono ${formatPrice(1_250)} za zmniejszenie wartości: Porysowana obudowa, brak oryginalnego pudełka`,
+      );
+      const seen = (await getOrder(app(), shopper, order.id)).returns.find((r) => r.id === id);
+      expect(seen).toMatchObject({ deduction: 1_250 });
+
+      // A complaint keeps no deduction: it is about a fault, not about use.
+      const complaint = await postReturn(shopper, order.id, {
+        type: 'COMPLAINT',
+        items: [{ orderItemId: lamp, quantity: 1 }],
+        description: 'Nie świeci',
+      });
+      const withDeduction = await decide(complaint.json<OrderReturn>().id, 'accept', {
+        refundShipping: false,
+        deduction: { amount: 100, reason: 'Zużycie' },
+      });
+      expect(withDeduction.statusCode).toBe(400);
+    });
+
+    it('withdrawing from the whole order in two statements gives the delivery cost back, even unticked (art. 32 ust. 1)', async () => {
+      const { order, lamp, mug } = await sentOrder(shopper);
+      const first = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: lamp, quantity: 2 }],
+      });
+      const partial = await decide(first.json<OrderReturn>().id, 'accept', {
+        refundShipping: false,
+      });
+      expect(partial.statusCode).toBe(200);
+      const second = await postReturn(shopper, order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: mug, quantity: 1 }],
+      });
+      const last = await decide(second.json<OrderReturn>().id, 'accept', {
+        refundShipping: false,
+      });
+      expect(last.statusCode).toBe(200);
+      // „zwrócić konsumentowi wszystkie dokonane przez niego płatności, w tym koszty
+      // dostarczenia rzeczy”: the statement that completes the withdrawal brings the delivery.
+      const refunds = await storedRefunds(app(), order.id);
+      expect(refunds.map((refund) => [refund.amount, refund.shipping])).toEqual([
+        [10_000, false],
+        [2_000 + order.shippingCost, true],
+      ]);
+      expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(order.totalAmount);
+    });
+
     it('rejecting needs a reason; staff without MANAGE_RETURNS get 403; the e-mails read right', async () => {
       const { order, mug } = await sentOrder(shopper);
       const res = await postReturn(shopper, order.id, {

@@ -214,6 +214,8 @@ export function toOrderReturn(row: ReturnRow): OrderReturn {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
     refundId: row.refundId,
+    deduction: row.deduction,
+    deductionReason: row.deductionReason,
   };
 }
 
@@ -285,13 +287,27 @@ export async function markReceived(tx: Executor, row: ReturnRow, now: Date): Pro
   return updated;
 }
 
-/** REQUESTED or RECEIVED -> ACCEPTED, with the refund made for it (if any). */
+/**
+ * REQUESTED or RECEIVED -> ACCEPTED, with the refund made for it (if any) and, for a withdrawal,
+ * what was kept for the goods' diminished value.
+ */
 export async function acceptReturn(
   tx: Executor,
   row: ReturnRow,
-  { now, actorId, refundId }: { now: Date; actorId: number | null; refundId: number | null },
+  {
+    now,
+    actorId,
+    refundId,
+    deduction,
+  }: {
+    now: Date;
+    actorId: number | null;
+    refundId: number | null;
+    deduction?: { amount: number; reason: string };
+  },
 ): Promise<ReturnRow> {
   const updated = await repo.updateReturn(tx, row.id, ['REQUESTED', 'RECEIVED'], {
+    ...(deduction ? { deduction: deduction.amount, deductionReason: deduction.reason } : {}),
     status: 'ACCEPTED',
     receivedAt: row.receivedAt ?? now,
     answerBy: row.answerBy ?? warsawDayEnd(now, RETURN_ANSWER_DAYS),
@@ -303,12 +319,22 @@ export async function acceptReturn(
   return updated;
 }
 
-/** REQUESTED or RECEIVED -> REJECTED, with the reason the shopper reads. */
+/**
+ * REQUESTED or RECEIVED -> REJECTED, with the reason the shopper reads. Only a complaint: a
+ * withdrawal made through the function was made in time, and the consumer then answers only for
+ * the goods' diminished value (art. 34 ust. 4), which staff deduct when accepting it.
+ */
 export async function rejectReturn(
   tx: Executor,
   row: ReturnRow,
   { now, actorId, reason }: { now: Date; actorId: number; reason: string },
 ): Promise<ReturnRow> {
+  if (row.type === 'WITHDRAWAL') {
+    throw conflict(
+      'WithdrawalCannotBeRejectedException',
+      'Odstąpienia od umowy złożonego w terminie nie można odrzucić (art. 34 ust. 4 ustawy o prawach konsumenta): przyjmij je, a za zmniejszenie wartości towaru potrąć kwotę z uzasadnieniem.',
+    );
+  }
   if (isDeemedAccepted(toOrderReturn(row), now)) {
     throw conflict(
       'ComplaintDeemedAcceptedException',

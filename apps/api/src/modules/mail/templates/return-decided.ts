@@ -33,6 +33,14 @@ export function returnDecidedEmail(order: Order, context: MailContext, item: Ord
     blocks: [
       paragraph(`${what}, zamówienie nr ${order.id}.`),
       section('Zgłoszone produkty', lines(pieces)),
+      ...(item.deduction
+        ? [
+            section(
+              'Potrącenie za zmniejszenie wartości produktów (art. 34 ust. 4 ustawy o prawach konsumenta)',
+              lines([`${formatPrice(item.deduction)}: ${item.deductionReason ?? ''}`]),
+            ),
+          ]
+        : []),
       refund
         ? paragraph(
             'Zwracamy ',
@@ -40,7 +48,9 @@ export function returnDecidedEmail(order: Order, context: MailContext, item: Ord
             ' na rachunek, z którego zamówienie zostało opłacone. Pieniądze zwykle docierają w ciągu kilku dni roboczych.',
           )
         : paragraph(
-            'Pieniądze za te produkty zostały już zwrócone wcześniej, więc ta decyzja nie oznacza kolejnego przelewu.',
+            item.deduction
+              ? 'Po potrąceniu nie zostaje kwota do zwrotu.'
+              : 'Pieniądze za te produkty zostały już zwrócone wcześniej, więc ta decyzja nie oznacza kolejnego przelewu.',
           ),
       ordersLink(context),
       signature,

@@ -354,6 +354,8 @@ describe('order e-mail templates', () => {
       decidedAt: null,
       rejectionReason: null,
       refundId: null,
+      deduction: null,
+      deductionReason: null,
     };
     const mail = render({ kind: 'RETURN_REQUESTED', orderReturn: declared });
     expect(mail.subject).toBe('Odstąpienie od umowy — zamówienie nr 42 (zgłoszenie nr 5)');
@@ -392,6 +394,8 @@ describe('order e-mail templates', () => {
       decidedAt: null,
       rejectionReason: null,
       refundId: null,
+      deduction: null,
+      deductionReason: null,
     };
     const shipped = render({
       kind: 'WITHDRAWAL_CONFIRMED',
@@ -454,6 +458,8 @@ describe('order e-mail templates', () => {
       decidedAt: '2026-11-29T10:00:00.000Z',
       rejectionReason: null,
       refundId: 9,
+      deduction: null,
+      deductionReason: null,
     };
     const refunded: Order = {
       ...order,
@@ -475,6 +481,14 @@ describe('order e-mail templates', () => {
     expect(accepted.subject).toBe('Zgłoszenie nr 5 do zamówienia nr 42 zostało przyjęte');
     expect(accepted.text).toContain(`Zwracamy ${zl('98,00')} na rachunek`);
     expectShopLook(accepted);
+    const deducted = render({
+      kind: 'RETURN_DECIDED',
+      order: refunded,
+      orderReturn: { ...base, deduction: 1_250, deductionReason: 'Porysowana obudowa' },
+    });
+    expect(deducted.text).toContain(
+      `Potrącenie za zmniejszenie wartości produktów (art. 34 ust. 4 ustawy o prawach konsumenta):\n${zl('12,50')}: Porysowana obudowa`,
+    );
     const nothingLeft = render({
       kind: 'RETURN_DECIDED',
       orderReturn: { ...base, refundId: null },

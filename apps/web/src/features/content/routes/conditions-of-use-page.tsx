@@ -217,7 +217,8 @@ export default function ConditionsOfUsePage() {
             <li>
               Klient odpowiada za zmniejszenie wartości produktu wynikające z korzystania z niego w
               sposób wykraczający poza konieczny do stwierdzenia jego charakteru, cech i
-              funkcjonowania.
+              funkcjonowania. Sprzedawca może wtedy potrącić ze zwrotu kwotę tego zmniejszenia,
+              podając jej uzasadnienie; samo odstąpienie od umowy pozostaje skuteczne.
             </li>
           </Provisions>
           <h3 className="mt-2 font-semibold text-slate-900">Reklamacje</h3>
@@ -237,9 +238,9 @@ export default function ConditionsOfUsePage() {
             </li>
             <li>
               Sprzedawca ustosunkowuje się do reklamacji w ciągu 14 dni od dnia jej otrzymania i
-              informuje Klienta o decyzji e-mailem oraz na stronie zamówienia. Jeżeli w tym
-              terminie nie odpowie, uważa się, że uznał reklamację (art. 7a ust. 1 ustawy o
-              prawach konsumenta).
+              informuje Klienta o decyzji e-mailem oraz na stronie zamówienia. Jeżeli w tym terminie
+              nie odpowie, uważa się, że uznał reklamację (art. 7a ust. 1 ustawy o prawach
+              konsumenta).
             </li>
           </Provisions>
           <p>

@@ -116,6 +116,12 @@ function ReturnRow({ item, order }: { item: OrderReturn; order: Order }) {
           )}
         </p>
       )}
+      {item.status === 'ACCEPTED' && item.deduction !== null && (
+        <p className="text-slate-700 wrap-anywhere">
+          Potrącono <strong className="tabular-nums">{formatPrice(item.deduction)}</strong> za
+          zmniejszenie wartości towaru: {item.deductionReason}
+        </p>
+      )}
       {item.status === 'REJECTED' && (
         <p className="text-slate-900 wrap-anywhere">
           Zgłoszenie odrzucone. Powód: {item.rejectionReason}

@@ -1,16 +1,19 @@
 // Staff decisions on a withdrawal or complaint (MANAGE_RETURNS, docs/returns.md): 'Towar
-// otrzymany' starts the shop's 14 days to answer; 'Przyjmij' asks first, with 'Zwróć też koszt
-// dostawy' and, when the order can be read (READ_ORDERS), the amount that goes back computed by
-// the shared refund rules; 'Odrzuć' needs a reason the shopper will read. The server refunds
-// once however often the acceptance is sent; a second decision is refused in Polish.
+// otrzymany' marks the goods back; 'Przyjmij' asks first, with 'Zwróć też koszt dostawy' (ticked
+// and fixed for a withdrawal that gives every piece back, art. 32 ust. 1), for a withdrawal an
+// optional deduction for the goods' diminished value with its reason (art. 34 ust. 4) and, when
+// the order can be read (READ_ORDERS), the amount that goes back computed by the shared refund
+// rules; 'Odrzuć' is only for a complaint answered in time and needs a reason the shopper will
+// read. The server refunds once however often the acceptance is sent; a second decision is
+// refused in Polish.
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Check, PackageCheck, X } from 'lucide-react';
-import { formatPrice } from '@shop/shared/money';
 import type { AdminOrder } from '@shop/shared/orders';
-import { refundValue, type RefundLine } from '@shop/shared/refunds';
+import { formatPrice, groszeFromText } from '@shop/shared/money';
+import { givesEverythingBack, refundValue, type RefundLine } from '@shop/shared/refunds';
 import {
   rejectReturnRequestSchema,
   returnTypeLabels,
@@ -25,7 +28,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { Textarea } from '@/components/ui/input.tsx';
+import { Input, Textarea } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -77,7 +80,11 @@ export function ReturnActions({ item }: { item: AdminReturn }) {
         <Check aria-hidden="true" />
         Przyjmij
       </Button>
-      {isDeemedAccepted(item, new Date()) ? (
+      {item.type === 'WITHDRAWAL' ? (
+        <p className="text-sm text-slate-600 sm:self-center">
+          Odstąpienia się nie odrzuca: za zmniejszenie wartości towaru potrąć kwotę przy przyjęciu.
+        </p>
+      ) : isDeemedAccepted(item, new Date()) ? (
         <p className="text-sm text-slate-600 sm:self-center">
           Bez odpowiedzi w 14 dni reklamacja jest uznana (art. 7a ust. 1 ustawy o prawach
           konsumenta): można ją tylko przyjąć.
@@ -128,14 +135,25 @@ function previewOf(order: AdminOrder, item: AdminReturn, shipping: boolean): Pre
   };
 }
 
-/** A withdrawal whose pieces are every piece of its order. */
+/** A withdrawal that, with what was given back before, gives every piece of its order back. */
 function withdrawsWholeOrder(order: AdminOrder, item: AdminReturn): boolean {
-  if (item.type !== 'WITHDRAWAL') return false;
-  const returned = new Map<number, number>();
-  for (const line of item.items) {
-    returned.set(line.orderItemId, (returned.get(line.orderItemId) ?? 0) + line.quantity);
-  }
-  return order.items.every((line) => returned.get(line.id) === line.quantity);
+  return (
+    item.type === 'WITHDRAWAL' &&
+    givesEverythingBack(order, refundableOf(order).refunded, item.items)
+  );
+}
+
+/** The typed deduction: grosze and reason, an error to show, or nothing typed. */
+function deductionOf(amountText: string, reason: string) {
+  const amount = groszeFromText(amountText);
+  if (amount === undefined && reason.trim() === '') return { value: undefined };
+  const parsed = acceptReturnRequestSchema.shape.deduction.safeParse({
+    amount: amount === undefined || Number.isNaN(amount) ? undefined : amount,
+    reason,
+  });
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? 'Nieprawidłowe potrącenie' };
+  return { value: parsed.data };
 }
 
 function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void }) {
@@ -152,27 +170,38 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
   const [error, setError] = useState<string | null>(null);
   const preview = order.data ? previewOf(order.data, item, shipping) : null;
   // Withdrawing from the whole order brings the delivery cost back too (ustawa o prawach
-  // konsumenta, art. 32 ust. 1): ticked as soon as the order shows it, unless staff chose.
+  // konsumenta, art. 32 ust. 1): ticked, and fixed, as soon as the order shows it.
   const wholeWithdrawal = order.data !== undefined && withdrawsWholeOrder(order.data, item);
   useEffect(() => {
-    if (wholeWithdrawal && !form.getFieldState('refundShipping').isDirty) {
-      form.setValue('refundShipping', true);
-    }
+    if (wholeWithdrawal) form.setValue('refundShipping', true);
   }, [wholeWithdrawal, form]);
+  const [deductionText, setDeductionText] = useState('');
+  const [deductionReason, setDeductionReason] = useState('');
+  const [showDeductionError, setShowDeductionError] = useState(false);
+  const deduction = deductionOf(deductionText, deductionReason);
+  // The typed amount counts in the preview at once; its reason is asked for when sending.
+  const typed = groszeFromText(deductionText);
+  const kept = typed !== undefined && typed > 0 ? typed : 0;
+  const refundAmount = preview ? Math.max(preview.amount - kept, 0) : null;
   const formId = `accept-return-${item.id}`;
 
   const submit = form.handleSubmit(async () => {
     setError(null);
+    if (deduction.error) {
+      setShowDeductionError(true);
+      return;
+    }
     try {
       const answer = await accept.mutateAsync({
-        refundShipping: shipping && (preview?.shippingLeft ?? true),
+        refundShipping: (shipping || wholeWithdrawal) && (preview?.shippingLeft ?? true),
+        ...(deduction.value ? { deduction: deduction.value } : {}),
       });
       toast({
         title: 'Sukces',
         description:
           answer.refundId === null
             ? `Zamówienie #${item.orderId}: zgłoszenie przyjęte bez nowego zwrotu pieniędzy.`
-            : `Zamówienie #${item.orderId}: zgłoszenie przyjęte, ${preview ? `${formatPrice(preview.amount)} wraca` : 'pieniądze wracają'} do klienta.`,
+            : `Zamówienie #${item.orderId}: zgłoszenie przyjęte, ${refundAmount !== null ? `${formatPrice(refundAmount)} wraca` : 'pieniądze wracają'} do klienta.`,
         variant: 'success',
       });
       onDone();
@@ -193,7 +222,7 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
           <Checkbox
             label="Zwróć też koszt dostawy"
             checked={shipping}
-            disabled={accept.isPending || preview?.shippingLeft === false}
+            disabled={accept.isPending || preview?.shippingLeft === false || wholeWithdrawal}
             onCheckedChange={(checked) =>
               form.setValue('refundShipping', checked === true, { shouldDirty: true })
             }
@@ -201,9 +230,42 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
           <p className="text-xs text-slate-500">
             {preview?.shippingLeft === false
               ? 'Koszt dostawy został już zwrócony.'
-              : `Przy odstąpieniu od całej umowy klientowi należy się też zwrot kosztu dostawy${preview ? ` (${formatPrice(preview.shippingCost)})` : ''}.`}
+              : wholeWithdrawal
+                ? `Klient odstępuje od całej umowy: koszt dostawy (${formatPrice(preview?.shippingCost ?? 0)}) wraca zawsze (art. 32 ust. 1 ustawy o prawach konsumenta).`
+                : `Przy odstąpieniu od całej umowy klientowi należy się też zwrot kosztu dostawy${preview ? ` (${formatPrice(preview.shippingCost)})` : ''}.`}
           </p>
         </div>
+        {item.type === 'WITHDRAWAL' && (
+          <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              Potrącenie za zmniejszenie wartości (opcjonalnie)
+            </legend>
+            <p className="text-xs text-slate-500">
+              Tylko za korzystanie z towaru ponad to, co było konieczne do sprawdzenia jego
+              charakteru, cech i działania (art. 34 ust. 4 ustawy o prawach konsumenta). Klient
+              przeczyta powód w e-mailu.
+            </p>
+            <FormField label="Kwota potrącenia (zł)">
+              <Input
+                inputMode="decimal"
+                value={deductionText}
+                onChange={(event) => setDeductionText(event.target.value)}
+                disabled={accept.isPending}
+              />
+            </FormField>
+            <FormField
+              label="Powód potrącenia"
+              error={showDeductionError ? deduction.error : undefined}
+            >
+              <Textarea
+                rows={2}
+                value={deductionReason}
+                onChange={(event) => setDeductionReason(event.target.value)}
+                disabled={accept.isPending}
+              />
+            </FormField>
+          </fieldset>
+        )}
         <div
           role="status"
           className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5"
@@ -215,9 +277,11 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
               </span>
             ) : (
               <>
-                <span className="text-sm text-slate-600">Kwota zwrotu</span>
+                <span className="text-sm text-slate-600">
+                  Kwota zwrotu{kept > 0 ? ` (po potrąceniu ${formatPrice(kept)})` : ''}
+                </span>
                 <span className="text-lg font-bold text-slate-900 tabular-nums">
-                  {formatPrice(preview.amount)}
+                  {formatPrice(refundAmount ?? 0)}
                 </span>
               </>
             )
@@ -236,8 +300,8 @@ function AcceptForm({ item, onDone }: { item: AdminReturn; onDone: () => void })
           <Button variant="outline">Anuluj</Button>
         </DialogClose>
         <Button type="submit" form={formId} loading={accept.isPending}>
-          {preview && preview.amount > 0
-            ? `Przyjmij i zwróć ${formatPrice(preview.amount)}`
+          {refundAmount !== null && refundAmount > 0
+            ? `Przyjmij i zwróć ${formatPrice(refundAmount)}`
             : 'Przyjmij zgłoszenie'}
         </Button>
       </DialogFooter>
