@@ -398,7 +398,20 @@ test('submit needs invoice details when an invoice is wanted and a usable coupon
   await invoiceForm.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
   await expect(invoiceCard.getByRole('radio', { name: /Nowak Sp. z o.o./ })).toBeChecked();
   await expect(submit(page)).toBeEnabled();
+  // A NIP keeps the consumer's rights: only the buyer's own declaration gives them up
+  // (art. 7aa, 38a), and it starts unticked.
+  const professional = page.getByRole('checkbox', {
+    name: 'Kupuję w ramach zawodowego charakteru mojej działalności',
+  });
+  await expect(professional).not.toBeChecked();
+  await expect(page.getByText('zachowuje prawa konsumenta także z NIP na fakturze')).toBeVisible();
   await expectAccessible(page);
+  await professional.click();
+  const sent = page.waitForRequest(
+    (req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/orders',
+  );
+  await submit(page).click();
+  expect((await sent).postDataJSON()).toMatchObject({ professionalPurchase: true });
 });
 
 test('a piece sold out meanwhile is named, and any other refusal shows the general order error', async ({

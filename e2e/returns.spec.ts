@@ -232,12 +232,12 @@ test('accepting a withdrawal of the whole order gives the delivery cost back too
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('a business order offers no withdrawal; a complaint needs a description, then staff reject it', async ({
+  test('a purchase declared professional offers no withdrawal; a complaint needs a description, then staff reject it', async ({
     page,
     request,
   }) => {
     test.slow();
-    const order = await deliveredOrder(request, { business: true });
+    const order = await deliveredOrder(request, { business: true, professional: true });
     const [product] = order.products;
     const posts: string[] = [];
     page.on('request', (sent) => {
@@ -246,7 +246,7 @@ test.describe('on a 390 px phone', () => {
       }
     });
 
-    // No withdrawal for a business purchase (the API refuses it too: returns.test.ts).
+    // No withdrawal for a purchase declared professional (the API refuses it too: returns.test.ts).
     const { returns } = await openShopperOrder(page, order);
     await expect(returns).toContainText('Produkt ma wadę? Złóż reklamację.');
     await expect(returns.getByRole('button', { name: 'Odstąp od umowy' })).toHaveCount(0);

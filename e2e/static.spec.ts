@@ -40,7 +40,7 @@ test('the terms name the operator and the return rules', async ({ page, request 
   };
   await page.goto('/conditions-of-use');
   await expect(page.getByRole('heading', { name: 'Regulamin sklepu', level: 1 })).toBeVisible();
-  await expect(page.getByText('Obowiązuje od 27 listopada 2026 r.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Obowiązuje od 28 listopada 2026 r.', { exact: true })).toBeVisible();
   const sections = [
     'Postanowienia ogólne',
     'Definicje',
@@ -58,7 +58,11 @@ test('the terms name the operator and the return rules', async ({ page, request 
   await expect(main).toContainText(operator.name);
   await expect(main).toContainText(`NIP ${operator.nip}`);
   await expect(main).toContainText(`KRS ${operator.krs}`);
-  await expect(main).toContainText(/wyłącznie osobom fizycznym/);
+  // A sole trader buying outside its profession keeps the withdrawal (art. 38a), NIP or not.
+  await expect(main).toContainText(/dla których zakup nie ma charakteru\s+zawodowego \(art\. 38a/);
+  await expect(main).toContainText(/także gdy podają NIP do faktury/);
+  // A complaint unanswered in 14 days of its filing is accepted (art. 7a ust. 1).
+  await expect(main).toContainText(/uważa się, że uznał reklamację/);
   // The withdrawal function and complaints in the shop, with the return address.
   await expect(main).toContainText(/przycisk „Odstąp od umowy”/);
   await expect(main).toContainText(/„Potwierdź odstąpienie”/);

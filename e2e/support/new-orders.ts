@@ -23,14 +23,21 @@ export interface NewOrderSpec {
   lines?: { price: number; quantity?: number; name?: string }[];
   /** An InPost locker (e.g. KRA010) instead of the courier. */
   parcelLockerId?: string | null;
-  /** With invoice details carrying a NIP (a business purchase: no right of withdrawal). */
+  /** With invoice details carrying a NIP (the buyer keeps the consumer's rights). */
   business?: boolean;
+  /** Declared at checkout as a professional purchase: no right of withdrawal (art. 7aa, 38a). */
+  professional?: boolean;
 }
 
 /** The order placed, not paid yet. */
 export async function placedOrder(
   request: APIRequestContext,
-  { lines = [{ price: 4_999 }], parcelLockerId = null, business = false }: NewOrderSpec = {},
+  {
+    lines = [{ price: 4_999 }],
+    parcelLockerId = null,
+    business = false,
+    professional = false,
+  }: NewOrderSpec = {},
 ): Promise<NewOrder & { paymentUrl: string }> {
   const catalogue = await Catalogue.asStaff(request);
   const drop = await catalogue.drop(-3_600_000);
@@ -67,7 +74,12 @@ export async function placedOrder(
       productId: product.id,
       quantity: lines[index]!.quantity ?? 1,
     })),
-    { returnUrl: `${new URL(login.url()).origin}/orders`, parcelLockerId, invoiceDetailsId },
+    {
+      returnUrl: `${new URL(login.url()).origin}/orders`,
+      parcelLockerId,
+      invoiceDetailsId,
+      professionalPurchase: professional,
+    },
   );
   return { ...order, products, shopper, staffToken: catalogue.token };
 }

@@ -48,6 +48,8 @@ export interface OrderOptions {
   invoiceDetailsId?: number | null;
   /** An InPost locker (e.g. KRA010): the order goes there instead of by courier. */
   parcelLockerId?: string | null;
+  /** Declared professional (sent only when true: the specification's body has no such field). */
+  professionalPurchase?: boolean;
 }
 
 /**
@@ -58,7 +60,13 @@ export async function placeOrderAs(
   request: APIRequestContext,
   buyer: Buyer,
   items: { productId: number; quantity: number }[],
-  { returnUrl, couponId = null, invoiceDetailsId = null, parcelLockerId = null }: OrderOptions,
+  {
+    returnUrl,
+    couponId = null,
+    invoiceDetailsId = null,
+    parcelLockerId = null,
+    professionalPurchase = false,
+  }: OrderOptions,
 ): Promise<{ id: number; paymentUrl: string }> {
   const response = await request.post('/api/orders', {
     headers: buyer.headers,
@@ -70,6 +78,7 @@ export async function placeOrderAs(
       shippingMethod: parcelLockerId ? 'INPOST_PARCEL_LOCKER' : 'INPOST_COURIER',
       parcelLockerId,
       couponId,
+      ...(professionalPurchase ? { professionalPurchase } : {}),
     },
   });
   expect(response.status()).toBe(201);

@@ -64,6 +64,12 @@ export const createOrderRequestSchema = z
       .nullish()
       .transform((value) => value ?? null),
     couponId: optionalId('Nieprawidłowy kupon'),
+    /**
+     * The buyer declares the purchase is made in its business's professional line (ustawa o
+     * prawach konsumenta, art. 7aa and 38a): then the withdrawal and the consumer's conformity
+     * rights do not apply. Left out or false, the buyer keeps them, with a NIP or without.
+     */
+    professionalPurchase: z.boolean({ error: 'Nieprawidłowa deklaracja zakupu' }).optional(),
   })
   .superRefine((order, ctx) => {
     if (order.shippingMethod === 'INPOST_PARCEL_LOCKER' && !order.parcelLockerId) {
@@ -237,6 +243,8 @@ export const orderSchema = z.object({
   parcelLockerId: z.string().nullable(),
   shippingAddress: orderAddressSchema,
   invoiceDetails: orderInvoiceDetailsSchema.nullable(),
+  /** Declared professional at checkout: no withdrawal (art. 7aa, 38a). */
+  professionalPurchase: z.boolean(),
   couponId: z.number().int().nullable(),
   /** Where the shopper pays; only meaningful while PENDING. */
   paymentUrl: z.string().nullable(),

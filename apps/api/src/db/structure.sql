@@ -387,6 +387,7 @@ CREATE TABLE orders (
   receipt_id text,
   created_at timestamp with time zone NOT NULL,
   updated_at timestamp with time zone NOT NULL,
+  professional_purchase boolean DEFAULT false NOT NULL,
   CONSTRAINT orders_cancel_reason_check CHECK ((cancel_reason = ANY (ARRAY['EXPIRED'::text, 'STAFF'::text, 'WITHDRAWAL'::text]))),
   CONSTRAINT orders_check CHECK (((discount >= 0) AND (discount <= subtotal))),
   CONSTRAINT orders_check1 CHECK ((total_amount = ((subtotal - discount) + shipping_cost))),
@@ -1019,12 +1020,13 @@ BEGIN
     INSERT INTO orders (user_id, customer_email, status, subtotal, shipping_cost, discount,
         total_amount, coupon_id, shipping_method, parcel_locker_id, shipping_address_id,
         shipping_address, invoice_details_id, invoice_details, return_url, payment_provider,
-        payment_session_id, payment_url, expires_at, created_at, updated_at)
+        payment_session_id, payment_url, expires_at, created_at, updated_at,
+        professional_purchase)
     VALUES (o.user_id, o.customer_email, o.status, o.subtotal, o.shipping_cost, o.discount,
         o.total_amount, o.coupon_id, o.shipping_method, o.parcel_locker_id, o.shipping_address_id,
         o.shipping_address, o.invoice_details_id, o.invoice_details, o.return_url,
         o.payment_provider, o.payment_session_id, o.payment_url, o.expires_at, o.created_at,
-        o.updated_at)
+        o.updated_at, coalesce(o.professional_purchase, false))
     RETURNING id INTO new_id;
 
     INSERT INTO order_items (order_id, product_id, product_name, product_images, price, quantity)

@@ -99,7 +99,7 @@ describeEachDb(
       );
     });
 
-    it('a receipt, and the steps of a return: received, then rejected with the reason', async () => {
+    it('a receipt, and the steps of a complaint: received, then rejected with the reason', async () => {
       const { app } = ctx();
       const staff = await createStaff(app, [
         'READ_ORDERS',
@@ -133,7 +133,11 @@ describeEachDb(
       ).json<{ items: { id: number }[] }>().items[0]!;
       const requested = await post(
         `/api/orders/${order.id}/returns`,
-        { type: 'WITHDRAWAL', items: [{ orderItemId: line.id, quantity: 1 }] },
+        {
+          type: 'COMPLAINT',
+          items: [{ orderItemId: line.id, quantity: 1 }],
+          description: 'Pęknięta obudowa po rozpakowaniu',
+        },
         shopper,
       );
       expect(requested.statusCode).toBe(201);

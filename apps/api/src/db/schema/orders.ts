@@ -45,6 +45,8 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     invoiceDetails: jsonb('invoice_details').$type<OrderInvoiceDetails>(),
+    /** The buyer declared the purchase professional (migration 0047): no consumer rights then. */
+    professionalPurchase: boolean('professional_purchase').notNull().default(false),
     returnUrl: text('return_url').notNull(),
     paymentProvider: text('payment_provider').$type<PaymentProviderName>().notNull(),
     paymentSessionId: text('payment_session_id').notNull().unique(),

@@ -34,6 +34,7 @@ function toOrder(row: orders.OrderRow, items: orders.OrderItemRow[]): Order {
     parcelLockerId: row.parcelLockerId,
     shippingAddress: row.shippingAddress,
     invoiceDetails: row.invoiceDetails,
+    professionalPurchase: row.professionalPurchase,
     couponId: row.couponId,
     // Only a PENDING order can still be paid; afterwards the link is of no use to anyone.
     paymentUrl: row.status === 'PENDING' ? row.paymentUrl : null,
@@ -52,14 +53,14 @@ function toOrder(row: orders.OrderRow, items: orders.OrderItemRow[]): Order {
 
 /**
  * What the return rules (docs/returns.md) read of an order: its status, when it was delivered,
- * whether invoice details with a tax id make it a business purchase.
+ * whether the buyer declared the purchase professional (a NIP alone does not: art. 7aa).
  */
 export function returnableOf(row: orders.OrderRow, deliveredAt: Date | null): ReturnableOrder {
   return {
     status: row.status,
     // An order delivered before its history recorded it counts from its last change.
     deliveredAt: row.status === 'DELIVERED' ? (deliveredAt ?? row.updatedAt) : deliveredAt,
-    businessBuyer: Boolean(row.invoiceDetails?.taxId.trim()),
+    professionalPurchase: row.professionalPurchase,
   };
 }
 

@@ -165,6 +165,7 @@ export async function createOrder(
     parcelLockerId: input.parcelLockerId,
     shippingAddressId: input.shippingAddressId,
     invoiceDetailsId: input.invoiceDetailsId,
+    professionalPurchase: input.professionalPurchase === true,
     returnUrl,
     paymentProvider: deps.provider.name,
     paymentSessionId: sessionId,

@@ -219,16 +219,43 @@ describeEachDb(
       expect(complaint.json().refundBy).toBeNull();
     });
 
-    it('refuses a withdrawal of a business purchase, an unsent order, too many pieces, another shopper', async () => {
-      const bought = await sentOrder(business, 'DELIVERED', { invoiceDetailsId });
-      expect(bought.order.withdrawalUntil).toBeNull();
-      const refused = await postReturn(business, bought.order.id, {
+    it('a NIP alone keeps the withdrawal (art. 7aa, 38a); a purchase declared professional has none', async () => {
+      // A sole trader buying outside its profession, with a NIP on the invoice: still a
+      // consumer's rights („przepisy dotyczące konsumenta … stosuje się do osoby fizycznej
+      // zawierającej umowę bezpośrednio związaną z jej działalnością gospodarczą, gdy z treści
+      // tej umowy wynika, że nie posiada ona dla niej charakteru zawodowego”, art. 38a).
+      const withNip = await sentOrder(business, 'DELIVERED', { invoiceDetailsId });
+      expect(withNip.order).toMatchObject({ professionalPurchase: false });
+      expect(withNip.order.withdrawalUntil).not.toBeNull();
+      const kept = await postReturn(business, withNip.order.id, {
         type: 'WITHDRAWAL',
-        items: [{ orderItemId: bought.mug, quantity: 1 }],
+        items: [{ orderItemId: withNip.mug, quantity: 1 }],
+      });
+      expect(kept.statusCode).toBe(201);
+      const withdrawal = await app().inject({
+        method: 'POST',
+        url: `/api/orders/${withNip.order.id}/withdrawal`,
+        headers: bearer(business.token),
+        payload: { items: [{ orderItemId: withNip.lamp, quantity: 1 }] },
+      });
+      expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+
+      const declared = await sentOrder(business, 'DELIVERED', {
+        invoiceDetailsId,
+        professionalPurchase: true,
+      });
+      expect(declared.order).toMatchObject({ professionalPurchase: true, withdrawalUntil: null });
+      const refused = await postReturn(business, declared.order.id, {
+        type: 'WITHDRAWAL',
+        items: [{ orderItemId: declared.mug, quantity: 1 }],
       });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toMatch(/^Prawo odstąpienia od umowy przysługuje konsumentom/);
+      expect(refused.json().message).toBe(
+        'Przy zamówieniu zaznaczono zakup w ramach działalności zawodowej, a wtedy prawo odstąpienia od umowy nie przysługuje. Możesz złożyć reklamację.',
+      );
+    });
 
+    it('refuses a withdrawal of an unsent order in part, too many pieces, another shopper', async () => {
       const unsent = await sentOrder(shopper, 'PAID');
       const early = await postReturn(shopper, unsent.order.id, {
         type: 'WITHDRAWAL',
@@ -263,9 +290,10 @@ describeEachDb(
       expect(tooMany.json().message).toBe(
         `Produktu „${order.items[0]!.product.name}” można zwrócić najwyżej 1 szt. (wybrano 2).`,
       );
+      const elsewhere = await sentOrder(business, 'DELIVERED');
       const foreignLine = await postReturn(shopper, order.id, {
         type: 'WITHDRAWAL',
-        items: [{ orderItemId: bought.mug, quantity: 1 }],
+        items: [{ orderItemId: elsewhere.mug, quantity: 1 }],
       });
       expect(foreignLine.json().message).toBe('Ta pozycja nie należy do zamówienia.');
       const notTheirs = await postReturn(stranger, order.id, {

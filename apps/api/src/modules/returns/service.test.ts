@@ -12,10 +12,10 @@ import {
   type ReturnRow,
 } from './service.ts';
 
-const delivered = (at: string, businessBuyer = false): ReturnableOrder => ({
+const delivered = (at: string, professionalPurchase = false): ReturnableOrder => ({
   status: 'DELIVERED',
   deliveredAt: new Date(at),
-  businessBuyer,
+  professionalPurchase,
 });
 const refusal = (action: () => void) => {
   try {
@@ -50,9 +50,9 @@ describe('deadlines', () => {
       '2026-11-16T22:59:59.999Z',
     );
     expect(withdrawalUntil(delivered('2026-11-02T09:00:00Z', true))).toBeNull();
-    expect(withdrawalUntil({ status: 'SHIPPED', deliveredAt: null, businessBuyer: false })).toBe(
-      null,
-    );
+    expect(
+      withdrawalUntil({ status: 'SHIPPED', deliveredAt: null, professionalPurchase: false }),
+    ).toBe(null);
   });
 });
 
@@ -79,19 +79,23 @@ describe('checkReturnAllowed', () => {
   });
 
   it('a shipped order may be withdrawn from, not complained about; others take neither', () => {
-    const shipped: ReturnableOrder = { status: 'SHIPPED', deliveredAt: null, businessBuyer: false };
+    const shipped: ReturnableOrder = {
+      status: 'SHIPPED',
+      deliveredAt: null,
+      professionalPurchase: false,
+    };
     const now = new Date('2026-11-02T09:00:00Z');
     expect(refusal(() => checkReturnAllowed(shipped, 'WITHDRAWAL', now))).toBeNull();
     expect(refusal(() => checkReturnAllowed(shipped, 'COMPLAINT', now))?.message).toContain(
       'po doręczeniu zamówienia',
     );
     for (const status of ['PENDING', 'PAID', 'CANCELLED'] as const) {
-      const other = { status, deliveredAt: null, businessBuyer: false };
+      const other = { status, deliveredAt: null, professionalPurchase: false };
       expect(refusal(() => checkReturnAllowed(other, 'COMPLAINT', now))?.status).toBe(409);
     }
     const business = delivered('2026-11-02T09:00:00Z', true);
     expect(refusal(() => checkReturnAllowed(business, 'WITHDRAWAL', now))?.message).toContain(
-      'przysługuje konsumentom',
+      'zakup w ramach działalności zawodowej',
     );
     expect(refusal(() => checkReturnAllowed(business, 'COMPLAINT', now))).toBeNull();
   });

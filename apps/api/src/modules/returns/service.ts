@@ -50,16 +50,19 @@ export interface ReturnableOrder {
   status: OrderStatus;
   /** When it became DELIVERED (its history); null before. */
   deliveredAt: Date | null;
-  /** Placed with invoice details carrying a tax id: a business purchase, no withdrawal right. */
-  businessBuyer: boolean;
+  /**
+   * The buyer declared the purchase professional: no withdrawal right. A NIP alone does not
+   * make it so: a sole trader buying outside its profession keeps it (art. 7aa, 38a).
+   */
+  professionalPurchase: boolean;
 }
 
 /**
  * The end of the 14-day withdrawal window: null before delivery (a PAID or SHIPPED order may be
- * withdrawn from all the same) and for business purchases.
+ * withdrawn from all the same) and for a purchase declared professional.
  */
 export function withdrawalUntil(order: ReturnableOrder): Date | null {
-  if (order.businessBuyer || order.status !== 'DELIVERED' || !order.deliveredAt) return null;
+  if (order.professionalPurchase || order.status !== 'DELIVERED' || !order.deliveredAt) return null;
   return warsawDayEnd(order.deliveredAt, WITHDRAWAL_DAYS);
 }
 
@@ -88,9 +91,9 @@ export function checkReturnAllowed(order: ReturnableOrder, type: ReturnType, now
     );
   }
   if (type === 'WITHDRAWAL') {
-    if (order.businessBuyer) {
+    if (order.professionalPurchase) {
       throw refused(
-        'Prawo odstąpienia od umowy przysługuje konsumentom, a to zamówienie zostało złożone z danymi firmy do faktury (NIP). Możesz złożyć reklamację.',
+        'Przy zamówieniu zaznaczono zakup w ramach działalności zawodowej, a wtedy prawo odstąpienia od umowy nie przysługuje. Możesz złożyć reklamację.',
       );
     }
     const until = withdrawalUntil(order);

@@ -61,6 +61,7 @@ const order: Order = {
     country: 'Polska',
   },
   invoiceDetails: null,
+  professionalPurchase: false,
   couponId: 5,
   paymentUrl: 'https://pay.test/trnRequest/abc?x=1&y=2',
   // 14:30 in Warsaw (winter time, UTC+1).

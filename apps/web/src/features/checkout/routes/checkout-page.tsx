@@ -33,6 +33,7 @@ import { CouponChoice } from '../components/coupon-choice.tsx';
 import type { LockerValue } from '../lib/checkout-rules.ts';
 import { InvoiceChoice } from '../components/invoice-choice.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { ProfessionalPurchase } from '../components/professional-purchase.tsx';
 import { PaymentChoice } from '../components/payment-choice.tsx';
 import { ShippingRecap } from '../components/shipping-recap.tsx';
 import { ShippingStep } from '../components/shipping-step.tsx';
@@ -53,6 +54,8 @@ interface Picks {
   locker?: LockerValue;
   wantsInvoice?: boolean;
   invoiceDetailsId?: number;
+  /** The buyer declares the purchase professional (no withdrawal right): unticked by default. */
+  professional?: boolean;
   wantsCoupon?: boolean;
   couponId?: number;
   payment?: Payment;
@@ -198,6 +201,7 @@ function CheckoutForm({
     const body: CreateOrderBody = {
       shippingAddressId: address.id,
       invoiceDetailsId: choices.wantsInvoice ? choices.invoiceDetailsId : null,
+      professionalPurchase: choices.wantsInvoice && picks.professional === true,
       items: buyable.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
       // A path: the server makes it absolute and adds the order's id (/orders opens that order).
       returnUrl: paths.paymentReturn,
@@ -323,6 +327,12 @@ function CheckoutForm({
                 selectedId={choices.invoiceDetailsId}
                 onSelect={(invoiceDetailsId) => pick({ invoiceDetailsId })}
               />
+              {choices.wantsInvoice && (
+                <ProfessionalPurchase
+                  checked={picks.professional === true}
+                  onChange={(professional) => pick({ professional })}
+                />
+              )}
               <CouponChoice
                 options={options}
                 loadFailed={couponsFailed}

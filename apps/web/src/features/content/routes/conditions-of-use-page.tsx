@@ -183,9 +183,12 @@ export default function ConditionsOfUsePage() {
           <h3 className="font-semibold text-slate-900">Odstąpienie od umowy</h3>
           <Provisions>
             <li>
-              Prawo odstąpienia od umowy przysługuje wyłącznie osobom fizycznym dokonującym zakupu w
-              celu niezwiązanym z działalnością gospodarczą. Mogą one odstąpić od umowy bez podania
-              przyczyny od chwili jej zawarcia do upływu 14 dni od dnia otrzymania produktu.
+              Prawo odstąpienia od umowy przysługuje konsumentom oraz osobom fizycznym prowadzącym
+              działalność gospodarczą, dla których zakup nie ma charakteru zawodowego (art. 38a
+              ustawy o prawach konsumenta), także gdy podają NIP do faktury. Nie przysługuje przy
+              zakupie, który Klient przy zamówieniu oznaczył jako związany z zawodowym charakterem
+              swojej działalności. Od umowy można odstąpić bez podania przyczyny od chwili jej
+              zawarcia do upływu 14 dni od dnia otrzymania produktu.
             </li>
             <li>
               Aby odstąpić od umowy, Klient wybiera przy zamówieniu na stronie {ordersLink} przycisk
@@ -295,9 +298,10 @@ export default function ConditionsOfUsePage() {
             nieaktualnych danych, w szczególności adresu dostawy.
           </li>
           <li>
-            Wobec Klientów niebędących konsumentami odpowiedzialność Sprzedawcy z tytułu rękojmi
-            jest wyłączona, a odpowiedzialność odszkodowawcza ograniczona do wartości zamówienia.
-            Ograniczenie nie dotyczy szkód wyrządzonych umyślnie.
+            Wobec Klientów niebędących konsumentami, do których nie stosuje się przepisów o
+            konsumencie (art. 7aa i 38a ustawy o prawach konsumenta), odpowiedzialność Sprzedawcy z
+            tytułu rękojmi jest wyłączona, a odpowiedzialność odszkodowawcza ograniczona do wartości
+            zamówienia. Ograniczenie nie dotyczy szkód wyrządzonych umyślnie.
           </li>
         </Provisions>
       ),

@@ -9,7 +9,7 @@ import { RefundStatusBadge } from '@/components/refund-status-badge.tsx';
 import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
 import { useState } from 'react';
 import { ReturnAddress } from '@/components/return-address.tsx';
-import { canComplain, canWithdraw, isBusinessOrder } from '../lib/returnable.ts';
+import { canComplain, canWithdraw, isProfessionalOrder } from '../lib/returnable.ts';
 import { ReturnRequestButton } from './return-dialog.tsx';
 import { WithdrawalButton } from './withdrawal-dialog.tsx';
 import { formatDay, formatShortDay } from '@shop/shared/warsaw-time';
@@ -48,7 +48,7 @@ export function ReturnsBlock({
               ? order.withdrawalUntil
                 ? `Możesz odstąpić od umowy bez podania przyczyny do ${formatDay(order.withdrawalUntil)}.`
                 : 'Możesz odstąpić od umowy bez podania przyczyny do 14 dni od doręczenia.'
-              : order.withdrawalUntil && !isBusinessOrder(order)
+              : order.withdrawalUntil && !isProfessionalOrder(order)
                 ? `Termin na odstąpienie od umowy minął ${formatDay(order.withdrawalUntil)}. Produkt ma wadę? Złóż reklamację.`
                 : 'Produkt ma wadę? Złóż reklamację.'}
           </p>

@@ -36,8 +36,11 @@ export function returnableLines(order: Order): ReturnableLine[] {
 /** A complaint comes after delivery. */
 export const canComplain = (order: Order) => order.status === 'DELIVERED';
 
-/** Bought with invoice details carrying a NIP: a business purchase, no withdrawal right. */
-export const isBusinessOrder = (order: Order) => Boolean(order.invoiceDetails?.taxId);
+/**
+ * Declared at checkout as a purchase in the buyer's professional line: no withdrawal right. A NIP
+ * alone keeps it (ustawa o prawach konsumenta, art. 7aa and 38a).
+ */
+export const isProfessionalOrder = (order: Order) => order.professionalPurchase;
 
 /**
  * The withdrawal function is offered (decision 029): a consumer's order from payment until the
@@ -48,7 +51,7 @@ export function canWithdraw(order: Order, now: number): boolean {
     order.status === 'PAID' || order.status === 'SHIPPED' || order.status === 'DELIVERED';
   const inTime = order.withdrawalUntil === null || Date.parse(order.withdrawalUntil) >= now;
   const left = returnableLines(order).some((line) => line.left > 0);
-  return open && !isBusinessOrder(order) && inTime && left;
+  return open && !isProfessionalOrder(order) && inTime && left;
 }
 
 /** Withdrawing now cancels the order: paid, and no parcel made for it yet. */
