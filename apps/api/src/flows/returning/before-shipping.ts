@@ -1,7 +1,9 @@
-// A consumer's withdrawal from a paid order not sent yet (decision 029): nothing comes back by
+// A consumer's withdrawal from an order not sent yet (decision 029): nothing comes back by
 // parcel, so the shop cancels the order, puts its pieces back on sale and refunds everything
 // paid, delivery included, in the transaction that records the statement; the return is
-// accepted by the shop itself. The refund is handed to the provider after the commit.
+// accepted by the shop itself. The refund is handed to the provider after the commit. An unpaid
+// order counts too: the contract is concluded when the order is placed (decision 038), so the
+// withdrawal cancels it and ends its holds; a payment arriving later goes back by itself.
 import { formatPrice } from '@shop/shared/money';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
@@ -12,10 +14,11 @@ import { releaseOrders } from '../ordering/reservations.ts';
 import { refundReturn } from '../refunding/refunding.ts';
 
 /**
- * Whether a withdrawal from this order cancels it: paid and not handed to InPost (a parcel
- * being prepared counts as sent: staff may be packing it, and it comes back as usual).
+ * Whether a withdrawal from this order cancels it: unpaid, or paid and not handed to InPost (a
+ * parcel being prepared counts as sent: staff may be packing it, and it comes back as usual).
  */
 export async function cancelsOrder(tx: Tx, order: orders.OrderRow): Promise<boolean> {
+  if (order.status === 'PENDING') return true;
   return order.status === 'PAID' && (await shipmentOfOrder(tx, order.id)) === undefined;
 }
 
@@ -41,9 +44,9 @@ export async function withdrawBeforeShipping(
     updatedAt: now,
     cancelReason: 'WITHDRAWAL',
     cancelledAt: now,
-    refundRequired: true,
+    refundRequired: order.status === 'PAID',
   });
-  await releaseOrders(tx, [order], true);
+  await releaseOrders(tx, [order], order.status === 'PAID');
   await orders.insertEvent(tx, {
     orderId: order.id,
     kind: 'STATUS',

@@ -272,7 +272,9 @@ describeEachDb(
         description: 'Kubek ma pęknięcie przy uchu',
       });
       expect(complaint.statusCode).toBe(409);
-      expect(complaint.json().message).toBe('Reklamację można złożyć po doręczeniu zamówienia.');
+      expect(complaint.json().message).toBe(
+        'Reklamację można złożyć, gdy zamówienie zostanie wysłane.',
+      );
 
       // A shipped order may be withdrawn from before it arrives; pieces in a return are taken.
       const { order, lamp } = await sentOrder(shopper, 'SHIPPED');
@@ -624,6 +626,39 @@ describeEachDb(
         payload: body,
       });
 
+    it('an unpaid order may be withdrawn from (the contract is concluded at the order): cancelled, its holds ended, nothing refunded', async () => {
+      const lamp = await makeProduct(app(), { price: 5_000 });
+      const stockBefore = await stockOf(app(), lamp);
+      const placed = await placeOrder(app(), shopper, [{ productId: lamp, quantity: 1 }]);
+      expect(await stockOf(app(), lamp)).toBe(stockBefore - 1);
+      const answer = await withdraw(shopper, placed.id);
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json<OrderReturn>()).toMatchObject({ type: 'WITHDRAWAL', status: 'ACCEPTED' });
+      const after = await getOrder(app(), shopper, placed.id);
+      expect(after).toMatchObject({ status: 'CANCELLED', refundRequired: false });
+      expect(await storedRefunds(app(), placed.id)).toEqual([]);
+      expect(await stockOf(app(), lamp)).toBe(stockBefore);
+      expect(await returnEmails(placed.id)).toContainEqual({
+        kind: 'WITHDRAWAL_CONFIRMED',
+        to: shopper.user.email,
+        data: { returnId: answer.json<OrderReturn>().id },
+      });
+    });
+
+    it('a complaint may be filed once the parcel is on its way, before anyone marks it delivered', async () => {
+      const { order, mug } = await sentOrder(shopper, 'SHIPPED');
+      const res = await postReturn(shopper, order.id, {
+        type: 'COMPLAINT',
+        items: [{ orderItemId: mug, quantity: 1 }],
+        description: 'Kubek przyszedł pęknięty',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<OrderReturn>()).toMatchObject({
+        type: 'COMPLAINT',
+        answerBy: '2026-11-16T22:59:59.999Z',
+      });
+    });
+
     it('the withdrawal function before sending: the order is cancelled, restocked and refunded once, with the acknowledgement queued', async () => {
       const { order, lamp } = await sentOrder(shopper, 'PAID');
       const lampProduct = order.items[0]!.product.id;
@@ -678,8 +713,9 @@ describeEachDb(
       } finally {
         spy.mockRestore();
       }
-      const mail = sent.find((message) =>
-        message.subject.startsWith('Potwierdzenie odstąpienia od umowy'),
+      const mail = sent.find(
+        (message) =>
+          message.subject === `Potwierdzenie odstąpienia od umowy — zamówienie nr ${order.id}`,
       );
       expect(mail?.text).toMatch(
         /Data i godzina złożenia oświadczenia:\n2 listopada 2026.{1,4}14:05/,

@@ -71,23 +71,25 @@ export const complaintUntil = (deliveredAt: Date) => warsawDayEnd(deliveredAt, 0
 
 const refused = (message: string) => conflict('ReturnNotPossibleException', message);
 
-const NOT_SENT_YET: Partial<Record<OrderStatus, string>> = {
-  PENDING: 'To zamówienie nie zostało jeszcze opłacone, więc nie ma czego zwracać.',
+const NOTHING_TO_RETURN: Partial<Record<OrderStatus, string>> = {
   CANCELLED: 'To zamówienie zostało anulowane, więc nie ma czego zwracać.',
 };
 
 /**
- * Refuses, in Polish, a return of this type the order cannot take now. A withdrawal is open
- * from payment (a paid order not sent yet included: art. 27 of the consumer rights act lets the
- * consumer withdraw before delivery) until 14 days after delivery; a complaint after delivery.
+ * Refuses, in Polish, a return of this type the order cannot take now. A withdrawal is open from
+ * the order (the contract is concluded when it is placed; an unpaid or unsent order is cancelled
+ * by it) until 14 days after delivery; a complaint once the goods are on their way (staff marked
+ * them sent, or InPost's first event did), as they may reach the buyer before anyone marks them
+ * delivered.
  */
 export function checkReturnAllowed(order: ReturnableOrder, type: ReturnType, now: Date): void {
   const sent = order.status === 'SHIPPED' || order.status === 'DELIVERED';
-  if (!sent && !(type === 'WITHDRAWAL' && order.status === 'PAID')) {
+  const unsent = order.status === 'PENDING' || order.status === 'PAID';
+  if (!sent && !(type === 'WITHDRAWAL' && unsent)) {
     throw refused(
-      order.status === 'PAID'
-        ? 'Reklamację można złożyć po doręczeniu zamówienia.'
-        : (NOT_SENT_YET[order.status] ?? 'Tego zamówienia nie można zwrócić.'),
+      unsent
+        ? 'Reklamację można złożyć, gdy zamówienie zostanie wysłane.'
+        : (NOTHING_TO_RETURN[order.status] ?? 'Tego zamówienia nie można zwrócić.'),
     );
   }
   if (type === 'WITHDRAWAL') {
@@ -104,10 +106,7 @@ export function checkReturnAllowed(order: ReturnableOrder, type: ReturnType, now
     }
     return;
   }
-  if (order.status !== 'DELIVERED' || !order.deliveredAt) {
-    throw refused('Reklamację można złożyć po doręczeniu zamówienia.');
-  }
-  if (now > complaintUntil(order.deliveredAt)) {
+  if (order.deliveredAt && now > complaintUntil(order.deliveredAt)) {
     throw refused(
       `Minęły 2 lata od doręczenia zamówienia (${formatNumericDay(order.deliveredAt)}): reklamacja nie jest już możliwa.`,
     );

@@ -422,6 +422,7 @@ describe('order e-mail templates', () => {
       order: {
         ...order,
         status: 'CANCELLED',
+        paidAt: '2026-11-25T13:01:00.000Z',
         refunds: [
           {
             id: 9,
@@ -440,6 +441,14 @@ describe('order e-mail templates', () => {
     expect(cancelled.text).toContain('anulowaliśmy: niczego nie musisz odsyłać');
     expect(cancelled.text).toContain(`Zwrot ${formatPrice(13_999)} (razem z kosztem dostawy)`);
     expect(cancelled.text).not.toContain('Odeślij produkty');
+    // Not paid either: cancelled, nothing to pay or send (the contract is concluded at the order).
+    const unpaid = render({
+      kind: 'WITHDRAWAL_CONFIRMED',
+      order: { ...order, status: 'CANCELLED' },
+      orderReturn: { ...statement, status: 'ACCEPTED' },
+    });
+    expect(unpaid.text).toContain('niczego nie płacisz ani nie odsyłasz');
+    expect(unpaid.text).not.toContain('Zwrot');
   });
 
   it('RETURN_DECIDED: accepted with the refund amount, or rejected with the reason', () => {

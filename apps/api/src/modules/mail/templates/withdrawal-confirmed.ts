@@ -1,7 +1,8 @@
 // WITHDRAWAL_CONFIRMED: the acknowledgement of a consumer's withdrawal on a durable medium
 // (art. 11a of the consumer rights directive; decision 029), sent at once: the statement's
-// content, its date and time, and what happens next: an order not sent yet is cancelled and
-// refunded; otherwise where and by when to send the goods and when the money comes back.
+// content, its date and time, and what happens next: an order not sent yet is cancelled (and
+// refunded when it was paid); otherwise where and by when to send the goods and when the money
+// comes back.
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import type { OrderReturn } from '@shop/shared/returns';
@@ -11,6 +12,13 @@ import { ordersLink, questions, returnAddress, signature } from './order-parts.t
 
 function nextSteps(order: Order, item: OrderReturn, context: MailContext): Block[] {
   const refund = order.refunds.find((candidate) => candidate.id === item.refundId);
+  if (order.status === 'CANCELLED' && item.status === 'ACCEPTED' && order.paidAt === null) {
+    return [
+      paragraph(
+        'Zamówienie nie zostało jeszcze opłacone ani wysłane, więc je anulowaliśmy: niczego nie płacisz ani nie odsyłasz.',
+      ),
+    ];
+  }
   if (order.status === 'CANCELLED' && item.status === 'ACCEPTED') {
     return [
       paragraph(

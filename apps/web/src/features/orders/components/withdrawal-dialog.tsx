@@ -50,6 +50,8 @@ function WithdrawalForm({ order }: { order: Order }) {
   const { user } = useAuth();
   // Read once when the dialog opens: the answer changes the order.
   const [cancels] = useState(() => withdrawalCancels(order));
+  // Read once: after the statement the order shows as cancelled.
+  const [unpaid] = useState(() => order.status === 'PENDING');
   const [lines] = useState(() => returnableLines(order));
   const [units, setUnits] = useState<Record<number, number>>(() =>
     Object.fromEntries(lines.map((line) => [line.orderItemId, line.left])),
@@ -71,7 +73,9 @@ function WithdrawalForm({ order }: { order: Order }) {
     }
   }
 
-  if (done) return <Acknowledgement order={order} statement={done} cancelled={cancels} />;
+  if (done) {
+    return <Acknowledgement order={order} statement={done} cancelled={cancels} unpaid={unpaid} />;
+  }
 
   return (
     <DialogContent
@@ -92,11 +96,19 @@ function WithdrawalForm({ order }: { order: Order }) {
 
       {cancels ? (
         <div className="grid gap-2 text-sm text-slate-700">
-          <p>
-            Zamówienie nie zostało jeszcze wysłane: odstępujesz od całego zamówienia. Anulujemy je i
-            zwrócimy <strong className="text-slate-900">{formatPrice(order.totalAmount)}</strong>{' '}
-            razem z kosztem dostawy. Niczego nie odsyłasz.
-          </p>
+          {unpaid ? (
+            <p>
+              Zamówienie nie zostało jeszcze opłacone ani wysłane: odstępujesz od całego zamówienia.
+              Anulujemy je; niczego nie płacisz ani nie odsyłasz.
+            </p>
+          ) : (
+            <p>
+              Zamówienie nie zostało jeszcze wysłane: odstępujesz od całego zamówienia. Anulujemy je
+              i zwrócimy{' '}
+              <strong className="text-slate-900">{formatPrice(order.totalAmount)}</strong> razem z
+              kosztem dostawy. Niczego nie odsyłasz.
+            </p>
+          )}
           <ul className="grid gap-0.5 rounded-xl border border-slate-200 px-4 py-3">
             {order.items.map((item) => (
               <li key={item.id}>
@@ -148,10 +160,13 @@ function Acknowledgement({
   order,
   statement,
   cancelled,
+  unpaid,
 }: {
   order: Order;
   statement: OrderReturn;
   cancelled: boolean;
+  /** The order was not paid: cancelling it is all. */
+  unpaid: boolean;
 }) {
   return (
     <DialogContent title="Odstąpienie od umowy przyjęte" className="max-w-xl">
@@ -167,7 +182,9 @@ function Acknowledgement({
             </li>
           ))}
         </ul>
-        {cancelled ? (
+        {cancelled && unpaid ? (
+          <p>Zamówienie nr {order.id} zostało anulowane. Nie musisz za nie płacić.</p>
+        ) : cancelled ? (
           <p>
             Zamówienie nr {order.id} zostało anulowane. Zwrot pieniędzy razem z kosztem dostawy
             zlecamy na rachunek, z którego zapłacono — najpóźniej do{' '}

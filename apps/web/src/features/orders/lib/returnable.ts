@@ -33,8 +33,9 @@ export function returnableLines(order: Order): ReturnableLine[] {
   });
 }
 
-/** A complaint comes after delivery. */
-export const canComplain = (order: Order) => order.status === 'DELIVERED';
+/** A complaint comes once the goods are on their way (they may arrive before anyone marks it). */
+export const canComplain = (order: Order) =>
+  order.status === 'SHIPPED' || order.status === 'DELIVERED';
 
 /**
  * Declared at checkout as a purchase in the buyer's professional line: no withdrawal right. A NIP
@@ -43,17 +44,17 @@ export const canComplain = (order: Order) => order.status === 'DELIVERED';
 export const isProfessionalOrder = (order: Order) => order.professionalPurchase;
 
 /**
- * The withdrawal function is offered (decision 029): a consumer's order from payment until the
- * end of the 14th Warsaw day after delivery, with pieces still free to withdraw from.
+ * The withdrawal function is offered (decisions 029 and 038): a consumer's order from the moment
+ * it is placed (the contract is concluded then) until the end of the 14th Warsaw day after
+ * delivery, with pieces still free to withdraw from.
  */
 export function canWithdraw(order: Order, now: number): boolean {
-  const open =
-    order.status === 'PAID' || order.status === 'SHIPPED' || order.status === 'DELIVERED';
+  const open = order.status !== 'CANCELLED';
   const inTime = order.withdrawalUntil === null || Date.parse(order.withdrawalUntil) >= now;
   const left = returnableLines(order).some((line) => line.left > 0);
   return open && !isProfessionalOrder(order) && inTime && left;
 }
 
-/** Withdrawing now cancels the order: paid, and no parcel made for it yet. */
+/** Withdrawing now cancels the order: unpaid, or paid and no parcel made for it yet. */
 export const withdrawalCancels = (order: Order) =>
-  order.status === 'PAID' && order.shipment === null;
+  order.status === 'PENDING' || (order.status === 'PAID' && order.shipment === null);
