@@ -169,6 +169,9 @@ test('the accessibility statement says how the shop meets the requirements and w
     'href',
     `mailto:${operator.email}?subject=${encodeURIComponent('Dostępność sklepu')}`,
   );
+  // E-commerce's market-surveillance authority is the minister for digitisation; PFRON's
+  // President coordinates the system (the accessibility act of 26 April 2024).
+  await expect(main).toContainText(/minister właściwy do\s+spraw informatyzacji/);
   await expect(main).toContainText('Prezesowi Zarządu Państwowego Funduszu Rehabilitacji');
 });
 

@@ -94,8 +94,11 @@ export default function AccessibilityPage() {
           </p>
           <p>
             Jeśli nasza odpowiedź Cię nie zadowoli, możesz zgłosić niespełnianie wymagań dostępności
-            Prezesowi Zarządu Państwowego Funduszu Rehabilitacji Osób Niepełnosprawnych, który
-            nadzoruje dostępność usług.
+            organowi nadzoru rynku usług handlu elektronicznego, którym jest minister właściwy do
+            spraw informatyzacji (Minister Cyfryzacji), albo Prezesowi Zarządu Państwowego Funduszu
+            Rehabilitacji Osób Niepełnosprawnych, który koordynuje nadzór nad dostępnością produktów
+            i usług (ustawa z dnia 26 kwietnia 2024 r. o zapewnianiu spełniania wymagań dostępności
+            niektórych produktów i usług przez podmioty gospodarcze).
           </p>
         </>
       ),
