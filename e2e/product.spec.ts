@@ -62,7 +62,10 @@ test('shows everything a shopper needs to decide', async ({ page, request }) => 
   // Against the market price: a comparison with a reference price, never a '-30%' (decision 027).
   await expect(page.getByText('30% poniżej ceny rynkowej').first()).toBeVisible();
   await expect(page.getByText('-30%')).toHaveCount(0);
-  await expect(page.getByText(/Najniższa cena z 30 dni przed obniżką:\s*700,00\szł/)).toBeVisible();
+  // Day 1 is no reduction: the lowest price of the 30 days without „przed obniżką”; the line
+  // for day 8 below (a price that did fall) has it.
+  await expect(page.getByText(/Najniższa cena z ostatnich 30 dni:\s*700,00\szł/)).toBeVisible();
+  await expect(page.getByText(/przed obniżką/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Co to jest cena rynkowa?' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('cena sugerowana przez producenta');
   await page.getByRole('button', { name: 'Co to jest najniższa cena z 30 dni?' }).click();

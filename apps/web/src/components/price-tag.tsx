@@ -1,6 +1,9 @@
 // A price in złoty with the market price (msrp) struck through when it is higher, labelled as
 // the market price (a reference, never the shop's own earlier price: decision 027): on product
-// cards, the product page, wishlists and cart lines (`unit` for a price per piece).
+// cards, the product page, wishlists and cart lines (`unit` for a price per piece). Wherever a
+// reference is struck through, the lowest price of the 30 days stands beside it (ustawa o
+// informowaniu o cenach towarów i usług, art. 4 ust. 2: decisions 017 and 027), so a struck
+// price never reads as a reduction without it.
 import type { Product } from '@shop/shared/catalogue';
 import { formatPrice } from '@shop/shared/money';
 import { cn } from '@/lib/cn.ts';
@@ -19,7 +22,7 @@ export function PriceTag({
   struckMsrp = true,
   className,
 }: {
-  product: Pick<Product, 'price' | 'msrp'>;
+  product: Pick<Product, 'price' | 'msrp' | 'omnibusPrice'>;
   size?: 'sm' | 'md' | 'lg';
   /** Written after the price, e.g. "szt." gives "12,00 zł / szt.". */
   unit?: string;
@@ -44,6 +47,11 @@ export function PriceTag({
               cena rynkowa<span className="sr-only">:</span>
             </span>{' '}
             <s className={cn('text-slate-500', msrpClass[size])}>{formatPrice(product.msrp!)}</s>
+          </span>
+          <span className="sr-only">, </span>
+          <span className="basis-full text-xs text-slate-500">
+            najniższa cena z 30 dni<span className="sr-only">:</span>{' '}
+            {formatPrice(product.omnibusPrice)}
           </span>
         </>
       )}

@@ -96,7 +96,10 @@ export function DetailPanel({
         )}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
           <span>
-            Najniższa cena z 30 dni przed obniżką:{' '}
+            {/* „przed obniżką” only after a real reduction: below the lowest price of the 30 days. */}
+            {product.price < product.omnibusPrice
+              ? 'Najniższa cena z 30 dni przed obniżką: '
+              : 'Najniższa cena z ostatnich 30 dni: '}
             <span className="font-medium">{formatPrice(product.omnibusPrice)}</span>
           </span>
           <InfoTip label="Co to jest najniższa cena z 30 dni?">
