@@ -31,6 +31,9 @@ test('at 1280 px: the panel has its own navigation, and a paid order waits to be
   const toShip = desk.getByRole('link', { name: /Opłacone, czekają na wysyłkę/ });
   await expect(toShip).toContainText(/najdłużej od/);
   await expect(toShip).not.toContainText(/^Opłacone, czekają na wysyłkę\s*0$/);
+  // Products offered without their GPSR data are counted for those who edit products.
+  await expect(desk.getByText('Bezpieczeństwo produktów (GPSR)')).toBeVisible();
+  await expect(desk).toContainText('W sprzedaży bez danych bezpieczeństwa');
   await look(page, 'staff-panel-desk', { fullPage: true });
 
   await toShip.click();

@@ -1,10 +1,11 @@
 // GET /api/admin/desk: what waits on staff, for the staff panel's start page ("Pulpit"). Each part
 // is there only for those whose scopes allow its screen: returns for MANAGE_RETURNS, orders and
-// KSeF for READ_ORDERS.
+// KSeF for READ_ORDERS, product safety data for CREATE_PRODUCT.
 import { z } from 'zod';
 import { orderReturnSchema } from './returns.ts';
 
 export const DESK_RETURNS_SHOWN = 5;
+export const DESK_PRODUCTS_SHOWN = 5;
 
 export const deskSchema = z.object({
   returns: z
@@ -35,6 +36,16 @@ export const deskSchema = z.object({
       /** Invoices queued or on their way to KSeF. */
       waiting: z.number().int(),
       oldestWaitingSince: z.string().nullable(),
+    })
+    .optional(),
+  safety: z
+    .object({
+      /** PRODUCT_SAFETY_REQUIRED: off, products without GPSR data can be offered. */
+      required: z.boolean(),
+      /** Products on sale or to come (not withdrawn, not sold out) without their GPSR data. */
+      lacking: z.number().int(),
+      /** The first DESK_PRODUCTS_SHOWN of them. */
+      products: z.array(z.object({ id: z.number().int(), name: z.string() })),
     })
     .optional(),
 });

@@ -77,6 +77,31 @@ describeEachDb(
       ).toBe(403);
       expect((await app.inject({ url: '/api/admin/desk' })).statusCode).toBe(401);
     });
+
+    it('counts for CREATE_PRODUCT the products offered without GPSR data, and says the rule is off', async () => {
+      const { app } = ctx();
+      const catalogue = await createStaff(app, ['CREATE_PRODUCT']);
+      const safety = async () =>
+        (
+          await app.inject({ url: '/api/admin/desk', headers: bearer(catalogue.token) })
+        ).json<Desk>().safety!;
+      const before = await safety();
+      // This suite runs with PRODUCT_SAFETY_REQUIRED=false, as scripts using the specification's
+      // product body do: the desk says so.
+      expect(before.required).toBe(false);
+      await makeProduct(app, { price: 1_500 });
+      const after = await safety();
+      expect(after.lacking).toBe(before.lacking + 1);
+      expect(after.products.length).toBe(Math.min(after.lacking, 5));
+      expect(
+        (
+          await app.inject({
+            url: '/api/admin/desk',
+            headers: bearer((await createStaff(app, ['READ_ORDERS'])).token),
+          })
+        ).json<Desk>().safety,
+      ).toBeUndefined();
+    });
   },
   MANY_UNPAID_ORDERS,
 );

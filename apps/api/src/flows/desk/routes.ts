@@ -1,7 +1,9 @@
 // GET /api/admin/desk (any staff scope): what waits on staff, each part for those whose scopes
-// allow its screen (packages/shared/src/desk.ts). Counted from the rows on each request.
+// allow its screen (packages/shared/src/desk.ts). Counted from the rows on each request. For
+// CREATE_PRODUCT, the products offered without their GPSR data, and whether
+// PRODUCT_SAFETY_REQUIRED is off.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DESK_RETURNS_SHOWN, deskSchema, type Desk } from '@shop/shared/desk';
+import { DESK_PRODUCTS_SHOWN, DESK_RETURNS_SHOWN, deskSchema, type Desk } from '@shop/shared/desk';
 import { errorBodySchema } from '@shop/shared/http';
 import { SCOPES } from '@shop/shared/scopes';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
@@ -9,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { ksefBacklog } from '../../modules/ksef/submissions.ts';
 import { ordersWaiting } from '../../modules/orders/service.ts';
+import { productsLackingSafety } from '../../modules/products/service.ts';
 import { countOpenReturns, openReturns, toOrderReturn } from '../../modules/returns/service.ts';
 
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +22,8 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: {
         tags: ['orders'],
-        summary: 'What waits on staff: open returns, unpaid and unshipped orders, KSeF refusals',
+        summary:
+          'What waits on staff: open returns, unpaid and unshipped orders, KSeF refusals, products without GPSR data',
         response: { 200: deskSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
@@ -45,6 +49,12 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
           refused: ksef.refused,
           waiting: ksef.waiting,
           oldestWaitingSince: ksef.oldest?.toISOString() ?? null,
+        };
+      }
+      if (scopes.includes('CREATE_PRODUCT')) {
+        desk.safety = {
+          required: app.config.productRules.safetyRequired,
+          ...(await productsLackingSafety(app.db, DESK_PRODUCTS_SHOWN)),
         };
       }
       return desk;

@@ -73,3 +73,31 @@ describeEachDb('re-drop of unsold pieces', (ctx) => {
     expect(await read(unsold)).toMatchObject({ price: 6000, omnibusPrice: 100 });
   });
 });
+
+describeEachDb(
+  're-drop with PRODUCT_SAFETY_REQUIRED',
+  (ctx) => {
+    it('refuses to put back on sale a piece without its GPSR data (art. 19), naming what is missing', async () => {
+      const { app, clock } = ctx();
+      const staff = await authAs(app, ['CREATE_PRODUCT'], clock.now());
+      const started = await makeDrop(app);
+      // Entered when the rule was off (makeProduct does not ask for the data).
+      const bare = await makeProduct(app, { dropId: started.id, name: 'Czajnik bez metryczki' });
+      await withdrawProduct(app.db, bare, clock.now());
+      const next = await makeDrop(app, new Date(clock.now().getTime() + 2 * DAY));
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/drops/${started.id}/redrop`,
+        headers: staff,
+        payload: { targetDropId: next.id },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        'Nie można ponownie wystawić produktów bez danych bezpieczeństwa (GPSR): „Czajnik bez metryczki” (brakuje: producent, model lub typ, identyfikator (EAN/GTIN albo numer seryjny lub partii), ostrzeżenia i informacje o bezpieczeństwie). Uzupełnij je w formularzu produktu.',
+      );
+      const read = await app.inject({ url: `/api/products/${bare}`, headers: staff });
+      expect(read.json()).toMatchObject({ drop: { id: started.id } });
+    });
+  },
+  { PRODUCT_SAFETY_REQUIRED: 'true' },
+);

@@ -615,3 +615,25 @@ export const dropProductsSql = (dropId: number) =>
   sql`SELECT ${products.id} AS id, ${products.purchasePrice} AS purchase_price,
              ${products.priceType} AS price_type
         FROM ${products} WHERE ${products.dropId} = ${dropId}`;
+
+/** See productsLackingSafety (service.ts): the count, and the first `limit` products by id. */
+export async function findProductsLackingSafety(ex: Executor, limit: number) {
+  const lacking = and(
+    isNull(products.withdrawnAt),
+    sql`(${products.stock} > 0 OR ${products.reserved} > 0)`,
+    eq(products.placedBeforeGpsr, false),
+    sql`(${products.manufacturerId} IS NULL OR ${products.model} IS NULL
+         OR (${products.gtin} IS NULL AND ${products.serialNumber} IS NULL)
+         OR ${products.safetyInformation} IS NULL)`,
+  );
+  const [counted, rows] = await Promise.all([
+    ex.select({ total: count() }).from(products).where(lacking),
+    ex
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(lacking)
+      .orderBy(asc(products.id))
+      .limit(limit),
+  ]);
+  return { lacking: counted[0]?.total ?? 0, products: rows };
+}

@@ -254,6 +254,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.targetDropId,
         app.clock.now(),
+        app.config.productRules,
         actorOf(request),
       ),
     }),

@@ -644,6 +644,7 @@ export async function redropUnsold(
   fromDropId: number,
   toDropId: number,
   now: Date,
+  rules: ProductRules,
   actor?: AuditActor,
 ): Promise<number[]> {
   return executor.transaction(async (tx) => {
@@ -658,10 +659,29 @@ export async function redropUnsold(
         'Niesprzedane sztuki można przenieść tylko do kolekcji, która jeszcze się nie zaczęła: ich ceny zaczną się od nowa w chwili jej startu',
       );
     }
+    const candidates = (await repo.lockProductsWithStock(tx, fromDropId))
+      .map((product) => ({ product, offSale: offSaleSince(product, from.dropTime, now) }))
+      .filter(
+        (entry): entry is { product: repo.ProductRow; offSale: Date } => entry.offSale !== null,
+      );
+    // Back on sale means offered again: the same GPSR checks as a new offer (art. 19).
+    const lacking = rules.safetyRequired
+      ? candidates
+          .map(({ product }) => ({ product, missing: missingSafetyData(safetyOf(product)) }))
+          .filter(({ missing }) => missing.length > 0)
+      : [];
+    if (lacking.length > 0) {
+      const named = lacking
+        .slice(0, 5)
+        .map(({ product, missing }) => `„${product.name}” (brakuje: ${missing.join(', ')})`)
+        .join('; ');
+      throw conflict(
+        'SafetyDataMissing',
+        `Nie można ponownie wystawić produktów bez danych bezpieczeństwa (GPSR): ${named}${lacking.length > 5 ? ` i ${lacking.length - 5} innych` : ''}. Uzupełnij je w formularzu produktu.`,
+      );
+    }
     const moved: number[] = [];
-    for (const product of await repo.lockProductsWithStock(tx, fromDropId)) {
-      const offSale = offSaleSince(product, from.dropTime, now);
-      if (offSale === null) continue;
+    for (const { product, offSale } of candidates) {
       const history = await repo.findPriceHistory(tx, product.id);
       const lastPrice = history.filter((row) => row.effectiveFrom <= offSale).at(-1)?.price;
       await repo.deletePriceHistoryFrom(tx, product.id, offSale, { inclusive: true });
@@ -690,6 +710,14 @@ export async function redropUnsold(
     }
     return moved;
   });
+}
+
+/**
+ * Products offered now or to come (not withdrawn, a piece free or held) without what GPSR art. 19
+ * asks (missingSafetyData's rule, in SQL): how many, and the first `limit` by id (the staff desk).
+ */
+export function productsLackingSafety(executor: Executor, limit: number) {
+  return repo.findProductsLackingSafety(executor, limit);
 }
 
 const HAS_ORDERS = 'Nie można usunąć produktu, który ma zamówienia';

@@ -86,14 +86,51 @@ function ReturnsCard({ returns }: { returns: NonNullable<Desk['returns']> }) {
   );
 }
 
+/** Products offered without their GPSR data (art. 19 GPSR), each linking to its form. */
+function SafetyCard({ safety }: { safety: NonNullable<Desk['safety']> }) {
+  return (
+    <DeskCard title="Bezpieczeństwo produktów (GPSR)">
+      {!safety.required && (
+        <li className="px-3 py-2 text-xs font-medium text-red-800">
+          Wymóg danych bezpieczeństwa jest wyłączony (PRODUCT_SAFETY_REQUIRED=false): produkty bez
+          producenta, modelu, identyfikatora i ostrzeżeń mogą trafić do sprzedaży.
+        </li>
+      )}
+      <li className="flex min-h-12 items-center gap-3 px-3 py-2">
+        <span className="flex-1 text-sm font-medium text-slate-900">
+          W sprzedaży bez danych bezpieczeństwa
+        </span>
+        <span
+          className={cn(
+            'min-w-10 rounded-full px-2.5 py-0.5 text-center text-sm font-bold tabular-nums',
+            safety.lacking === 0 ? 'bg-slate-100 text-slate-500' : 'bg-red-100 text-red-800',
+          )}
+        >
+          {safety.lacking}
+        </span>
+      </li>
+      {safety.products.map((product) => (
+        <li key={product.id} className="px-3 py-1.5 text-xs">
+          <Link
+            to={paths.adminEditProduct(product.id)}
+            className="font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </li>
+      ))}
+    </DeskCard>
+  );
+}
+
 export function DeskSummary() {
   const desk = useDesk();
   if (desk.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
   if (desk.isError) {
     return <Alert tone="error">Nie udało się wczytać listy spraw. Odśwież stronę za chwilę.</Alert>;
   }
-  const { returns, orders, ksef } = desk.data;
-  if (!returns && !orders && !ksef) return null;
+  const { returns, orders, ksef, safety } = desk.data;
+  if (!returns && !orders && !ksef && !safety) return null;
   return (
     <section aria-labelledby="desk-heading" className="mb-10">
       <h2 id="desk-heading" className="mb-4 text-lg font-semibold text-slate-900">
@@ -123,6 +160,7 @@ export function DeskSummary() {
           </DeskCard>
         )}
         {returns && <ReturnsCard returns={returns} />}
+        {safety && <SafetyCard safety={safety} />}
         {ksef && (
           <DeskCard title="KSeF">
             <CountRow to={paths.adminKsef} label="Faktury odrzucone" count={ksef.refused} urgent />
