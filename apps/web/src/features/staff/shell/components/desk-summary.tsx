@@ -23,6 +23,24 @@ interface CountRowProps {
   urgent?: boolean;
 }
 
+/** A count: grey at zero, amber above it, red when it should not wait. */
+function CountBadge({ count, urgent }: { count: number; urgent: boolean }) {
+  return (
+    <span
+      className={cn(
+        'min-w-10 rounded-full px-2.5 py-0.5 text-center text-sm font-bold tabular-nums',
+        count === 0
+          ? 'bg-slate-100 text-slate-500'
+          : urgent
+            ? 'bg-red-100 text-red-800'
+            : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      {count}
+    </span>
+  );
+}
+
 function CountRow({ to, label, count, hint, urgent = false }: CountRowProps) {
   return (
     <li>
@@ -34,18 +52,7 @@ function CountRow({ to, label, count, hint, urgent = false }: CountRowProps) {
           <span className="text-sm font-medium text-slate-900">{label}</span>
           {hint && count > 0 && <span className="text-xs text-slate-600">{hint}</span>}
         </span>
-        <span
-          className={cn(
-            'min-w-10 rounded-full px-2.5 py-0.5 text-center text-sm font-bold tabular-nums',
-            count === 0
-              ? 'bg-slate-100 text-slate-500'
-              : urgent
-                ? 'bg-red-100 text-red-800'
-                : 'bg-amber-100 text-amber-900',
-          )}
-        >
-          {count}
-        </span>
+        <CountBadge count={count} urgent={urgent} />
         <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
       </Link>
     </li>
@@ -100,14 +107,7 @@ function SafetyCard({ safety }: { safety: NonNullable<Desk['safety']> }) {
         <span className="flex-1 text-sm font-medium text-slate-900">
           W sprzedaży bez danych bezpieczeństwa
         </span>
-        <span
-          className={cn(
-            'min-w-10 rounded-full px-2.5 py-0.5 text-center text-sm font-bold tabular-nums',
-            safety.lacking === 0 ? 'bg-slate-100 text-slate-500' : 'bg-red-100 text-red-800',
-          )}
-        >
-          {safety.lacking}
-        </span>
+        <CountBadge count={safety.lacking} urgent />
       </li>
       {safety.products.map((product) => (
         <li key={product.id} className="px-3 py-1.5 text-xs">
