@@ -713,6 +713,23 @@ export async function redropUnsold(
 }
 
 /**
+ * The prices a product really had just before `at` and from `at` on (its price history, not the
+ * schedule: staff edits and re-drops included); null where the history has none.
+ */
+export async function pricesAround(
+  executor: Executor,
+  productId: number,
+  at: Date,
+): Promise<{ before: number | null; from: number | null }> {
+  const offered = (await repo.findPriceHistory(executor, productId)).filter((row) => row.offered);
+  const last = (rows: typeof offered) => rows.at(-1)?.price ?? null;
+  return {
+    before: last(offered.filter((row) => row.effectiveFrom.getTime() < at.getTime())),
+    from: last(offered.filter((row) => row.effectiveFrom.getTime() <= at.getTime())),
+  };
+}
+
+/**
  * Products offered now or to come (not withdrawn, a piece free or held) without what GPSR art. 19
  * asks (missingSafetyData's rule, in SQL): how many, and the first `limit` by id (the staff desk).
  */

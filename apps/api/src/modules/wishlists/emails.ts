@@ -1,9 +1,10 @@
 // The e-mails of wishlists: PRICE_DROPPED, a wished-for product reached a lower price step
-// (price-alerts.ts queues it), with its new and previous price as the schedule gives them.
-import { levelPrice } from '@shop/shared/price-schedule';
+// (price-alerts.ts queues it), with its new and previous price as its price history has them at
+// that step (not recomputed from the schedule: a staff edit since then changes nothing said).
+import { LEVEL_MS, levelPrice } from '@shop/shared/price-schedule';
 import { defineEmail, queuedNumber } from '../mail/service.ts';
 import { priceDroppedEmail } from '../mail/templates/price-dropped.ts';
-import { getProductsByIds } from '../products/service.ts';
+import { getProductsByIds, pricesAround } from '../products/service.ts';
 
 export const wishlistEmails = [
   defineEmail({
@@ -15,10 +16,14 @@ export const wishlistEmails = [
       const [product] = await getProductsByIds(db, [productId], clock.now(), { staff: false });
       if (!product) throw new Error(`product ${productId} no longer exists`);
       const msrp = product.msrp ?? 0;
+      const stepAt = new Date(Date.parse(product.drop.dropTime) + level * LEVEL_MS);
+      const real = await pricesAround(db, productId, stepAt);
       return {
         product: { id: product.id, name: product.name },
-        price: levelPrice(msrp, level),
-        previousPrice: levelPrice(msrp, level - 1),
+        // A product whose history lacks the step (written straight into the database) falls
+        // back to the schedule.
+        price: real.from ?? levelPrice(msrp, level),
+        previousPrice: real.before ?? levelPrice(msrp, level - 1),
         lowestPrice: product.omnibusPrice,
       };
     },

@@ -9,6 +9,7 @@ import { simpleParser } from 'mailparser';
 import { formatPrice } from '@shop/shared/money';
 import { expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/mail.ts';
+import { products } from '../../db/schema/products.ts';
 import { queueWishlistPriceAlerts } from '../../jobs/drop-reminders.ts';
 import { sendOutbox } from '../../jobs/outbox.ts';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
@@ -103,6 +104,9 @@ describeEachDb('wishlist price-drop alerts', (ctx) => {
       [late.user.email, { productId, level: 2 }],
     ]);
 
+    // The market price is changed before the e-mails go: they still say what the prices were
+    // at the step (its price history), not what the schedule would make of the new one.
+    await app.db.update(products).set({ msrp: 20_000 }).where(eq(products.id, productId));
     await sendOutbox(app);
     const dir = outboxDir(ctx().config.dataDir);
     const mails = await Promise.all(
