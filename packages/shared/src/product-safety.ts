@@ -185,11 +185,13 @@ export type ProductSafety = z.infer<typeof productSafetySchema>;
 export const GPSR_START_LABEL = '13 grudnia 2024 r.';
 
 /**
- * What art. 19 asks for that the product lacks, in Polish (empty when nothing is missing or the
- * product was placed on the market before the regulation applied).
+ * What art. 19 asks for that the product lacks, in Polish (empty when nothing is missing). A
+ * product placed on the market before the regulation applied (art. 51) needs only its
+ * manufacturer: the flag never removes who made it (decision 028).
  */
 export function missingSafetyData(product: SafetyColumns): string[] {
-  if (product.placedBeforeGpsr) return [];
+  // Placed on the market before GPSR applied (its art. 51): the offer still names who made it.
+  if (product.placedBeforeGpsr) return product.manufacturerId === null ? ['producent'] : [];
   return [
     product.manufacturerId === null ? 'producent' : null,
     product.model === null ? 'model lub typ' : null,

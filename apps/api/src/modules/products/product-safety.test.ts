@@ -137,12 +137,23 @@ describeEachDb(
         expect(unknown.json().message).toBe('Nie znaleziono producenta');
       });
 
-      it('takes a product placed on the market before 13 Dec 2024 without the data', async () => {
-        const res = await post('/api/products', { ...productBody(dropId), placedBeforeGpsr: true });
+      it('takes a product placed on the market before 13 Dec 2024 without the rest of the data, never without its manufacturer', async () => {
+        const bare = await post('/api/products', {
+          ...productBody(dropId),
+          placedBeforeGpsr: true,
+        });
+        expect(bare.statusCode).toBe(400);
+        expect(bare.json().message).toContain('Brakuje: producent.');
+        const res = await post('/api/products', {
+          ...productBody(dropId),
+          placedBeforeGpsr: true,
+          manufacturerId: sonyId,
+        });
         expect(res.statusCode).toBe(201);
         const read = await app().inject({ url: `/api/products/${res.json().id}` });
         expect(read.json<Product>().safety).toMatchObject({
-          manufacturer: null,
+          manufacturer: { id: sonyId, name: 'Sony' },
+          model: null,
           placedBeforeGpsr: true,
         });
       });

@@ -621,10 +621,10 @@ export async function findProductsLackingSafety(ex: Executor, limit: number) {
   const lacking = and(
     isNull(products.withdrawnAt),
     sql`(${products.stock} > 0 OR ${products.reserved} > 0)`,
-    eq(products.placedBeforeGpsr, false),
-    sql`(${products.manufacturerId} IS NULL OR ${products.model} IS NULL
-         OR (${products.gtin} IS NULL AND ${products.serialNumber} IS NULL)
-         OR ${products.safetyInformation} IS NULL)`,
+    sql`(${products.manufacturerId} IS NULL OR (NOT ${products.placedBeforeGpsr} AND (
+           ${products.model} IS NULL
+           OR (${products.gtin} IS NULL AND ${products.serialNumber} IS NULL)
+           OR ${products.safetyInformation} IS NULL)))`,
   );
   const [counted, rows] = await Promise.all([
     ex.select({ total: count() }).from(products).where(lacking),

@@ -105,7 +105,7 @@ export function ProductSafetyFields({ form }: { form: ProductFormApi }) {
       </FormField>
       <Checkbox
         className="sm:col-span-2"
-        label={`Produkt wprowadzono do obrotu przed ${GPSR_START_LABEL} (dane GPSR nie są wtedy wymagane)`}
+        label={`Produkt wprowadzono do obrotu przed ${GPSR_START_LABEL} (wtedy wymagany jest tylko producent)`}
         checked={placedBefore}
         onCheckedChange={(checked) => form.setValue('placedBeforeGpsr', checked === true)}
       />
