@@ -12,6 +12,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { loadConfig } from '../../apps/api/src/config.ts';
 import { lobbyChallenges } from '../../apps/api/src/modules/lobby/challenge.ts';
 import { formatTable, loadAverage } from './report.ts';
 
@@ -23,7 +24,6 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const root = path.resolve(import.meta.dirname, '../..');
-const { loadConfig } = await import('../../apps/api/src/config.ts');
 const COST = Number(values.cost || loadConfig({ NODE_ENV: 'test' }).lobby.challengeCost);
 
 const challenges = lobbyChallenges('bench-secret-bench-secret-bench-secret', COST);
