@@ -1,7 +1,8 @@
 // The withdrawal function (decision 029), as a shopper on a phone uses it: „Odstąp od umowy” on
 // the order (list and detail), the second step „Potwierdź odstąpienie” that asks for nothing but
 // the pieces, the acknowledgement on screen and by e-mail with the statement's date and time. A
-// paid order not sent yet is cancelled and refunded once; a delivered one tells where to send
+// paid order not sent yet is cancelled and refunded once (some of its pieces: see
+// apps/api/src/flows/returning/returns.test.ts); a delivered one tells where to send
 // the goods; 15 days after delivery the button is gone (the API's refusal with the date, which
 // needs the server's clock moved, is in apps/api/src/flows/returning/returns.test.ts).
 import type { Page } from '@playwright/test';
@@ -45,7 +46,8 @@ test('a paid order not sent yet: withdrawn in two steps, acknowledged by e-mail 
   const dialog = page.getByRole('dialog', { name: 'Odstąpienie od umowy' });
   await expect(dialog).toContainText(`Zamówienie nr ${order.id}`);
   await expect(dialog).toContainText(`Potwierdzenie wyślemy na:${order.shopper.email}`);
-  await expect(dialog).toContainText('odstępujesz od całego zamówienia');
+  // Every piece is chosen by default: withdrawing from them all cancels the order.
+  await expect(dialog).toContainText('Odstąpienie od wszystkich produktów anuluje zamówienie');
   await expect(dialog).toContainText('Niczego nie odsyłasz.');
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await look(page, 'withdrawal-step-390');

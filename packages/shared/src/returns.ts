@@ -184,7 +184,7 @@ export const orderReturnSchema = z.object({
   shipBy: z.string(),
   /** When staff marked the goods arrived. */
   receivedAt: z.string().nullable(),
-  /** receivedAt + 14 days: the shop's deadline to answer. */
+  /** A complaint: createdAt + 14 days, the shop's deadline to answer (art. 7a ust. 1). */
   answerBy: z.string().nullable(),
   /** A withdrawal: createdAt + WITHDRAWAL_REFUND_DAYS, the shop's deadline to refund; else null. */
   refundBy: z.string().nullable(),
@@ -197,6 +197,13 @@ export const orderReturnSchema = z.object({
   deductionReason: z.string().nullable(),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
+/**
+ * A withdrawal the shop accepted as it was made: the order was not sent yet, so nothing comes
+ * back by parcel (the order was cancelled, or the pieces taken out of it).
+ */
+export const acceptedAtOnce = (item: Pick<OrderReturn, 'status' | 'createdAt' | 'decidedAt'>) =>
+  item.status === 'ACCEPTED' && item.decidedAt === item.createdAt;
 
 /** What staff read in the returns queue. */
 export const adminReturnSchema = orderReturnSchema.extend({

@@ -66,6 +66,11 @@ export async function releaseOrders(
       false,
     );
   }
+  await releaseCoupons(tx, held);
+}
+
+/** Gives back the coupon uses of these (locked, cancelled) orders, in lock order. */
+export async function releaseCoupons(tx: Executor, held: readonly orders.OrderRow[]) {
   const withCoupon = held.filter((o) => o.couponId !== null);
   for (const order of withCoupon.sort((a, b) => a.couponId! - b.couponId!)) {
     await releaseCouponOfOrder(tx, order.id);

@@ -1,39 +1,66 @@
-// A consumer's withdrawal from an order not sent yet (decision 029): nothing comes back by
-// parcel, so the shop cancels the order, puts its pieces back on sale and refunds everything
-// paid, delivery included, in the transaction that records the statement; the return is
-// accepted by the shop itself. The refund is handed to the provider after the commit. An unpaid
-// order counts too: the contract is concluded when the order is placed (decision 038), so the
-// withdrawal cancels it and ends its holds; a payment arriving later goes back by itself.
+// A consumer's withdrawal from an order not sent yet (decisions 029, 038): nothing comes back by
+// parcel, so the shop accepts it itself in the transaction that records the statement. From the
+// whole order (in one statement or the last of several) it cancels the order, puts its pieces
+// back on sale and refunds everything paid, delivery included; from some pieces of a paid order
+// it puts those pieces back on sale and refunds them, and the rest is sent as usual. The refund
+// is handed to the provider after the commit. An unpaid order counts too: the contract is
+// concluded when the order is placed, so a withdrawal from all of it cancels it and ends its
+// holds (a payment arriving later goes back by itself); one from part of it waits for the
+// payment (the amount to pay is registered with the payment provider and cannot shrink).
 import { formatPrice } from '@shop/shared/money';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
-import { acceptReturn, coversWholeOrder, type ReturnRow } from '../../modules/returns/service.ts';
+import { givesEverythingBack } from '@shop/shared/refunds';
+import type { ReturnLine } from '@shop/shared/returns';
+import { restock } from '../../modules/products/service.ts';
+import { acceptReturn, describeReturn, type ReturnRow } from '../../modules/returns/service.ts';
 import { shipmentOfOrder } from '../../modules/shipments/service.ts';
 import * as orders from '../../modules/orders/service.ts';
-import { releaseOrders } from '../ordering/reservations.ts';
+import { releaseCoupons, releaseOrders } from '../ordering/reservations.ts';
 import { refundReturn } from '../refunding/refunding.ts';
 
 /**
- * Whether a withdrawal from this order cancels it: unpaid, or paid and not handed to InPost (a
- * parcel being prepared counts as sent: staff may be packing it, and it comes back as usual).
+ * Whether the shop takes this withdrawal back itself: the order is unpaid, or paid and not
+ * handed to InPost (a parcel being prepared counts as sent: staff may be packing it, and it
+ * comes back as usual).
  */
-export async function cancelsOrder(tx: Tx, order: orders.OrderRow): Promise<boolean> {
+export async function beforeShipping(tx: Tx, order: orders.OrderRow): Promise<boolean> {
   if (order.status === 'PENDING') return true;
   return order.status === 'PAID' && (await shipmentOfOrder(tx, order.id)) === undefined;
 }
 
-/** The shop cannot take part of a parcel it is packing: a withdrawal now covers it all. */
-export function checkWholeOrder(lines: orders.OrderItemRow[], row: Pick<ReturnRow, 'items'>) {
-  if (!coversWholeOrder(lines, row.items)) {
-    throw conflict(
-      'ReturnNotPossibleException',
-      'To zamówienie nie zostało jeszcze wysłane: odstąpienie obejmuje całe zamówienie, które anulujemy i zwrócimy całą zapłaconą kwotę. Zaznacz wszystkie produkty.',
-    );
-  }
+/** Whether `items`, with the pieces taken before, leave nothing of the order. */
+const leavesNothing = (
+  lines: readonly orders.OrderItemRow[],
+  taken: ReadonlyMap<number, number>,
+  items: readonly ReturnLine[],
+) => givesEverythingBack({ items: lines }, taken, items);
+
+/**
+ * Accepts a withdrawal from an order not sent yet: cancels the order when nothing of it is left,
+ * else (a paid order) takes the pieces out of it. 409 (Polish) for part of an unpaid order.
+ */
+export async function withdrawBeforeShipping(
+  tx: Tx,
+  order: orders.OrderRow,
+  row: ReturnRow,
+  taken: ReadonlyMap<number, number>,
+  now: Date,
+): Promise<{ accepted: ReturnRow; refundId: number | null }> {
+  const lines = await orders.findItems(tx, [order.id]);
+  if (leavesNothing(lines, taken, row.items)) return cancelOrder(tx, order, row, now);
+  if (order.status === 'PENDING') throw unpaidInPart();
+  return takePiecesOut(tx, order, row, now);
 }
 
-/** Cancels the order, restocks its pieces, refunds it all and accepts the withdrawal. */
-export async function withdrawBeforeShipping(
+const unpaidInPart = () =>
+  conflict(
+    'ReturnNotPossibleException',
+    'To zamówienie nie jest jeszcze opłacone: możesz teraz odstąpić od całego zamówienia (anulujemy je), a od części produktów po jego opłaceniu.',
+  );
+
+/** Cancels the order, puts its pieces left back on sale, refunds it all and accepts the withdrawal. */
+async function cancelOrder(
   tx: Tx,
   order: orders.OrderRow,
   row: ReturnRow,
@@ -46,7 +73,13 @@ export async function withdrawBeforeShipping(
     cancelledAt: now,
     refundRequired: order.status === 'PAID',
   });
-  await releaseOrders(tx, [order], order.status === 'PAID');
+  if (order.status === 'PENDING') {
+    await releaseOrders(tx, [order], false);
+  } else {
+    // Pieces taken out by an earlier statement are on sale already: only this one's go back.
+    await restockPieces(tx, row.items);
+    await releaseCoupons(tx, [order]);
+  }
   await orders.insertEvent(tx, {
     orderId: order.id,
     kind: 'STATUS',
@@ -60,7 +93,7 @@ export async function withdrawBeforeShipping(
   const refund = await refundReturn(
     tx,
     cancelled,
-    { returnId: row.id, items: row.items, shipping: true },
+    { returnId: row.id, items: row.items, shipping: true, withdrawal: true },
     null,
     now,
   );
@@ -78,4 +111,42 @@ export async function withdrawBeforeShipping(
     null,
   );
   return { accepted, refundId: refund?.id ?? null };
+}
+
+/** Puts the pieces withdrawn from a paid order not sent yet back on sale and refunds them. */
+async function takePiecesOut(
+  tx: Tx,
+  order: orders.OrderRow,
+  row: ReturnRow,
+  now: Date,
+): Promise<{ accepted: ReturnRow; refundId: number | null }> {
+  await restockPieces(tx, row.items);
+  const refund = await refundReturn(
+    tx,
+    order,
+    { returnId: row.id, items: row.items, shipping: false, withdrawal: true },
+    null,
+    now,
+  );
+  const accepted = await acceptReturn(tx, row, { now, actorId: null, refundId: refund?.id ?? null });
+  await orders.insertNote(
+    tx,
+    order,
+    'RETURN',
+    `Zgłoszenie nr ${row.id} przyjęte przed wysyłką: ${describeReturn(row)} nie wysyłamy${refund ? `, zwrot ${formatPrice(refund.amount)}` : ''}`,
+    now,
+    null,
+  );
+  return { accepted, refundId: refund?.id ?? null };
+}
+
+/** Sold pieces back on sale, in lock order (products by id, as checkout takes them). */
+async function restockPieces(tx: Tx, items: readonly ReturnLine[]) {
+  const byProduct = new Map<number, number>();
+  for (const line of items) {
+    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  }
+  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
+    await restock(tx, productId, quantity);
+  }
 }

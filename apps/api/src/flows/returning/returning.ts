@@ -47,7 +47,7 @@ import {
 import { dispatchRefund, refundReturn, type RefundDeps } from '../refunding/refunding.ts';
 import * as orders from '../../modules/orders/service.ts';
 import { returnableOf } from '../order-view/view.ts';
-import { cancelsOrder, checkWholeOrder, withdrawBeforeShipping } from './before-shipping.ts';
+import { beforeShipping, withdrawBeforeShipping } from './before-shipping.ts';
 
 export interface ReturnRequestDeps extends RefundDeps {
   storage: ImageStorage;
@@ -67,7 +67,7 @@ const returnEvent = (
  * optional photo; a withdrawal that names no pieces covers every piece still free. Refused in
  * Polish when the order, the deadline or the pieces do not allow it, and then nothing is kept.
  * A withdrawal is acknowledged by the WITHDRAWAL_CONFIRMED e-mail queued with it; one from an
- * order not sent yet cancels and refunds the order at once (before-shipping.ts).
+ * order not sent yet is accepted and refunded at once (before-shipping.ts).
  */
 export async function requestReturn(
   deps: ReturnRequestDeps,
@@ -89,8 +89,7 @@ export async function requestReturn(
       const taken = await takenUnits(tx, order.id);
       const items = linesOf(lines, taken, request.items ?? allPiecesLeft(lines, taken));
       const withdrawal = request.type === 'WITHDRAWAL';
-      const cancelling = withdrawal && (await cancelsOrder(tx, order));
-      if (cancelling) checkWholeOrder(lines, { items });
+      const unsent = withdrawal && (await beforeShipping(tx, order));
       const row = await createReturn(tx, {
         orderId: order.id,
         type: request.type,
@@ -100,8 +99,8 @@ export async function requestReturn(
         now,
       });
       await returnEvent(tx, order, `Zgłoszenie nr ${row.id} — ${describeReturn(row)}`, now, null);
-      const outcome = cancelling
-        ? await withdrawBeforeShipping(tx, order, row, now)
+      const outcome = unsent
+        ? await withdrawBeforeShipping(tx, order, row, taken, now)
         : { accepted: row, refundId: null };
       await queueOrderEmail(tx, {
         kind: withdrawal ? 'WITHDRAWAL_CONFIRMED' : 'RETURN_REQUESTED',

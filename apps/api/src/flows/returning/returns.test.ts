@@ -255,17 +255,8 @@ describeEachDb(
       );
     });
 
-    it('refuses a withdrawal of an unsent order in part, too many pieces, another shopper', async () => {
+    it('refuses a complaint before sending, too many pieces, another shopper', async () => {
       const unsent = await sentOrder(shopper, 'PAID');
-      const early = await postReturn(shopper, unsent.order.id, {
-        type: 'WITHDRAWAL',
-        items: [{ orderItemId: unsent.mug, quantity: 1 }],
-      });
-      // Before it is sent a withdrawal takes the whole order (it is cancelled, see below).
-      expect(early.statusCode).toBe(409);
-      expect(early.json().message).toBe(
-        'To zamówienie nie zostało jeszcze wysłane: odstąpienie obejmuje całe zamówienie, które anulujemy i zwrócimy całą zapłaconą kwotę. Zaznacz wszystkie produkty.',
-      );
       const complaint = await postReturn(shopper, unsent.order.id, {
         type: 'COMPLAINT',
         items: [{ orderItemId: unsent.mug, quantity: 1 }],
@@ -659,17 +650,70 @@ describeEachDb(
       });
     });
 
+    it('art. 27: withdrawing from some pieces before sending takes them out of the order and refunds them; the last statement cancels it with delivery (art. 32 ust. 1)', async () => {
+      const { order, lamp, mug } = await sentOrder(shopper, 'PAID');
+      const lampProduct = order.items[0]!.product.id;
+      const mugProduct = order.items[1]!.product.id;
+      const [lampStock, mugStock] = [
+        await stockOf(app(), lampProduct),
+        await stockOf(app(), mugProduct),
+      ];
+      const part = await withdraw(shopper, order.id, {
+        items: [{ orderItemId: mug, quantity: 1 }],
+      });
+      expect(part.statusCode, part.body).toBe(201);
+      expect(part.json<OrderReturn>()).toMatchObject({ status: 'ACCEPTED' });
+      let read = await getOrder(app(), shopper, order.id);
+      // The rest is still to be sent; the mug (20,00 zł) is on sale again and refunded.
+      expect(read.status).toBe('PAID');
+      expect(await stockOf(app(), mugProduct)).toBe(mugStock + 1);
+      expect(await stockOf(app(), lampProduct)).toBe(lampStock);
+      expect(await storedRefunds(app(), order.id)).toMatchObject([
+        { amount: 2_000, shipping: false, status: 'COMPLETED' },
+      ]);
+
+      // The second statement covers what is left: the whole contract, delivery refunded too.
+      const rest = await withdraw(shopper, order.id, {
+        items: [{ orderItemId: lamp, quantity: 2 }],
+      });
+      expect(rest.statusCode, rest.body).toBe(201);
+      read = await getOrder(app(), shopper, order.id);
+      expect(read.status).toBe('CANCELLED');
+      const refunds = await storedRefunds(app(), order.id);
+      expect(refunds.map((refund) => [refund.amount, refund.shipping])).toEqual([
+        [2_000, false],
+        [10_000 + order.shippingCost, true],
+      ]);
+      expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(order.totalAmount);
+      // Each piece back on sale once.
+      expect(await stockOf(app(), mugProduct)).toBe(mugStock + 1);
+      expect(await stockOf(app(), lampProduct)).toBe(lampStock + 2);
+    });
+
+    it('part of an unpaid order waits for the payment: refused in Polish, nothing kept', async () => {
+      const lamp = await makeProduct(app(), { price: 5_000 });
+      const mug = await makeProduct(app(), { price: 2_000 });
+      const placed = await placeOrder(app(), shopper, [
+        { productId: lamp, quantity: 1 },
+        { productId: mug, quantity: 1 },
+      ]);
+      const order = await getOrder(app(), shopper, placed.id);
+      const part = await withdraw(shopper, placed.id, {
+        items: [{ orderItemId: order.items[1]!.id, quantity: 1 }],
+      });
+      expect(part.statusCode).toBe(409);
+      expect(part.json().message).toBe(
+        'To zamówienie nie jest jeszcze opłacone: możesz teraz odstąpić od całego zamówienia (anulujemy je), a od części produktów po jego opłaceniu.',
+      );
+      expect(await storedReturns(placed.id)).toEqual([]);
+      expect((await getOrder(app(), shopper, placed.id)).status).toBe('PENDING');
+    });
+
     it('the withdrawal function before sending: the order is cancelled, restocked and refunded once, with the acknowledgement queued', async () => {
       const { order, lamp } = await sentOrder(shopper, 'PAID');
       const lampProduct = order.items[0]!.product.id;
       const stockBefore = await stockOf(app(), lampProduct);
       ctx().clock.set('2026-11-02T13:05:00Z');
-      // Part of an order being packed is refused; nothing is kept.
-      const part = await withdraw(shopper, order.id, {
-        items: [{ orderItemId: lamp, quantity: 1 }],
-      });
-      expect(part.statusCode).toBe(409);
-      expect(await storedReturns(order.id)).toEqual([]);
 
       // Three taps at once: one statement is kept, the order is cancelled and refunded once.
       const answers = await Promise.all([1, 2, 3].map(() => withdraw(shopper, order.id)));

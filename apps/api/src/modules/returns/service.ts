@@ -5,7 +5,7 @@
 //   returnAllowed(order, type, now)       refuses (409, Polish) what the rules do not allow
 //   withdrawalUntil(order)                the end of the 14-day withdrawal window, or null
 //   linesOf(order lines, taken, request)  the declared pieces, checked against what is left
-//   allPiecesLeft, coversWholeOrder       a withdrawal of everything still free; of the whole order
+//   allPiecesLeft                         a withdrawal of everything still free
 //   unitsTaken(returns, refunded)         pieces already in a return or refunded, by line
 //   createReturn, markReceived, acceptReturn, rejectReturn   the status changes
 //   findReturn, returnsOfOrders, openReturns, closedReturns  rows; toOrderReturn, orderReturnsOf
@@ -185,15 +185,6 @@ export function allPiecesLeft(
     .map((item) => ({ orderItemId: item.id, quantity: item.quantity - (taken.get(item.id) ?? 0) }))
     .filter((line) => line.quantity > 0);
 }
-
-/** Whether the declared pieces are every piece of the order. */
-export const coversWholeOrder = (
-  orderLines: readonly ReturnableLine[],
-  declared: readonly ReturnLine[],
-) =>
-  orderLines.every(
-    (item) => declared.find((line) => line.orderItemId === item.id)?.quantity === item.quantity,
-  );
 
 /** The return as its shopper and staff read it. */
 export function toOrderReturn(row: ReturnRow): OrderReturn {

@@ -1,11 +1,11 @@
 // WITHDRAWAL_CONFIRMED: the acknowledgement of a consumer's withdrawal on a durable medium
 // (art. 11a of the consumer rights directive; decision 029), sent at once: the statement's
 // content, its date and time, and what happens next: an order not sent yet is cancelled (and
-// refunded when it was paid); otherwise where and by when to send the goods and when the money
+// refunded when it was paid), or the pieces are taken out of it and refunded; otherwise where and by when to send the goods and when the money
 // comes back.
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
-import type { OrderReturn } from '@shop/shared/returns';
+import { acceptedAtOnce, type OrderReturn } from '@shop/shared/returns';
 import { formatDateTime, formatDay } from '@shop/shared/warsaw-time';
 import { layout, lines, paragraph, section, type Block, type MailContext } from './layout.ts';
 import { ordersLink, questions, returnAddress, signature } from './order-parts.ts';
@@ -28,6 +28,20 @@ function nextSteps(order: Order, item: OrderReturn, context: MailContext): Block
         'Zwrot ',
         { bold: refund ? formatPrice(refund.amount) : 'zapłaconej kwoty' },
         ' (razem z kosztem dostawy) zlecamy na rachunek, z którego zapłacono, najpóźniej do ',
+        { bold: formatDay(item.refundBy ?? item.createdAt) },
+        '.',
+      ),
+    ];
+  }
+  if (acceptedAtOnce(item)) {
+    return [
+      paragraph(
+        'Zamówienie nie zostało jeszcze wysłane, więc tych produktów nie wyślemy; resztę zamówienia wyślemy jak zwykle. Niczego nie musisz odsyłać.',
+      ),
+      paragraph(
+        'Zwrot ',
+        { bold: refund ? formatPrice(refund.amount) : 'ich ceny' },
+        ' zlecamy na rachunek, z którego zapłacono, najpóźniej do ',
         { bold: formatDay(item.refundBy ?? item.createdAt) },
         '.',
       ),

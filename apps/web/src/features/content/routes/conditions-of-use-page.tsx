@@ -203,8 +203,11 @@ export default function ConditionsOfUsePage() {
               treść oraz datę i godzinę złożenia.
             </li>
             <li>
-              Jeżeli zamówienie nie zostało jeszcze wysłane, odstąpienie obejmuje całe zamówienie:
-              Sprzedawca je anuluje i zwraca całą zapłaconą kwotę, razem z kosztem dostawy.
+              Jeżeli zamówienie nie zostało jeszcze wysłane, Sprzedawca nie wysyła produktów, od
+              których Klient odstąpił, i od razu zwraca ich cenę; odstąpienie od wszystkich
+              produktów anuluje zamówienie, a Sprzedawca zwraca całą zapłaconą kwotę, razem z
+              kosztem dostawy. Od części produktów zamówienia jeszcze nieopłaconego można odstąpić
+              po jego opłaceniu.
             </li>
             <li>
               Po otrzymaniu przesyłki Klient odsyła produkty w ciągu 14 dni od dnia złożenia

@@ -2,8 +2,9 @@
 // the button „Odstąp od umowy”, step two this dialog, which asks for nothing but the pieces (all
 // by default) and shows what identifies the consumer and the contract, then „Potwierdź
 // odstąpienie”. The answer replaces the form with the acknowledgement: the statement's date and
-// time, and what happens next (an order not sent yet is cancelled and refunded; otherwise the
-// return address and the deadlines). The e-mail with the same goes out at once.
+// time, and what happens next (an unpaid order is cancelled; pieces of a paid order not sent yet
+// are taken out of it and refunded, all of them cancel it; otherwise the return address and the
+// deadlines). The e-mail with the same goes out at once.
 import { useState } from 'react';
 import { CircleCheck, Undo2 } from 'lucide-react';
 import { formatPrice } from '@shop/shared/money';
@@ -18,7 +19,7 @@ import { FieldError } from '@/components/ui/form-field.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useWithdraw } from '../api/withdraw.ts';
-import { returnableLines, withdrawalCancels } from '../lib/returnable.ts';
+import { returnableLines, withdrawalBeforeShipping } from '../lib/returnable.ts';
 import { LineChoices } from './line-choice.tsx';
 
 export interface WithdrawalButtonProps {
@@ -49,9 +50,8 @@ function WithdrawalForm({ order }: { order: Order }) {
   const withdraw = useWithdraw(order.id);
   const { user } = useAuth();
   // Read once when the dialog opens: the answer changes the order.
-  const [cancels] = useState(() => withdrawalCancels(order));
-  // Read once: after the statement the order shows as cancelled.
   const [unpaid] = useState(() => order.status === 'PENDING');
+  const [unsent] = useState(() => withdrawalBeforeShipping(order));
   const [lines] = useState(() => returnableLines(order));
   const [units, setUnits] = useState<Record<number, number>>(() =>
     Object.fromEntries(lines.map((line) => [line.orderItemId, line.left])),
@@ -62,19 +62,31 @@ function WithdrawalForm({ order }: { order: Order }) {
     .map((line) => ({ orderItemId: line.orderItemId, quantity: units[line.orderItemId] ?? 0 }))
     .filter((line) => line.quantity > 0);
   const noneChosen = chosen.length === 0;
+  const everything = lines.every((line) => (units[line.orderItemId] ?? 0) === line.left);
+  const [cancelled, setCancelled] = useState(false);
 
   async function confirm() {
     setFailure(null);
     if (noneChosen) return;
     try {
-      setDone(await withdraw.mutateAsync(cancels ? {} : { items: chosen }));
+      const statement = await withdraw.mutateAsync(unpaid ? {} : { items: chosen });
+      setCancelled(unsent && everything);
+      setDone(statement);
     } catch (error) {
       setFailure(errorMessage(error, 'Nie udało się zapisać odstąpienia. Spróbuj ponownie.'));
     }
   }
 
   if (done) {
-    return <Acknowledgement order={order} statement={done} cancelled={cancels} unpaid={unpaid} />;
+    return (
+      <Acknowledgement
+        order={order}
+        statement={done}
+        unsent={unsent}
+        cancelled={cancelled}
+        unpaid={unpaid}
+      />
+    );
   }
 
   return (
@@ -94,21 +106,13 @@ function WithdrawalForm({ order }: { order: Order }) {
         </div>
       </dl>
 
-      {cancels ? (
+      {unpaid ? (
         <div className="grid gap-2 text-sm text-slate-700">
-          {unpaid ? (
-            <p>
-              Zamówienie nie zostało jeszcze opłacone ani wysłane: odstępujesz od całego zamówienia.
-              Anulujemy je; niczego nie płacisz ani nie odsyłasz.
-            </p>
-          ) : (
-            <p>
-              Zamówienie nie zostało jeszcze wysłane: odstępujesz od całego zamówienia. Anulujemy je
-              i zwrócimy{' '}
-              <strong className="text-slate-900">{formatPrice(order.totalAmount)}</strong> razem z
-              kosztem dostawy. Niczego nie odsyłasz.
-            </p>
-          )}
+          <p>
+            Zamówienie nie zostało jeszcze opłacone ani wysłane: odstępujesz od całego zamówienia.
+            Anulujemy je; niczego nie płacisz ani nie odsyłasz. Od części produktów możesz odstąpić
+            po opłaceniu zamówienia.
+          </p>
           <ul className="grid gap-0.5 rounded-xl border border-slate-200 px-4 py-3">
             {order.items.map((item) => (
               <li key={item.id}>
@@ -135,11 +139,20 @@ function WithdrawalForm({ order }: { order: Order }) {
           {noneChosen && (
             <FieldError id="withdraw-none">Wybierz produkty, od których odstępujesz</FieldError>
           )}
-          <p className="mt-2 text-sm text-slate-700">
-            Produkty odeślij w ciągu {RETURN_SHIP_DAYS} dni na adres: <ReturnAddress />. Koszt
-            odesłania ponosisz Ty. Pieniądze zwrócimy w ciągu {WITHDRAWAL_REFUND_DAYS} dni (możemy
-            poczekać, aż produkty do nas dotrą).
-          </p>
+          {unsent ? (
+            <p className="mt-2 text-sm text-slate-700">
+              Zamówienie nie zostało jeszcze wysłane: wybranych produktów nie wyślemy, a ich cenę
+              zwrócimy od razu. Odstąpienie od wszystkich produktów anuluje zamówienie i zwrócimy{' '}
+              <strong className="text-slate-900">{formatPrice(order.totalAmount)}</strong> razem z
+              kosztem dostawy. Niczego nie odsyłasz.
+            </p>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">
+              Produkty odeślij w ciągu {RETURN_SHIP_DAYS} dni na adres: <ReturnAddress />. Koszt
+              odesłania ponosisz Ty. Pieniądze zwrócimy w ciągu {WITHDRAWAL_REFUND_DAYS} dni (możemy
+              poczekać, aż produkty do nas dotrą).
+            </p>
+          )}
         </fieldset>
       )}
 
@@ -159,11 +172,15 @@ function WithdrawalForm({ order }: { order: Order }) {
 function Acknowledgement({
   order,
   statement,
+  unsent,
   cancelled,
   unpaid,
 }: {
   order: Order;
   statement: OrderReturn;
+  /** Paid and not sent yet: the pieces are taken out of the order, nothing comes back. */
+  unsent: boolean;
+  /** Every piece left of a paid order not sent yet: the order is cancelled. */
   cancelled: boolean;
   /** The order was not paid: cancelling it is all. */
   unpaid: boolean;
@@ -182,8 +199,17 @@ function Acknowledgement({
             </li>
           ))}
         </ul>
-        {cancelled && unpaid ? (
+        {unpaid ? (
           <p>Zamówienie nr {order.id} zostało anulowane. Nie musisz za nie płacić.</p>
+        ) : unsent && !cancelled ? (
+          <p>
+            Tych produktów nie wyślemy; resztę zamówienia nr {order.id} wyślemy jak zwykle. Zwrot
+            ich ceny zlecamy na rachunek, z którego zapłacono — najpóźniej do{' '}
+            <strong className="text-slate-900">
+              {formatDay(statement.refundBy ?? statement.createdAt)}
+            </strong>
+            .
+          </p>
         ) : cancelled ? (
           <p>
             Zamówienie nr {order.id} zostało anulowane. Zwrot pieniędzy razem z kosztem dostawy

@@ -55,6 +55,6 @@ export function canWithdraw(order: Order, now: number): boolean {
   return open && !isProfessionalOrder(order) && inTime && left;
 }
 
-/** Withdrawing now cancels the order: unpaid, or paid and no parcel made for it yet. */
-export const withdrawalCancels = (order: Order) =>
-  order.status === 'PENDING' || (order.status === 'PAID' && order.shipment === null);
+/** Paid and no parcel made for it yet: the pieces withdrawn from are not sent. */
+export const withdrawalBeforeShipping = (order: Order) =>
+  order.status === 'PAID' && order.shipment === null;
