@@ -80,6 +80,11 @@ export const productSchema = z.object({
   priceType: priceTypeSchema,
   sourceUrl: z.string().nullable(),
   drop: productDropSchema,
+  /**
+   * The piece's known deviations (its condition when not new, and staff's inspection notes) as
+   * the buyer is told of them and accepts them at checkout (deviations.ts); null for a new piece.
+   */
+  deviations: z.string().nullable().optional(),
   /** Manufacturer, identifiers and safety information (GPSR): on single product reads only. */
   safety: productSafetySchema.optional(),
 });

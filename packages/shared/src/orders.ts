@@ -1,6 +1,7 @@
 // Orders: the checkout request, the Order object shoppers and staff read, list queries, receipt
 // links, and which status changes staff may make. Messages are what the shopper or staff sees.
 import { z } from 'zod';
+import { acceptedDeviationSchema, orderDeviationsSchema } from './deviations.ts';
 import { carrierSchema, trackingNumberSchema, trackingPageSchema } from './carriers.ts';
 import { orderStatusSchema, shippingMethodSchema, type OrderStatus } from './enums.ts';
 import { DB_INT_MAX, pageQuerySchema } from './http.ts';
@@ -70,6 +71,15 @@ export const createOrderRequestSchema = z
      * rights do not apply. Left out or false, the buyer keeps them, with a NIP or without.
      */
     professionalPurchase: z.boolean({ error: 'Nieprawidłowa deklaracja zakupu' }).optional(),
+    /**
+     * The pieces' deviations the buyer expressly accepted at checkout, word for word as shown
+     * (art. 43b ust. 5; deviations.ts). Left out, the order is taken and its deviations are not
+     * covered by an acceptance.
+     */
+    acceptedDeviations: z
+      .array(acceptedDeviationSchema, { error: 'Nieprawidłowa akceptacja odstępstw' })
+      .max(ORDER_MAX_LINES, 'Nieprawidłowa akceptacja odstępstw')
+      .optional(),
   })
   .superRefine((order, ctx) => {
     if (order.shippingMethod === 'INPOST_PARCEL_LOCKER' && !order.parcelLockerId) {
@@ -259,8 +269,12 @@ export const orderSchema = z.object({
   invoices: z.array(orderInvoiceSchema),
   /** Withdrawals and complaints (docs/returns.md). */
   returns: z.array(orderReturnSchema),
-  /** End of the 14-day withdrawal window; null before delivery or with business invoice details. */
+  /** End of the 14-day withdrawal window; null before delivery or for a professional purchase. */
   withdrawalUntil: z.string().nullable(),
+  /** The pieces' known deviations and their acceptance (art. 43b ust. 5); null when none. */
+  deviations: orderDeviationsSchema,
+  /** The version of the terms (TERMS_VERSION) the order was placed under; null before 2026-11-28. */
+  termsVersion: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

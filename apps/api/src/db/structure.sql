@@ -388,12 +388,17 @@ CREATE TABLE orders (
   created_at timestamp with time zone NOT NULL,
   updated_at timestamp with time zone NOT NULL,
   professional_purchase boolean DEFAULT false NOT NULL,
+  terms_version text,
+  deviations jsonb,
+  deviations_statement text,
+  deviations_accepted_at timestamp with time zone,
   CONSTRAINT orders_cancel_reason_check CHECK ((cancel_reason = ANY (ARRAY['EXPIRED'::text, 'STAFF'::text, 'WITHDRAWAL'::text]))),
   CONSTRAINT orders_check CHECK (((discount >= 0) AND (discount <= subtotal))),
   CONSTRAINT orders_check1 CHECK ((total_amount = ((subtotal - discount) + shipping_cost))),
   CONSTRAINT orders_check2 CHECK (((shipping_method = 'INPOST_PARCEL_LOCKER'::text) = (parcel_locker_id IS NOT NULL))),
   CONSTRAINT orders_check3 CHECK (((receipt_id IS NULL) OR (paid_at IS NOT NULL))),
   CONSTRAINT orders_check4 CHECK (((status = 'CANCELLED'::text) = (cancel_reason IS NOT NULL))),
+  CONSTRAINT orders_deviations_whole CHECK ((((deviations IS NULL) = (deviations_statement IS NULL)) AND ((deviations IS NOT NULL) OR (deviations_accepted_at IS NULL)))),
   CONSTRAINT orders_shipping_cost_check CHECK ((shipping_cost >= 0)),
   CONSTRAINT orders_shipping_method_check CHECK ((shipping_method = ANY (ARRAY['INPOST_COURIER'::text, 'INPOST_PARCEL_LOCKER'::text]))),
   CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['PENDING'::text, 'PAID'::text, 'SHIPPED'::text, 'DELIVERED'::text, 'CANCELLED'::text]))),
@@ -1021,12 +1026,14 @@ BEGIN
         total_amount, coupon_id, shipping_method, parcel_locker_id, shipping_address_id,
         shipping_address, invoice_details_id, invoice_details, return_url, payment_provider,
         payment_session_id, payment_url, expires_at, created_at, updated_at,
-        professional_purchase)
+        professional_purchase, terms_version, deviations, deviations_statement,
+        deviations_accepted_at)
     VALUES (o.user_id, o.customer_email, o.status, o.subtotal, o.shipping_cost, o.discount,
         o.total_amount, o.coupon_id, o.shipping_method, o.parcel_locker_id, o.shipping_address_id,
         o.shipping_address, o.invoice_details_id, o.invoice_details, o.return_url,
         o.payment_provider, o.payment_session_id, o.payment_url, o.expires_at, o.created_at,
-        o.updated_at, coalesce(o.professional_purchase, false))
+        o.updated_at, coalesce(o.professional_purchase, false), o.terms_version, o.deviations,
+        o.deviations_statement, o.deviations_accepted_at)
     RETURNING id INTO new_id;
 
     INSERT INTO order_items (order_id, product_id, product_name, product_images, price, quantity)

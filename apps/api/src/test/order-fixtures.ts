@@ -4,6 +4,7 @@ import { createDropInputSchema, createProductInputSchema } from '@shop/shared/ca
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Coupon } from '@shop/shared/coupons';
+import type { Condition } from '@shop/shared/enums';
 import type { AdminOrder, CreateOrderResponse, Order } from '@shop/shared/orders';
 import type { App } from '../app.ts';
 import { products } from '../db/schema/products.ts';
@@ -43,11 +44,17 @@ export async function makeDrop(app: App, { dropTime, lobby }: { dropTime: Date; 
   return drop.id;
 }
 
-/** A static-price product in drop `dropId`; answers its id. */
+/** A static-price product in drop `dropId` (new, unless told), answers its id. */
 export async function makeProductIn(
   app: App,
   dropId: number,
-  { price = 5_000, stock = 5, name = `Lampka ${randomBytes(3).toString('hex')}` } = {},
+  {
+    price = 5_000,
+    stock = 5,
+    name = `Lampka ${randomBytes(3).toString('hex')}`,
+    condition = 'NEW' as Condition,
+    inspectionNotes = null as string | null,
+  } = {},
 ) {
   const saved = await createProduct(
     app.db,
@@ -60,7 +67,8 @@ export async function makeProductIn(
       priceType: 'STATIC',
       stock,
       category: 'ELECTRONICS',
-      condition: 'NEW',
+      condition,
+      inspectionNotes,
     }),
     app.clock.now(),
     { safetyRequired: false },

@@ -1,5 +1,5 @@
 // Orders, their lines and their history. Owned by modules/orders. Mirrors
-// migrations/0004_orders.sql.
+// migrations/0004_orders.sql (and the columns later migrations add).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +12,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { OrderDeviation } from '@shop/shared/deviations';
 import type { OrderStatus, ShippingMethod } from '@shop/shared/enums';
 import type { OrderAddress, OrderEventKind, OrderInvoiceDetails } from '@shop/shared/orders';
 import type { PaymentProviderName } from '@shop/shared/payments';
@@ -47,6 +48,14 @@ export const orders = pgTable(
     invoiceDetails: jsonb('invoice_details').$type<OrderInvoiceDetails>(),
     /** The buyer declared the purchase professional (migration 0047): no consumer rights then. */
     professionalPurchase: boolean('professional_purchase').notNull().default(false),
+    /** The terms version (TERMS_VERSION) the order was placed under (migration 0048). */
+    termsVersion: text('terms_version'),
+    /** The pieces' known deviations as shown at checkout (art. 43b ust. 5, migration 0048). */
+    deviations: jsonb('deviations').$type<OrderDeviation[]>(),
+    /** The statement shown above them; null with no deviations. */
+    deviationsStatement: text('deviations_statement'),
+    /** When the buyer accepted them; null when the order came without the acceptance. */
+    deviationsAcceptedAt: timestamptz('deviations_accepted_at'),
     returnUrl: text('return_url').notNull(),
     paymentProvider: text('payment_provider').$type<PaymentProviderName>().notNull(),
     paymentSessionId: text('payment_session_id').notNull().unique(),

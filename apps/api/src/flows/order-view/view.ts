@@ -48,6 +48,15 @@ function toOrder(row: orders.OrderRow, items: orders.OrderItemRow[]): Order {
     invoices: [],
     returns: [],
     withdrawalUntil: null,
+    deviations:
+      row.deviations && row.deviationsStatement
+        ? {
+            pieces: row.deviations,
+            statement: row.deviationsStatement,
+            acceptedAt: iso(row.deviationsAcceptedAt),
+          }
+        : null,
+    termsVersion: row.termsVersion,
   };
 }
 

@@ -7,6 +7,12 @@ import { cartTotals } from '@shop/shared/cart-totals';
 import { unavailableReason } from '@shop/shared/cart';
 import { plural } from '@shop/shared/stock-words';
 import type { Product } from '@shop/shared/catalogue';
+import {
+  DEVIATIONS_STATEMENT,
+  unacceptedPieces,
+  type OrderDeviation,
+} from '@shop/shared/deviations';
+import { TERMS_VERSION } from '@shop/shared/terms';
 import type { CreateOrderRequest, CreateOrderResponse } from '@shop/shared/orders';
 import type { ShopperProducts } from '../../modules/products/shopper-products.ts';
 import type { Db } from '../../db/client.ts';
@@ -116,6 +122,38 @@ async function checkParcelLocker(lockers: CreateOrderDeps['parcelLockers'], id: 
   }
 }
 
+/**
+ * What the order keeps of its pieces' known deviations (art. 43b ust. 5): the texts shown and,
+ * when the body accepted them, when. Accepting texts that are not the pieces' own now (staff
+ * edited a piece meanwhile, or the body left one out) is refused (409): the buyer reads again.
+ */
+function deviationsOf(
+  lines: readonly { product: Product }[],
+  accepted: CreateOrderRequest['acceptedDeviations'],
+  now: Date,
+) {
+  const pieces: OrderDeviation[] = lines.flatMap(({ product }) =>
+    product.deviations
+      ? [{ productId: product.id, productName: product.name, deviations: product.deviations }]
+      : [],
+  );
+  if (pieces.length === 0) {
+    return { deviations: null, deviationsStatement: null, deviationsAcceptedAt: null };
+  }
+  const unaccepted = accepted === undefined ? [] : unacceptedPieces(pieces, accepted);
+  if (unaccepted.length > 0) {
+    throw conflict(
+      'DeviationsNotAcceptedException',
+      `Opis stanu produktu „${unaccepted[0]!.productName}” różni się od zaakceptowanego: przeczytaj go i zaakceptuj ponownie.`,
+    );
+  }
+  return {
+    deviations: pieces,
+    deviationsStatement: DEVIATIONS_STATEMENT,
+    deviationsAcceptedAt: accepted === undefined ? null : now,
+  };
+}
+
 export async function createOrder(
   deps: CreateOrderDeps,
   user: AuthUser,
@@ -166,6 +204,8 @@ export async function createOrder(
     shippingAddressId: input.shippingAddressId,
     invoiceDetailsId: input.invoiceDetailsId,
     professionalPurchase: input.professionalPurchase === true,
+    termsVersion: TERMS_VERSION,
+    ...deviationsOf(lines, input.acceptedDeviations, now),
     returnUrl,
     paymentProvider: deps.provider.name,
     paymentSessionId: sessionId,

@@ -63,6 +63,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { databaseError } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 export { priceStepsSql } from './price-steps.ts';
+import { pieceDeviations } from '@shop/shared/deviations';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
 import { MANUFACTURER_NOT_FOUND, manufacturerExists, toManufacturer } from './manufacturers.ts';
 import * as repo from './repository.ts';
@@ -133,6 +134,7 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
     reservedUntil: product.reservedUntil?.toISOString() ?? null,
     status,
     condition: product.condition,
+    deviations: pieceDeviations(product),
     category: product.category,
     priceType: product.priceType,
     sourceUrl: product.sourceUrl,

@@ -74,6 +74,8 @@ const order: Order = {
   invoices: [],
   returns: [],
   withdrawalUntil: null,
+  deviations: null,
+  termsVersion: '2026-11-28',
 };
 
 /** The facts an order e-mail's kind loads (flows/ordering/order-email.ts), given here. */
