@@ -38,6 +38,7 @@ import {
 } from './modules/payments/providers/index.ts';
 import { createImageStorage, type ConfiguredStorage } from './modules/images/configured-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { listDropTimes } from './modules/drops/service.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp({
       api.addHook('onRequest', serveKeptAnswer);
       api.addHook('onSend', noStoreByDefault);
       await api.register(healthRoutes);
+      await api.register(legalRoutes);
       await api.register(dropRoutes);
       await api.register(productRoutes);
       await api.register(manufacturerRoutes);

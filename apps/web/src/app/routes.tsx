@@ -76,6 +76,11 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/content/routes/conditions-of-use-page.tsx'),
   },
   {
+    path: paths.withdrawalForm,
+    access: 'public',
+    page: () => import('@/features/content/routes/withdrawal-form-page.tsx'),
+  },
+  {
     path: paths.privacyPolicy,
     access: 'public',
     page: () => import('@/features/content/routes/privacy-policy-page.tsx'),

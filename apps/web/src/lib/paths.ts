@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_PATH,
 } from '@shop/shared/accounts';
 import { DROP_REMINDER_CONFIRM_PATH } from '@shop/shared/reminders';
+import { WITHDRAWAL_FORM_PATH } from '@shop/shared/withdrawal-information';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -38,6 +39,8 @@ export const paths = {
   conditionsOfUse: '/conditions-of-use',
   privacyPolicy: '/privacy-policy',
   accessibility: '/accessibility',
+  /** The withdrawal information and the model withdrawal form. */
+  withdrawalForm: WITHDRAWAL_FORM_PATH,
 
   checkout: '/checkout',
   settings: '/settings',

@@ -3,10 +3,20 @@
 import { cancelledEmail } from '../../modules/mail/templates/cancelled.ts';
 import { expiredEmail } from '../../modules/mail/templates/expired.ts';
 import { placedEmail } from '../../modules/mail/templates/placed.ts';
-import { orderEmail } from './order-email.ts';
+import { termsPdf, withdrawalFormPdf } from '../../modules/legal/service.ts';
+import { orderEmail, orderEmailWith } from './order-email.ts';
 
 export const orderingEmails = [
-  orderEmail('PLACED', placedEmail),
+  // The confirmation of the contract on a durable medium (art. 21): the terms and the withdrawal
+  // information with the model form attached as PDF files.
+  orderEmailWith(
+    'PLACED',
+    async (_email, _deps, { operator }) => ({
+      terms: await termsPdf(operator),
+      withdrawal: await withdrawalFormPdf(operator),
+    }),
+    (order, files, context) => placedEmail(order, context, files),
+  ),
   orderEmail('EXPIRED', expiredEmail),
   orderEmail('CANCELLED', cancelledEmail),
 ];

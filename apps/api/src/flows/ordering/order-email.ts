@@ -36,15 +36,19 @@ export function orderEmail(
 /** An order e-mail that needs more than its order: `load` reads it for the order's id. */
 export function orderEmailWith<Extra>(
   kind: string,
-  load: (email: QueuedEmail & { orderId: number }, deps: LoadDeps) => Promise<Extra>,
+  load: (
+    email: QueuedEmail & { orderId: number },
+    deps: LoadDeps,
+    context: MailContext,
+  ) => Promise<Extra>,
   render: (order: Order, extra: Extra, context: MailContext) => Rendered,
 ): EmailKind {
   return defineEmail({
     kind,
     about: 'order',
-    load: async (email, deps) => {
+    load: async (email, deps, context) => {
       const order = await orderOf(email, deps);
-      return { order, extra: await load({ ...email, orderId: order.id }, deps) };
+      return { order, extra: await load({ ...email, orderId: order.id }, deps, context) };
     },
     render: ({ order, extra }, context) => render(order, extra, context),
   });

@@ -128,7 +128,11 @@ async function takePiecesOut(
     null,
     now,
   );
-  const accepted = await acceptReturn(tx, row, { now, actorId: null, refundId: refund?.id ?? null });
+  const accepted = await acceptReturn(tx, row, {
+    now,
+    actorId: null,
+    refundId: refund?.id ?? null,
+  });
   await orders.insertNote(
     tx,
     order,

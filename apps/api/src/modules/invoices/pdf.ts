@@ -1,9 +1,8 @@
 // An invoice as an A4 PDF (pdfkit, docs/decisions/024): "Faktura VAT" or "Faktura
 // korygująca", seller and buyer with their NIP, the lines, the totals by VAT rate and the
-// payment. DejaVu Sans is embedded: the PDF standard fonts have no Polish letters (ą, ę, ł...).
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+// payment (the page, fonts and footers: http/pdf.ts).
 import QRCode from 'qrcode';
+import { PDF_CONTENT_WIDTH, PDF_INK, PDF_MUTED, PDF_PAGE, pdfFile } from '../../http/pdf.ts';
 import { invoiceKindLabels } from '@shop/shared/after-sale-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { InvoiceParty } from '../../db/schema/invoices.ts';
@@ -11,15 +10,10 @@ import { CORRECTION_REASON } from './invoice-text.ts';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import type { InvoiceRow } from './repository.ts';
 
-const fontFile = (name: string) =>
-  createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
-const REGULAR = fontFile('DejaVuSans');
-const BOLD = fontFile('DejaVuSans-Bold');
-
-const PAGE = { width: 595.28, height: 841.89, margin: 42 };
-const CONTENT = PAGE.width - 2 * PAGE.margin;
-const INK = '#1f2933';
-const MUTED = '#616e7c';
+const PAGE = PDF_PAGE;
+const CONTENT = PDF_CONTENT_WIDTH;
+const INK = PDF_INK;
+const MUTED = PDF_MUTED;
 const RULE = '#cbd2d9';
 const SHADE = '#f0f4f8';
 
@@ -67,27 +61,12 @@ export async function renderInvoicePdf(
         [ksef.link, ksef.certificateLink].flatMap((link) => (link ? [qrCodePng(link)] : [])),
       )
     : [];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    // Kept until the end, when every page gets its footer with the page count.
-    bufferPages: true,
-    info: {
-      Title: `${invoiceKindLabels[invoice.kind]} ${invoice.number}`,
-      Author: invoice.seller.name,
-      Subject: invoiceKindLabels[invoice.kind],
-      CreationDate: invoice.issuedAt,
-    },
+  const { doc, finish } = pdfFile({
+    Title: `${invoiceKindLabels[invoice.kind]} ${invoice.number}`,
+    Author: invoice.seller.name,
+    Subject: invoiceKindLabels[invoice.kind],
+    CreationDate: invoice.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  doc.fillColor(INK);
 
   header(doc, invoice, corrected);
   parties(doc, invoice.seller, invoice.buyer);
@@ -95,9 +74,7 @@ export async function renderInvoicePdf(
   totals(doc, invoice);
   payment(doc, invoice);
   if (ksef) ksefBlock(doc, ksef, codes);
-  footers(doc, invoice);
-  doc.end();
-  return done;
+  return finish(`${invoiceKindLabels[invoice.kind]} ${invoice.number}`);
 }
 
 function header(doc: PDFKit.PDFDocument, invoice: InvoiceRow, corrected: InvoiceRow | null) {
@@ -382,25 +359,4 @@ function payment(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {
     top + height + 14,
     { width: CONTENT },
   );
-}
-
-/** The document's name and "Strona n z m" at the foot of every page. */
-function footers(doc: PDFKit.PDFDocument, invoice: InvoiceRow) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let page = start; page < start + count; page++) {
-    doc.switchToPage(page);
-    // Writing below the bottom margin would start a new page.
-    doc.page.margins.bottom = 0;
-    const y = PAGE.height - PAGE.margin + 14;
-    doc.font('regular').fontSize(7.5).fillColor(MUTED);
-    doc.text(`${invoiceKindLabels[invoice.kind]} ${invoice.number}`, PAGE.margin, y, {
-      width: CONTENT / 2,
-      lineBreak: false,
-    });
-    doc.text(`Strona ${page - start + 1} z ${count}`, PAGE.margin + CONTENT / 2, y, {
-      width: CONTENT / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
 }

@@ -39,8 +39,11 @@ export interface EmailDefinition<Facts> {
    * queued in its data, which may hold a secret (a link's token) and is cleared once sent.
    */
   about: 'order' | 'account';
-  /** What the template needs, as it is now; throws NotDueYet to put the e-mail off. */
-  load(email: QueuedEmail, deps: LoadDeps): Promise<Facts>;
+  /**
+   * What the template needs, as it is now (the context: for files made for the shop's
+   * operator); throws NotDueYet to put the e-mail off.
+   */
+  load(email: QueuedEmail, deps: LoadDeps, context: MailContext): Promise<Facts>;
   render(facts: Facts, context: MailContext): Omit<MailMessage, 'to'>;
 }
 
@@ -56,7 +59,7 @@ export function defineEmail<Facts>(definition: EmailDefinition<Facts>): EmailKin
     kind: definition.kind,
     about: definition.about,
     send: async (email, deps, context) =>
-      definition.render(await definition.load(email, deps), context),
+      definition.render(await definition.load(email, deps, context), context),
   };
 }
 

@@ -15,6 +15,7 @@ const PAGES = [
   '/how-it-works',
   '/contact',
   '/conditions-of-use',
+  '/withdrawal-form',
   '/privacy-policy',
   '/accessibility',
 ];

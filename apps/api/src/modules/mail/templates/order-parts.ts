@@ -5,6 +5,7 @@ import { SHOP_NAME } from '@shop/shared/document-title';
 import { shippingMethodLabels } from '@shop/shared/enums';
 import { formatDeduction, formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
+import { formatDateTime } from '@shop/shared/warsaw-time';
 import {
   lines,
   paragraph,
@@ -82,10 +83,10 @@ export function returnAddress({ operator }: MailContext): Block {
 
 /**
  * The withdrawal function's link (art. 11a of the consumer rights directive) in an order e-mail,
- * for a consumer's order (no tax id in the invoice details).
+ * unless the buyer declared the purchase professional (a NIP alone keeps it: art. 7aa).
  */
 export function withdrawalLink(order: Order, context: MailContext): Block[] {
-  if (order.invoiceDetails?.taxId) return [];
+  if (order.professionalPurchase) return [];
   return [
     paragraph(
       'Chcesz zrezygnować z zakupu? ',
@@ -105,6 +106,27 @@ export function invoiceDetails(order: Order): Block[] {
     section(
       'Dane do faktury VAT',
       lines([d.name, d.street, `${d.postalCode} ${d.city}`, `NIP ${d.taxId}`]),
+    ),
+  ];
+}
+
+/**
+ * The pieces' known deviations as the buyer accepted them at checkout (art. 43b ust. 5), or that
+ * the order came without the acceptance; nothing for an order of new pieces.
+ */
+export function acceptedDeviations(order: Order): Block[] {
+  const { deviations } = order;
+  if (!deviations) return [];
+  return [
+    section(
+      'Zaakceptowany stan produktów',
+      lines([
+        deviations.statement,
+        ...deviations.pieces.map((piece) => `${piece.productName}: ${piece.deviations}`),
+        deviations.acceptedAt
+          ? `Zaakceptowano przy zamówieniu: ${formatDateTime(deviations.acceptedAt)}`
+          : 'Przy zamówieniu nie zaakceptowano tych odstępstw: nie ograniczają one reklamacji.',
+      ]),
     ),
   ];
 }

@@ -87,8 +87,13 @@ interface OrderFacts {
   orderReturn?: OrderReturn;
 }
 
+/** Stand-ins for the terms' and the withdrawal form's PDFs (modules/legal makes the real ones). */
+const contractFiles = {
+  terms: new TextEncoder().encode('%PDF-terms'),
+  withdrawal: new TextEncoder().encode('%PDF-withdrawal'),
+};
+
 const orderTemplates = {
-  PLACED: placedEmail,
   PAID: paidEmail,
   SHIPPED: shippedEmail,
   DELIVERED: deliveredEmail,
@@ -111,6 +116,7 @@ function render({
   if (kind === 'WITHDRAWAL_CONFIRMED') {
     return withdrawalConfirmedEmail(about, context, orderReturn!);
   }
+  if (kind === 'PLACED') return placedEmail(about, context, contractFiles);
   return orderTemplates[kind as keyof typeof orderTemplates](about, context);
 }
 

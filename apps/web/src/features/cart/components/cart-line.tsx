@@ -64,6 +64,12 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
               {conditionLabels[product.condition]}
               <ProductStatusBadge status={product.status} />
             </p>
+            {product.deviations && (
+              <p className="mt-1 text-sm text-slate-600">
+                <span className="font-medium text-slate-800">Znane odstępstwa:</span>{' '}
+                {product.deviations}
+              </p>
+            )}
           </div>
           <div className="shrink-0 sm:text-right">
             <p className="font-semibold text-slate-900 tabular-nums">

@@ -34,6 +34,10 @@ import type { LockerValue } from '../lib/checkout-rules.ts';
 import { InvoiceChoice } from '../components/invoice-choice.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { ProfessionalPurchase } from '../components/professional-purchase.tsx';
+import {
+  DeviationsAcceptance,
+  piecesWithDeviations,
+} from '../components/deviations-acceptance.tsx';
 import { PaymentChoice } from '../components/payment-choice.tsx';
 import { ShippingRecap } from '../components/shipping-recap.tsx';
 import { ShippingStep } from '../components/shipping-step.tsx';
@@ -56,6 +60,8 @@ interface Picks {
   invoiceDetailsId?: number;
   /** The buyer declares the purchase professional (no withdrawal right): unticked by default. */
   professional?: boolean;
+  /** The buyer accepts the pieces' known deviations (art. 43b ust. 5): unticked by default. */
+  deviationsAccepted?: boolean;
   wantsCoupon?: boolean;
   couponId?: number;
   payment?: Payment;
@@ -193,8 +199,13 @@ function CheckoutForm({
   // Confirmation needs a finished shipping step (e.g. not while a new address is being saved).
   const confirming = step === 'confirmation' && address !== undefined && shippingMethod !== null;
   const busy = createOrder.isPending || placedOrderId !== null;
+  const withDeviations = piecesWithDeviations(buyable);
   const blocker =
-    buyable.length === 0 ? 'Brak produktów do zamówienia' : submitProblem(choices, options);
+    buyable.length === 0
+      ? 'Brak produktów do zamówienia'
+      : withDeviations.length > 0 && picks.deviationsAccepted !== true
+        ? 'Zaakceptuj opisany stan produktów'
+        : submitProblem(choices, options);
 
   async function placeOrder() {
     if (!address || !choices.shippingMethod) return;
@@ -209,6 +220,14 @@ function CheckoutForm({
       parcelLockerId:
         choices.shippingMethod === 'INPOST_PARCEL_LOCKER' ? choices.parcelLockerId : null,
       couponId: chosen?.coupon.id ?? null,
+      ...(withDeviations.length > 0
+        ? {
+            acceptedDeviations: withDeviations.map(({ productId, deviations }) => ({
+              productId,
+              deviations,
+            })),
+          }
+        : {}),
     };
     setFailure(null);
     try {
@@ -348,6 +367,11 @@ function CheckoutForm({
                 onPaymentChange={(payment) => pick({ payment })}
                 blikCode={choices.blikCode}
                 onBlikCodeChange={(blikCode) => pick({ blikCode })}
+              />
+              <DeviationsAcceptance
+                items={buyable}
+                accepted={picks.deviationsAccepted === true}
+                onAcceptedChange={(deviationsAccepted) => pick({ deviationsAccepted })}
               />
             </>
           )}

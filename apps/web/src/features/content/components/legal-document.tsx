@@ -14,12 +14,16 @@ export function LegalDocument({
   dateLine,
   intro,
   sections,
+  numbered = true,
 }: {
   title: string;
   dateLine: ReactNode;
   intro?: ReactNode;
   sections: readonly LegalSection[];
+  /** Sections titled „§ 1.”, „§ 2.” (the terms, the privacy policy). */
+  numbered?: boolean;
 }) {
+  const heading = (title: string, index: number) => (numbered ? `§ ${index + 1}. ${title}` : title);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <title>{documentTitle(title)}</title>
@@ -44,7 +48,7 @@ export function LegalDocument({
                 href={`#${section.id}`}
                 className="inline-flex min-h-11 items-center rounded text-brand-700 sm:min-h-0 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                § {index + 1}. {section.title}
+                {heading(section.title, index)}
               </a>
             </li>
           ))}
@@ -62,7 +66,7 @@ export function LegalDocument({
               id={`${section.id}-heading`}
               className="mb-4 text-xl font-bold tracking-tight text-slate-900"
             >
-              § {index + 1}. {section.title}
+              {heading(section.title, index)}
             </h2>
             <div className="legal-text grid gap-3 leading-relaxed text-slate-700">
               {section.body}

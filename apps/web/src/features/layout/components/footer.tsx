@@ -20,6 +20,7 @@ const infoLinks = [
   { to: paths.drops, label: 'Poprzednie kolekcje' },
   { to: paths.contact, label: 'Kontakt' },
   { to: paths.conditionsOfUse, label: 'Regulamin' },
+  { to: paths.withdrawalForm, label: 'Odstąpienie od umowy' },
   { to: paths.privacyPolicy, label: 'Polityka prywatności' },
   { to: paths.accessibility, label: 'Dostępność' },
 ];

@@ -1,5 +1,5 @@
 // One order in full: status, its payment while PENDING (BLIK or the transfer), the parcel and its tracking,
-// the products with their pictures and prices, shipping, total, withdrawals and complaints (and
+// the products with their pictures and prices, their accepted deviations, shipping, total, withdrawals and complaints (and
 // the way to make one, docs/returns.md), refunds, invoices, delivery address and method, invoice
 // details, and for CREATE_RECEIPT the receipt and its printing.
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ import {
   refundSummary,
 } from '@shop/shared/after-sale-labels';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
+import { OrderDeviations } from '@/entities/order/order-deviations.tsx';
 import { OrderLines } from '@/entities/order/order-lines.tsx';
 import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx';
 import { ORDERS_KEY } from '@/entities/order/orders.ts';
@@ -82,6 +83,7 @@ export function OrderDetail({
           </h3>
           <OrderLines order={order} />
         </section>
+        <OrderDeviations order={order} />
 
         <ReturnsBlock
           order={order}

@@ -1,5 +1,5 @@
 // The product page's detail panel: name, price, market price with how far the price is below
-// it, the 30-day lowest price, stock, the next price change, condition, quantity,
+// it, the 30-day lowest price, stock, the next price change, condition and its known deviations, quantity,
 // add to cart / to a wishlist, the source link and the staff edit link.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -129,6 +129,16 @@ export function DetailPanel({
           <ConditionBadge condition={product.condition} />
         </div>
       </div>
+
+      {product.deviations && (
+        <div className="grid gap-1 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm">
+          <p className="font-medium text-slate-900">Znane odstępstwa od stanu nowego</p>
+          <p className="text-slate-700">{product.deviations}</p>
+          <p className="text-xs text-slate-600">
+            Kupując, akceptujesz je osobno przy zamówieniu; nie są one podstawą reklamacji.
+          </p>
+        </div>
+      )}
 
       <p className="text-sm text-slate-700">
         {product.safety?.manufacturer && (

@@ -18,6 +18,7 @@ import {
 } from '@shop/shared/after-sale-labels';
 import { OrderStatusActions } from './order-status-actions.tsx';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
+import { OrderDeviations } from '@/entities/order/order-deviations.tsx';
 import { OrderLines } from '@/entities/order/order-lines.tsx';
 import { PrintReceiptButton } from '@/entities/receipts/print-receipt-dialog.tsx';
 import { Fact, Section } from '../../shell/components/detail-parts.tsx';
@@ -89,6 +90,7 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
         <Section title="Produkty">
           <OrderLines order={order} compact />
         </Section>
+        <OrderDeviations order={order} />
 
         <OrderRefunds order={order} />
         <OrderReturns order={order} />
