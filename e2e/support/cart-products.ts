@@ -12,6 +12,9 @@ export interface TestProductSpec {
   msrp: number;
   stock: number;
   description?: string;
+  /** NEW unless told (a used piece carries its deviations: condition and inspection notes). */
+  condition?: 'NEW' | 'USED' | 'MISSING_PARTS' | 'DEFECTIVE';
+  inspectionNotes?: string;
 }
 
 export interface TestProduct extends TestProductSpec {
@@ -46,7 +49,11 @@ export async function createProducts(
   for (const spec of specs) {
     const response = await request.post('/api/products', {
       headers,
-      data: { ...productBody(dropId, spec, spec.stock), ...(await safetyFields(request, headers)) },
+      data: {
+        ...productBody(dropId, spec, spec.stock),
+        ...(await safetyFields(request, headers)),
+        ...(spec.inspectionNotes ? { inspectionNotes: spec.inspectionNotes } : {}),
+      },
     });
     if (!response.ok()) throw new Error(`product: ${response.status()} ${await response.text()}`);
     products.push({ ...spec, dropId, id: ((await response.json()) as { id: number }).id });
@@ -65,7 +72,7 @@ function productBody(dropId: number, spec: TestProductSpec, stock: number) {
     priceType: 'DYNAMIC_LEVELS',
     stock,
     category: 'HOME_AND_GARDEN',
-    condition: 'NEW',
+    condition: spec.condition ?? 'NEW',
     sourceUrl: null,
   };
 }

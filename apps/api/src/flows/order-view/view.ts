@@ -70,6 +70,7 @@ export function returnableOf(row: orders.OrderRow, deliveredAt: Date | null): Re
     // An order delivered before its history recorded it counts from its last change.
     deliveredAt: row.status === 'DELIVERED' ? (deliveredAt ?? row.updatedAt) : deliveredAt,
     professionalPurchase: row.professionalPurchase,
+    informed: row.termsVersion !== null,
   };
 }
 

@@ -12,10 +12,15 @@ import {
   type ReturnRow,
 } from './service.ts';
 
-const delivered = (at: string, professionalPurchase = false): ReturnableOrder => ({
+const delivered = (
+  at: string,
+  professionalPurchase = false,
+  informed = true,
+): ReturnableOrder => ({
   status: 'DELIVERED',
   deliveredAt: new Date(at),
   professionalPurchase,
+  informed,
 });
 const refusal = (action: () => void) => {
   try {
@@ -50,8 +55,13 @@ describe('deadlines', () => {
       '2026-11-16T22:59:59.999Z',
     );
     expect(withdrawalUntil(delivered('2026-11-02T09:00:00Z', true))).toBeNull();
+    // Art. 29 ust. 1: „Jeżeli konsument nie został poinformowany przez przedsiębiorcę o prawie
+    // odstąpienia od umowy, prawo to wygasa po upływie 12 miesięcy od dnia upływu terminu”.
+    expect(withdrawalUntil(delivered('2026-11-02T09:00:00Z', false, false))?.toISOString()).toBe(
+      '2027-11-16T22:59:59.999Z',
+    );
     expect(
-      withdrawalUntil({ status: 'SHIPPED', deliveredAt: null, professionalPurchase: false }),
+      withdrawalUntil({ status: 'SHIPPED', deliveredAt: null, professionalPurchase: false, informed: true }),
     ).toBe(null);
   });
 });
@@ -83,17 +93,18 @@ describe('checkReturnAllowed', () => {
       status: 'SHIPPED',
       deliveredAt: null,
       professionalPurchase: false,
+      informed: true,
     };
     const now = new Date('2026-11-02T09:00:00Z');
     expect(refusal(() => checkReturnAllowed(shipped, 'WITHDRAWAL', now))).toBeNull();
     // The goods may reach the buyer before anyone marks them delivered.
     expect(refusal(() => checkReturnAllowed(shipped, 'COMPLAINT', now))).toBeNull();
     for (const status of ['PENDING', 'PAID', 'CANCELLED'] as const) {
-      const other = { status, deliveredAt: null, professionalPurchase: false };
+      const other = { status, deliveredAt: null, professionalPurchase: false, informed: true };
       expect(refusal(() => checkReturnAllowed(other, 'COMPLAINT', now))?.status).toBe(409);
     }
     // The contract is concluded at the order: an unpaid one may be withdrawn from.
-    const placed = { status: 'PENDING', deliveredAt: null, professionalPurchase: false } as const;
+    const placed = { status: 'PENDING', deliveredAt: null, professionalPurchase: false, informed: true } as const;
     expect(refusal(() => checkReturnAllowed(placed, 'WITHDRAWAL', now))).toBeNull();
     const business = delivered('2026-11-02T09:00:00Z', true);
     expect(refusal(() => checkReturnAllowed(business, 'WITHDRAWAL', now))?.message).toContain(

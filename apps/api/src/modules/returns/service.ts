@@ -55,15 +55,21 @@ export interface ReturnableOrder {
    * make it so: a sole trader buying outside its profession keeps it (art. 7aa, 38a).
    */
   professionalPurchase: boolean;
+  /**
+   * The order's confirmation carried the withdrawal information (orders placed with a terms
+   * version, decision 039); without it the period runs 12 months longer (art. 29 ust. 1).
+   */
+  informed: boolean;
 }
 
 /**
- * The end of the 14-day withdrawal window: null before delivery (a PAID or SHIPPED order may be
- * withdrawn from all the same) and for a purchase declared professional.
+ * The end of the withdrawal window: 14 days from delivery, or 12 months after those when the
+ * buyer was not informed of the right (art. 29 ust. 1); null before delivery (a PAID or SHIPPED
+ * order may be withdrawn from all the same) and for a purchase declared professional.
  */
 export function withdrawalUntil(order: ReturnableOrder): Date | null {
   if (order.professionalPurchase || order.status !== 'DELIVERED' || !order.deliveredAt) return null;
-  return warsawDayEnd(order.deliveredAt, WITHDRAWAL_DAYS);
+  return warsawDayEnd(order.deliveredAt, WITHDRAWAL_DAYS, order.informed ? 0 : 1);
 }
 
 /** The end of the two years a complaint may be made in. */
@@ -101,7 +107,7 @@ export function checkReturnAllowed(order: ReturnableOrder, type: ReturnType, now
     const until = withdrawalUntil(order);
     if (until && now > until) {
       throw refused(
-        `Minęło 14 dni od doręczenia zamówienia (${formatNumericDay(order.deliveredAt!)}): odstąpienie od umowy nie jest już możliwe. Możesz złożyć reklamację.`,
+        `Minęło ${order.informed ? '14 dni' : '12 miesięcy i 14 dni'} od doręczenia zamówienia (${formatNumericDay(order.deliveredAt!)}): odstąpienie od umowy nie jest już możliwe. Możesz złożyć reklamację.`,
       );
     }
     return;
