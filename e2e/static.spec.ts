@@ -1,7 +1,8 @@
-// The static pages: how it works, the terms (effective 4 February 2025) with the returns and
-// withdrawal rules, the privacy policy (last updated 4 February 2025), contact with the
-// operator's details from /config.json, and the not-found page.
+// The static pages: how it works, the terms with the returns and withdrawal rules and their
+// PDF, the withdrawal information with the model form, the privacy policy, the accessibility
+// statement, contact with the operator's details from /config.json, and the not-found page.
 import { test, expect } from './support/fixtures.ts';
+import { look } from './support/look.ts';
 
 interface Operator {
   name: string;
@@ -88,9 +89,56 @@ test('the terms name the operator and the return rules', async ({ page, request 
     'href',
     '/orders',
   );
+  // Art. 43b ust. 5 and 43d: accepted deviations are no non-conformity; the shop collects.
+  await expect(main).toContainText(/wyraźnie, odrębnie go akceptuje/);
+  await expect(main).toContainText(/odbiera reklamowany produkt na swój koszt/);
+  // The same text as a file to keep (art. 21), and the model form it points to.
+  const pdf = main.getByRole('link', { name: 'Pobierz regulamin (PDF)' });
+  await expect(pdf).toHaveAttribute('href', '/api/legal/terms.pdf');
+  const file = await request.get('/api/legal/terms.pdf');
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(main.getByRole('link', { name: 'strona Dostępność' })).toHaveAttribute(
+    'href',
+    '/accessibility',
+  );
   await main.getByRole('link', { name: /§ 5\. Reklamacje i zwroty/ }).click();
   await expect(page).toHaveURL(/#reklamacje-i-zwroty$/);
   if (operator.demo) await expect(page.getByRole('note')).toContainText('Sklep demonstracyjny');
+  await main.getByRole('link', { name: 'wzorze formularza odstąpienia od umowy' }).click();
+  await expect(page).toHaveURL(/\/withdrawal-form$/);
+});
+
+test('the withdrawal information and the model form of annex 2, as a page and a PDF', async ({
+  page,
+  request,
+}) => {
+  const { operator } = (await (await request.get('/config.json')).json()) as {
+    operator: Operator;
+  };
+  await page.goto('/withdrawal-form');
+  await expect(page.getByRole('heading', { name: 'Odstąpienie od umowy', level: 1 })).toBeVisible();
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText([
+    'Spis treści',
+    'Prawo odstąpienia od umowy',
+    'Skutki odstąpienia od umowy',
+    'Wzór formularza odstąpienia od umowy',
+  ]);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(
+    '(formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy)',
+  );
+  await expect(main).toContainText(
+    `Adresat: ${operator.name}, ${operator.street}, ${operator.postalCode} ${operator.city}`,
+  );
+  await expect(main).toContainText('Imię i nazwisko konsumenta(-ów)');
+  await expect(main).toContainText('(*) Niepotrzebne skreślić.');
+  await expect(main.getByRole('link', { name: 'Pobierz formularz (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/legal/withdrawal-form.pdf',
+  );
+  await look(page, 'withdrawal-form-1280');
 });
 
 test('the privacy policy lists its sections', async ({ page }) => {
@@ -165,10 +213,13 @@ test('the accessibility statement says how the shop meets the requirements and w
   await expect(main).toContainText('EN 301 549');
   await expect(main).toContainText('WCAG 2.1 na poziomie AA');
   await expect(main.getByRole('heading', { name: 'Znane ograniczenia' })).toBeVisible();
-  await expect(main.getByRole('link', { name: operator.email })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: operator.email }).first()).toHaveAttribute(
     'href',
     `mailto:${operator.email}?subject=${encodeURIComponent('Dostępność sklepu')}`,
   );
+  // The act's complaint („skarga”): answered in 30 days, 60 in a complicated case.
+  await expect(main).toContainText(/Skargę rozpatrujemy w ciągu 30 dni od jej otrzymania/);
+  await expect(main).toContainText(/przedłużyć do 60 dni/);
   // E-commerce's market-surveillance authority is the minister for digitisation; PFRON's
   // President coordinates the system (the accessibility act of 26 April 2024).
   await expect(main).toContainText(/minister właściwy do\s+spraw informatyzacji/);
@@ -184,6 +235,8 @@ test('footer links reach the static pages, unknown paths get a not-found page', 
   await expect(page).toHaveURL(/\/how-it-works$/);
   await footer.getByRole('link', { name: 'Regulamin' }).click();
   await expect(page).toHaveURL(/\/conditions-of-use$/);
+  await footer.getByRole('link', { name: 'Odstąpienie od umowy' }).click();
+  await expect(page).toHaveURL(/\/withdrawal-form$/);
   await footer.getByRole('link', { name: 'Polityka prywatności' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await footer.getByRole('link', { name: 'Dostępność' }).click();

@@ -1,6 +1,7 @@
 // /accessibility ("Dostępność"): how the shop meets the accessibility requirements of the Polish
 // act implementing the European Accessibility Act (EN 301 549, WCAG 2.1 AA), what is known not
-// to, and how to report a problem (docs/accessibility.md). Linked from every page's footer.
+// to, how to report a problem and file the act's complaint („skarga”: 30 days, 60 in a
+// complicated case; docs/accessibility.md). Linked from every page's footer.
 import { SHOP_NAME } from '@shop/shared/document-title';
 import { formatDay } from '@shop/shared/warsaw-time';
 import { LegalDocument, Provisions, type LegalSection } from '../components/legal-document.tsx';
@@ -12,7 +13,7 @@ import {
 } from '../components/operator-details.tsx';
 
 /** The day this statement was last reviewed: change it with the text. */
-const REVIEWED = '2026-11-27';
+const REVIEWED = '2026-11-28';
 
 export default function AccessibilityPage() {
   const operator = useOperator();
@@ -83,7 +84,7 @@ export default function AccessibilityPage() {
     },
     {
       id: 'zglaszanie',
-      title: 'Zgłaszanie problemów',
+      title: 'Zgłaszanie problemów i skarga',
       body: (
         <>
           <p>
@@ -93,12 +94,27 @@ export default function AccessibilityPage() {
             przekażemy informację lub zrealizujemy zamówienie w inny, dostępny sposób.
           </p>
           <p>
+            Możesz też złożyć skargę na niespełnianie przez Sklep wymagań dostępności: pisemnie na
+            adres {operatorLine(operator)}, elektronicznie na adres{' '}
+            <OperatorEmail subject="Skarga – dostępność" /> albo ustnie pod numerem {operator.phone}
+            . Skarga zawiera Twoje imię i nazwisko, dane do kontaktu (z informacją, jaką formę
+            kontaktu wolisz), wskazanie usługi (Sklep {SHOP_NAME}, najlepiej z adresem strony) i
+            opis, których wymagań dostępności Sklep nie spełnia; możesz opisać też sposób, w jaki
+            usługa stałaby się dla Ciebie dostępna.
+          </p>
+          <p>
+            Skargę rozpatrujemy w ciągu 30 dni od jej otrzymania. W szczególnie skomplikowanej
+            sprawie możemy ten termin przedłużyć do 60 dni: napiszemy Ci wtedy przed upływem 30 dni,
+            dlaczego i do kiedy. Jeżeli nie odpowiemy w terminie, skargę uważa się za rozpatrzoną
+            zgodnie z Twoim żądaniem.
+          </p>
+          <p>
             Jeśli nasza odpowiedź Cię nie zadowoli, możesz zgłosić niespełnianie wymagań dostępności
             organowi nadzoru rynku usług handlu elektronicznego, którym jest minister właściwy do
             spraw informatyzacji (Minister Cyfryzacji), albo Prezesowi Zarządu Państwowego Funduszu
-            Rehabilitacji Osób Niepełnosprawnych, który koordynuje nadzór nad dostępnością produktów
-            i usług (ustawa z dnia 26 kwietnia 2024 r. o zapewnianiu spełniania wymagań dostępności
-            niektórych produktów i usług przez podmioty gospodarcze).
+            Rehabilitacji Osób Niepełnosprawnych, który przyjmuje zawiadomienia i koordynuje nadzór
+            nad dostępnością produktów i usług (ustawa z dnia 26 kwietnia 2024 r. o zapewnianiu
+            spełniania wymagań dostępności niektórych produktów i usług przez podmioty gospodarcze).
           </p>
         </>
       ),
