@@ -170,6 +170,12 @@ export const returnLineSchema = z.object({
 export type ReturnLine = z.infer<typeof returnLineSchema>;
 
 /** A return as its shopper and staff read it. Dates are ISO 8601. */
+/** A complaint's collection: its ShipX status and, once InPost confirmed it, the tracking number. */
+export const collectionSchema = z.object({
+  status: z.string(),
+  trackingNumber: z.string().nullable(),
+});
+
 export const orderReturnSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -195,6 +201,11 @@ export const orderReturnSchema = z.object({
   /** Grosze kept from a withdrawal for the goods' diminished value (art. 34 ust. 4), and why. */
   deduction: z.number().int().nullable(),
   deductionReason: z.string().nullable(),
+  /**
+   * A complaint's collection at the shop's cost (art. 43d ust. 2): the InPost shipment the shop
+   * paid for, its ShipX status and tracking number; null until it is made (or without ShipX).
+   */
+  collection: collectionSchema.nullable().optional(),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 

@@ -72,6 +72,21 @@ CREATE TABLE cart_items (
 
 CREATE INDEX cart_items_product_idx ON public.cart_items USING btree (product_id);
 
+CREATE TABLE collections (
+  id integer DEFAULT nextval('collections_id_seq'::regclass) NOT NULL,
+  return_id integer NOT NULL,
+  shipx_id bigint,
+  status text NOT NULL,
+  tracking_number text,
+  created_at timestamp with time zone NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  CONSTRAINT collections_check CHECK (((shipx_id IS NULL) = (status = 'creating'::text))),
+  CONSTRAINT collections_return_id_fkey FOREIGN KEY (return_id) REFERENCES returns(id) ON DELETE CASCADE,
+  CONSTRAINT collections_pkey PRIMARY KEY (id),
+  CONSTRAINT collections_return_id_key UNIQUE (return_id),
+  CONSTRAINT collections_shipx_id_key UNIQUE (shipx_id)
+);
+
 CREATE TABLE coupons (
   id integer DEFAULT nextval('coupons_id_seq'::regclass) NOT NULL,
   code text NOT NULL,

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { invoicesOfOrders } from '../../modules/invoices/service.ts';
 import { submissionsOf, toInvoiceKsef } from '../../modules/ksef/submissions.ts';
 import { orderRefundsOf } from '../../modules/refunds/service.ts';
-import { orderShipmentsOf } from '../../modules/shipments/service.ts';
+import { collectionsOfReturns, orderShipmentsOf } from '../../modules/shipments/service.ts';
 import {
   orderReturnsOf,
   withdrawalUntil,
@@ -79,8 +79,15 @@ async function returnsPartOf(ex: Executor, rows: orders.OrderRow[]) {
   const ids = rows.map((r) => r.id);
   const delivered = await orders.deliveredAtOf(ex, ids);
   const returns = await orderReturnsOf(ex, ids);
+  const collections = await collectionsOfReturns(
+    ex,
+    [...returns.values()].flat().map((item) => item.id),
+  );
   return (row: orders.OrderRow) => ({
-    returns: returns.get(row.id) ?? [],
+    returns: (returns.get(row.id) ?? []).map((item) => ({
+      ...item,
+      collection: collections.get(item.id) ?? null,
+    })),
     withdrawalUntil:
       withdrawalUntil(returnableOf(row, delivered.get(row.id) ?? null))?.toISOString() ?? null,
   });

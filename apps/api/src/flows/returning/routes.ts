@@ -2,12 +2,14 @@
 // Shopper: POST /api/orders/{id}/withdrawal {items?} (the withdrawal function's confirmation),
 // POST /api/orders/{id}/returns (JSON, or multipart/form-data with the JSON as the text
 // field `request` and an optional picture `photo`), GET /api/returns/{id}/photo (the order's
-// owner or MANAGE_RETURNS staff).
+// owner or MANAGE_RETURNS staff); POST /api/orders/{id}/returns/{returnId}/collection and GET
+// …/collection/label (a complaint's collection at the shop's cost, collecting.ts).
 // Staff (MANAGE_RETURNS): GET /api/admin/returns?status=open|closed, POST
 // /api/admin/returns/{id}/received, /accept {refundShipping}, /reject {reason}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import {
   acceptReturnRequestSchema,
@@ -15,6 +17,7 @@ import {
   adminReturnListSchema,
   adminReturnSchema,
   createReturnRequestSchema,
+  collectionSchema,
   orderReturnSchema,
   rejectReturnRequestSchema,
   withdrawalRequestSchema,
@@ -26,6 +29,8 @@ import { actorOf } from '../../modules/audit/service.ts';
 import { RETURN_REQUESTS } from '../../http/action-limits.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { pictureTooLarge } from '../../modules/images/service.ts';
+import { sendDownload } from '../../http/downloads.ts';
+import { arrangeCollection, collectAfterFiling, collectionLabel } from './collecting.ts';
 import {
   acceptReturnRequest,
   listReturns,
@@ -103,10 +108,15 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       log: request.log,
       now: app.clock.now(),
     };
-    return requestReturn(deps, user.id, orderId, statement, photo).catch(async (error: unknown) => {
-      await giveBack();
-      throw error;
-    });
+    const filed = await requestReturn(deps, user.id, orderId, statement, photo).catch(
+      async (error: unknown) => {
+        await giveBack();
+        throw error;
+      },
+    );
+    if (filed.type !== 'COMPLAINT') return filed;
+    // The shop collects complained goods at its own cost (art. 43d ust. 2).
+    return collectAfterFiling(app.db, app.shipx, filed, user.id, deps.now, request.log);
   }
 
   app.post(
@@ -147,6 +157,63 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await declare(request, request.params.id, { ...request.body, type: 'WITHDRAWAL' })),
+  );
+
+  const complaintParams = z.object({
+    id: idParamSchema.shape.id,
+    returnId: idParamSchema.shape.id,
+  });
+
+  app.post(
+    '/orders/:id/returns/:returnId/collection',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['returns'],
+        summary:
+          "The collection of an own open complaint's goods at the shop's cost (art. 43d ust. 2): an InPost shipment to the shop, made once (again when ShipX failed at the filing)",
+        params: complaintParams,
+        response: { 200: collectionSchema, ...decided, ...errors },
+      },
+    },
+    async (request) =>
+      arrangeCollection(
+        app.db,
+        app.shipx,
+        currentUser(request).id,
+        request.params.id,
+        request.params.returnId,
+        app.clock.now(),
+      ),
+  );
+
+  app.get(
+    '/orders/:id/returns/:returnId/collection/label',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['returns'],
+        summary:
+          "The label (PDF) of an own complaint's collection; 409 while InPost has not confirmed it",
+        params: complaintParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, returnId } = request.params;
+      const bytes = await collectionLabel(
+        app.db,
+        app.shipx,
+        currentUser(request).id,
+        id,
+        returnId,
+        app.clock.now(),
+      );
+      return sendDownload(
+        reply,
+        { filename: `etykieta-zwrotna-reklamacja-${returnId}.pdf`, bytes },
+        'application/pdf',
+      );
+    },
   );
 
   app.get(

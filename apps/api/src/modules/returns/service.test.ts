@@ -12,11 +12,7 @@ import {
   type ReturnRow,
 } from './service.ts';
 
-const delivered = (
-  at: string,
-  professionalPurchase = false,
-  informed = true,
-): ReturnableOrder => ({
+const delivered = (at: string, professionalPurchase = false, informed = true): ReturnableOrder => ({
   status: 'DELIVERED',
   deliveredAt: new Date(at),
   professionalPurchase,
@@ -61,7 +57,12 @@ describe('deadlines', () => {
       '2027-11-16T22:59:59.999Z',
     );
     expect(
-      withdrawalUntil({ status: 'SHIPPED', deliveredAt: null, professionalPurchase: false, informed: true }),
+      withdrawalUntil({
+        status: 'SHIPPED',
+        deliveredAt: null,
+        professionalPurchase: false,
+        informed: true,
+      }),
     ).toBe(null);
   });
 });
@@ -104,7 +105,12 @@ describe('checkReturnAllowed', () => {
       expect(refusal(() => checkReturnAllowed(other, 'COMPLAINT', now))?.status).toBe(409);
     }
     // The contract is concluded at the order: an unpaid one may be withdrawn from.
-    const placed = { status: 'PENDING', deliveredAt: null, professionalPurchase: false, informed: true } as const;
+    const placed = {
+      status: 'PENDING',
+      deliveredAt: null,
+      professionalPurchase: false,
+      informed: true,
+    } as const;
     expect(refusal(() => checkReturnAllowed(placed, 'WITHDRAWAL', now))).toBeNull();
     const business = delivered('2026-11-02T09:00:00Z', true);
     expect(refusal(() => checkReturnAllowed(business, 'WITHDRAWAL', now))?.message).toContain(

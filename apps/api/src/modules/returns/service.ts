@@ -215,6 +215,8 @@ export function toOrderReturn(row: ReturnRow): OrderReturn {
     refundId: row.refundId,
     deduction: row.deduction,
     deductionReason: row.deductionReason,
+    // The shipments module knows a complaint's collection: the order view adds it.
+    collection: null,
   };
 }
 

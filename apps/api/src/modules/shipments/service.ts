@@ -7,10 +7,17 @@ import type { OrderShipment } from '@shop/shared/orders';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import * as repo from './repository.ts';
-import { shipmentRequest, type ParcelOrder, type ParcelSender } from './shipment-request.ts';
+import {
+  collectionRequest,
+  shipmentRequest,
+  type CollectionParcel,
+  type ParcelOrder,
+  type ParcelSender,
+} from './shipment-request.ts';
 import { createShipXClient, type ShipXShipment } from './shipx-client.ts';
 
-export type { ParcelOrder } from './shipment-request.ts';
+export type { CollectionParcel, ParcelOrder } from './shipment-request.ts';
+export * from './collections.ts';
 export { parcelLockersOf, ParcelLockersUnavailable, type ParcelLockers } from './parcel-lockers.ts';
 export { labelNotReady } from './shipx-client.ts';
 export type ShipmentRecord = repo.ShipmentRow;
@@ -78,6 +85,13 @@ export function createShipX(config: Pick<Config, 'shipx' | 'operator'>) {
       client.create(shipmentRequest(parcel, { sender, sendingMethod })),
     read: (shipxId: number) => client.read(shipxId),
     label: (shipxId: number) => client.label(shipxId, LABEL_TYPE),
+    /**
+     * A complaint's collection to the operator's address; null with the demo operator, whose
+     * invented address no parcel can go to.
+     */
+    collect: operator.demo
+      ? null
+      : (parcel: CollectionParcel) => client.create(collectionRequest(parcel, operator)),
   };
 }
 

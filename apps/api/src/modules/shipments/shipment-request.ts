@@ -1,6 +1,6 @@
 // The body of a ShipX create for one order's parcel (docs/shipments.md "What the shop sends"):
 // receiver from the order, sender from the operator's details, a locker template or the
-// courier box of the chosen size.
+// courier box of the chosen size; and for a complaint's collection, the other way round.
 import type { ParcelSize } from '@shop/shared/orders';
 import type { ShipmentService } from '../../db/schema/shipments.ts';
 
@@ -90,7 +90,6 @@ export function shipmentRequest(
 ) {
   const { receiver } = parcel;
   const locker = parcel.service === 'inpost_locker_standard';
-  const box = COURIER_PARCELS[parcel.parcelSize];
   return {
     service: parcel.service,
     reference: `Zamówienie ${parcel.orderId}`,
@@ -101,34 +100,64 @@ export function shipmentRequest(
       // A locker parcel goes to the locker: ShipX needs no address for it.
       ...(locker ? {} : { address: addressOf(receiver.address) }),
     },
-    ...(sender
-      ? {
-          sender: {
-            company_name: sender.name,
-            email: sender.email,
-            phone: shipxPhone(sender.phone.replace(/[\s-]/g, '')),
-            address: addressOf(sender),
-          },
-        }
-      : {}),
-    parcels: locker
-      ? { template: parcel.parcelSize }
-      : [
-          {
-            id: '1',
-            dimensions: {
-              length: box.length,
-              width: box.width,
-              height: box.height,
-              unit: 'mm',
-            },
-            weight: { amount: box.weightKg, unit: 'kg' },
-            is_non_standard: false,
-          },
-        ],
+    ...(sender ? { sender: shopParty(sender) } : {}),
+    parcels: locker ? { template: parcel.parcelSize } : courierParcels(parcel.parcelSize),
     custom_attributes: {
       sending_method: sendingMethod,
       ...(locker ? { target_point: parcel.targetPoint } : {}),
     },
+  };
+}
+
+/** The shop as a party of a shipment: its company name, e-mail, phone and address. */
+const shopParty = (shop: ParcelSender) => ({
+  company_name: shop.name,
+  email: shop.email,
+  phone: shipxPhone(shop.phone.replace(/[\s-]/g, '')),
+  address: addressOf(shop),
+});
+
+/** One courier box of the size staff picked (or the parcel came in). */
+const courierParcels = (size: ParcelSize) => {
+  const box = COURIER_PARCELS[size];
+  return [
+    {
+      id: '1',
+      dimensions: { length: box.length, width: box.width, height: box.height, unit: 'mm' },
+      weight: { amount: box.weightKg, unit: 'kg' },
+      is_non_standard: false,
+    },
+  ];
+};
+
+/** What the shop knows of a complaint's collection (art. 43d ust. 2): who sends, which box. */
+export interface CollectionParcel {
+  returnId: number;
+  orderId: number;
+  /** The box the order's parcel went in (or the largest when it went some other way). */
+  parcelSize: ParcelSize;
+  /** The consumer, from the order: name, e-mail, the account's phone, the delivery address. */
+  sender: ParcelOrder['receiver'];
+}
+
+/**
+ * The body of a ShipX create for a complaint's collection: an InPost courier parcel from the
+ * consumer to the shop, paid by the shop's organisation; the consumer hands it in at a parcel
+ * locker with the label the shop gives them (sending method `parcel_locker`).
+ */
+export function collectionRequest(parcel: CollectionParcel, shop: ParcelSender) {
+  const { sender } = parcel;
+  return {
+    service: 'inpost_courier_standard' as const,
+    reference: `Reklamacja ${parcel.returnId} (zam. ${parcel.orderId})`,
+    sender: {
+      ...receiverName(sender.name),
+      email: sender.email,
+      ...(sender.phone ? { phone: shipxPhone(sender.phone) } : {}),
+      address: addressOf(sender.address),
+    },
+    receiver: shopParty(shop),
+    parcels: courierParcels(parcel.parcelSize),
+    custom_attributes: { sending_method: 'parcel_locker' },
   };
 }

@@ -1,10 +1,29 @@
 // RETURN_REQUESTED: the shopper's withdrawal or complaint was recorded (docs/returns.md): what
-// was declared, where and by when to send the goods, what to put in the parcel.
+// was declared, what to put in the parcel, and for a withdrawal where and by when to send the
+// goods; a complaint's goods the shop collects at its cost (the label on the order page).
 import type { Order } from '@shop/shared/orders';
 import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
 import { layout, lines, paragraph, section, type MailContext } from './layout.ts';
-import { ordersLink, questions, returnAddress, signature } from './order-parts.ts';
+import { ordersLink, ordersUrl, questions, returnAddress, signature } from './order-parts.ts';
 import { formatDay } from '@shop/shared/warsaw-time';
+
+/**
+ * The shop collects complained goods at its own cost (art. 43d ust. 2): a prepaid InPost label
+ * on the order page, or else the cheapest usual postage refunded.
+ */
+function collection(context: MailContext) {
+  return [
+    paragraph(
+      'Odbierzemy reklamowany produkt na nasz koszt. Etykietę przesyłki zwrotnej InPost, opłaconą przez nas, pobierzesz przy zamówieniu w zakładce ',
+      { link: 'Moje zamówienia', href: ordersUrl(context) },
+      ': wydrukuj ją, naklej na paczkę i nadaj ją w dowolnym Paczkomacie InPost.',
+    ),
+    paragraph(
+      'Jeśli etykiety nie ma przy zamówieniu, odeślij produkt najtańszym zwykłym sposobem na adres poniżej i odpowiedz na tę wiadomość, podając koszt przesyłki: zwrócimy go razem z rozpatrzeniem reklamacji.',
+    ),
+    returnAddress(context),
+  ];
+}
 
 export function returnRequestedEmail(order: Order, context: MailContext, item: OrderReturn) {
   const withdrawal = item.type === 'WITHDRAWAL';
@@ -20,12 +39,16 @@ export function returnRequestedEmail(order: Order, context: MailContext, item: O
       ...(item.description
         ? [section(withdrawal ? 'Uwagi' : 'Opis wad', lines([item.description]))]
         : []),
-      returnAddress(context),
-      paragraph(
-        'Nadaj paczkę najpóźniej ',
-        { bold: formatDay(item.shipBy) },
-        withdrawal ? '. Koszt odesłania produktów ponosi kupujący.' : '.',
-      ),
+      ...(withdrawal
+        ? [
+            returnAddress(context),
+            paragraph(
+              'Nadaj paczkę najpóźniej ',
+              { bold: formatDay(item.shipBy) },
+              '. Koszt odesłania produktów ponosi kupujący.',
+            ),
+          ]
+        : collection(context)),
       paragraph(
         'Do paczki włóż kartkę z numerem zamówienia: ',
         { bold: `nr ${order.id}` },

@@ -383,6 +383,11 @@ describe('order e-mail templates', () => {
     });
     expect(complaint.subject).toBe('Reklamacja — zamówienie nr 42 (zgłoszenie nr 5)');
     expect(complaint.text).toContain('Opis wad:\nPęknięty zamek błyskawiczny');
+    // Art. 43d ust. 2: „Przedsiębiorca odbiera od konsumenta towar na swój koszt.”
+    expect(complaint.text).toContain('Odbierzemy reklamowany produkt na nasz koszt.');
+    expect(complaint.text).toContain('opłaconą przez nas');
+    expect(complaint.text).not.toContain('Nadaj paczkę najpóźniej');
+    expect(complaint.text).not.toContain('ponosi kupujący');
   });
 
   it('WITHDRAWAL_CONFIRMED: the statement, its date and time, and what happens next', () => {

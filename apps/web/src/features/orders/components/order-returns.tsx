@@ -1,5 +1,6 @@
 // The order's withdrawals and complaints as its shopper follows them (docs/returns.md): type,
-// pieces, status, the day to send the goods back by and where, the shop's answer (accepted with
+// pieces, status, the day to send the goods back by and where (a complaint's: the prepaid
+// label, complaint-collection.tsx), the shop's answer (accepted with
 // its refund, or rejected with the reason); and the ways to make one: „Odstąp od umowy” from
 // payment until 14 days after delivery (decision 029), „Złóż reklamację” after delivery.
 import { formatPrice } from '@shop/shared/money';
@@ -10,6 +11,7 @@ import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
 import { useState } from 'react';
 import { ReturnAddress } from '@/components/return-address.tsx';
 import { canComplain, canWithdraw, isProfessionalOrder } from '../lib/returnable.ts';
+import { ComplaintCollection } from './complaint-collection.tsx';
 import { ReturnRequestButton } from './return-dialog.tsx';
 import { WithdrawalButton } from './withdrawal-dialog.tsx';
 import { formatDay, formatShortDay } from '@shop/shared/warsaw-time';
@@ -92,7 +94,10 @@ function ReturnRow({ item, order }: { item: OrderReturn; order: Order }) {
       {item.description && (
         <p className="line-clamp-3 text-slate-600 wrap-anywhere">Opis: {item.description}</p>
       )}
-      {item.status === 'REQUESTED' && (
+      {item.type === 'COMPLAINT' && item.status === 'REQUESTED' && (
+        <ComplaintCollection item={item} />
+      )}
+      {item.type === 'WITHDRAWAL' && item.status === 'REQUESTED' && (
         <p className="text-slate-900">
           Odeślij towar do <strong>{formatDay(item.shipBy)}</strong> na adres: <ReturnAddress />. Do
           paczki włóż kartkę z numerem zamówienia.

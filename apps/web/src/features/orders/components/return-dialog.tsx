@@ -16,11 +16,9 @@ import {
   COMPLAINT_YEARS,
   RETURN_ANSWER_DAYS,
   RETURN_DESCRIPTION_MAX,
-  RETURN_SHIP_DAYS,
   createReturnRequestSchema,
   type CreateReturnRequestInput,
 } from '@shop/shared/returns';
-import { ReturnAddress } from '@/components/return-address.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
@@ -32,7 +30,6 @@ import { cn } from '@/lib/cn.ts';
 import { useCreateReturn } from '../api/create-return.ts';
 import { returnableLines } from '../lib/returnable.ts';
 import { LineChoices } from './line-choice.tsx';
-import { formatDay } from '@shop/shared/warsaw-time';
 
 /** The image types the API takes for the photo (it checks the bytes itself). */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -120,7 +117,9 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
       const created = await create.mutateAsync({ request, photo: values.photo });
       toast({
         title: 'Sukces',
-        description: `Reklamacja przyjęta. Odeślij towar do ${formatDay(created.shipBy)} — szczegóły wysłaliśmy e-mailem.`,
+        description: created.collection
+          ? 'Reklamacja przyjęta. Etykietę zwrotną, opłaconą przez nas, pobierzesz przy zamówieniu — szczegóły wysłaliśmy e-mailem.'
+          : 'Reklamacja przyjęta. Szczegóły odesłania towaru na nasz koszt znajdziesz przy zamówieniu i w e-mailu.',
         variant: 'success',
       });
       onDone();
@@ -199,10 +198,11 @@ function ComplaintRules() {
       <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
       <ul className="grid gap-1.5">
         <li>Reklamację możesz złożyć przez {COMPLAINT_YEARS} lata od doręczenia.</li>
+        <li>Towar odbieramy na nasz koszt: etykietę zwrotną InPost pobierzesz przy zamówieniu.</li>
         <li>
-          Towar odsyłasz w ciągu {RETURN_SHIP_DAYS} dni od zgłoszenia na adres: <ReturnAddress />.
+          Odpowiemy w ciągu {RETURN_ANSWER_DAYS} dni od złożenia reklamacji; bez odpowiedzi w tym
+          terminie reklamacja jest uznana.
         </li>
-        <li>Odpowiemy w ciągu {RETURN_ANSWER_DAYS} dni od otrzymania towaru.</li>
       </ul>
     </div>
   );
