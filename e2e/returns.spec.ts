@@ -279,6 +279,12 @@ test.describe('on a 390 px phone', () => {
     await expect(listed).toHaveCount(1);
     await expect(listed).toContainText('Reklamacja');
     await expect(listed).toContainText('Czeka na towar');
+    // The shop collects complained goods at its cost (art. 43d ust. 2). This server's operator
+    // is the demo one, whose invented address no label may carry: the postage is refunded
+    // instead (the prepaid label itself: apps/api/src/flows/returning/collecting.test.ts).
+    await listed.getByRole('button', { name: 'Przygotuj etykietę zwrotną' }).click();
+    await expect(listed).toContainText('Odeślij towar najtańszym zwykłym sposobem');
+    await expect(listed).toContainText('zwrócimy ten koszt');
     // Everything fits the phone's width: the long button wraps inside the order's card.
     const detail = page.getByRole('region', { name: `Zamówienie nr ${order.id}` });
     const pane = (await detail.boundingBox())!;
