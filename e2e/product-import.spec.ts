@@ -142,6 +142,8 @@ test('re-drop: a drop’s unsold pieces move into an upcoming drop from its edit
   const catalogue = await Catalogue.asStaff(request);
   const old = await catalogue.drop(-15 * 86_400_000, { name: unique('Stara paleta') });
   const pieces = await catalogue.products(old.id, 2, { stock: 1, name: unique('Czajnik') });
+  // Back on sale means offered again: each piece needs its picture (GPSR art. 19 c).
+  for (const piece of pieces) await catalogue.picture(piece.id, '#3b82f6');
   const next = await catalogue.drop(3 * 86_400_000, { name: unique('Nowa paleta') });
 
   await openAsStaff(page, `/admin/edit-collection/${old.id}`);

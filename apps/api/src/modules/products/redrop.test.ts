@@ -77,7 +77,7 @@ describeEachDb('re-drop of unsold pieces', (ctx) => {
 describeEachDb(
   're-drop with PRODUCT_SAFETY_REQUIRED',
   (ctx) => {
-    it('refuses to put back on sale a piece without its GPSR data (art. 19), naming what is missing', async () => {
+    it('refuses to put back on sale a piece without its GPSR data and picture (art. 19 b, c), naming what is missing', async () => {
       const { app, clock } = ctx();
       const staff = await authAs(app, ['CREATE_PRODUCT'], clock.now());
       const started = await makeDrop(app);
@@ -93,7 +93,7 @@ describeEachDb(
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(
-        'Nie można ponownie wystawić produktów bez danych bezpieczeństwa (GPSR): „Czajnik bez metryczki” (brakuje: producent, model lub typ, identyfikator (EAN/GTIN albo numer seryjny lub partii), ostrzeżenia i informacje o bezpieczeństwie). Uzupełnij je w formularzu produktu.',
+        'Nie można ponownie wystawić produktów bez danych bezpieczeństwa (GPSR): „Czajnik bez metryczki” (brakuje: producent, model lub typ, identyfikator (EAN/GTIN albo numer seryjny lub partii), ostrzeżenia i informacje o bezpieczeństwie, zdjęcie produktu). Uzupełnij je w formularzu produktu.',
       );
       const read = await app.inject({ url: `/api/products/${bare}`, headers: staff });
       expect(read.json()).toMatchObject({ drop: { id: started.id } });

@@ -616,6 +616,17 @@ export const dropProductsSql = (dropId: number) =>
              ${products.priceType} AS price_type
         FROM ${products} WHERE ${products.dropId} = ${dropId}`;
 
+/** The products among `ids` that have no picture (GPSR art. 19 c: a picture identifies it). */
+export async function findProductsWithoutPicture(ex: Executor, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const pictured = await ex
+    .selectDistinct({ productId: productImages.productId })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids));
+  const has = new Set(pictured.map((row) => row.productId));
+  return new Set(ids.filter((id) => !has.has(id)));
+}
+
 /** See productsLackingSafety (service.ts): the count, and the first `limit` products by id. */
 export async function findProductsLackingSafety(ex: Executor, limit: number) {
   const lacking = and(
@@ -624,7 +635,9 @@ export async function findProductsLackingSafety(ex: Executor, limit: number) {
     sql`(${products.manufacturerId} IS NULL OR (NOT ${products.placedBeforeGpsr} AND (
            ${products.model} IS NULL
            OR (${products.gtin} IS NULL AND ${products.serialNumber} IS NULL)
-           OR ${products.safetyInformation} IS NULL)))`,
+           OR ${products.safetyInformation} IS NULL
+           OR NOT EXISTS (SELECT 1 FROM ${productImages}
+                           WHERE ${productImages.productId} = ${products.id}))))`,
   );
   const [counted, rows] = await Promise.all([
     ex.select({ total: count() }).from(products).where(lacking),

@@ -88,6 +88,8 @@ export interface ProductImage {
 }
 
 const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
+/** What GPSR art. 19 c names among the data identifying an offered product. */
+const PICTURE_MISSING = 'zdjęcie produktu';
 const DROP_NOT_FOUND = 'Nie znaleziono kolekcji o podanym identyfikatorze';
 
 // ---------------------------------------------------------------- reads
@@ -666,10 +668,25 @@ export async function redropUnsold(
       .filter(
         (entry): entry is { product: repo.ProductRow; offSale: Date } => entry.offSale !== null,
       );
-    // Back on sale means offered again: the same GPSR checks as a new offer (art. 19).
+    // Back on sale means offered again: the same GPSR checks as a new offer (art. 19), and a
+    // picture (art. 19 c), which by now the piece has had every chance to get.
+    const unpictured = rules.safetyRequired
+      ? await repo.findProductsWithoutPicture(
+          tx,
+          candidates.map(({ product }) => product.id),
+        )
+      : new Set<number>();
     const lacking = rules.safetyRequired
       ? candidates
-          .map(({ product }) => ({ product, missing: missingSafetyData(safetyOf(product)) }))
+          .map(({ product }) => ({
+            product,
+            missing: [
+              ...missingSafetyData(safetyOf(product)),
+              ...(unpictured.has(product.id) && !product.placedBeforeGpsr
+                ? [PICTURE_MISSING]
+                : []),
+            ],
+          }))
           .filter(({ missing }) => missing.length > 0)
       : [];
     if (lacking.length > 0) {
@@ -733,7 +750,8 @@ export async function pricesAround(
 
 /**
  * Products offered now or to come (not withdrawn, a piece free or held) without what GPSR art. 19
- * asks (missingSafetyData's rule, in SQL): how many, and the first `limit` by id (the staff desk).
+ * asks (missingSafetyData's rule, in SQL, and a picture): how many, and the first `limit` by id
+ * (the staff desk).
  */
 export function productsLackingSafety(executor: Executor, limit: number) {
   return repo.findProductsLackingSafety(executor, limit);
