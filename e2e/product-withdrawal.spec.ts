@@ -90,3 +90,40 @@ test("staff withdraw a product and restore it; the shopper's page follows", asyn
   await expect(shopper.getByRole('dialog', { name: 'Dodano do koszyka' })).toBeVisible();
   await guest.close();
 });
+
+test('a dangerous product is recalled with a notice: off sale for good, its buyers told', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(-3_600_000);
+  const product = await catalogue.product(drop.id, { name: unique('Ładowarka'), stock: 2 });
+
+  await openAsStaff(page, `/admin/edit-product/${product.id}`);
+  const recall = page.getByRole('region', { name: 'Wycofanie z rynku' });
+  await recall.getByRole('button', { name: 'Wycofaj z rynku' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wycofać produkt z rynku?' });
+  const notice = dialog.getByLabel('Komunikat dla kupujących');
+  // A notice of substance: the danger and what to do.
+  await notice.fill('Groźne');
+  await dialog.getByRole('button', { name: 'Wycofaj i powiadom kupujących' }).click();
+  await expect(dialog).toContainText(
+    'Opisz zagrożenie i co kupujący ma zrobić (co najmniej 20 znaków)',
+  );
+  await notice.fill('Ładowarka może się przegrzać podczas ładowania: odłącz ją od prądu.');
+  await look(page, 'recall-dialog-1280');
+  await dialog.getByRole('button', { name: 'Wycofaj i powiadom kupujących' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toContainText('Powiadomienie wysyłamy do kupujących: 0 zamówień.');
+  await expect(recall.getByText('Wycofany z rynku', { exact: true })).toBeVisible();
+  await expect(recall).toContainText('Ładowarka może się przegrzać podczas ładowania');
+  // Withdrawn for good: nothing to put back on sale.
+  const sale = page.getByRole('region', { name: /Sprzedaż/ });
+  await expect(sale.getByText('Wycofany', { exact: true })).toBeVisible();
+  await expect(sale.getByRole('button', { name: 'Przywróć do sprzedaży' })).toHaveCount(0);
+  await look(page, 'recall-done-1280', { fullPage: true });
+
+  const read = await request.get(`/api/products/${product.id}`);
+  expect(((await read.json()) as { status: string }).status).toBe('NOT_AVAILABLE');
+});

@@ -39,6 +39,7 @@ import {
 import { createImageStorage, type ConfiguredStorage } from './modules/images/configured-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
+import { recallRoutes } from './flows/recalls/routes.ts';
 import { dropRoutes } from './modules/drops/routes.ts';
 import { listDropTimes } from './modules/drops/service.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp({
       await api.register(legalRoutes);
       await api.register(dropRoutes);
       await api.register(productRoutes);
+      await api.register(recallRoutes);
       await api.register(manufacturerRoutes);
       await api.register(imageRoutes);
       await api.register(productImageRoutes);

@@ -45,6 +45,7 @@ export const auditActionLabels: Record<string, string> = {
   'product.import': 'Import produktu',
   'product.withdraw': 'Wycofanie ze sprzedaży',
   'product.restore': 'Przywrócenie do sprzedaży',
+  'product.recall': 'Wycofanie z rynku (zagrożenie)',
   'product.delete': 'Usunięcie produktu',
   'product.redrop': 'Przeniesienie do nowej kolekcji',
   'product.picture.add': 'Dodanie zdjęcia',

@@ -68,6 +68,8 @@ export const productSchema = z.object({
    * reads NOT_AVAILABLE for shoppers), null while it is on sale.
    */
   withdrawnAt: isoDateTime.nullable().optional(),
+  /** Present only for staff with CREATE_PRODUCT: recalled as dangerous (for good), and the notice. */
+  recall: z.object({ at: isoDateTime, notice: z.string() }).nullable().optional(),
   /** Pieces free to buy now (not held by any order). */
   stock: z.number().int(),
   /** Pieces held by unpaid orders: they come back to `stock` if those orders expire. */

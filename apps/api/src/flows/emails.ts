@@ -9,6 +9,7 @@ import { wishlistEmails } from '../modules/wishlists/emails.ts';
 import { invoicingEmails } from './invoicing/emails.ts';
 import { orderingEmails } from './ordering/emails.ts';
 import { payingEmails } from './paying/emails.ts';
+import { recallEmails } from './recalls/emails.ts';
 import { refundingEmails } from './refunding/emails.ts';
 import { returningEmails } from './returning/emails.ts';
 import { shippingEmails } from './shipping/emails.ts';
@@ -20,6 +21,7 @@ export const emailKinds = emailRegistry([
   ...refundingEmails,
   ...invoicingEmails,
   ...returningEmails,
+  ...recallEmails,
   ...authEmails,
   ...newsletterEmails,
   ...reminderEmails,

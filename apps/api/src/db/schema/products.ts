@@ -59,6 +59,10 @@ export const products = pgTable(
     sourceUrl: text('source_url'),
     /** Set while staff have withdrawn the product from sale (NOT_AVAILABLE for shoppers). */
     withdrawnAt: timestamptz('withdrawn_at'),
+    /** Recalled as dangerous (GPSR art. 35-36, migration 0050): off sale for good. */
+    recalledAt: timestamptz('recalled_at'),
+    /** The recall notice its buyers read; set with recalledAt. */
+    recallNotice: text('recall_notice'),
     // Product safety (GPSR, migration 0029).
     manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
     model: text('model'),

@@ -337,3 +337,18 @@ export async function ordersWaiting(ex: Executor) {
     refundsDue: refunds?.due ?? 0,
   };
 }
+
+/** The orders that bought `productId` and were paid (PAID, SHIPPED or DELIVERED), oldest first. */
+export async function paidOrdersWithProduct(ex: Executor, productId: number): Promise<OrderRow[]> {
+  return ex
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['PAID', 'SHIPPED', 'DELIVERED']),
+        sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}
+                      AND ${orderItems.productId} = ${productId})`,
+      ),
+    )
+    .orderBy(asc(orders.id));
+}

@@ -23,6 +23,7 @@ export {
   lockExpiredOrders,
   lockOrder,
   ordersWaiting,
+  paidOrdersWithProduct,
   receiptTaken,
   setCustomerEmailOf,
   updateOrder,

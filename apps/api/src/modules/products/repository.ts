@@ -326,9 +326,13 @@ export async function lockProductRow(
 export async function lockWithdrawal(
   executor: Executor,
   id: number,
-): Promise<{ version: string; withdrawnAt: Date | null } | undefined> {
+): Promise<{ version: string; withdrawnAt: Date | null; recalledAt: Date | null } | undefined> {
   const [row] = await executor
-    .select({ version: versionSql, withdrawnAt: products.withdrawnAt })
+    .select({
+      version: versionSql,
+      withdrawnAt: products.withdrawnAt,
+      recalledAt: products.recalledAt,
+    })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
@@ -347,6 +351,34 @@ export async function setWithdrawnAt(
     .where(eq(products.id, id))
     .returning({ version: versionSql });
   return updated!.version;
+}
+
+/** Recalls the product: off sale (from `now` unless withdrawn before) with its notice. */
+export async function setRecalled(
+  executor: Executor,
+  id: number,
+  notice: string,
+  now: Date,
+): Promise<string> {
+  const [updated] = await executor
+    .update(products)
+    .set({
+      recalledAt: now,
+      recallNotice: notice,
+      withdrawnAt: sql`coalesce(${products.withdrawnAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(products.id, id))
+    .returning({ version: versionSql });
+  return updated!.version;
+}
+
+/** The product's name and recall (for the recall e-mail). */
+export async function findRecall(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({ name: products.name, recalledAt: products.recalledAt, notice: products.recallNotice })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
 }
 
 export async function productExists(executor: Executor, id: number): Promise<boolean> {

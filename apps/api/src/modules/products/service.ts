@@ -129,6 +129,10 @@ function toProduct(row: repo.ProductReadRow, now: Date, showPurchasePrice: boole
           purchasePrice: product.purchasePrice,
           version: row.version,
           withdrawnAt: product.withdrawnAt?.toISOString() ?? null,
+          recall:
+            product.recalledAt && product.recallNotice
+              ? { at: product.recalledAt.toISOString(), notice: product.recallNotice }
+              : null,
         }
       : {}),
     stock: product.stock,
@@ -664,6 +668,8 @@ export async function redropUnsold(
       );
     }
     const candidates = (await repo.lockProductsWithStock(tx, fromDropId))
+      // A recalled product never goes back on sale.
+      .filter((product) => product.recalledAt === null)
       .map((product) => ({ product, offSale: offSaleSince(product, from.dropTime, now) }))
       .filter(
         (entry): entry is { product: repo.ProductRow; offSale: Date } => entry.offSale !== null,
@@ -807,6 +813,12 @@ async function setWithdrawal(
     const stored = await repo.lockWithdrawal(tx, id);
     if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
     const previousVersion = stored.version;
+    if (withdrawnAt === null && stored.recalledAt !== null) {
+      throw conflict(
+        'ProductRecalled',
+        'Produkt wycofano z rynku jako niebezpieczny: nie może wrócić do sprzedaży.',
+      );
+    }
     if ((stored.withdrawnAt === null) === (withdrawnAt === null)) {
       const at = stored.withdrawnAt?.toISOString() ?? null;
       return { id, withdrawnAt: at, version: previousVersion, previousVersion };
@@ -825,6 +837,35 @@ export function withdrawProduct(executor: Executor, id: number, now: Date, actor
 
 export function restoreProduct(executor: Executor, id: number, now: Date, actor?: AuditActor) {
   return setWithdrawal(executor, id, null, { now, actor });
+}
+
+/**
+ * Recalls a dangerous product (GPSR art. 35-36): off sale for good, with the notice its buyers
+ * read; run in the caller's transaction (flows/recalls queues the buyers' e-mails in it). A
+ * product recalled before keeps its first recall: 409.
+ */
+export async function recallProduct(
+  tx: Executor,
+  id: number,
+  notice: string,
+  now: Date,
+  actor?: AuditActor,
+): Promise<{ recalledAt: string; version: string }> {
+  const stored = await repo.lockWithdrawal(tx, id);
+  if (stored === undefined) throw notFound(PRODUCT_NOT_FOUND);
+  if (stored.recalledAt !== null) {
+    throw conflict('ProductRecalled', 'Ten produkt został już wycofany z rynku.');
+  }
+  const version = await repo.setRecalled(tx, id, notice, now);
+  const changes = [{ field: 'recalledAt', old: null, new: now.toISOString() }];
+  await audit(tx, actor, id, 'product.recall', changes, now);
+  return { recalledAt: now.toISOString(), version };
+}
+
+/** The product's name and recall notice; undefined when it is gone or not recalled. */
+export async function recallOf(executor: Executor, id: number) {
+  const row = await repo.findRecall(executor, id);
+  return row?.recalledAt && row.notice ? { name: row.name, notice: row.notice } : undefined;
 }
 
 // ---------------------------------------------------------------- images

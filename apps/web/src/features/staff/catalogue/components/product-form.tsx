@@ -41,6 +41,7 @@ import { ProductDelete } from './product-delete.tsx';
 import { ProductImages } from './product-images.tsx';
 import { ProductSafetyDocument } from './product-safety-document.tsx';
 import { ProductSafetyFields } from './product-safety-fields.tsx';
+import { ProductRecallSection } from './product-recall.tsx';
 import { ProductWithdrawalSection } from './product-withdrawal.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 
@@ -65,6 +66,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
     product?.safety?.document ?? null,
   );
   const [withdrawnAt, setWithdrawnAt] = useState<string | null>(product?.withdrawnAt ?? null);
+  const [recalled, setRecalled] = useState(Boolean(product?.recall));
   const queryClient = useQueryClient();
   /** The id of a product created here (not the one being edited). */
   const createdId = product === null ? productId : null;
@@ -327,7 +329,24 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
               key={productId}
               productId={productId}
               withdrawnAt={withdrawnAt}
+              recalled={recalled}
               onChange={withdrawalChanged}
+            />
+          </CardContent>
+        </Card>
+      )}
+
+      {productId !== null && (
+        <Card>
+          <CardContent>
+            <ProductRecallSection
+              key={productId}
+              productId={productId}
+              recall={product?.recall ?? null}
+              onRecalled={(at) => {
+                setRecalled(true);
+                setWithdrawnAt((current) => current ?? at);
+              }}
             />
           </CardContent>
         </Card>

@@ -17,12 +17,15 @@ export interface ProductWithdrawalProps {
   productId: number;
   /** When the product was withdrawn; null while it is on sale. */
   withdrawnAt: string | null;
+  /** Recalled as dangerous: withdrawn for good, nothing to put back. */
+  recalled: boolean;
   onChange: (answer: ProductWithdrawal) => void;
 }
 
 export function ProductWithdrawalSection({
   productId,
   withdrawnAt,
+  recalled,
   onChange,
 }: ProductWithdrawalProps) {
   const [asking, setAsking] = useState(false);
@@ -78,7 +81,7 @@ export function ProductWithdrawalSection({
             : 'Wycofany produkt zostaje w sklepie jako niedostępny: nie można go dodać do koszyka ani zamówić. Można go później przywrócić.'}
         </p>
       </div>
-      {withdrawnAt !== null ? (
+      {recalled ? null : withdrawnAt !== null ? (
         <Button
           variant="outline"
           className="justify-self-start"
