@@ -100,12 +100,12 @@ function SafetyCard({ safety }: { safety: NonNullable<Desk['safety']> }) {
       {!safety.required && (
         <li className="px-3 py-2 text-xs font-medium text-red-800">
           Wymóg danych bezpieczeństwa jest wyłączony (PRODUCT_SAFETY_REQUIRED=false): produkty bez
-          producenta, modelu, identyfikatora i ostrzeżeń mogą trafić do sprzedaży.
+          producenta, modelu, identyfikatora, ostrzeżeń i zdjęcia mogą trafić do sprzedaży.
         </li>
       )}
       <li className="flex min-h-12 items-center gap-3 px-3 py-2">
         <span className="flex-1 text-sm font-medium text-slate-900">
-          W sprzedaży bez danych bezpieczeństwa
+          W sprzedaży bez danych bezpieczeństwa lub zdjęcia
         </span>
         <CountBadge count={safety.lacking} urgent />
       </li>
