@@ -688,9 +688,7 @@ export async function redropUnsold(
             product,
             missing: [
               ...missingSafetyData(safetyOf(product)),
-              ...(unpictured.has(product.id) && !product.placedBeforeGpsr
-                ? [PICTURE_MISSING]
-                : []),
+              ...(unpictured.has(product.id) && !product.placedBeforeGpsr ? [PICTURE_MISSING] : []),
             ],
           }))
           .filter(({ missing }) => missing.length > 0)

@@ -10,11 +10,7 @@ export interface RecalledProduct {
   notice: string;
 }
 
-export function productRecalledEmail(
-  order: Order,
-  context: MailContext,
-  product: RecalledProduct,
-) {
+export function productRecalledEmail(order: Order, context: MailContext, product: RecalledProduct) {
   return layout(context, {
     subject: `Ważne: wycofanie z rynku produktu „${product.name}” (zamówienie nr ${order.id})`,
     title: 'Wycofanie produktu z rynku',
