@@ -15,9 +15,14 @@
 // prints its base URL; the shop runs with KSEF_BASE_URL={url}/v2 KSEF_TOKEN=fake-ksef-token
 // KSEF_QR_URL={url}, and with the directory given, KSEF_OFFLINE_CERTIFICATE_FILE=DIR/offline-
 // certificate.pem KSEF_OFFLINE_KEY_FILE=DIR/offline-key.pem.
+// Every invoice goes 100 → 150 → its outcome (200 with a KSeF number by default), each step
+// after `processingMs`; its answers follow the official open-api.json kept beside this file
+// (ksef-open-api.json, see ksef-open-api.md), which a test checks them against.
 // Control (tests, demos): POST /_control/unavailable {"on": true} answers 503 to every API call
-// until turned off; POST /_control/refuse-next {"description": "…"} refuses the next invoice
-// with status 450 and those words; GET /_control/invoices lists what was accepted, in order.
+// until turned off; POST /_control/outcome {"code": N} makes the next invoice end in any
+// official status N (440 with an original KSeF number); POST /_control/refuse-next
+// {"description": "…"} refuses the next invoice with status 450 and those words; GET
+// /_control/invoices lists what was accepted, in order.
 // @peculiar/x509 resolves its services through tsyringe, which needs the metadata polyfill.
 import 'reflect-metadata';
 import {
@@ -45,7 +50,10 @@ x509.cryptoProvider.set(webcrypto as Crypto);
 export interface FakeKsefOptions {
   token: string;
   port?: number;
-  /** How long an invoice stays "in progress" (status 100) before it is decided. */
+  /**
+   * How long an invoice stays at each step before the next: 100 „Faktura przyjęta do dalszego
+   * przetwarzania”, then 150 „Trwa przetwarzanie”, then its outcome.
+   */
   processingMs?: number;
 }
 
@@ -69,10 +77,49 @@ export interface FakeKsefInvoice {
   /** A technical correction: the hash of the refused offline invoice it replaces. */
   correctsHash: string | null;
   receivedAt: Date;
+  /** When it moves on from 100 to 150, and from 150 to its outcome. */
   decideAt: number;
+  /** The status codes its readers were given, in order (each once). */
+  answered: number[];
   ksefNumber: string | null;
-  status: { code: number; description: string; details?: string[] };
+  status: InvoiceStatus;
 }
+
+interface InvoiceStatus {
+  code: number;
+  description: string;
+  details?: string[];
+  extensions?: Record<string, string>;
+}
+
+/**
+ * The invoice statuses of the official SessionInvoiceStatusResponse (open-api.json beside this
+ * file: the table under `status`), with their descriptions and details.
+ */
+export const INVOICE_STATUSES: Record<number, Omit<InvoiceStatus, 'code'>> = {
+  100: { description: 'Faktura przyjęta do dalszego przetwarzania' },
+  150: { description: 'Trwa przetwarzanie' },
+  200: { description: 'Sukces' },
+  405: { description: 'Przetwarzanie anulowane z powodu błędu sesji' },
+  410: { description: 'Nieprawidłowy zakres uprawnień' },
+  415: { description: 'Brak możliwości wysyłania faktury z załącznikiem' },
+  430: { description: 'Błąd weryfikacji pliku faktury' },
+  435: { description: 'Błąd odszyfrowania pliku' },
+  440: { description: 'Duplikat faktury' },
+  450: { description: 'Błąd weryfikacji semantyki dokumentu faktury' },
+  500: { description: 'Nieznany błąd (500)' },
+  550: {
+    description: 'Operacja została anulowana przez system',
+    details: [
+      'Przetwarzanie zostało przerwane z przyczyn wewnętrznych systemu. Spróbuj ponownie',
+    ],
+  },
+};
+const statusCode = (code: number, extra: Partial<InvoiceStatus> = {}): InvoiceStatus => ({
+  code,
+  ...INVOICE_STATUSES[code]!,
+  ...extra,
+});
 
 const OAEP = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' } as const;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64');
@@ -137,6 +184,8 @@ export async function startFakeKsef(options: FakeKsefOptions) {
   const invoices: FakeKsefInvoice[] = [];
   let unavailable = false;
   let refuseNext: string | null = null;
+  /** POST /_control/outcome: the status the next decided invoice ends in. */
+  let nextOutcome: number | null = null;
   let technical = 0x1000;
 
   const send = (res: ServerResponse, status: number, body?: unknown, type = 'application/json') => {
@@ -174,42 +223,77 @@ export async function startFakeKsef(options: FakeKsefOptions) {
     validUntil: new Date(Date.now() + ms).toISOString(),
   });
 
-  /** Decides the invoices whose processing time is over (schema, duplicate, refusal asked for). */
+  /**
+   * Moves an invoice on when its time at a step is over: 100 → 150 → its outcome (the outcome
+   * asked for by /_control/outcome, else schema, duplicate, refusal asked for, or success).
+   */
   async function decide(invoice: FakeKsefInvoice) {
-    if (invoice.status.code !== 100 || Date.now() < invoice.decideAt) return;
-    invoice.status = { code: 150, description: 'Trwa przetwarzanie' }; // taken, so it is decided once
+    if (Date.now() < invoice.decideAt) return;
+    if (invoice.status.code === 100 && processingMs > 0) {
+      invoice.status = statusCode(150);
+      invoice.decideAt = Date.now() + processingMs;
+      return;
+    }
+    if (![100, 150].includes(invoice.status.code) || deciding.has(invoice)) return;
+    deciding.add(invoice); // decided once, whoever asks meanwhile
+    try {
+      await outcomeOf(invoice);
+    } finally {
+      deciding.delete(invoice);
+    }
+  }
+
+  const deciding = new Set<FakeKsefInvoice>();
+
+  /** A KSeF number for the invoice, in the real format. */
+  function numberFor(invoice: FakeKsefInvoice) {
+    const day = invoice.receivedAt.toISOString().slice(0, 10).replace(/-/g, '');
+    technical += 1;
+    return ksefNumber(
+      invoice.sellerNip!,
+      day,
+      technical.toString(16).toUpperCase().padStart(12, '0'),
+    );
+  }
+
+  async function outcomeOf(invoice: FakeKsefInvoice) {
+    if (nextOutcome !== null) {
+      const code = nextOutcome;
+      nextOutcome = null;
+      if (code === 200) invoice.ksefNumber = numberFor(invoice);
+      invoice.status = statusCode(
+        code,
+        code === 440
+          ? {
+              // As if KSeF had taken the same invoice earlier, in another session.
+              extensions: {
+                originalSessionReferenceNumber: reference('SO'),
+                originalKsefNumber: numberFor(invoice),
+              },
+            }
+          : {},
+      );
+      return;
+    }
     const errors = await validateFa3(invoice.xml);
     const duplicate = invoices.find(
       (other) => other !== invoice && other.hash === invoice.hash && other.ksefNumber !== null,
     );
     if (errors.length > 0) {
-      invoice.status = {
-        code: 450,
-        description: 'Błąd weryfikacji semantyki dokumentu faktury',
-        details: errors,
-      };
+      invoice.status = statusCode(450, { details: errors });
     } else if (duplicate) {
-      invoice.status = {
-        code: 440,
-        description: 'Duplikat faktury',
-        details: [`Faktura ma już numer KSeF ${duplicate.ksefNumber}`],
-      };
+      invoice.status = statusCode(440, {
+        extensions: {
+          originalSessionReferenceNumber: duplicate.sessionReference,
+          originalKsefNumber: duplicate.ksefNumber!,
+        },
+      });
     } else if (refuseNext !== null) {
-      invoice.status = {
-        code: 450,
-        description: 'Błąd weryfikacji semantyki dokumentu faktury',
-        details: [refuseNext],
-      };
+      invoice.status = statusCode(450, { details: [refuseNext] });
       refuseNext = null;
     } else {
-      const day = invoice.receivedAt.toISOString().slice(0, 10).replace(/-/g, '');
-      technical += 1;
-      invoice.ksefNumber = ksefNumber(
-        invoice.sellerNip!,
-        day,
-        technical.toString(16).toUpperCase().padStart(12, '0'),
-      );
-      invoice.status = { code: 200, description: 'Sukces' };
+      invoice.ksefNumber = numberFor(invoice);
+      invoice.status = statusCode(200);
     }
   }
 
@@ -405,14 +489,13 @@ export async function startFakeKsef(options: FakeKsefOptions) {
         receivedAt: new Date(),
         decideAt: Date.now() + processingMs,
         ksefNumber: null,
-        status: { code: 100, description: 'Faktura przyjęta do dalszego przetwarzania' },
+        status: statusCode(100),
+        answered: [],
       };
       if (invoice.sellerNip !== nip) {
-        invoice.status = {
-          code: 410,
-          description: 'Podane identyfikatory są niezgodne lub pozostają w niewłaściwej relacji',
+        invoice.status = statusCode(410, {
           details: [`NIP sprzedawcy ${invoice.sellerNip ?? '—'} nie odpowiada kontekstowi ${nip}`],
-        };
+        });
       }
       invoices.push(invoice);
       return send(res, 202, { referenceNumber: invoice.referenceNumber });
@@ -451,7 +534,11 @@ export async function startFakeKsef(options: FakeKsefOptions) {
   }
 
   /** GET /sessions/{ref}/invoices/{invoiceRef}, and an element of the session's list. */
-  const statusOf = (invoice: FakeKsefInvoice) => ({
+  const statusOf = (invoice: FakeKsefInvoice) => {
+    if (invoice.answered.at(-1) !== invoice.status.code) invoice.answered.push(invoice.status.code);
+    return statusBody(invoice);
+  };
+  const statusBody = (invoice: FakeKsefInvoice) => ({
     ordinalNumber: invoice.ordinalNumber,
     invoiceNumber: invoice.invoiceNumber,
     ksefNumber: invoice.ksefNumber,
@@ -460,11 +547,7 @@ export async function startFakeKsef(options: FakeKsefOptions) {
     acquisitionDate: invoice.ksefNumber ? invoice.receivedAt.toISOString() : null,
     invoicingDate: invoice.receivedAt.toISOString(),
     invoicingMode: invoice.offline ? 'Offline' : 'Online',
-    // Being decided right now still reads "in progress".
-    status:
-      invoice.status.code === 150
-        ? { code: 100, description: 'Faktura przyjęta do dalszego przetwarzania' }
-        : invoice.status,
+    status: invoice.status,
   });
 
   /** The UPO of one invoice (the essentials of the Ministry's UPO v4-3). */
@@ -584,6 +667,14 @@ export async function startFakeKsef(options: FakeKsefOptions) {
       }
       if (req.method === 'POST' && url.pathname === '/_control/unavailable') {
         unavailable = (await readBody(req)).on === true;
+        return send(res, 204);
+      }
+      if (req.method === 'POST' && url.pathname === '/_control/outcome') {
+        const code = Number((await readBody(req)).code);
+        if (!(code in INVOICE_STATUSES) || code === 100 || code === 150) {
+          return send(res, 400, { message: `Nieznany status końcowy ${code}` });
+        }
+        nextOutcome = code;
         return send(res, 204);
       }
       if (req.method === 'POST' && url.pathname === '/_control/refuse-next') {

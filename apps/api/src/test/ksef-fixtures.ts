@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { KsefAttention } from '@shop/shared/orders';
-import { startFakeKsef, type FakeKsef } from '../../../../tools/fakes/ksef.ts';
+import {
+  startFakeKsef,
+  type FakeKsef,
+  type FakeKsefInvoice,
+} from '../../../../tools/fakes/ksef.ts';
 import { invoices } from '../db/schema/invoices.ts';
 import { ksefSubmissions } from '../db/schema/ksef.ts';
 import { sendToKsef } from '../flows/invoicing/ksef-sending.ts';
@@ -22,13 +26,8 @@ import {
 
 export const KSEF_TOKEN = 'test-ksef-token';
 
-/** A document as the stand-in holds it. */
-interface Held {
-  hash: string;
-  offline: boolean;
-  correctsHash: string | null;
-  ksefNumber: string | null;
-}
+/** A document as the stand-in holds it (GET /_control/invoices: FakeKsefInvoice without its XML). */
+type Held = Omit<FakeKsefInvoice, 'xml' | 'receivedAt'>;
 
 interface Submission {
   invoiceId: number;
@@ -40,6 +39,9 @@ interface Submission {
   offlineAt: Date | null;
   sendBy: string | null;
 }
+
+/** The stand-in's time at each status (100, then 150) before an invoice's outcome. */
+const STEP_MS = 20;
 
 export function ksefFixtures(ctx: () => TestContext) {
   const app = () => ctx().app;
@@ -69,14 +71,20 @@ export function ksefFixtures(ctx: () => TestContext) {
       .from(ksefSubmissions)
       .innerJoin(invoices, eq(invoices.id, ksefSubmissions.invoiceId))
       .orderBy(asc(ksefSubmissions.invoiceId));
-  /** Runs until nothing waits for KSeF's decision (a run sends, the next may decide). */
+  /**
+   * Runs until nothing due waits for KSeF's decision: a run sends, later ones read 100, 150 and
+   * the outcome as the stand-in moves on (its steps take `processingMs` of real time each).
+   */
   async function settle() {
-    for (let runs = 0; runs < 5; runs += 1) {
+    const until = Date.now() + 10_000;
+    for (;;) {
       await run();
-      const waiting = (await submissions()).filter((s) =>
-        ['QUEUED', 'SENDING', 'SENT'].includes(s.state),
+      const now = ctx().clock.now();
+      const waiting = (await app().db.select().from(ksefSubmissions)).filter(
+        (s) => ['QUEUED', 'SENDING', 'SENT'].includes(s.state) && s.nextAttemptAt <= now,
       );
-      if (waiting.length === 0) return;
+      if (waiting.length === 0 || Date.now() > until) return;
+      await new Promise((resolve) => setTimeout(resolve, STEP_MS / 2));
     }
   }
   /** GET /admin/ksef/attention as staff. */
@@ -103,7 +111,7 @@ export function ksefFixtures(ctx: () => TestContext) {
   }
 
   beforeAll(async () => {
-    state.fake = await startFakeKsef({ token: KSEF_TOKEN, processingMs: 0 });
+    state.fake = await startFakeKsef({ token: KSEF_TOKEN, processingMs: STEP_MS });
     state.ksef = createKsefClient({
       baseUrl: `${state.fake.url}/v2`,
       nip: ctx().config.operator.nip,

@@ -168,18 +168,18 @@ describeEachDb(
       );
     });
 
-    it('an offline invoice KSeF refused is resent as a technical correction, and its code opens it', async () => {
+    /** An offline invoice whose first hand-over KSeF refuses with `code`, then resent by staff. */
+    async function refusedThenResent(code: number) {
       await k.control('unavailable', { on: true });
       const orderId = await k.paidOrder(3_900);
       const invoiceId = await lastInvoiceId();
       await k.run();
       const invoiceLink = linkIn(await attachmentText(await email(orderId, invoiceId)), 'invoice')!;
       await k.control('unavailable', { on: false });
-      await k.control('refuse-next', { description: 'Nieprawidłowy kod kraju nabywcy' });
+      await k.control('outcome', { code });
       k.later(3_600_000);
       await k.settle();
       expect((await submissionOf(invoiceId)).state).toBe('REFUSED');
-
       const updater = await createStaff(app(), ['UPDATE_ORDERS']);
       const resend = await app().inject({
         method: 'POST',
@@ -189,13 +189,25 @@ describeEachDb(
       expect(resend.statusCode).toBe(204);
       await k.settle();
       expect((await submissionOf(invoiceId)).state).toBe('ACCEPTED');
-      const [refused, correction] = (await k.held()).slice(-2);
-      expect(correction).toMatchObject({ offline: true, correctsHash: refused!.hash });
+      const [refused, resent] = (await k.held()).slice(-2);
+      return { invoiceLink, refused: refused!, resent: resent! };
+    }
+
+    it('an offline invoice KSeF refused for a technical reason (430) is resent as a technical correction, and its code opens it', async () => {
+      const { invoiceLink, refused, resent } = await refusedThenResent(430);
+      // offline/korekta-techniczna.md: hashOfCorrectedInvoice names the refused file.
+      expect(resent).toMatchObject({ offline: true, correctsHash: refused.hash });
       // The code on the buyer's copy opens the accepted one (the same file here: nothing in the
       // shop's data changed; after a fix KSeF leads from the old file to the corrected one).
       const found = await page(invoiceLink);
       expect(found.status).toBe(200);
-      expect(found.text).toContain(correction!.ksefNumber!);
+      expect(found.text).toContain(resent.ksefNumber!);
+    });
+
+    it('after a refusal of its content (450) an offline invoice is resent as itself, not as a technical correction', async () => {
+      // „W tym trybie nie jest dozwolone korygowanie treści faktury” (korekta-techniczna.md).
+      const { resent } = await refusedThenResent(450);
+      expect(resent).toMatchObject({ offline: true, correctsHash: null });
     });
   },
   MANY_UNPAID_ORDERS,

@@ -2,8 +2,12 @@
 // databases: KSeF down for a while, then back: every queued document is accepted exactly once,
 // in order of issue, and a correction names its invoice's KSeF number; a refused one keeps
 // KSeF's reason and is not sent again until staff resend it; an answer lost after sending is
-// read back by its hash instead of a second send.
+// read back by its hash instead of a second send. Each official status of an invoice
+// (SessionInvoiceStatusResponse in tools/fakes/ksef-open-api.json) is handled on purpose: 100
+// and 150 wait, 200 and 440 are accepted, 405 and 550 are sent again, the rest refused.
 import { expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ksefSubmissions } from '../../db/schema/ksef.ts';
 import { createKsefClient } from '../../modules/ksef/client.ts';
 import { isKsefNumber } from '../../modules/ksef/ksef-number.ts';
 import { pdfText } from '../../modules/invoices/test-documents.ts';
@@ -188,6 +192,64 @@ describeEachDb(
         refusal: null,
       });
       expect(await attention()).toEqual([]);
+    });
+
+    it('the stand-in’s default 100 → 150 → 200: „Trwa przetwarzanie” is waited out, then accepted', async () => {
+      const orderId = await paidOrder(6_100);
+      await settle();
+      const order = await adminOrder(app(), orderId);
+      const number = order.invoices[0]!.ksef!.number!;
+      expect(order.invoices[0]!.ksef).toMatchObject({ state: 'ACCEPTED' });
+      expect(isKsefNumber(number)).toBe(true);
+      const held = (await k.held()).find((h) => h.ksefNumber === number)!;
+      // The shop read 150 at least once on its way (100 too when it asked early enough).
+      expect(held.answered.slice(-2)).toEqual([150, 200]);
+    });
+
+    it('440 „Duplikat faktury” is KSeF holding it already: accepted under its original number', async () => {
+      await control('outcome', { code: 440 });
+      const orderId = await paidOrder(4_400);
+      await settle();
+      const [duplicate] = (await k.held()).filter((h) => h.status.code === 440);
+      const original = duplicate!.status.extensions!.originalKsefNumber!;
+      const order = await adminOrder(app(), orderId);
+      expect(order.invoices[0]!.ksef).toMatchObject({ state: 'ACCEPTED', number: original });
+    });
+
+    it('550 „Operacja została anulowana przez system” is sent again by itself, then accepted', async () => {
+      await control('outcome', { code: 550 });
+      const orderId = await paidOrder(5_050);
+      await settle();
+      const waiting = (await adminOrder(app(), orderId)).invoices[0]!.ksef!;
+      expect(waiting.state).toBe('QUEUED');
+      expect(waiting.refusal).toBeNull();
+      later(60_000);
+      await settle();
+      const order = await adminOrder(app(), orderId);
+      expect(order.invoices[0]!.ksef).toMatchObject({ state: 'ACCEPTED', refusal: null });
+      // Two hand-overs of the same document: the first cancelled by KSeF, the second accepted.
+      const sends = (await k.held()).filter((h) => h.invoiceNumber === order.invoices[0]!.number);
+      expect(sends.map((h) => h.status.code)).toEqual([550, 200]);
+    });
+
+    it('a document KSeF refuses does not hold back the next one', async () => {
+      const stuck = await paidOrder(3_100);
+      const next = await paidOrder(3_200);
+      const [first] = (await submissions()).filter((s) => s.state === 'QUEUED');
+      // The first one's hand-over points at a session KSeF does not know: reading it back is
+      // refused (404), for this document alone.
+      await app()
+        .db.update(ksefSubmissions)
+        .set({ state: 'SENDING', sessionReference: '20261128-SO-0000000000-0000000000-00' })
+        .where(eq(ksefSubmissions.invoiceId, first!.invoiceId));
+      await settle();
+      expect((await adminOrder(app(), stuck)).invoices[0]!.ksef).toMatchObject({
+        state: 'REFUSED',
+        refusal: expect.stringContaining('Nie znaleziono sesji'),
+      });
+      expect((await adminOrder(app(), next)).invoices[0]!.ksef).toMatchObject({
+        state: 'ACCEPTED',
+      });
     });
 
     it('an answer lost after the send is read back by hash, not sent twice', async () => {

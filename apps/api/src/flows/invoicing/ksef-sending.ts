@@ -3,8 +3,10 @@
 //      their hash in that session before anything is sent again;
 //   2. queued documents go out in order of issue in one online session, each built when it is
 //      sent (a correction names its invoice's KSeF number, so it waits until that is known);
-//   3. documents KSeF took (SENT) are asked for their outcome: ACCEPTED with the KSeF number,
-//      its date and the UPO, or REFUSED with KSeF's reason, left for staff to resend.
+//   3. documents KSeF took (SENT) are asked for their outcome by the official status codes
+//      (decide): ACCEPTED with the KSeF number, its date and the UPO (a duplicate under the
+//      number KSeF gave it first), sent again by itself after 405 or 550, or REFUSED with KSeF's
+//      reason, left for staff to resend. A document KSeF refuses never stops the others.
 // When KSeF does not answer, the document keeps its state and is tried after a back-off, and
 // what waits is issued to its buyer offline meanwhile (ksef-offline.ts).
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,8 +15,11 @@ import { documentsForKsef } from '../../modules/invoices/service.ts';
 import {
   ACCEPTED,
   describe,
-  IN_PROGRESS,
+  DUPLICATE,
+  INVOICE_IN_PROGRESS,
+  KsefRefused,
   KsefUnavailable,
+  SEND_AGAIN,
   type KsefClient,
   type KsefSession,
 } from '../../modules/ksef/client.ts';
@@ -22,8 +27,11 @@ import { sha256Base64 } from '../../modules/ksef/crypto.ts';
 import {
   dueSubmissions,
   exemptQueued,
+  retryDelayMs,
   retryLater,
+  submissionsOf,
   updateSubmission,
+  WAITING_STATES,
   type KsefSubmission,
 } from '../../modules/ksef/submissions.ts';
 import { issueOffline } from './ksef-offline.ts';
@@ -63,17 +71,22 @@ export async function sendToKsef(deps: KsefSendingDeps): Promise<KsefRun> {
     for (const row of due) {
       if (row.state === 'SENT') continue;
       const document = documents.get(row.invoiceId)!;
-      if (row.state === 'SENDING' && (await readBack(deps, ksef, row))) continue;
-      // A correction goes after its invoice has its KSeF number.
-      const xml = await xmlToSend(db, row, document);
-      if (!xml) continue;
-      session ??= await ksef.openSession();
-      await send(deps, ksef, session, row, xml);
-      run.sent += 1;
+      // One document KSeF refuses never holds back the others (KsefUnavailable still ends the run).
+      const sent = await oneDocument(deps, row, async () => {
+        if (row.state === 'SENDING' && (await readBack(deps, ksef, row))) return false;
+        // A correction goes after its invoice has its KSeF number.
+        const xml = await xmlToSend(db, row, document);
+        if (!xml) return false;
+        session ??= await ksef.openSession();
+        await send(deps, ksef, session, row, xml);
+        return true;
+      });
+      if (sent === true) run.sent += 1;
+      if (sent === 'REFUSED') run.refused += 1;
     }
     for (const row of await dueSubmissions(db, now)) {
       if (row.state !== 'SENT') continue;
-      const outcome = await decide(deps, ksef, row);
+      const outcome = await oneDocument(deps, row, () => decide(deps, ksef, row));
       if (outcome === 'ACCEPTED') run.accepted += 1;
       if (outcome === 'REFUSED') run.refused += 1;
     }
@@ -92,6 +105,33 @@ export async function sendToKsef(deps: KsefSendingDeps): Promise<KsefRun> {
     if (session) await ksef.closeSession(session).catch(() => undefined);
   }
   return run;
+}
+
+/**
+ * One document's step; a refusal of this document alone (KSeF answered 4xx to it) is recorded
+ * on it, as REFUSED with KSeF's words, and the run goes on with the next.
+ */
+async function oneDocument<T>(
+  { db, now, log }: KsefSendingDeps,
+  row: KsefSubmission,
+  step: () => Promise<T>,
+): Promise<T | 'REFUSED'> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof KsefRefused)) throw error;
+    log.warn({ err: error, invoiceId: row.invoiceId }, 'KSeF refused a document');
+    const current = (await submissionsOf(db, [row.invoiceId]))[0];
+    if (current && WAITING_STATES.includes(current.state)) {
+      await updateSubmission(db, row.invoiceId, current.state, {
+        state: 'REFUSED',
+        refusal: error.message,
+        refusalCode: error.code,
+        updatedAt: now,
+      });
+    }
+    return 'REFUSED';
+  }
 }
 
 /**
@@ -139,11 +179,38 @@ async function readBack({ db, now }: KsefSendingDeps, ksef: KsefClient, row: Kse
   return true;
 }
 
-/** Asks KSeF how a SENT document ended. */
+/**
+ * Asks KSeF how a SENT document ended, by the official SessionInvoiceStatusResponse codes: 100
+ * and 150 wait; 200 is accepted with its number; 440 (a duplicate) is accepted under the number
+ * KSeF already gave it; 405 and 550 go back to the queue to be sent again by themselves; any
+ * other is refused, with KSeF's words, for staff.
+ */
 async function decide({ db, now }: KsefSendingDeps, ksef: KsefClient, row: KsefSubmission) {
   const status = await ksef.invoiceStatus(row.sessionReference!, row.invoiceReference!);
-  if (status.status.code === IN_PROGRESS) return 'WAITING';
-  if (status.status.code === ACCEPTED && status.ksefNumber) {
+  const { code } = status.status;
+  if (INVOICE_IN_PROGRESS.includes(code)) return 'WAITING';
+  const original = status.status.extensions?.originalKsefNumber;
+  if (code === DUPLICATE && original) {
+    await updateSubmission(db, row.invoiceId, 'SENT', {
+      state: 'ACCEPTED',
+      ksefNumber: original,
+      acceptedAt: now,
+      updatedAt: now,
+    });
+    return 'ACCEPTED';
+  }
+  if (SEND_AGAIN.includes(code)) {
+    await updateSubmission(db, row.invoiceId, 'SENT', {
+      state: 'QUEUED',
+      sessionReference: null,
+      invoiceReference: null,
+      attempts: row.attempts + 1,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+      updatedAt: now,
+    });
+    return 'WAITING';
+  }
+  if (code === ACCEPTED && status.ksefNumber) {
     const upo = await ksef.invoiceUpo(row.sessionReference!, row.invoiceReference!);
     await updateSubmission(db, row.invoiceId, 'SENT', {
       state: 'ACCEPTED',

@@ -9,7 +9,7 @@ import { sampleInvoice, SELLER } from '../invoices/test-documents.ts';
 import {
   ACCEPTED,
   createKsefClient,
-  IN_PROGRESS,
+  INVOICE_IN_PROGRESS,
   KsefRefused,
   KsefUnavailable,
   type KsefClient,
@@ -24,7 +24,7 @@ describe('KSeF client against the stand-in', () => {
   let client: KsefClient;
 
   beforeAll(async () => {
-    fake = await startFakeKsef({ token: TOKEN, processingMs: 0 });
+    fake = await startFakeKsef({ token: TOKEN, processingMs: 30 });
     client = createKsefClient({
       baseUrl: `${fake.url}/v2`,
       nip: SELLER.taxId,
@@ -37,10 +37,13 @@ describe('KSeF client against the stand-in', () => {
   const control = (path: string, body: object) =>
     fetch(`${fake.url}/_control/${path}`, { method: 'POST', body: JSON.stringify(body) });
 
-  async function decided(sessionReference: string, invoiceReference: string) {
+  /** Reads the invoice until it leaves 100 and 150, noting every code it passed through. */
+  async function decided(sessionReference: string, invoiceReference: string, seen: number[] = []) {
     for (;;) {
       const status = await client.invoiceStatus(sessionReference, invoiceReference);
-      if (status.status.code !== IN_PROGRESS) return status;
+      if (seen.at(-1) !== status.status.code) seen.push(status.status.code);
+      if (!INVOICE_IN_PROGRESS.includes(status.status.code)) return status;
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
 
@@ -49,8 +52,11 @@ describe('KSeF client against the stand-in', () => {
     const xml = Buffer.from(ksefXml(invoice, null), 'utf8');
     const session = await client.openSession();
     const sent = await client.sendInvoice(session, xml);
-    const status = await decided(session.referenceNumber, sent.referenceNumber);
-    expect(status.status.code).toBe(ACCEPTED);
+    const seen: number[] = [];
+    const status = await decided(session.referenceNumber, sent.referenceNumber, seen);
+    // As the official API goes: (accepted for processing,) processing, success.
+    expect(seen.slice(-2)).toEqual([150, ACCEPTED]);
+    expect([[150, ACCEPTED], [100, 150, ACCEPTED]]).toContainEqual(seen);
     expect(isKsefNumber(status.ksefNumber!)).toBe(true);
     expect(status.ksefNumber!.startsWith(`${SELLER.taxId}-`)).toBe(true);
     expect(status.invoiceHash).toBe(sent.invoiceHash);
@@ -69,7 +75,14 @@ describe('KSeF client against the stand-in', () => {
     const again = await client.openSession();
     const twice = await client.sendInvoice(again, xml);
     const duplicate = await decided(again.referenceNumber, twice.referenceNumber);
-    expect(duplicate.status).toMatchObject({ code: 440, description: 'Duplikat faktury' });
+    expect(duplicate.status).toMatchObject({
+      code: 440,
+      description: 'Duplikat faktury',
+      extensions: {
+        originalKsefNumber: status.ksefNumber,
+        originalSessionReferenceNumber: session.referenceNumber,
+      },
+    });
   });
 
   it('refuses an invoice whose XML does not validate, with the schema’s words', async () => {

@@ -55,6 +55,8 @@ interface StatusInfo {
   code: number;
   description: string;
   details?: string[] | null;
+  /** InvoiceStatusInfo's key-value pairs: 440 gives originalKsefNumber, originalSessionReferenceNumber. */
+  extensions?: Record<string, string | null> | null;
 }
 
 interface PublicKeyCertificate {
@@ -84,9 +86,26 @@ export interface KsefInvoiceStatus {
 
 /** The FA(3) structure the session declares (the Ministry's example). */
 const FA3_FORM = { systemCode: 'FA (3)', schemaVersion: '1-0E', value: 'FA' };
-/** KSeF's "in progress" status code. */
+/** KSeF's "in progress" status code of an authentication. */
 export const IN_PROGRESS = 100;
 export const ACCEPTED = 200;
+
+// An invoice's status codes as SessionInvoiceStatusResponse lists them (open-api.json):
+/** 100 „Faktura przyjęta do dalszego przetwarzania”, 150 „Trwa przetwarzanie”: ask again. */
+export const INVOICE_IN_PROGRESS: readonly number[] = [100, 150];
+/** 440 „Duplikat faktury”: KSeF holds it already, under `extensions.originalKsefNumber`. */
+export const DUPLICATE = 440;
+/**
+ * 405 „Przetwarzanie anulowane z powodu błędu sesji”, 550 „Operacja została anulowana przez
+ * system” („Spróbuj ponownie”): KSeF's side failed; the same document is sent again.
+ */
+export const SEND_AGAIN: readonly number[] = [405, 550];
+/**
+ * 430 „Błąd weryfikacji pliku faktury”, 435 „Błąd odszyfrowania pliku”: technical rejections,
+ * the only ones after which an offline invoice is resent as a technical correction
+ * (offline/korekta-techniczna.md: not for content or permissions).
+ */
+export const TECHNICAL_REJECTIONS: readonly number[] = [430, 435];
 /** A token kept until this long before it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { csvTextSql, labelSql } from '../../db/csv-sql.ts';
 import { ksefSubmissions, type KsefState } from '../../db/schema/ksef.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { TECHNICAL_REJECTIONS } from './client.ts';
 import { sha256Base64 } from './crypto.ts';
 
 export type KsefSubmission = typeof ksefSubmissions.$inferSelect;
@@ -134,8 +135,10 @@ export async function markOffline(
 
 /**
  * Staff send a refused document again (after fixing what KSeF refused). Its XML is built anew;
- * an offline one goes as a technical correction naming the refused file's hash, so the QR code
- * on the copy the buyer already holds leads to the accepted one.
+ * an offline one refused for a technical reason (TECHNICAL_REJECTIONS) goes as a technical
+ * correction naming the refused file's hash, so the QR code on the copy the buyer already holds
+ * leads to the accepted one; after any other refusal (content, permissions) it goes as itself
+ * (offline/korekta-techniczna.md allows the correction only after a technical rejection).
  */
 export async function resendSubmission(ex: Executor, invoiceId: number, now: Date) {
   const [row] = await ex
@@ -148,7 +151,10 @@ export async function resendSubmission(ex: Executor, invoiceId: number, now: Dat
   }
   await updateSubmission(ex, invoiceId, 'REFUSED', {
     state: 'QUEUED',
-    correctedHash: row.offlineAt ? (row.correctedHash ?? row.invoiceHash) : null,
+    correctedHash:
+      row.offlineAt && row.refusalCode !== null && TECHNICAL_REJECTIONS.includes(row.refusalCode)
+        ? (row.correctedHash ?? row.invoiceHash)
+        : null,
     xml: null,
     invoiceHash: null,
     sessionReference: null,
