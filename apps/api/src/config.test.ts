@@ -181,13 +181,52 @@ describe('KSeF configuration', () => {
       mode: 'on',
       baseUrl: 'https://api-test.ksef.mf.gov.pl/v2',
       qr: { url: 'https://qr-test.ksef.mf.gov.pl', certificate: null },
-      // The operator's NIP (the demo operator's here) unless KSEF_NIP names another.
+      // The operator's NIP (the demo operator's here): the seller on every invoice.
       nip: '1234563218',
     });
-    expect(ksefOf({ KSEF_TOKEN: 't', KSEF_NIP: '5260250274' })).toMatchObject({
-      nip: '5260250274',
+    expect(ksefOf({ KSEF_TOKEN: 't', KSEF_NIP: '1234563218' })).toMatchObject({
+      nip: '1234563218',
     });
     expect(() => ksefOf({ KSEF_TOKEN: 't', KSEF_NIP: '12-34' })).toThrow(/10-digit NIP/);
+  });
+
+  it('refuses to start with a KSEF_NIP other than the seller’s, or a QR address of another environment', () => {
+    // KSeF refuses every invoice whose seller (Podmiot1) is not the context it was sent in.
+    expect(() => ksefOf({ KSEF_TOKEN: 't', KSEF_NIP: '5260250274' })).toThrow(
+      /^KSEF_NIP \(5260250274\) must be the seller's NIP on the invoices, OPERATOR_NIP \(1234563218\)$/,
+    );
+    // Production invoices with test links, or the other way round.
+    expect(() =>
+      ksefOf({
+        KSEF_TOKEN: 't',
+        KSEF_BASE_URL: 'https://api.ksef.mf.gov.pl/v2',
+        KSEF_QR_URL: 'https://qr-test.ksef.mf.gov.pl',
+      }),
+    ).toThrow(
+      'KSEF_QR_URL (test) must belong to the same KSeF environment as KSEF_BASE_URL (production)',
+    );
+    expect(() =>
+      ksefOf({ KSEF_TOKEN: 't', KSEF_QR_URL: 'https://qr-demo.ksef.mf.gov.pl' }),
+    ).toThrow(/KSEF_QR_URL \(demo\).*KSEF_BASE_URL \(test\)/);
+    expect(
+      ksefOf({
+        KSEF_TOKEN: 't',
+        KSEF_BASE_URL: 'https://api.ksef.mf.gov.pl/v2',
+        KSEF_QR_URL: 'https://qr.ksef.mf.gov.pl',
+      }),
+    ).toMatchObject({ mode: 'on' });
+    // A stand-in serves both from its own address.
+    expect(
+      ksefOf({
+        KSEF_TOKEN: 't',
+        KSEF_BASE_URL: 'http://127.0.0.1:3292/v2',
+        KSEF_QR_URL: 'http://127.0.0.1:3292',
+      }),
+    ).toMatchObject({ mode: 'on' });
+    // In production every offline invoice carries KOD II: the certificate is required.
+    expect(() => loadConfig({ ...production, KSEF_TOKEN: 't' })).toThrow(
+      /KSEF_MODE=on needs KSEF_OFFLINE_CERTIFICATE_FILE and KSEF_OFFLINE_KEY_FILE/,
+    );
   });
 
   it('reads the offline certificate for KOD II, and refuses one without its own key', async () => {

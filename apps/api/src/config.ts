@@ -322,6 +322,24 @@ function operatorConfig(e: Env) {
 }
 
 /** KSeF: off (exempt), not configured (no token: documents wait), or the client's settings. */
+/**
+ * The Ministry's environments by host (the addresses ksef-docs gives): an API and a QR address
+ * of two different ones would send invoices to one and print links to another.
+ */
+const KSEF_ENVIRONMENTS: Record<string, string> = {
+  'api-test.ksef.mf.gov.pl': 'test',
+  'qr-test.ksef.mf.gov.pl': 'test',
+  'api-demo.ksef.mf.gov.pl': 'demo',
+  'qr-demo.ksef.mf.gov.pl': 'demo',
+  'api.ksef.mf.gov.pl': 'production',
+  'qr.ksef.mf.gov.pl': 'production',
+};
+/** The Ministry's environment of an address, or its own host (a stand-in). */
+const ksefEnvironment = (url: string) => {
+  const host = new URL(url).host;
+  return KSEF_ENVIRONMENTS[host] ?? `host ${host}`;
+};
+
 function ksefConfig(e: Env, operatorNip: string) {
   const url = e.KSEF_QR_URL.replace(/\/$/, '');
   if (e.KSEF_MODE === 'off') return { qr: { url, certificate: null }, mode: 'off' as const };
@@ -331,8 +349,28 @@ function ksefConfig(e: Env, operatorNip: string) {
   if (!/^\d{10}$/.test(nip)) {
     throw new Error("KSEF_NIP (or OPERATOR_NIP) must be the seller's 10-digit NIP");
   }
+  // KSeF refuses every invoice whose seller is not the context it was sent in.
+  if (nip !== operatorNip) {
+    throw new Error(
+      `KSEF_NIP (${nip}) must be the seller's NIP on the invoices, OPERATOR_NIP (${operatorNip})`,
+    );
+  }
+  const api = ksefEnvironment(e.KSEF_BASE_URL);
+  const qr = ksefEnvironment(url);
+  if (api !== qr) {
+    throw new Error(
+      `KSEF_QR_URL (${qr}) must belong to the same KSeF environment as KSEF_BASE_URL (${api})`,
+    );
+  }
+  const certificate = offlineCertificate(e, nip);
+  // Offline invoices carry KOD II (the issuer's certificate), which needs the certificate.
+  if (e.NODE_ENV === 'production' && certificate === null) {
+    throw new Error(
+      'KSEF_MODE=on needs KSEF_OFFLINE_CERTIFICATE_FILE and KSEF_OFFLINE_KEY_FILE in production: every offline invoice carries KOD II',
+    );
+  }
   return {
-    qr: { url, certificate: offlineCertificate(e, nip) },
+    qr: { url, certificate },
     mode: 'on' as const,
     baseUrl: e.KSEF_BASE_URL.replace(/\/$/, ''),
     nip,
