@@ -40,7 +40,7 @@ export function startKsefJob(app: FastifyInstance, database: Database, pollMs = 
   }
   if (app.config.ksef.mode === 'on' && !app.config.ksef.qr.certificate) {
     app.log.warn(
-      'No KSeF certificate of type Offline (KSEF_OFFLINE_CERTIFICATE_FILE, KSEF_OFFLINE_KEY_FILE): offline invoices carry KOD I only, without KOD II',
+      'No KSeF certificate of type Offline (KSEF_OFFLINE_CERTIFICATE_FILE, KSEF_OFFLINE_KEY_FILE): no invoice goes out offline (it needs KOD II); buyers get theirs once KSeF numbers it',
     );
   }
   const ksef = ksefClientOf(app.config);

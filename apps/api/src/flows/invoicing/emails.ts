@@ -1,8 +1,9 @@
 // The e-mails of invoicing: INVOICE_ISSUED, a VAT invoice or a correction (`invoiceId`) with its
-// PDF attached, queued when it is issued (invoicing.ts). While KSeF sending is on, it waits
-// until KSeF has decided the document, so the PDF carries the KSeF number and its QR code; a
-// document KSeF has not numbered within COPY_WAIT_MS goes out as an offline invoice
-// (ksef-offline.ts), as does one the KSeF job found KSeF unavailable for.
+// PDF attached, queued when it is issued (invoicing.ts). While KSeF sending is on, a document
+// leaves the shop only with its KSeF number and QR code, or as an offline invoice carrying KOD I
+// and KOD II: one KSeF has not numbered within COPY_WAIT_MS goes out offline (ksef-offline.ts)
+// when the seller's Offline certificate is set, else it waits for its number; one KSeF refused
+// waits until staff resend it and KSeF accepts it (never a plain „Faktura VAT” outside KSeF).
 import { invoicePdf } from '../../modules/invoices/service.ts';
 import { submissionsOf, WAITING_STATES } from '../../modules/ksef/submissions.ts';
 import { NotDueYet, queuedNumber } from '../../modules/mail/service.ts';
@@ -13,6 +14,8 @@ import { orderEmailWith } from '../ordering/order-email.ts';
 
 /** Not decided by KSeF yet: the e-mail looks again after KSEF_WAIT_MS. */
 const KSEF_WAIT_MS = 5_000;
+/** A refused document's copy looks again after this (staff resend it meanwhile). */
+const REFUSED_WAIT_MS = 10 * 60_000;
 /** How long the buyer's copy waits for the KSeF number before it goes out offline. */
 export const COPY_WAIT_MS = 2 * 60_000;
 
@@ -23,15 +26,21 @@ export const invoicingEmails = [
       const invoiceId = queuedNumber(email, 'invoiceId');
       const [submission] = await submissionsOf(db, [invoiceId]);
       const now = clock.now();
-      if (
-        ksef.sending &&
-        submission &&
-        WAITING_STATES.includes(submission.state) &&
-        !submission.offlineAt &&
-        (now.getTime() - submission.queuedAt.getTime() < COPY_WAIT_MS ||
-          (await issueOffline(db, [invoiceId], now)).length === 0)
-      ) {
-        throw new NotDueYet(new Date(now.getTime() + KSEF_WAIT_MS));
+      if (ksef.sending && submission) {
+        // Refused: staff fix and resend it; the copy waits for the accepted document.
+        if (submission.state === 'REFUSED') {
+          throw new NotDueYet(new Date(now.getTime() + REFUSED_WAIT_MS));
+        }
+        const offline = submission.offlineAt !== null && ksef.qr.certificate !== null;
+        if (
+          WAITING_STATES.includes(submission.state) &&
+          !offline &&
+          (now.getTime() - submission.queuedAt.getTime() < COPY_WAIT_MS ||
+            ksef.qr.certificate === null ||
+            (await issueOffline(db, [invoiceId], now)).length === 0)
+        ) {
+          throw new NotDueYet(new Date(now.getTime() + KSEF_WAIT_MS));
+        }
       }
       const file = await invoicePdf(db, invoiceId, {
         orderId: email.orderId,

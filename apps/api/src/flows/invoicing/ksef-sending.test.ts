@@ -17,6 +17,7 @@ import { ksefFixtures, KSEF_TOKEN } from '../../test/ksef-fixtures.ts';
 import { adminOrder, MANY_UNPAID_ORDERS } from '../../test/order-fixtures.ts';
 import { requestRefund } from '../../test/refund-fixtures.ts';
 import { emailKinds } from '../emails.ts';
+import { COPY_WAIT_MS } from './emails.ts';
 import { NotDueYet } from '../../modules/mail/service.ts';
 
 describeEachDb(
@@ -140,6 +141,58 @@ describeEachDb(
       expect(await pdfText(attachment!.content as Buffer)).toContain(
         `Numer KSeF: ${accepted.ksefNumber}`,
       );
+    });
+
+    it('a refused document, or one KSeF has not numbered without the Offline certificate, is never e-mailed as „Faktura VAT”', async () => {
+      const deps = {
+        db: app().db,
+        clock: ctx().clock,
+        // This suite's shop has no certificate of type Offline: no copy may go out offline.
+        ksef: { sending: true, qr: ctx().config.ksef.qr },
+      };
+      expect(deps.ksef.qr.certificate).toBeNull();
+      const context = { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator };
+      const invoiceEmail = emailKinds.get('INVOICE_ISSUED')!;
+      const emailOf = (orderId: number, invoiceId: number) => ({
+        kind: 'INVOICE_ISSUED',
+        orderId,
+        data: { invoiceId },
+      });
+
+      await control('refuse-next', { description: 'Nieprawidłowy NIP nabywcy' });
+      const refusedOrder = await paidOrder(2_200);
+      await settle();
+      const refused = (await submissions()).find((s) => s.state === 'REFUSED')!;
+      later(COPY_WAIT_MS + 60_000);
+      await expect(
+        invoiceEmail.send(emailOf(refusedOrder, refused.invoiceId), deps, context),
+      ).rejects.toBeInstanceOf(NotDueYet);
+
+      // KSeF down past the copy's two minutes: without KOD II it still waits for the number.
+      await control('unavailable', { on: true });
+      try {
+        const waitingOrder = await paidOrder(2_300);
+        const waiting = (await submissions()).at(-1)!;
+        later(COPY_WAIT_MS + 60_000);
+        await expect(
+          invoiceEmail.send(emailOf(waitingOrder, waiting.invoiceId), deps, context),
+        ).rejects.toBeInstanceOf(NotDueYet);
+      } finally {
+        await control('unavailable', { on: false });
+      }
+      // Both reach KSeF in the end (staff resend the refused one), and then the copies go.
+      const updater = await createStaff(app(), ['UPDATE_ORDERS']);
+      const resend = await app().inject({
+        method: 'POST',
+        url: `/api/admin/invoices/${refused.invoiceId}/ksef/resend`,
+        headers: bearer(updater.token),
+      });
+      expect(resend.statusCode).toBe(204);
+      later(3_600_000);
+      await settle();
+      expect((await submissions()).slice(-2).map((s) => s.state)).toEqual(['ACCEPTED', 'ACCEPTED']);
+      const copy = await invoiceEmail.send(emailOf(refusedOrder, refused.invoiceId), deps, context);
+      expect(copy.subject).toMatch(/^Faktura VAT nr /);
     });
 
     it('a refused document keeps KSeF’s reason and waits for staff; resent, it is accepted', async () => {
