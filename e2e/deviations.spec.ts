@@ -71,17 +71,23 @@ test('a used piece cannot be ordered until its deviations are accepted; the orde
 
   await accept.click();
   await expect(submit).toBeEnabled();
-  const answer = page.waitForResponse(
-    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/orders',
-  );
+  // The order's answer is read on its way to the page: paying by transfer leaves the page at
+  // once, and the browser forgets an answer's body when its page goes.
+  let sent: unknown;
+  let placed: CreateOrderResponse | undefined;
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sent = route.request().postDataJSON();
+    const response = await route.fetch();
+    placed = (await response.json()) as CreateOrderResponse;
+    await route.fulfill({ response });
+  });
   await submit.click();
-  const placed = await answer;
-  expect(placed.request().postDataJSON()).toMatchObject({
+  await page.waitForURL((url) => url.pathname !== '/checkout');
+  expect(sent).toMatchObject({
     acceptedDeviations: [{ productId: product!.id, deviations: SHOWN }],
   });
-  const { id } = (await placed.json()) as CreateOrderResponse;
-  // Paying by transfer goes on to the payment page; the order is read afterwards.
-  await page.waitForURL((url) => url.pathname !== '/checkout');
+  const { id } = placed!;
 
   // The order page repeats what was accepted, and when.
   await page.goto(`/orders?order=${id}`);

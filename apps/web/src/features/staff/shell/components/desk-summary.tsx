@@ -113,7 +113,7 @@ function SafetyCard({ safety }: { safety: NonNullable<Desk['safety']> }) {
         <li key={product.id} className="px-3 py-1.5 text-xs">
           <Link
             to={paths.adminEditProduct(product.id)}
-            className="font-medium text-brand-800 underline-offset-2 hover:underline"
+            className="flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline sm:min-h-0"
           >
             {product.name}
           </Link>
