@@ -59,6 +59,8 @@ export interface FakeKsefOptions {
 
 interface KeyPair {
   certificate: string;
+  /** The certificate's identifier (Base64 of its SHA-256, as `format: byte` asks). */
+  certificateId: string;
   publicKeyId: string;
   privateKey: KeyObject;
 }
@@ -110,9 +112,7 @@ export const INVOICE_STATUSES: Record<number, Omit<InvoiceStatus, 'code'>> = {
   500: { description: 'Nieznany błąd (500)' },
   550: {
     description: 'Operacja została anulowana przez system',
-    details: [
-      'Przetwarzanie zostało przerwane z przyczyn wewnętrznych systemu. Spróbuj ponownie',
-    ],
+    details: ['Przetwarzanie zostało przerwane z przyczyn wewnętrznych systemu. Spróbuj ponownie'],
   },
 };
 const statusCode = (code: number, extra: Partial<InvoiceStatus> = {}): InvoiceStatus => ({
@@ -150,6 +150,7 @@ async function keyPair(name: string): Promise<KeyPair> {
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
   return {
     certificate: der.toString('base64'),
+    certificateId: sha256(der),
     publicKeyId: sha256(new X509Certificate(der).publicKey.export({ type: 'spki', format: 'der' })),
     privateKey: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }),
   };
@@ -320,12 +321,14 @@ export async function startFakeKsef(options: FakeKsefOptions) {
       return send(res, 200, [
         {
           certificate: tokenKey.certificate,
+          certificateId: tokenKey.certificateId,
           publicKeyId: tokenKey.publicKeyId,
           ...validity,
           usage: ['KsefTokenEncryption'],
         },
         {
           certificate: symmetricKey.certificate,
+          certificateId: symmetricKey.certificateId,
           publicKeyId: symmetricKey.publicKeyId,
           ...validity,
           usage: ['SymmetricKeyEncryption'],
@@ -368,6 +371,11 @@ export async function startFakeKsef(options: FakeKsefOptions) {
       return send(res, 200, {
         startDate: new Date().toISOString(),
         authenticationMethod: 'Token',
+        authenticationMethodInfo: {
+          category: 'Token',
+          code: 'token.ksef',
+          displayName: 'Token KSeF',
+        },
         status:
           auth.code === 200
             ? { code: 200, description: 'Uwierzytelnianie zakończone sukcesem' }
