@@ -18,6 +18,7 @@ import {
 import { queueSubmission } from '../../modules/ksef/submissions.ts';
 import { queueOrderEmail } from '../../modules/mail/service.ts';
 import * as orders from '../../modules/orders/service.ts';
+import { paidByBlik } from '../../modules/payments/service.ts';
 
 /** A refund as the refunds module records it. */
 export interface RefundToDocument extends CorrectedRefund {
@@ -69,6 +70,7 @@ export async function issueInvoice(
       shippingMethod: order.shippingMethod,
       totalAmount: order.totalAmount,
       buyer: order.invoiceDetails,
+      paidBy: (await paidByBlik(tx, order.id)) ? 'BLIK' : 'TRANSFER',
     },
     seller,
     now,

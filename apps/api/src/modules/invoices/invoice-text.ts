@@ -7,8 +7,12 @@ export const SHIPPING_LINE: Record<ShippingMethod, string> = {
   INPOST_COURIER: 'Wysyłka InPost (kurier)',
 };
 
-/** How the shopper paid (and is paid back): bank transfer through Przelewy24. */
-export const PAYMENT_METHOD = 'Przelew (Przelewy24)';
+/** How the shopper paid (and is paid back), through Przelewy24: a BLIK code or a transfer. */
+export const PAYMENT_METHODS = {
+  BLIK: 'BLIK (Przelewy24)',
+  TRANSFER: 'Przelew (Przelewy24)',
+} as const;
+export type PaidBy = keyof typeof PAYMENT_METHODS;
 
 /** Why the shop issues corrections: goods returned or money given back. */
 export const CORRECTION_REASON = 'Zwrot towaru / zwrot należności';

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { validateFa3 } from '../../test/fa3-schema.ts';
 import { hasNonXmlChar } from '../../test/xml-chars.ts';
 import { FA3_NAMESPACE, ksefAmount, ksefXml } from './ksef.ts';
+import { PAYMENT_METHODS } from './invoice-text.ts';
 import { sampleCorrection, sampleInvoice } from './test-documents.ts';
 
 type Ordered = Record<string, Ordered[]> & { '#text'?: string };
@@ -190,6 +191,19 @@ describe('a correcting invoice as KSeF FA(3)', () => {
       ['Wysyłka InPost (paczkomat)', '-1', '10.00', '-10.00'],
     ]);
     expect(fa.Platnosc).toEqual({ FormaPlatnosci: '6' });
+  });
+});
+
+describe('FormaPlatnosci follows the payment', () => {
+  it('7 (mobilna) for BLIK, 6 (przelew) for a transfer', async () => {
+    const form = (paymentMethod: string) =>
+      plain.parse(ksefXml({ ...sampleInvoice(), paymentMethod }, null)).Faktura.Fa.Platnosc
+        .FormaPlatnosci;
+    expect(form(PAYMENT_METHODS.BLIK)).toBe('7');
+    expect(form(PAYMENT_METHODS.TRANSFER)).toBe('6');
+    expect(
+      await validateFa3(ksefXml({ ...sampleInvoice(), paymentMethod: PAYMENT_METHODS.BLIK }, null)),
+    ).toEqual([]);
   });
 });
 

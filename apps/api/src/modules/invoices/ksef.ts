@@ -4,7 +4,7 @@
 // sending to KSeF needs beyond this file is in docs/invoices.md.
 import type { InvoiceParty } from '../../db/schema/invoices.ts';
 import { conflict } from '../../http/errors.ts';
-import { CORRECTION_REASON } from './invoice-text.ts';
+import { CORRECTION_REASON, PAYMENT_METHODS } from './invoice-text.ts';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import { xmlDocument } from '../../http/xml.ts';
 import type { InvoiceRow } from './repository.ts';
@@ -19,8 +19,8 @@ const KSEF_NIP = /^[1-9]((\d[1-9])|([1-9]\d))\d{7}$/;
 /** Grosze -> a TKwotowy amount: 1234 -> "12.34", -50 -> "-0.50". */
 export const ksefAmount = (grosze: number) => (grosze / 100).toFixed(2);
 
-/** TFormaPlatnosci 6: przelew. */
-const PAYMENT_TRANSFER = '6';
+/** TFormaPlatnosci by how the invoice says it was paid: 7 mobilna (BLIK), else 6 przelew. */
+const paymentForm = (paymentMethod: string) => (paymentMethod === PAYMENT_METHODS.BLIK ? '7' : '6');
 /** TTypKorekty 2: a return lowers the tax base in the period of the correction (art. 29a ust. 13). */
 const CORRECTION_IN_ITS_OWN_PERIOD = '2';
 
@@ -139,6 +139,6 @@ export function ksefXml(
   });
   const paid = fa.ele('Platnosc');
   if (!corrected) paid.ele('Zaplacono').txt('1').up().ele('DataZaplaty').txt(invoice.saleDate);
-  paid.ele('FormaPlatnosci').txt(PAYMENT_TRANSFER);
+  paid.ele('FormaPlatnosci').txt(paymentForm(invoice.paymentMethod));
   return root.end({ prettyPrint: true });
 }

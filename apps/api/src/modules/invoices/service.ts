@@ -14,7 +14,7 @@ import {
   type BilledOrder,
   type CorrectedRefund,
 } from './amounts.ts';
-import { PAYMENT_METHOD, PRICE_REDUCTION_REASON } from './invoice-text.ts';
+import { PAYMENT_METHODS, PRICE_REDUCTION_REASON, type PaidBy } from './invoice-text.ts';
 import { ksefXml } from './ksef.ts';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import { invoiceFileName, invoiceNumber, periodOf } from './numbering.ts';
@@ -40,6 +40,8 @@ export interface InvoicedOrder extends BilledOrder {
   /** What the shopper paid: the invoice must come to exactly this. */
   totalAmount: number;
   buyer: OrderInvoiceDetails;
+  /** How it was paid: BLIK (FormaPlatnosci 7, mobilna) or a transfer (6, przelew). */
+  paidBy: PaidBy;
 }
 
 const INVOICE_NOT_FOUND = 'Nie znaleziono faktury';
@@ -94,7 +96,7 @@ export async function createInvoice(
     seller: sellerParty(seller),
     buyer: buyerParty(order.buyer),
     ...priced,
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: PAYMENT_METHODS[order.paidBy],
   });
 }
 

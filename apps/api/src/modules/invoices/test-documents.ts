@@ -4,7 +4,7 @@
 import { extractText } from 'unpdf';
 import type { InvoiceParty } from '../../db/schema/invoices.ts';
 import { correctionDrafts, invoiceDrafts, priceLines } from './amounts.ts';
-import { PAYMENT_METHOD } from './invoice-text.ts';
+import { PAYMENT_METHODS } from './invoice-text.ts';
 import type { InvoiceRow } from './repository.ts';
 
 export const SELLER: InvoiceParty = {
@@ -54,7 +54,7 @@ export function sampleInvoice(): InvoiceRow {
     seller: SELLER,
     buyer: BUYER,
     ...priced,
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: PAYMENT_METHODS.TRANSFER,
   };
 }
 

@@ -56,7 +56,10 @@ describe('KSeF client against the stand-in', () => {
     const status = await decided(session.referenceNumber, sent.referenceNumber, seen);
     // As the official API goes: (accepted for processing,) processing, success.
     expect(seen.slice(-2)).toEqual([150, ACCEPTED]);
-    expect([[150, ACCEPTED], [100, 150, ACCEPTED]]).toContainEqual(seen);
+    expect([
+      [150, ACCEPTED],
+      [100, 150, ACCEPTED],
+    ]).toContainEqual(seen);
     expect(isKsefNumber(status.ksefNumber!)).toBe(true);
     expect(status.ksefNumber!.startsWith(`${SELLER.taxId}-`)).toBe(true);
     expect(status.invoiceHash).toBe(sent.invoiceHash);

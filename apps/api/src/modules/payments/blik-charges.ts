@@ -46,3 +46,14 @@ export async function settleBlikCharge(
  */
 export const paymentMethodSql = (orderId: SQL) =>
   sql`CASE WHEN (SELECT latest.refusal IS NULL FROM ${blikCharges} AS latest WHERE latest.order_id = ${orderId} ORDER BY latest.id DESC LIMIT 1) THEN 'BLIK' ELSE 'Przelew online' END`;
+
+/** Whether the order was paid by BLIK: its newest BLIK code was not refused. */
+export async function paidByBlik(ex: Executor, orderId: number): Promise<boolean> {
+  const [latest] = await ex
+    .select({ refusal: blikCharges.refusal })
+    .from(blikCharges)
+    .where(eq(blikCharges.orderId, orderId))
+    .orderBy(desc(blikCharges.id))
+    .limit(1);
+  return latest !== undefined && latest.refusal === null;
+}

@@ -4,6 +4,7 @@
 // (flows/paying).
 export { alreadyApplied, insertNotification as logNotification } from './repository.ts';
 export {
+  paidByBlik,
   paymentMethodSql,
   insertBlikCharge,
   latestBlikCharge,
