@@ -36,6 +36,20 @@ export const deskSchema = z.object({
       /** Invoices queued or on their way to KSeF. */
       waiting: z.number().int(),
       oldestWaitingSince: z.string().nullable(),
+      /**
+       * KSEF_MODE=off: the exemption of art. 145m of the VAT act as it stands: the month's
+       * invoiced sales against the 10 000 zł limit (the desk warns at 80 %), and why it no
+       * longer holds (the limit crossed at an invoice, or 2027 begun); absent with KSeF on.
+       */
+      exemption: z
+        .object({
+          monthGross: z.number().int(),
+          limit: z.number().int(),
+          warn: z.boolean(),
+          endedAtInvoice: z.string().nullable(),
+          expired: z.boolean(),
+        })
+        .optional(),
     })
     .optional(),
   safety: z

@@ -1,7 +1,7 @@
 // GET /api/admin/desk (any staff scope): what waits on staff, each part for those whose scopes
 // allow its screen (packages/shared/src/desk.ts). Counted from the rows on each request. For
 // CREATE_PRODUCT, the products offered without their GPSR data, and whether
-// PRODUCT_SAFETY_REQUIRED is off.
+// PRODUCT_SAFETY_REQUIRED is off; for READ_ORDERS with KSEF_MODE=off, the KSeF exemption.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DESK_PRODUCTS_SHOWN, DESK_RETURNS_SHOWN, deskSchema, type Desk } from '@shop/shared/desk';
 import { errorBodySchema } from '@shop/shared/http';
@@ -9,6 +9,11 @@ import { SCOPES } from '@shop/shared/scopes';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
+import {
+  EXEMPT_MONTHLY_LIMIT,
+  EXEMPTION_WARN_SHARE,
+  exemptionOf,
+} from '../../modules/invoices/service.ts';
 import { ksefBacklog } from '../../modules/ksef/submissions.ts';
 import { ordersWaiting } from '../../modules/orders/service.ts';
 import { productsLackingSafety } from '../../modules/products/service.ts';
@@ -16,6 +21,19 @@ import { countOpenReturns, openReturns, toOrderReturn } from '../../modules/retu
 
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);
+
+  /** KSEF_MODE=off: where the exemption of art. 145m stands now. */
+  async function exemptionNow(now: Date) {
+    const exemption = await exemptionOf(app.db, now);
+    return {
+      monthGross: exemption.monthGross,
+      limit: EXEMPT_MONTHLY_LIMIT,
+      warn: exemption.monthGross >= EXEMPT_MONTHLY_LIMIT * EXEMPTION_WARN_SHARE,
+      endedAtInvoice: exemption.endedAtInvoice?.number ?? null,
+      expired: exemption.expired,
+    };
+  }
+
   app.get(
     '/admin/desk',
     {
@@ -49,6 +67,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
           refused: ksef.refused,
           waiting: ksef.waiting,
           oldestWaitingSince: ksef.oldest?.toISOString() ?? null,
+          ...(app.config.ksef.mode === 'off' ? { exemption: await exemptionNow(now) } : {}),
         };
       }
       if (scopes.includes('CREATE_PRODUCT')) {

@@ -11,7 +11,7 @@
 // what waits is issued to its buyer offline meanwhile (ksef-offline.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { documentsForKsef } from '../../modules/invoices/service.ts';
+import { documentsForKsef, exemptionOf } from '../../modules/invoices/service.ts';
 import {
   ACCEPTED,
   describe,
@@ -39,7 +39,7 @@ import { xmlToSend } from './ksef-xml.ts';
 
 export interface KsefSendingDeps {
   db: Db;
-  /** null: KSEF_MODE=off, the seller is exempt until 2027: queued documents are not sent. */
+  /** null: KSEF_MODE=off, the seller is exempt (art. 145m): queued documents are not sent. */
   ksef: KsefClient | null;
   log: FastifyBaseLogger;
   now: Date;
@@ -58,7 +58,10 @@ export async function sendToKsef(deps: KsefSendingDeps): Promise<KsefRun> {
   const { db, ksef, now } = deps;
   const run: KsefRun = { sent: 0, accepted: 0, refused: 0, unavailable: false };
   if (!ksef) {
-    await exemptQueued(db, now);
+    // Exempt (art. 145m) only while the month's invoiced sales stay within the limit and until
+    // the end of 2026; past either, documents wait in the queue and the staff desk says why.
+    const exemption = await exemptionOf(db, now);
+    if (!exemption.expired) await exemptQueued(db, now, exemption.endedAtInvoice?.id ?? null);
     return run;
   }
   const due = await dueSubmissions(db, now);

@@ -2,6 +2,12 @@
 // transaction (docs/invoices.md); the invoices of orders as the Order object lists them; the
 // documents: PDF and KSeF FA(3) XML. This module knows nothing of order statuses:
 // flows/invoicing/invoicing.ts decides when an invoice or a correction is issued.
+export {
+  EXEMPT_MONTHLY_LIMIT,
+  EXEMPTION_WARN_SHARE,
+  exemptionOf,
+  type Exemption,
+} from './exemption.ts';
 import type { OrderInvoice, OrderInvoiceDetails } from '@shop/shared/orders';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { InvoiceParty } from '../../db/schema/invoices.ts';

@@ -1,7 +1,7 @@
 // The KSeF queue (table ksef_submissions, decision 030): a document is queued in the
 // transaction that issues it; the KSeF job (flows/invoicing/ksef-sending.ts) takes the due ones
 // in order of issue and records each step. Staff resend a refused one after fixing its data.
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { ksefStateLabels } from '@shop/shared/after-sale-labels';
 import type { InvoiceKsef } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
@@ -167,12 +167,25 @@ export async function resendSubmission(ex: Executor, invoiceId: number, now: Dat
   });
 }
 
-/** KSEF_MODE=off: what waits is recorded as not sent (the seller is exempt until 2027). */
-export async function exemptQueued(ex: Executor, now: Date): Promise<number> {
+/**
+ * KSEF_MODE=off: what waits is recorded as not sent (exempt, art. 145m of the VAT act), up to
+ * the document `before` (the first one past the exemption's limit): that one and every later
+ * one stay queued for KSeF.
+ */
+export async function exemptQueued(
+  ex: Executor,
+  now: Date,
+  before: number | null,
+): Promise<number> {
   const rows = await ex
     .update(ksefSubmissions)
     .set({ state: 'EXEMPT', updatedAt: now })
-    .where(eq(ksefSubmissions.state, 'QUEUED'))
+    .where(
+      and(
+        eq(ksefSubmissions.state, 'QUEUED'),
+        before === null ? undefined : lt(ksefSubmissions.invoiceId, before),
+      ),
+    )
     .returning({ invoiceId: ksefSubmissions.invoiceId });
   return rows.length;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Desk } from '@shop/shared/desk';
+import { formatPrice } from '@shop/shared/money';
 import { returnDeadline, returnTypeLabels } from '@shop/shared/returns';
 import { formatDay, formatDayAndTime } from '@shop/shared/warsaw-time';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -94,6 +95,29 @@ function ReturnsCard({ returns }: { returns: NonNullable<Desk['returns']> }) {
 }
 
 /** Products offered without their GPSR data (art. 19 GPSR), each linking to its form. */
+/** KSEF_MODE=off: the exemption of art. 145m of the VAT act, and why it no longer holds. */
+function ExemptionRow({
+  exemption,
+}: {
+  exemption: NonNullable<NonNullable<Desk['ksef']>['exemption']>;
+}) {
+  const over = exemption.expired || exemption.endedAtInvoice !== null;
+  return (
+    <li
+      className={cn(
+        'px-3 py-2 text-xs',
+        over ? 'font-medium text-red-800' : exemption.warn ? 'text-amber-800' : 'text-slate-600',
+      )}
+    >
+      {exemption.expired
+        ? 'Zwolnienie z KSeF (art. 145m ustawy o VAT) skończyło się 31 grudnia 2026 r.: faktury czekają w kolejce KSeF. Ustaw KSEF_MODE=on i KSEF_TOKEN.'
+        : exemption.endedAtInvoice
+          ? `Zwolnienie z KSeF (art. 145m ustawy o VAT) nie obowiązuje od faktury ${exemption.endedAtInvoice}: sprzedaż w miesiącu przekroczyła ${formatPrice(exemption.limit)}. Faktury czekają w kolejce KSeF. Ustaw KSEF_MODE=on i KSEF_TOKEN.`
+          : `Zwolnienie z KSeF (art. 145m ustawy o VAT): sprzedaż na fakturach w tym miesiącu ${formatPrice(exemption.monthGross)} z ${formatPrice(exemption.limit)}${exemption.warn ? ' — blisko limitu' : ''}.`}
+    </li>
+  );
+}
+
 function SafetyCard({ safety }: { safety: NonNullable<Desk['safety']> }) {
   return (
     <DeskCard title="Bezpieczeństwo produktów (GPSR)">
@@ -170,6 +194,7 @@ export function DeskSummary() {
               count={ksef.waiting}
               hint={since('najstarsza od', ksef.oldestWaitingSince)}
             />
+            {ksef.exemption && <ExemptionRow exemption={ksef.exemption} />}
           </DeskCard>
         )}
       </div>
