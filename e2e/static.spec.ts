@@ -1,20 +1,12 @@
 // The static pages: how it works, the terms with the returns and withdrawal rules and their
 // PDF, the withdrawal information with the model form, the privacy policy, the accessibility
 // statement, contact with the operator's details from /config.json, and the not-found page.
+import type { LegalParty } from '@shop/shared/legal-text';
 import { test, expect } from './support/fixtures.ts';
 import { look } from './support/look.ts';
 
-interface Operator {
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  nip: string;
-  krs: string;
-  regon: string;
-  email: string;
-  demo: boolean;
-}
+/** The operator as /config.json gives it: the parties the legal documents name, and `demo`. */
+type Operator = LegalParty & { demo: boolean };
 
 test('how it works explains drops, prices and the FAQ', async ({ page }) => {
   await page.goto('/how-it-works');

@@ -90,27 +90,7 @@ async function cancelOrder(
     note: `Klient odstąpił od umowy przed wysyłką (zgłoszenie nr ${row.id})`,
     createdAt: now,
   });
-  const refund = await refundReturn(
-    tx,
-    cancelled,
-    { returnId: row.id, items: row.items, shipping: true, withdrawal: true },
-    null,
-    now,
-  );
-  const accepted = await acceptReturn(tx, row, {
-    now,
-    actorId: null,
-    refundId: refund?.id ?? null,
-  });
-  await orders.insertNote(
-    tx,
-    cancelled,
-    'RETURN',
-    `Zgłoszenie nr ${row.id} przyjęte: zamówienie anulowane przed wysyłką${refund ? `, zwrot ${formatPrice(refund.amount)}` : ''}`,
-    now,
-    null,
-  );
-  return { accepted, refundId: refund?.id ?? null };
+  return refundAndAccept(tx, cancelled, row, true, 'zamówienie anulowane przed wysyłką', now);
 }
 
 /** Puts the pieces withdrawn from a paid order not sent yet back on sale and refunds them. */
@@ -121,10 +101,26 @@ async function takePiecesOut(
   now: Date,
 ): Promise<{ accepted: ReturnRow; refundId: number | null }> {
   await restockPieces(tx, row.items);
+  const what = `przed wysyłką: ${describeReturn(row)} nie wysyłamy`;
+  return refundAndAccept(tx, order, row, false, what, now);
+}
+
+/**
+ * Refunds the withdrawal's pieces (and delivery, when `shipping` or when nothing is left),
+ * accepts it on the shop's behalf and writes what happened in the order's history.
+ */
+async function refundAndAccept(
+  tx: Tx,
+  order: orders.OrderRow,
+  row: ReturnRow,
+  shipping: boolean,
+  what: string,
+  now: Date,
+): Promise<{ accepted: ReturnRow; refundId: number | null }> {
   const refund = await refundReturn(
     tx,
     order,
-    { returnId: row.id, items: row.items, shipping: false, withdrawal: true },
+    { returnId: row.id, items: row.items, shipping, withdrawal: true },
     null,
     now,
   );
@@ -133,11 +129,12 @@ async function takePiecesOut(
     actorId: null,
     refundId: refund?.id ?? null,
   });
+  const refunded = refund ? `, zwrot ${formatPrice(refund.amount)}` : '';
   await orders.insertNote(
     tx,
     order,
     'RETURN',
-    `Zgłoszenie nr ${row.id} przyjęte przed wysyłką: ${describeReturn(row)} nie wysyłamy${refund ? `, zwrot ${formatPrice(refund.amount)}` : ''}`,
+    `Zgłoszenie nr ${row.id} przyjęte: ${what}${refunded}`,
     now,
     null,
   );
