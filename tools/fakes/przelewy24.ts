@@ -384,7 +384,8 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
   /** GET /refund/by/orderId/{orderId}: the transaction's refunds, statuses as numbers. */
   function refundsOfTransaction(orderId: number, res: ServerResponse) {
     const t = byOrderId(orderId);
-    if (!t) return fail(res, 404, 'Transaction not found');
+    // The document's TransactionNotFoundResponse: `responseCode`, not `code`, on this one.
+    if (!t) return send(res, 404, { error: 'Transaction not found', responseCode: 0 });
     const codes = { completed: 1, pending: 2, rejected: 4 } as const;
     send(res, 200, {
       data: {

@@ -20,6 +20,8 @@ const production = {
   P24_POS_ID: '1',
   P24_API_KEY: 'key',
   P24_CRC: 'crc',
+  // KSeF's own rules are tested below; here an exempt seller.
+  KSEF_MODE: 'off',
 };
 
 describe('production safety', () => {
@@ -223,8 +225,12 @@ describe('KSeF configuration', () => {
         KSEF_QR_URL: 'http://127.0.0.1:3292',
       }),
     ).toMatchObject({ mode: 'on' });
+    // In production a seller not exempt sends every invoice: no token, no start.
+    expect(() => loadConfig({ ...production, KSEF_MODE: 'on' })).toThrow(
+      /^KSEF_TOKEN is required in production with KSEF_MODE=on/,
+    );
     // In production every offline invoice carries KOD II: the certificate is required.
-    expect(() => loadConfig({ ...production, KSEF_TOKEN: 't' })).toThrow(
+    expect(() => loadConfig({ ...production, KSEF_MODE: 'on', KSEF_TOKEN: 't' })).toThrow(
       /KSEF_MODE=on needs KSEF_OFFLINE_CERTIFICATE_FILE and KSEF_OFFLINE_KEY_FILE/,
     );
   });

@@ -321,7 +321,6 @@ function operatorConfig(e: Env) {
   } as typeof DEMO_OPERATOR & { demo: boolean };
 }
 
-/** KSeF: off (exempt), not configured (no token: documents wait), or the client's settings. */
 /**
  * The Ministry's environments by host (the addresses ksef-docs gives): an API and a QR address
  * of two different ones would send invoices to one and print links to another.
@@ -340,10 +339,22 @@ const ksefEnvironment = (url: string) => {
   return KSEF_ENVIRONMENTS[host] ?? `host ${host}`;
 };
 
+/**
+ * KSeF: off (exempt), not configured (no token, outside production only: documents wait in the
+ * queue, the staff desk says so), or the client's settings.
+ */
 function ksefConfig(e: Env, operatorNip: string) {
   const url = e.KSEF_QR_URL.replace(/\/$/, '');
   if (e.KSEF_MODE === 'off') return { qr: { url, certificate: null }, mode: 'off' as const };
-  if (!e.KSEF_TOKEN) return { qr: { url, certificate: null }, mode: 'unconfigured' as const };
+  if (!e.KSEF_TOKEN) {
+    // A real seller without a token would hand out invoices KSeF never saw.
+    if (e.NODE_ENV === 'production') {
+      throw new Error(
+        'KSEF_TOKEN is required in production with KSEF_MODE=on (KSEF_MODE=off only for a seller exempt under art. 145m of the VAT act, until 31.12.2026)',
+      );
+    }
+    return { qr: { url, certificate: null }, mode: 'unconfigured' as const };
+  }
   // The seller's NIP: the context KSeF checks every invoice's seller against.
   const nip = e.KSEF_NIP ?? operatorNip;
   if (!/^\d{10}$/.test(nip)) {

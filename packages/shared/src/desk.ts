@@ -37,6 +37,11 @@ export const deskSchema = z.object({
       waiting: z.number().int(),
       oldestWaitingSince: z.string().nullable(),
       /**
+       * No KSeF token (outside production only): nothing is sent to KSeF, every invoice waits
+       * in the queue; absent when KSeF is configured or off.
+       */
+      unconfigured: z.boolean().optional(),
+      /**
        * KSEF_MODE=off: the exemption of art. 145m of the VAT act as it stands: the month's
        * invoiced sales against the 10 000 zł limit (the desk warns at 80 %), and why it no
        * longer holds (the limit crossed at an invoice, or 2027 begun); absent with KSeF on.

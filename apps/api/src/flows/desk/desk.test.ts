@@ -38,6 +38,8 @@ describeEachDb(
       expect(after.orders!.toShip).toBe(before.orders!.toShip + 1);
       expect(after.orders!.oldestUnpaidAt).not.toBeNull();
       expect(after.ksef).toEqual(expect.objectContaining({ refused: expect.any(Number) }));
+      // The test shop has no KSeF token: the desk says nothing goes to KSeF.
+      expect(after.ksef!.unconfigured).toBe(true);
 
       // Delivered, then withdrawn from: a return waiting on staff, with its deadlines.
       for (const status of ['SHIPPED', 'DELIVERED']) {

@@ -1,7 +1,8 @@
 // GET /api/admin/desk (any staff scope): what waits on staff, each part for those whose scopes
 // allow its screen (packages/shared/src/desk.ts). Counted from the rows on each request. For
 // CREATE_PRODUCT, the products offered without their GPSR data, and whether
-// PRODUCT_SAFETY_REQUIRED is off; for READ_ORDERS with KSEF_MODE=off, the KSeF exemption.
+// PRODUCT_SAFETY_REQUIRED is off; for READ_ORDERS with KSEF_MODE=off, the KSeF exemption, and
+// without a KSeF token, that nothing is sent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DESK_PRODUCTS_SHOWN, DESK_RETURNS_SHOWN, deskSchema, type Desk } from '@shop/shared/desk';
 import { errorBodySchema } from '@shop/shared/http';
@@ -68,6 +69,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
           waiting: ksef.waiting,
           oldestWaitingSince: ksef.oldest?.toISOString() ?? null,
           ...(app.config.ksef.mode === 'off' ? { exemption: await exemptionNow(now) } : {}),
+          ...(app.config.ksef.mode === 'unconfigured' ? { unconfigured: true } : {}),
         };
       }
       if (scopes.includes('CREATE_PRODUCT')) {

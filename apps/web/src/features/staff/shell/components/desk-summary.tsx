@@ -94,7 +94,6 @@ function ReturnsCard({ returns }: { returns: NonNullable<Desk['returns']> }) {
   );
 }
 
-/** Products offered without their GPSR data (art. 19 GPSR), each linking to its form. */
 /** KSEF_MODE=off: the exemption of art. 145m of the VAT act, and why it no longer holds. */
 function ExemptionRow({
   exemption,
@@ -118,6 +117,7 @@ function ExemptionRow({
   );
 }
 
+/** Products offered without their GPSR data (art. 19 GPSR), each linking to its form. */
 function SafetyCard({ safety }: { safety: NonNullable<Desk['safety']> }) {
   return (
     <DeskCard title="Bezpieczeństwo produktów (GPSR)">
@@ -195,6 +195,13 @@ export function DeskSummary() {
               hint={since('najstarsza od', ksef.oldestWaitingSince)}
             />
             {ksef.exemption && <ExemptionRow exemption={ksef.exemption} />}
+            {ksef.unconfigured && (
+              <li className="px-3 py-2 text-xs font-medium text-red-800">
+                KSeF nie jest skonfigurowany (brak KSEF_TOKEN): faktury czekają w kolejce i nie
+                trafiają do KSeF. Ustaw KSEF_TOKEN albo, jeśli sprzedawca jest zwolniony (art. 145m
+                ustawy o VAT), KSEF_MODE=off.
+              </li>
+            )}
           </DeskCard>
         )}
       </div>
