@@ -61,6 +61,14 @@ describe('the KSeF stand-in answers as the published open-api.json says', () => 
         if (!INVOICE_IN_PROGRESS.includes(status.status.code)) {
           ended.push(status.status.code);
           if (code === 200) await client.invoiceUpo(session.referenceNumber, sent.referenceNumber);
+          if (code === 440) {
+            const { originalSessionReferenceNumber, originalKsefNumber } =
+              status.status.extensions!;
+            await client.invoiceUpoByKsefNumber(
+              originalSessionReferenceNumber!,
+              originalKsefNumber!,
+            );
+          }
           break;
         }
         await new Promise((resolve) => setTimeout(resolve, 5));

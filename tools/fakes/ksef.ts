@@ -257,23 +257,34 @@ export async function startFakeKsef(options: FakeKsefOptions) {
     );
   }
 
+  /**
+   * As if KSeF had taken the same invoice earlier, in another (closed) session: that original is
+   * kept, so its UPO can be read by its KSeF number.
+   */
+  function originalOf(invoice: FakeKsefInvoice) {
+    const session = sessions.get(invoice.sessionReference)!;
+    const original: FakeKsefInvoice = {
+      ...invoice,
+      sessionReference: reference('SO'),
+      referenceNumber: reference(),
+      answered: [200],
+      ksefNumber: numberFor(invoice),
+      status: statusCode(200),
+    };
+    sessions.set(original.sessionReference, { ...session, open: false, count: 1 });
+    invoices.push(original);
+    return {
+      originalSessionReferenceNumber: original.sessionReference,
+      originalKsefNumber: original.ksefNumber!,
+    };
+  }
+
   async function outcomeOf(invoice: FakeKsefInvoice) {
     if (nextOutcome !== null) {
       const code = nextOutcome;
       nextOutcome = null;
       if (code === 200) invoice.ksefNumber = numberFor(invoice);
-      invoice.status = statusCode(
-        code,
-        code === 440
-          ? {
-              // As if KSeF had taken the same invoice earlier, in another session.
-              extensions: {
-                originalSessionReferenceNumber: reference('SO'),
-                originalKsefNumber: numberFor(invoice),
-              },
-            }
-          : {},
-      );
+      invoice.status = statusCode(code, code === 440 ? { extensions: originalOf(invoice) } : {});
       return;
     }
     const errors = await validateFa3(invoice.xml);
@@ -529,6 +540,19 @@ export async function startFakeKsef(options: FakeKsefOptions) {
         return send(res, 200, upo(invoice), 'application/xml');
       }
       return send(res, 200, statusOf(invoice));
+    }
+    const upoByNumber = /^\/sessions\/([\w-]+)\/invoices\/ksef\/([\w-]+)\/upo$/.exec(path);
+    if (method === 'GET' && upoByNumber) {
+      const [, sessionReference, ksefNumber] = upoByNumber;
+      const invoice = invoices.find(
+        (i) => i.sessionReference === sessionReference && i.ksefNumber === ksefNumber,
+      );
+      if (!invoice || sessions.get(sessionReference!)?.nip !== nip) {
+        return exception(res, 400, 21178, 'Nie znaleziono UPO dla podanych kryteriów.', [
+          `UPO o numerze KSeF ${ksefNumber} i numerze referencyjnym sesji ${sessionReference} nie zostało znalezione.`,
+        ]);
+      }
+      return send(res, 200, upo(invoice), 'application/xml');
     }
     const close = /^\/sessions\/online\/([\w-]+)\/close$/.exec(path);
     if (method === 'POST' && close) {

@@ -23,7 +23,7 @@ export function sendOutbox(app: FastifyInstance): Promise<SendReport> {
       clock: app.clock,
       log: app.log,
       context: { shopUrl: app.config.publicUrl, operator: app.config.operator },
-      ksef: { sending: app.config.ksef.mode === 'on', qr: app.config.ksef.qr },
+      ksef: { mode: app.config.ksef.mode, qr: app.config.ksef.qr },
     },
     emailKinds,
   );

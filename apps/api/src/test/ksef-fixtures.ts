@@ -38,6 +38,8 @@ interface Submission {
   xml: string | null;
   offlineAt: Date | null;
   sendBy: string | null;
+  /** KSeF's official receipt (UPO), XML. */
+  upo: string | null;
 }
 
 /** The stand-in's time at each status (100, then 150) before an invoice's outcome. */
@@ -67,6 +69,7 @@ export function ksefFixtures(ctx: () => TestContext) {
         xml: ksefSubmissions.xml,
         offlineAt: ksefSubmissions.offlineAt,
         sendBy: ksefSubmissions.sendBy,
+        upo: ksefSubmissions.upo,
       })
       .from(ksefSubmissions)
       .innerJoin(invoices, eq(invoices.id, ksefSubmissions.invoiceId))

@@ -4,6 +4,10 @@
 // and KOD II: one KSeF has not numbered within COPY_WAIT_MS goes out offline (ksef-offline.ts)
 // when the seller's Offline certificate is set, else it waits for its number; one KSeF refused
 // waits until staff resend it and KSeF accepts it (never a plain „Faktura VAT” outside KSeF).
+// With KSEF_MODE=off a document goes out as a plain PDF only once the exemption of art. 145m
+// covers it (EXEMPT); one past the limit or the date waits in the KSeF queue with its e-mail.
+// Without a KSeF token (development and the demo only: production refuses to start) the PDF
+// goes out plain at once.
 import { invoicePdf } from '../../modules/invoices/service.ts';
 import { submissionsOf, WAITING_STATES } from '../../modules/ksef/submissions.ts';
 import { NotDueYet, queuedNumber } from '../../modules/mail/service.ts';
@@ -26,7 +30,15 @@ export const invoicingEmails = [
       const invoiceId = queuedNumber(email, 'invoiceId');
       const [submission] = await submissionsOf(db, [invoiceId]);
       const now = clock.now();
-      if (ksef.sending && submission) {
+      if (submission && ksef.mode === 'off' && submission.state !== 'EXEMPT') {
+        // KSEF_MODE=off: outside KSeF only once the exemption is counted for it (EXEMPT); past
+        // the limit or the date it waits in the queue until KSeF is configured.
+        const justQueued = now.getTime() - submission.queuedAt.getTime() < COPY_WAIT_MS;
+        throw new NotDueYet(
+          new Date(now.getTime() + (justQueued ? KSEF_WAIT_MS : REFUSED_WAIT_MS)),
+        );
+      }
+      if (submission && ksef.mode === 'on') {
         // Refused: staff fix and resend it; the copy waits for the accepted document.
         if (submission.state === 'REFUSED') {
           throw new NotDueYet(new Date(now.getTime() + REFUSED_WAIT_MS));

@@ -19,6 +19,8 @@ import {
   placeOrder,
   type Shopper,
 } from '../../test/order-fixtures.ts';
+import { NotDueYet } from '../../modules/mail/service.ts';
+import { emailKinds } from '../emails.ts';
 import { sendToKsef } from './ksef-sending.ts';
 
 describeEachDb(
@@ -48,20 +50,42 @@ describeEachDb(
       expect((await payInSimulator(app(), paymentUrl)).statusCode).toBeLessThan(400);
       await sendToKsef({ db: app().db, ksef: null, log: app().log, now: ctx().clock.now() });
       const [row] = await app()
-        .db.select({ number: invoices.number, state: ksefSubmissions.state })
+        .db.select({
+          invoiceId: invoices.id,
+          number: invoices.number,
+          state: ksefSubmissions.state,
+        })
         .from(invoices)
         .innerJoin(ksefSubmissions, eq(ksefSubmissions.invoiceId, invoices.id))
         .where(eq(invoices.orderId, id))
         .orderBy(asc(invoices.id));
-      return row!;
+      return { ...row!, orderId: id };
     }
+    /** The buyer's invoice e-mail as the outbox would send it now (NotDueYet when it waits). */
+    const invoiceEmail = (invoice: { orderId: number; invoiceId: number }) =>
+      emailKinds
+        .get('INVOICE_ISSUED')!
+        .send(
+          {
+            kind: 'INVOICE_ISSUED',
+            orderId: invoice.orderId,
+            data: { invoiceId: invoice.invoiceId },
+          },
+          { db: app().db, clock: ctx().clock, ksef: { mode: 'off', qr: ctx().config.ksef.qr } },
+          { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator },
+        );
     const exemption = async () =>
       (await app().inject({ url: '/api/admin/desk', headers: bearer(reader.token) })).json<Desk>()
         .ksef!.exemption!;
 
     it('outside KSeF within the limit; from the invoice past 10 000 zł gross in a month, in the queue', async () => {
       // 3 × (2 700 zł + 10 zł delivery) = 8 130 zł: within the limit, past 80 % of it.
-      for (const _ of [1, 2, 3]) expect((await invoiced(270_000)).state).toBe('EXEMPT');
+      const exempt = [];
+      for (const _ of [1, 2, 3]) exempt.push(await invoiced(270_000));
+      expect(exempt.map((invoice) => invoice.state)).toEqual(['EXEMPT', 'EXEMPT', 'EXEMPT']);
+      // Outside KSeF under the exemption: the buyer gets the PDF.
+      const sent = await invoiceEmail(exempt[0]!);
+      expect(sent.attachments?.[0]?.filename).toMatch(/\.pdf$/);
       expect(await exemption()).toEqual({
         monthGross: 813_000,
         limit: 1_000_000,
@@ -73,6 +97,8 @@ describeEachDb(
       // 2 010 zł more: 10 140 zł in December. This invoice and every later one go to KSeF.
       const crossing = await invoiced(200_000);
       expect(crossing.state).toBe('QUEUED');
+      // Past the limit the document is not a valid invoice outside KSeF: its e-mail waits.
+      await expect(invoiceEmail(crossing)).rejects.toBeInstanceOf(NotDueYet);
       expect((await invoiced(1_000)).state).toBe('QUEUED');
       expect(await exemption()).toMatchObject({
         monthGross: 813_000 + 201_000 + 2_000,

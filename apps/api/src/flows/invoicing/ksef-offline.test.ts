@@ -39,7 +39,7 @@ describeEachDb(
     const email = (orderId: number, invoiceId: number) =>
       invoiceEmail.send(
         { kind: 'INVOICE_ISSUED', orderId, data: { invoiceId } },
-        { db: app().db, clock: ctx().clock, ksef: { sending: true, qr: qr() } },
+        { db: app().db, clock: ctx().clock, ksef: { mode: 'on' as const, qr: qr() } },
         { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator },
       );
     /** The text of a PDF attachment, spaces removed (links wrap in it). */

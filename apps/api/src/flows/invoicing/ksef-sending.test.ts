@@ -129,7 +129,7 @@ describeEachDb(
       const deps = {
         db: app().db,
         clock: ctx().clock,
-        ksef: { sending: true, qr: ctx().config.ksef.qr },
+        ksef: { mode: 'on' as const, qr: ctx().config.ksef.qr },
       };
       const context = { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator };
       const invoiceEmail = emailKinds.get('INVOICE_ISSUED')!;
@@ -148,7 +148,7 @@ describeEachDb(
         db: app().db,
         clock: ctx().clock,
         // This suite's shop has no certificate of type Offline: no copy may go out offline.
-        ksef: { sending: true, qr: ctx().config.ksef.qr },
+        ksef: { mode: 'on' as const, qr: ctx().config.ksef.qr },
       };
       expect(deps.ksef.qr.certificate).toBeNull();
       const context = { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator };
@@ -267,6 +267,12 @@ describeEachDb(
       const original = duplicate!.status.extensions!.originalKsefNumber!;
       const order = await adminOrder(app(), orderId);
       expect(order.invoices[0]!.ksef).toMatchObject({ state: 'ACCEPTED', number: original });
+      // The receipt is the original's, read from the session KSeF accepted it in.
+      const kept = (await submissions()).find((s) => s.ksefNumber === original)!;
+      expect(kept.upo).toContain(`<NumerKSeFDokumentu>${original}</NumerKSeFDokumentu>`);
+      expect(kept.upo).toContain(
+        `<NumerReferencyjnySesji>${duplicate!.status.extensions!.originalSessionReferenceNumber}</NumerReferencyjnySesji>`,
+      );
     });
 
     it('550 „Operacja została anulowana przez system” is sent again by itself, then accepted', async () => {

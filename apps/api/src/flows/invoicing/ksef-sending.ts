@@ -183,6 +183,21 @@ async function readBack({ db, now }: KsefSendingDeps, ksef: KsefClient, row: Kse
 }
 
 /**
+ * The UPO of a duplicate's original, from the session KSeF accepted it in; null when KSeF names
+ * no session or keeps no UPO there (the number is what makes the invoice; KSeF unreachable
+ * throws, and the status is asked again on the next run).
+ */
+async function originalUpo(ksef: KsefClient, session: string | undefined, ksefNumber: string) {
+  if (!session) return null;
+  try {
+    return await ksef.invoiceUpoByKsefNumber(session, ksefNumber);
+  } catch (error) {
+    if (error instanceof KsefRefused) return null;
+    throw error;
+  }
+}
+
+/**
  * Asks KSeF how a SENT document ended, by the official SessionInvoiceStatusResponse codes: 100
  * and 150 wait; 200 is accepted with its number; 440 (a duplicate) is accepted under the number
  * KSeF already gave it; 405 and 550 go back to the queue to be sent again by themselves; any
@@ -198,6 +213,11 @@ async function decide({ db, now }: KsefSendingDeps, ksef: KsefClient, row: KsefS
       state: 'ACCEPTED',
       ksefNumber: original,
       acceptedAt: now,
+      upo: await originalUpo(
+        ksef,
+        status.status.extensions?.originalSessionReferenceNumber,
+        original,
+      ),
       updatedAt: now,
     });
     return 'ACCEPTED';

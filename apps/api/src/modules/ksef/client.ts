@@ -6,7 +6,8 @@
 //   an online session: POST /sessions/online (the session's AES key, encrypted) → POST
 //   /sessions/online/{ref}/invoices (each invoice encrypted, with its hash and size) → GET
 //   /sessions/{ref}/invoices/{invoiceRef} (its status, its KSeF number) → POST
-//   /sessions/online/{ref}/close; and the invoice's UPO (GET …/invoices/{invoiceRef}/upo).
+//   /sessions/online/{ref}/close; and the invoice's UPO (GET …/invoices/{invoiceRef}/upo, or
+//   …/invoices/ksef/{ksefNumber}/upo for a duplicate's original).
 // KsefUnavailable (no answer, 5xx, 429) means "try again later"; KsefRefused carries KSeF's own
 // code and words.
 import {
@@ -334,6 +335,14 @@ export function createKsefClient(options: KsefClientOptions) {
     /** The invoice's UPO (official receipt), XML. */
     async invoiceUpo(sessionReference: string, invoiceReference: string): Promise<string> {
       return call('GET', `/sessions/${sessionReference}/invoices/${invoiceReference}/upo`, {
+        bearer: await accessToken(),
+        text: true,
+      });
+    },
+
+    /** The UPO of an invoice by its KSeF number, in the session it was accepted in (a duplicate's original). */
+    async invoiceUpoByKsefNumber(sessionReference: string, ksefNumber: string): Promise<string> {
+      return call('GET', `/sessions/${sessionReference}/invoices/ksef/${ksefNumber}/upo`, {
         bearer: await accessToken(),
         text: true,
       });

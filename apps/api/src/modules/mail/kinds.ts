@@ -25,8 +25,11 @@ export interface LoadDeps {
 }
 
 export interface KsefMailSettings {
-  /** KSeF sending is on: an invoice's e-mail waits for its KSeF number. */
-  sending: boolean;
+  /**
+   * KSEF_MODE as configured: on, an invoice's e-mail waits for its KSeF number; off, for the
+   * exemption to be counted; not configured (development only), it does not wait.
+   */
+  mode: Config['ksef']['mode'];
   /** What the QR codes are made of (KSEF_QR_URL, the offline certificate). */
   qr: Config['ksef']['qr'];
 }

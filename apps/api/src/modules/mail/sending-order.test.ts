@@ -59,7 +59,7 @@ describeEachDb('outbox sending order', (ctx) => {
       clock: app.clock,
       log: app.log,
       context: { shopUrl: app.config.publicUrl, operator: app.config.operator },
-      ksef: { sending: false, qr: app.config.ksef.qr },
+      ksef: { mode: app.config.ksef.mode, qr: app.config.ksef.qr },
     };
     const kinds = emailRegistry([
       defineEmail({
