@@ -19,7 +19,11 @@ describeEachDb('e-mail kinds', (ctx) => {
     const send = (kind: string, data = {}) =>
       emailKinds.get(kind)!.send(
         { kind, orderId: null, data },
-        { db: app.db, clock: app.clock, ksef: { mode: app.config.ksef.mode, qr: app.config.ksef.qr } },
+        {
+          db: app.db,
+          clock: app.clock,
+          ksef: { mode: app.config.ksef.mode, qr: app.config.ksef.qr },
+        },
         {
           shopUrl: app.config.publicUrl,
           operator: app.config.operator,

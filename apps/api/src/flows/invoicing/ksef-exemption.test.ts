@@ -63,17 +63,15 @@ describeEachDb(
     }
     /** The buyer's invoice e-mail as the outbox would send it now (NotDueYet when it waits). */
     const invoiceEmail = (invoice: { orderId: number; invoiceId: number }) =>
-      emailKinds
-        .get('INVOICE_ISSUED')!
-        .send(
-          {
-            kind: 'INVOICE_ISSUED',
-            orderId: invoice.orderId,
-            data: { invoiceId: invoice.invoiceId },
-          },
-          { db: app().db, clock: ctx().clock, ksef: { mode: 'off', qr: ctx().config.ksef.qr } },
-          { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator },
-        );
+      emailKinds.get('INVOICE_ISSUED')!.send(
+        {
+          kind: 'INVOICE_ISSUED',
+          orderId: invoice.orderId,
+          data: { invoiceId: invoice.invoiceId },
+        },
+        { db: app().db, clock: ctx().clock, ksef: { mode: 'off', qr: ctx().config.ksef.qr } },
+        { shopUrl: ctx().config.publicUrl, operator: ctx().config.operator },
+      );
     const exemption = async () =>
       (await app().inject({ url: '/api/admin/desk', headers: bearer(reader.token) })).json<Desk>()
         .ksef!.exemption!;

@@ -187,7 +187,11 @@ async function readBack({ db, now }: KsefSendingDeps, ksef: KsefClient, row: Kse
  * no session or keeps no UPO there (the number is what makes the invoice; KSeF unreachable
  * throws, and the status is asked again on the next run).
  */
-async function originalUpo(ksef: KsefClient, session: string | undefined, ksefNumber: string) {
+async function originalUpo(
+  ksef: KsefClient,
+  session: string | null | undefined,
+  ksefNumber: string,
+) {
   if (!session) return null;
   try {
     return await ksef.invoiceUpoByKsefNumber(session, ksefNumber);
