@@ -29,6 +29,16 @@ export const lobbyAnswerSchema = z.object({
 });
 export type LobbyAnswer = z.infer<typeof lobbyAnswerSchema>;
 
+/**
+ * GET /drops/{id}/lobby/admission: the account's admission to the drop, wherever it was won (a
+ * new tab, a second device, a link): until when it lasts and its token, or null for none.
+ */
+export const lobbyAdmissionSchema = z.object({
+  admittedUntil: z.string().nullable(),
+  admissionToken: z.string().optional(),
+});
+export type LobbyAdmission = z.infer<typeof lobbyAdmissionSchema>;
+
 /** The header the admission token travels in (comma-separated for several drops). */
 export const ADMISSION_HEADER = 'x-admission-token';
 

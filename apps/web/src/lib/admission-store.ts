@@ -1,5 +1,6 @@
 // The lobby's admissions this tab holds (decision 031): the token per drop and until when it
-// lasts, kept in sessionStorage (a reload keeps them, another tab or device asks the lobby), and
+// lasts, kept in sessionStorage (a reload keeps them, another tab or device reads the account's
+// admission from GET /drops/{id}/lobby/admission), and
 // sent as X-Admission-Token with every cart add and order (the server takes up to ten). They
 // are the account's: a logout forgets them.
 import { useSyncExternalStore } from 'react';
@@ -45,9 +46,9 @@ export const admissionStore = {
       { dropId, token, until: until.getTime() },
     ]);
   },
-  /** Whether this tab holds an admission to the drop now. */
-  has(dropId: number, now = Date.now()) {
-    return current(now).some((held) => held.dropId === dropId);
+  /** Until when (ms since epoch) this tab holds an admission to the drop; null for none. */
+  until(dropId: number, now = Date.now()): number | null {
+    return current(now).find((held) => held.dropId === dropId)?.until ?? null;
   },
   /** The request header carrying every admission held now (none when there are none). */
   headers(): Record<string, string> {
@@ -66,11 +67,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Whether this tab holds an admission to the drop (never on the server: it cannot know). */
-export function useAdmitted(dropId: number): boolean {
+/**
+ * Until when this tab holds an admission to the drop (ms since epoch; null for none, and never
+ * on the server: it cannot know). features/catalogue/hooks/use-drop-admission.ts asks the
+ * account's admission when the tab has none.
+ */
+export function useAdmittedUntil(dropId: number): number | null {
   return useSyncExternalStore(
     subscribe,
-    () => admissionStore.has(dropId),
-    () => false,
+    () => admissionStore.until(dropId),
+    () => null,
   );
 }

@@ -196,10 +196,12 @@ export const api = {
 };
 
 /**
- * A message to show for a failed call: the server's own (Polish) message for bad input,
- * conflicts, absent rows and rate limits, else `fallback` (server or network trouble).
+ * A message to show for a failed call: the server's own (Polish) message for every refusal (4xx:
+ * bad input, a missing login or right, the lobby's admission, conflicts, absent rows, rate
+ * limits), else `fallback` (server or network trouble).
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  const shown = [400, 404, 409, 429];
-  return error instanceof ApiError && shown.includes(error.status) ? error.message : fallback;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : fallback;
 }

@@ -1,12 +1,18 @@
 // Who may buy in a drop while its lobby runs (decision 031): from the lobby's opening until it
-// ends, a product of such a drop goes into a cart or an order only with an admission token for
-// that drop and that account. Outside the window nothing is asked.
+// ends, a product of such a drop goes into a cart or an order only for an account the lobby let
+// in: shown by an admission token for that drop and that account (the fast path, no database
+// read), or else by the lobby's record of the account (a tab or device without the token).
+// Outside the window nothing is asked.
 import { AppError } from '../../http/errors.ts';
 import { currentUser } from '../../http/auth-guard.ts';
 import { admissionTokensOf, type AdmissionGate } from '../../http/admission.ts';
 import type { FastifyInstance } from 'fastify';
 import { shopperProductsOf } from '../../modules/products/shopper-products.ts';
-import { lobbyWindow, type AdmissionTokens } from '../../modules/lobby/service.ts';
+import {
+  accountAdmittedUntil,
+  lobbyWindow,
+  type AdmissionTokens,
+} from '../../modules/lobby/service.ts';
 
 export const ADMISSION_REQUIRED =
   'Do tej kolekcji wchodzi się przez kolejkę: dołącz do niej na stronie kolekcji, a gdy przyjdzie Twoja kolej, kup ten produkt';
@@ -33,6 +39,13 @@ export function admissionGate(app: FastifyInstance, tokens: AdmissionTokens): Ad
       for (const token of admissionTokensOf(request)) {
         const admission = await tokens.verify(token, now);
         if (admission?.userId === userId) guarded.delete(admission.dropId);
+      }
+      // No token for it (another tab, another device): the lobby's own record of the account.
+      for (const dropId of guarded) {
+        const key = { dropId, userId };
+        if (await accountAdmittedUntil({ db: app.db, settings: app.config.lobby }, key, now)) {
+          guarded.delete(dropId);
+        }
       }
       if (guarded.size > 0) throw new AppError('AdmissionRequired', 403, ADMISSION_REQUIRED);
     },

@@ -188,7 +188,7 @@ describeEachDb(
       expect(returnsByPlace).toEqual([...returnsByPlace].sort((a, b) => a - b));
     });
 
-    it('refuses a cart or an order without this account’s admission for this drop, and takes one with it', async () => {
+    it('refuses a cart or an order to an account the lobby did not let in, whatever token it shows; takes the admitted account’s from any tab', async () => {
       const { dropId, productId, dropTime } = await lobbyDrop(5);
       const other = await lobbyDrop(5);
       const [shopper, stranger] = [await makeShopper(app()), await makeShopper(app())];
@@ -201,50 +201,61 @@ describeEachDb(
       const foreign = (await poll(stranger, other.dropId)).body;
       expect([mine.status, foreign.status]).toEqual(['ADMITTED', 'ADMITTED']);
 
-      const refused = async (tokens: string[]) => {
-        const res = await addToCart(shopper, productId, tokens);
+      /** The stranger, let into the other drop only, tries this one. */
+      const refused = async (who: TestAccount, tokens: string[]) => {
+        const res = await addToCart(who, productId, tokens);
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(ADMISSION_REQUIRED);
-        const order = await postOrder(
-          app(),
-          shopper,
-          orderBody(shopper, [{ productId, quantity: 1 }]),
-        );
+        const order = await app().inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...bearer(who.token), 'x-admission-token': tokens.join(', ') },
+          payload: orderBody(who, [{ productId, quantity: 1 }]),
+        });
         expect(order.statusCode).toBe(403);
       };
-      await refused([]);
-      await refused(['not-a-token']);
-      // Another drop's admission (another account's too).
-      await refused([foreign.admissionToken!]);
+      await refused(stranger, []);
+      await refused(stranger, ['not-a-token']);
+      // Its own admission, to another drop.
+      await refused(stranger, [foreign.admissionToken!]);
       // Another account's admission for this drop.
-      await poll(stranger, dropId);
-      clock().set(at(6_000, dropTime));
-      await round();
-      const strangers = (await poll(stranger, dropId)).body;
-      expect(strangers.status).toBe('ADMITTED');
-      await refused([strangers.admissionToken!]);
-      // A forged one: signed with another key.
-      const [head, body] = mine.admissionToken!.split('.');
-      await refused([`${head}.${body}.${randomBytes(32).toString('base64url')}`]);
+      await refused(stranger, [mine.admissionToken!]);
+      // A forged one: signed with another key, for the stranger.
+      const [head] = mine.admissionToken!.split('.');
+      const forged = Buffer.from(
+        JSON.stringify({ drop: dropId, sub: String(stranger.user.id), aud: 'lobby-admission' }),
+      ).toString('base64url');
+      await refused(stranger, [`${head}.${forged}.${randomBytes(32).toString('base64url')}`]);
 
+      // The admitted account buys with its token, and as well from a tab without it.
       expect((await addToCart(shopper, productId, [mine.admissionToken!])).statusCode).toBe(200);
-      const order = await postOrder(
+      expect((await addToCart(shopper, productId)).statusCode).toBe(200);
+      const placed = await postOrder(
         app(),
         shopper,
         orderBody(shopper, [{ productId, quantity: 1 }]),
       );
-      expect(order.statusCode).toBe(403);
-      const placed = await app().inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: { ...bearer(shopper.token), 'x-admission-token': mine.admissionToken! },
-        payload: orderBody(shopper, [{ productId, quantity: 1 }]),
-      });
       expect(placed.statusCode).toBe(201);
 
-      // Expired: after the admission's ten minutes.
+      // Another tab or device reads the account's admission, with a token that buys, without
+      // joining the line again; nobody else's account has it.
+      const admissionOf = (who: TestAccount, id: number) =>
+        app().inject({ url: `/api/drops/${id}/lobby/admission`, headers: bearer(who.token) });
+      const elsewhere = (await admissionOf(shopper, dropId)).json();
+      expect(elsewhere.admittedUntil).toBe(mine.admittedUntil);
+      expect((await addToCart(shopper, productId, [elsewhere.admissionToken])).statusCode).toBe(
+        200,
+      );
+      expect((await admissionOf(stranger, dropId)).json()).toEqual({ admittedUntil: null });
+      expect((await app().inject({ url: `/api/drops/${dropId}/lobby/admission` })).statusCode).toBe(
+        401,
+      );
+
+      // Expired: after the admission's ten minutes, with its token or without.
       clock().set(at(11 * MINUTE, dropTime));
-      await refused([mine.admissionToken!]);
+      await refused(shopper, [mine.admissionToken!]);
+      await refused(shopper, []);
+      expect((await admissionOf(shopper, dropId)).json()).toEqual({ admittedUntil: null });
       // After the lobby (15 minutes from the start) nothing is asked.
       clock().set(at(15 * MINUTE, dropTime));
       expect((await addToCart(shopper, productId)).statusCode).toBe(200);

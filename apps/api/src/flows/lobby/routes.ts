@@ -1,16 +1,23 @@
 // POST /api/drops/{id}/lobby (logged-in shoppers): join the drop's lobby, or ask where one
-// stands in it; GET /api/drops/{id}/lobby/challenge: the proof of work that joining costs
+// stands in it; GET /api/drops/{id}/lobby/challenge: the proof of work that joining costs;
+// GET /api/drops/{id}/lobby/admission: the account's admission, for another tab or device
 // (decision 031).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
-import { lobbyAnswerSchema, lobbyChallengeSchema, lobbyJoinSchema } from '@shop/shared/lobby';
+import {
+  lobbyAdmissionSchema,
+  lobbyAnswerSchema,
+  lobbyChallengeSchema,
+  lobbyJoinSchema,
+} from '@shop/shared/lobby';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { accountCreatedAt } from '../../modules/auth/service.ts';
 import { findDropRow } from '../../modules/drops/service.ts';
 import {
+  admissionOf,
   lobbyChallenges,
   lobbyBoards,
   lobbySightings,
@@ -94,6 +101,24 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       const drop = await dropOf(request.params.id);
       const proof = request.body?.proof as LobbyProof | undefined;
       return pollLobby(deps, drop, currentUser(request).id, app.clock.now(), proof);
+    },
+  );
+
+  app.get(
+    '/drops/:id/lobby/admission',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['drops'],
+        summary: "The account's admission to a drop while its lobby runs, with its token",
+        params: idParamSchema,
+        response: { 200: lobbyAdmissionSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const drop = await dropOf(request.params.id);
+      return admissionOf(deps, drop, currentUser(request).id, app.clock.now());
     },
   );
 };

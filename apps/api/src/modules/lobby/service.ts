@@ -6,7 +6,7 @@
 //   admissionRound(db, input)                                 one round of admissions (repository)
 //   admissionTokens(secret)                                   sign and verify admission tokens
 import { randomInt } from 'node:crypto';
-import { LOBBY_SOLD_OUT, type LobbyAnswer } from '@shop/shared/lobby';
+import { LOBBY_SOLD_OUT, type LobbyAdmission, type LobbyAnswer } from '@shop/shared/lobby';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { AdmissionTokens } from './admission-token.ts';
@@ -243,6 +243,38 @@ export async function pollLobby(
     ahead,
     estimatedWaitMs,
     retryAfterMs: clamp(estimatedWaitMs / 2, 500, 5_000),
+  };
+}
+
+/** Until when the lobby lets this account buy in this drop, from the lobby's record; null: not now. */
+export async function accountAdmittedUntil(
+  deps: Pick<LobbyDeps, 'db' | 'settings'>,
+  key: { dropId: number; userId: number },
+  now: Date,
+): Promise<Date | null> {
+  const entry = await findEntry(deps.db, key);
+  if (!entry?.admittedAt) return null;
+  const until = new Date(entry.admittedAt.getTime() + deps.settings.admissionMs);
+  return until > now ? until : null;
+}
+
+/**
+ * The account's admission to the drop now, with its token, read without touching the line (no
+ * join, no sighting): what a second tab or device of an admitted shopper carries on with.
+ */
+export async function admissionOf(
+  deps: Pick<LobbyDeps, 'db' | 'settings' | 'tokens'>,
+  drop: LobbyDrop,
+  userId: number,
+  now: Date,
+): Promise<LobbyAdmission> {
+  const { closesAt } = lobbyWindow(drop, deps.settings);
+  if (!drop.lobby || now >= closesAt) return { admittedUntil: null };
+  const admittedUntil = await accountAdmittedUntil(deps, { dropId: drop.id, userId }, now);
+  if (!admittedUntil) return { admittedUntil: null };
+  return {
+    admittedUntil: admittedUntil.toISOString(),
+    admissionToken: await deps.tokens.sign({ userId, dropId: drop.id, expiresAt: admittedUntil }),
   };
 }
 

@@ -13,7 +13,7 @@ import { BelowMarketBadge } from './below-market-badge.tsx';
 import { CARD_DESCRIPTION_LIMIT, truncate } from '../lib/text.ts';
 import { PriceTag } from '@/components/price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
-import { ConditionBadge, LastPieceBadge } from './status-badges.tsx';
+import { ConditionBadge, LastPieceBadge, LobbyBadge } from './status-badges.tsx';
 
 export const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -39,6 +39,7 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           <BelowMarketBadge product={product} className="max-w-[8.5rem] sm:max-w-none" />
           <LastPieceBadge stock={product.stock} status={product.status} />
+          <LobbyBadge drop={product.drop} />
           <ProductStatusBadge status={product.status} withdrawn={product.withdrawnAt != null} />
         </div>
       </div>

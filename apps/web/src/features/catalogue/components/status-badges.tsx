@@ -1,8 +1,9 @@
-// Small labels on product cards and the product page: condition and last piece (the status
+// Small labels on product cards and the product page: condition, last piece, the drop's queue (the status
 // badge is shared with the cart and wishlists: components/product-status-badge.tsx).
 import type { Product } from '@shop/shared/catalogue';
 import { conditionLabels } from '@shop/shared/enums';
 import { Badge } from '@/components/ui/badge.tsx';
+import { useLobbyRuns } from '../hooks/use-drop-admission.ts';
 
 export function ConditionBadge({ condition }: Pick<Product, 'condition'>) {
   return (
@@ -17,4 +18,10 @@ export function ConditionBadge({ condition }: Pick<Product, 'condition'>) {
 export function LastPieceBadge({ stock, status }: Pick<Product, 'stock' | 'status'>) {
   if (stock !== 1 || status === 'SOLD_OUT' || status === 'RESERVED') return null;
   return <Badge tone="warning">Został tylko 1</Badge>;
+}
+
+/** While the product's drop lets shoppers in through its queue: the card says so. */
+export function LobbyBadge({ drop }: Pick<Product, 'drop'>) {
+  if (!useLobbyRuns(drop)) return null;
+  return <Badge tone="info">Wejście przez kolejkę</Badge>;
 }

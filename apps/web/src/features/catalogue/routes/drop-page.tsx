@@ -16,8 +16,6 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { useLiveStock } from '@/lib/live-stock.ts';
-import { useAdmitted } from '@/lib/admission-store.ts';
-import { getRuntimeConfig } from '@/lib/runtime-config.ts';
 import { useDrop } from '../api/get-drop.ts';
 import { useDropProducts } from '../api/get-drop-products.ts';
 import { DropCountdown } from '../components/drop-countdown.tsx';
@@ -27,6 +25,10 @@ import { DropStartLine } from '../components/drop-start-line.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { useHasPassed } from '../hooks/use-has-passed.ts';
+import { useDropAdmission } from '../hooks/use-drop-admission.ts';
+import { getRuntimeConfig } from '@/lib/runtime-config.ts';
+import { formatTime } from '@shop/shared/warsaw-time';
+import { AdmittedNote } from '../components/lobby-notes.tsx';
 import { useViewer } from '@/entities/product/viewer.ts';
 import {
   DROP_NOT_FOUND,
@@ -61,27 +63,20 @@ export default function DropPage() {
   );
 }
 
-/** Whether the drop's lobby runs now (from before its start until after it), for shoppers. */
-function useLobbyRuns(drop: Drop): boolean {
-  const { opensBeforeMs, closesAfterMs } = getRuntimeConfig().lobby;
-  const start = Date.parse(drop.dropTime);
-  const opened = useHasPassed(new Date(start - opensBeforeMs).toISOString());
-  const ended = useHasPassed(new Date(start + closesAfterMs).toISOString());
-  return drop.lobby && opened && !ended;
-}
-
 function Drop({ drop }: { drop: Drop }) {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const started = useHasPassed(drop.dropTime);
-  const lobbyRuns = useLobbyRuns(drop) && viewer !== 'staff';
-  // Admitted in this tab (also before a reload): the lobby keeps the admission there.
-  const admitted = useAdmitted(drop.id);
+  const admission = useDropAdmission(drop);
+  const lobbyRuns = admission.lobbyRuns && viewer !== 'staff';
+  // Admitted in this tab, or on this account elsewhere (another tab, another device).
+  const admitted = admission.admittedUntil !== null;
   const admit = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'drop-products'] }),
     [queryClient],
   );
-  const inLobby = lobbyRuns && !admitted;
+  // While the account's admission is read, neither the lobby nor the products yet.
+  const inLobby = lobbyRuns && !admitted && !admission.checking;
   const showProducts = (started && !inLobby) || viewer === 'staff';
   const products = useDropProducts(drop.id, viewer, {
     enabled: showProducts,
@@ -117,6 +112,9 @@ function Drop({ drop }: { drop: Drop }) {
       {inLobby && (
         <DropLobby dropId={drop.id} dropTime={drop.dropTime} started={started} onAdmitted={admit} />
       )}
+      {lobbyRuns && started && admission.admittedUntil !== null && (
+        <AdmittedNote until={admission.admittedUntil} />
+      )}
 
       {!started && !inLobby && (
         <section
@@ -133,6 +131,7 @@ function Drop({ drop }: { drop: Drop }) {
                 Produkty pojawią się tutaj, gdy odliczanie dobiegnie końca – nie trzeba odświeżać
                 strony.
               </p>
+              {drop.lobby && <LobbyOpensLine dropTime={drop.dropTime} />}
             </div>
           </div>
           <DropCountdown
@@ -172,5 +171,18 @@ function Drop({ drop }: { drop: Drop }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** An upcoming drop with a lobby: when its queue opens, and why coming then is enough. */
+function LobbyOpensLine({ dropTime }: { dropTime: string }) {
+  const { opensBeforeMs } = getRuntimeConfig().lobby;
+  const opensAt = new Date(Date.parse(dropTime) - opensBeforeMs);
+  return (
+    <p className="font-medium text-white">
+      Kolejka otworzy się o {formatTime(opensAt)} ({Math.round(opensBeforeMs / 60_000)} min przed
+      startem). Wszyscy, którzy dołączą przed startem, zostaną ustawieni w losowej kolejności – nie
+      trzeba być najszybszym.
+    </p>
   );
 }

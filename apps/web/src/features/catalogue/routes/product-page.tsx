@@ -34,6 +34,7 @@ import {
   PRODUCT_NOT_FOUND,
 } from '../lib/messages.ts';
 import { productStructuredData } from '@shop/shared/structured-data';
+import { useDropAdmission } from '../hooks/use-drop-admission.ts';
 
 export interface ProductPageProps {
   /**
@@ -97,6 +98,7 @@ function ProductDetails({
   const queryClient = useQueryClient();
   const [added, setAdded] = useState<{ quantity: number } | null>(null);
   const canEdit = auth.hasScope('CREATE_PRODUCT');
+  const admission = useDropAdmission(product.drop);
   // Stock, reservations and price steps show without a reload (related products too).
   useLiveStock({ productIds: [product.id], dropIds: [product.drop.id] });
 
@@ -127,6 +129,7 @@ function ProductDetails({
             canEdit={canEdit}
             onAddToCart={onAddToCart}
             onStale={() => void queryClient.invalidateQueries(productQuery(product.id, viewer))}
+            admission={admission}
             wishlistButton={renderWishlistButton(product)}
           />
         </div>

@@ -15,7 +15,7 @@ import type { ShippingMethod } from '@shop/shared/enums';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { isApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { paths } from '@/lib/paths.ts';
@@ -244,8 +244,9 @@ function CheckoutForm({
       void navigate(`${paths.orders}?order=${id}`, { replace: true });
     } catch (error) {
       void queryClient.invalidateQueries(myCouponsQuery());
-      // A piece sold out meanwhile (409): say which, the refreshed cart shows the rest.
-      setFailure(isApiError(error, 409) ? error.message : ORDER_FAILED);
+      // A piece sold out meanwhile (409): say which, the refreshed cart shows the rest; any other
+      // refusal (the lobby's admission, 403) in the server's own words.
+      setFailure(errorMessage(error, ORDER_FAILED));
     }
   }
 

@@ -1,6 +1,7 @@
 // The product page's detail panel: name, price, market price with how far the price is below
 // it, the 30-day lowest price, stock, the next price change, condition and its known deviations, quantity,
-// add to cart / to a wishlist, the source link and the staff edit link.
+// add to cart / to a wishlist (while the drop's lobby runs, the way to the queue instead, or the
+// admission's time), the source link and the staff edit link.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Pencil, ShoppingCart } from 'lucide-react';
@@ -24,6 +25,8 @@ import { PriceCountdown } from './price-countdown.tsx';
 import { QuantitySelector, clampQuantity } from './quantity-selector.tsx';
 import { ReservationNote } from './reservation-note.tsx';
 import { DeliveryInfo } from './delivery-info.tsx';
+import type { DropAdmission } from '../../hooks/use-drop-admission.ts';
+import { AdmittedNote, QueueRequiredNote } from '../lobby-notes.tsx';
 import { StockMeter } from './stock-meter.tsx';
 
 export interface DetailPanelProps {
@@ -35,6 +38,8 @@ export interface DetailPanelProps {
   wishlistButton: ReactNode;
   /** Reloads the product (its price changed or its drop started). */
   onStale: () => void;
+  /** The drop's lobby and the shopper's admission to it (use-drop-admission.ts). */
+  admission: DropAdmission;
 }
 
 export function DetailPanel({
@@ -43,10 +48,13 @@ export function DetailPanel({
   onAddToCart,
   wishlistButton,
   onStale,
+  admission,
 }: DetailPanelProps) {
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const purchasable = isPurchasable(product);
+  // While the lobby runs only an admitted shopper may buy: the others are shown the way in.
+  const queued = admission.lobbyRuns && admission.admittedUntil === null && purchasable;
   const belowMarket = belowMarketPercent(product);
   const countdownTarget = priceCountdownTarget(product);
   // The stock may have fallen since the quantity was chosen.
@@ -168,6 +176,11 @@ export function DetailPanel({
         </div>
       )}
 
+      {admission.lobbyRuns && admission.admittedUntil !== null && purchasable && (
+        <AdmittedNote until={admission.admittedUntil} />
+      )}
+      {queued && !admission.checking && <QueueRequiredNote dropSlug={product.drop.slug} />}
+
       {/* On phones this bar sticks to the bottom of the screen while the panel is in view, with
           the price beside the button: nobody scrolls to find "Dodaj do koszyka". It must stay a
           direct child of the panel, whose height is the room it sticks in. */}
@@ -179,11 +192,13 @@ export function DetailPanel({
         <Button
           size="lg"
           className="min-w-0 flex-1 shrink text-center leading-tight whitespace-normal"
-          disabled={!purchasable}
+          disabled={!purchasable || queued}
           loading={adding}
           onClick={() => void add()}
         >
-          {purchasable ? (
+          {queued ? (
+            'Kup po wejściu z kolejki'
+          ) : purchasable ? (
             <>
               <ShoppingCart aria-hidden="true" />
               Dodaj do koszyka
