@@ -4,10 +4,9 @@
 // Three other shoppers wait in the same lobby through the API. Joining costs the proof of work
 // (LOBBY_CHALLENGE on, the default): the browser solves it before joining.
 import type { APIRequestContext } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { Catalogue } from './support/catalogue.ts';
 import { test, expect } from './support/fixtures.ts';
+import { joinLobby } from './support/lobby.ts';
 import { look } from './support/look.ts';
 import { buyerWithAddress } from './support/orders.ts';
 import { startOwnServer, type ShopServer } from './support/own-server.ts';
@@ -30,19 +29,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Another shopper in the lobby, through the API, with the proof of work solved as the web does. */
+/** Another shopper in the lobby, through the API. */
 async function waitingShopper(dropId: number) {
   const login = await api.post('/api/auth/login', { data: await registerShopper(api) });
   const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const given = await api.get(`/api/drops/${dropId}/lobby/challenge`, { headers });
-  const challenge = (await given.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const joined = await api.post(`/api/drops/${dropId}/lobby`, {
-    headers,
-    data: { proof: { challenge, solution } },
-  });
-  expect(joined.status()).toBe(200);
+  await joinLobby(api, token, dropId);
 }
 
 test('a shopper waits in the lobby, gets a place at the start, is let in and buys', async ({

@@ -15,6 +15,7 @@ import {
   MINUTE,
   orderBody,
   postOrder,
+  type Shopper,
 } from '../../test/order-fixtures.ts';
 import { authAs, dropBody, postDrop } from '../../modules/drops/test-fixtures.ts';
 import { expireOrders } from '../ordering/expiry.ts';
@@ -202,7 +203,7 @@ describeEachDb(
       expect([mine.status, foreign.status]).toEqual(['ADMITTED', 'ADMITTED']);
 
       /** The stranger, let into the other drop only, tries this one. */
-      const refused = async (who: TestAccount, tokens: string[]) => {
+      const refused = async (who: Shopper, tokens: string[]) => {
         const res = await addToCart(who, productId, tokens);
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(ADMISSION_REQUIRED);

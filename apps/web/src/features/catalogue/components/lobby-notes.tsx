@@ -1,12 +1,9 @@
 // What a shopper reads about a drop's lobby beside its products: admitted, „Jesteś w środku —
 // masz czas do HH:MM” with the time left ticking; not admitted, that this collection is entered
 // through its queue, with the way there (the product page shows it instead of „Dodaj do
-// koszyka”, which would only be refused).
-import { Link } from 'react-router';
+// koszyka”, which would only be refused; its buy bar leads to the queue).
 import { DoorOpen, Users } from 'lucide-react';
 import { formatTime } from '@shop/shared/warsaw-time';
-import { Button } from '@/components/ui/button.tsx';
-import { paths } from '@/lib/paths.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 export function AdmittedNote({ until }: { until: number }) {
@@ -31,20 +28,18 @@ export function AdmittedNote({ until }: { until: number }) {
   );
 }
 
-export function QueueRequiredNote({ dropSlug }: { dropSlug: string }) {
+/** Beside the buy bar's „Przejdź do kolejki”: why, and what happens after. */
+export function QueueRequiredNote() {
   return (
-    <div className="grid gap-3 rounded-2xl bg-slate-900 p-4 text-white">
+    <div className="grid gap-1 rounded-2xl bg-slate-900 p-4 text-white">
       <p className="flex gap-2 text-sm font-semibold">
         <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         Do tej kolekcji wchodzi się przez kolejkę
       </p>
       <p className="text-sm text-slate-300">
         Dołącz do kolejki na stronie kolekcji. Gdy przyjdzie Twoja kolej, wrócisz tutaj i kupisz ten
-        produkt.
+        produkt – wejście działa na każdym Twoim urządzeniu.
       </p>
-      <Button asChild size="lg" className="justify-self-start">
-        <Link to={paths.drop(dropSlug)}>Przejdź do kolejki</Link>
-      </Button>
     </div>
   );
 }

@@ -35,6 +35,8 @@ export function useDropAdmission(drop: LobbyDrop): DropAdmission {
   const lobbyRuns = useLobbyRuns(drop);
   const { isAuthenticated } = useAuth();
   const held = useAdmittedUntil(drop.id);
+  // Re-read when the admission runs out: the page then shows the way to the queue again.
+  useHasPassed(held === null ? undefined : new Date(held).toISOString());
   const account = useQuery({
     queryKey: ['lobby', 'admission', drop.id],
     queryFn: () => api.get(`/drops/${drop.id}/lobby/admission`, { schema: lobbyAdmissionSchema }),

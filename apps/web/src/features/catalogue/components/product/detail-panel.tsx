@@ -4,7 +4,7 @@
 // admission's time), the source link and the staff edit link.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ExternalLink, Pencil, ShoppingCart } from 'lucide-react';
+import { ExternalLink, Pencil, ShoppingCart, Users } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue';
 import { formatPrice } from '@shop/shared/money';
 import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
@@ -179,7 +179,7 @@ export function DetailPanel({
       {admission.lobbyRuns && admission.admittedUntil !== null && purchasable && (
         <AdmittedNote until={admission.admittedUntil} />
       )}
-      {queued && !admission.checking && <QueueRequiredNote dropSlug={product.drop.slug} />}
+      {queued && !admission.checking && <QueueRequiredNote />}
 
       {/* On phones this bar sticks to the bottom of the screen while the panel is in view, with
           the price beside the button: nobody scrolls to find "Dodaj do koszyka". It must stay a
@@ -189,26 +189,37 @@ export function DetailPanel({
         className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
       >
         <PriceTag product={product} struckMsrp={false} className="shrink-0 lg:hidden" />
-        <Button
-          size="lg"
-          className="min-w-0 flex-1 shrink text-center leading-tight whitespace-normal"
-          disabled={!purchasable || queued}
-          loading={adding}
-          onClick={() => void add()}
-        >
-          {queued ? (
-            'Kup po wejściu z kolejki'
-          ) : purchasable ? (
-            <>
-              <ShoppingCart aria-hidden="true" />
-              Dodaj do koszyka
-            </>
-          ) : product.status === 'RESERVED' ? (
-            PRODUCT_RESERVED
-          ) : (
-            PRODUCT_UNAVAILABLE
-          )}
-        </Button>
+        {queued ? (
+          <Button
+            asChild
+            size="lg"
+            className="min-w-0 flex-1 shrink text-center leading-tight whitespace-normal"
+          >
+            <Link to={paths.drop(product.drop.slug)}>
+              <Users aria-hidden="true" />
+              Przejdź do kolejki
+            </Link>
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            className="min-w-0 flex-1 shrink text-center leading-tight whitespace-normal"
+            disabled={!purchasable}
+            loading={adding}
+            onClick={() => void add()}
+          >
+            {purchasable ? (
+              <>
+                <ShoppingCart aria-hidden="true" />
+                Dodaj do koszyka
+              </>
+            ) : product.status === 'RESERVED' ? (
+              PRODUCT_RESERVED
+            ) : (
+              PRODUCT_UNAVAILABLE
+            )}
+          </Button>
+        )}
       </div>
       {wishlistButton}
       <DeliveryInfo />
