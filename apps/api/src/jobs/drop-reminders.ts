@@ -21,7 +21,11 @@ const REMINDERS_JOB_LOCK = 724_017;
 /** One round of the coming openings' reminders (null when another replica is running it). */
 export function queueDropReminders(app: FastifyInstance, database: Database) {
   return onOneReplica(database, REMINDERS_JOB_LOCK, () =>
-    queueUpcomingDropReminders({ db: app.db, clock: app.clock }),
+    queueUpcomingDropReminders({
+      db: app.db,
+      clock: app.clock,
+      lobbyOpensBeforeMs: app.config.lobby.opensBeforeMs,
+    }),
   );
 }
 

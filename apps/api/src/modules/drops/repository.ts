@@ -67,8 +67,12 @@ export async function firstDrop(
   return row;
 }
 
-export async function listDropTimes(executor: Executor): Promise<{ id: number; dropTime: Date }[]> {
-  return await executor.select({ id: drops.id, dropTime: drops.dropTime }).from(drops);
+export async function listDropTimes(
+  executor: Executor,
+): Promise<{ id: number; dropTime: Date; lobby: boolean }[]> {
+  return await executor
+    .select({ id: drops.id, dropTime: drops.dropTime, lobby: drops.lobby })
+    .from(drops);
 }
 
 /** Every drop's id, name, slug and start, newest id first (the import's drop column names one). */

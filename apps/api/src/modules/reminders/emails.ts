@@ -1,7 +1,8 @@
 // The e-mails of drop reminders (service.ts queues them): DROP_REMINDER_CONFIRM, the link an
-// address without an account confirms with, and DROP_OPENED, queued ahead for the opening and
-// held back when the start moves later. Both show the drop as it is when they are sent.
+// address without an account confirms with, and DROP_OPENED, queued ahead for the opening (for a
+// drop with a lobby, for the lobby's opening) and held back when the start moves later. Both show the drop as it is when they are sent.
 import { findDropRow } from '../drops/service.ts';
+import { remindAt } from './service.ts';
 import {
   defineEmail,
   NotDueYet,
@@ -29,6 +30,12 @@ const about = (drop: { name: string; slug: string; dropTime: Date }): ReminderDr
   dropTime: drop.dropTime.toISOString(),
 });
 
+/** How long before the start a lobby drop's reminder is due, as queued (0 before issue 45). */
+const lobbyOpensBeforeMs = (email: QueuedEmail) => {
+  const value = (email.data as Record<string, unknown> | null)?.lobbyOpensBeforeMs;
+  return typeof value === 'number' ? value : 0;
+};
+
 export const reminderEmails = [
   defineEmail({
     kind: 'DROP_REMINDER_CONFIRM',
@@ -44,9 +51,14 @@ export const reminderEmails = [
     about: 'account',
     load: async (email, deps) => {
       const drop = await dropOf(email, deps);
-      // Queued ahead for the opening: a start moved later holds it back.
-      if (drop.dropTime > deps.clock.now()) throw new NotDueYet(drop.dropTime);
-      return { drop: about(drop) };
+      // Due at the opening, or when the lobby opens (remindAt in service.ts, with the lobby's
+      // lead as queued): a start moved later holds it back.
+      const due = remindAt(drop, lobbyOpensBeforeMs(email));
+      if (due > deps.clock.now()) throw new NotDueYet(due);
+      return {
+        drop: about(drop),
+        lobbyOpensAt: drop.lobby ? due.toISOString() : null,
+      };
     },
     render: dropOpenedEmail,
   }),

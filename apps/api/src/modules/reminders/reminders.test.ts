@@ -201,9 +201,10 @@ describeEachDb('drop reminders', (ctx) => {
     expect(queued.map((mail) => mail.recipient).sort()).toEqual(
       [shopper.user.email, confirmedEmail].sort(),
     );
+    const data = { dropId: drop.id, lobbyOpensBeforeMs: 10 * 60_000 };
     expect(queued.map((mail) => [mail.data, mail.nextAttemptAt])).toEqual([
-      [{ dropId: drop.id }, opening],
-      [{ dropId: drop.id }, opening],
+      [data, opening],
+      [data, opening],
     ]);
 
     const second = await queueDropReminders(ctx().app, ctx().database);
@@ -227,6 +228,34 @@ describeEachDb('drop reminders', (ctx) => {
     expect(opened!.subject).toBe(`Kolekcja ${drop.name} już otwarta`);
     expect(opened!.text).toContain(`${ctx().config.publicUrl}/collections/${drop.slug}`);
     expect(await mailsOf(ctx(), 'DROP_OPENED', everyone)).toHaveLength(2);
+  });
+
+  it('a drop with a lobby: the e-mail is written when the queue opens, before the start and its draw, and asks to join', async () => {
+    const drop = await upcomingDrop(ctx());
+    await ctx().app.db.update(drops).set({ lobby: true }).where(eq(drops.id, drop.id));
+    const opening = new Date(drop.dropTime);
+    const queueOpens = new Date(opening.getTime() - 10 * 60_000);
+    const shopper = await registerShopper(ctx().app);
+    await remind(ctx(), drop.id, { token: shopper.token });
+
+    // Five minutes before the queue opens (fifteen before the start) the round queues it.
+    ctx().clock.set(new Date(queueOpens.getTime() - QUEUE_AHEAD_MS + 60_000));
+    const round = await queueDropReminders(ctx().app, ctx().database);
+    expect(round!.find((r) => r.dropId === drop.id)).toEqual({ dropId: drop.id, emails: 1 });
+    const [queued] = await mailsOf(ctx(), 'DROP_OPENED', [shopper.user.email]);
+    expect(queued!.nextAttemptAt).toEqual(queueOpens);
+    await sendOutbox(ctx().app);
+    expect(await sentMailsTo(ctx(), shopper.user.email)).toEqual([]);
+
+    // The queue opens: the .eml is written then, ten minutes before the start.
+    ctx().clock.set(new Date(queueOpens.getTime() + 1_000));
+    await sendOutbox(ctx().app);
+    const [mail] = await sentMailsTo(ctx(), shopper.user.email);
+    expect(mail!.subject).toBe(`Kolejka do kolekcji ${drop.name} już otwarta`);
+    expect(mail!.text).toContain('Dołącz do kolejki przed startem');
+    expect(mail!.text).not.toContain('kolejność zamówień');
+    expect(mail!.text).toContain(`${ctx().config.publicUrl}/collections/${drop.slug}`);
+    expect(ctx().clock.now().getTime()).toBeLessThan(opening.getTime());
   });
 
   it('after the round a new reminder adds its e-mail, once, and a cancelled one takes it back', async () => {

@@ -160,9 +160,14 @@ export async function setRoundEmails(ex: Executor, dropId: number, emails: numbe
  * The drop's confirmed reminders (or the one of `email`) as e-mail rows (`recipient`, `data`)
  * for one INSERT ... SELECT.
  */
-export function confirmedRecipientsSql(dropId: number, email?: string): SQL {
+export function confirmedRecipientsSql(
+  dropId: number,
+  lobbyOpensBeforeMs: number,
+  email?: string,
+): SQL {
   return sql`SELECT ${dropReminders.email} AS recipient,
-      jsonb_build_object('dropId', ${dropReminders.dropId}) AS data
+      jsonb_build_object('dropId', ${dropReminders.dropId},
+        'lobbyOpensBeforeMs', ${lobbyOpensBeforeMs}::integer) AS data
     FROM ${dropReminders}
    WHERE ${dropReminders.dropId} = ${dropId} AND ${dropReminders.confirmedAt} IS NOT NULL
      ${email === undefined ? sql`` : sql`AND ${sameAddress(email)}`}`;

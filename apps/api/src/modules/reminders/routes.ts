@@ -36,7 +36,11 @@ const errors = {
 
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);
-  const deps = { db: app.db, clock: app.clock };
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    lobbyOpensBeforeMs: app.config.lobby.opensBeforeMs,
+  };
 
   app.post(
     '/drops/:id/reminders',

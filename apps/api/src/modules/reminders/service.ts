@@ -3,8 +3,9 @@
 // the account's address), and anyone else give an address, confirmed by a single-use link
 // (until the opening, at most 7 days; only the token's SHA-256 is kept; a new link at most
 // every 10 minutes; the answer never tells whether the address was known). Five minutes before
-// the opening the job (jobs/drop-reminders.ts) queues every confirmed reminder's DROP_OPENED
-// e-mail, due at the opening, in one INSERT ... SELECT, in one transaction with the drop's round
+// the opening (for a drop with a lobby: before the lobby opens, see remindAt) the job
+// (jobs/drop-reminders.ts) queues every confirmed reminder's DROP_OPENED e-mail, due then, in one
+// INSERT ... SELECT, in one transaction with the drop's round
 // record: the opening itself writes nothing. A reminder confirmed or cancelled after the round
 // adds or takes back its own e-mail.
 import type { ConfirmedDropReminder, DropReminder } from '@shop/shared/reminders';
@@ -34,12 +35,21 @@ export const REMIND_WITHIN_MS = 24 * 60 * 60_000;
 export const QUEUE_AHEAD_MS = 5 * 60_000;
 
 const opened = (dropId: number) => ({ kind: 'DROP_OPENED' as const, about: { dropId } });
-const dueAt = (dropTime: Date, now: Date) => new Date(Math.max(dropTime.getTime(), now.getTime()));
+const dueAt = (remindAt: Date, now: Date) => new Date(Math.max(remindAt.getTime(), now.getTime()));
+
+/**
+ * When a drop's reminder is due: at its opening, or for a drop with a lobby when the lobby opens
+ * (LOBBY_OPENS_MINUTES before the start): those who join before the start are drawn, so a
+ * reminder at the start would put the shopper who trusted it at the back of the line.
+ */
+export const remindAt = (drop: { dropTime: Date; lobby: boolean }, lobbyOpensBeforeMs: number) =>
+  new Date(drop.dropTime.getTime() - (drop.lobby ? lobbyOpensBeforeMs : 0));
 
 /** A reminder confirmed after its drop's round gets its own e-mail, due at the opening. */
 async function queueIfRoundDone(
+  deps: ReminderDeps,
   tx: Executor,
-  drop: { id: number; dropTime: Date },
+  drop: { id: number; dropTime: Date; lobby: boolean },
   email: string,
   now: Date,
 ) {
@@ -48,14 +58,16 @@ async function queueIfRoundDone(
   await queueAccountEmailsFrom(tx, {
     kind: 'DROP_OPENED',
     now,
-    dueAt: dueAt(drop.dropTime, now),
-    rows: repo.confirmedRecipientsSql(drop.id, email),
+    dueAt: dueAt(remindAt(drop, deps.lobbyOpensBeforeMs), now),
+    rows: repo.confirmedRecipientsSql(drop.id, deps.lobbyOpensBeforeMs, email),
   });
 }
 
 export interface ReminderDeps {
   db: Db;
   clock: Clock;
+  /** LOBBY_OPENS_MINUTES: a lobby drop's reminder is due this long before its start. */
+  lobbyOpensBeforeMs: number;
 }
 
 /** The drop, if it has not started yet: 404 when absent, 409 once it has started. */
@@ -83,7 +95,7 @@ export async function remindAccount(
     const { email } = await accountOf(tx, userId);
     const row = await repo.insertAndLock(tx, { dropId, email, now });
     await repo.confirmForAccount(tx, row, { userId, now });
-    if (!row.confirmedAt) await queueIfRoundDone(tx, drop, email, now);
+    if (!row.confirmedAt) await queueIfRoundDone(deps, tx, drop, email, now);
   });
   return { reminded: true };
 }
@@ -131,7 +143,7 @@ export async function confirmReminder(
     const row = await repo.confirmByToken(tx, hashLinkToken(token), now);
     const drop = row && (await findDropRow(tx, row.dropId));
     if (!drop || drop.dropTime.getTime() <= now.getTime()) throw linkGone();
-    await queueIfRoundDone(tx, drop, row.email, now);
+    await queueIfRoundDone(deps, tx, drop, row.email, now);
     return { dropName: drop.name, dropSlug: drop.slug };
   });
 }
@@ -167,19 +179,21 @@ export async function queueUpcomingDropReminders(
   deps: ReminderDeps,
 ): Promise<{ dropId: number; emails: number }[]> {
   const now = deps.clock.now();
-  const soon = (await listDropTimes(deps.db)).filter(({ dropTime }) => {
-    const until = dropTime.getTime() - now.getTime();
-    return until <= QUEUE_AHEAD_MS && -until < REMIND_WITHIN_MS;
-  });
+  const soon = (await listDropTimes(deps.db))
+    .map((drop) => ({ ...drop, remindAt: remindAt(drop, deps.lobbyOpensBeforeMs) }))
+    .filter(({ remindAt: at }) => {
+      const until = at.getTime() - now.getTime();
+      return until <= QUEUE_AHEAD_MS && -until < REMIND_WITHIN_MS;
+    });
   const done = await repo.queuedDropIds(
     deps.db,
     soon.map(({ id }) => id),
   );
   const queued: { dropId: number; emails: number }[] = [];
-  for (const { id: dropId, dropTime } of soon) {
+  for (const { id: dropId, remindAt: at } of soon) {
     if (done.has(dropId)) {
-      if (Math.abs(dropTime.getTime() - now.getTime()) <= QUEUE_AHEAD_MS) {
-        await bringQueuedEmailsForward(deps.db, opened(dropId), dueAt(dropTime, now));
+      if (Math.abs(at.getTime() - now.getTime()) <= QUEUE_AHEAD_MS) {
+        await bringQueuedEmailsForward(deps.db, opened(dropId), dueAt(at, now));
       }
       continue;
     }
@@ -189,8 +203,8 @@ export async function queueUpcomingDropReminders(
       const count = await queueAccountEmailsFrom(tx, {
         kind: 'DROP_OPENED',
         now,
-        dueAt: dueAt(dropTime, now),
-        rows: repo.confirmedRecipientsSql(dropId),
+        dueAt: dueAt(at, now),
+        rows: repo.confirmedRecipientsSql(dropId, deps.lobbyOpensBeforeMs),
       });
       await repo.setRoundEmails(tx, dropId, count);
       return count;

@@ -20,6 +20,7 @@ import { returnDecidedEmail } from './return-decided.ts';
 import { withdrawalConfirmedEmail } from './withdrawal-confirmed.ts';
 import { returnRequestedEmail } from './return-requested.ts';
 import { shippedEmail } from './shipped.ts';
+import { formatTime } from '@shop/shared/warsaw-time';
 
 const context: MailContext = {
   shopUrl: 'https://sklep.test',
@@ -125,7 +126,7 @@ type AccountFacts =
   | { kind: 'PASSWORD_RESET'; resetToken: string }
   | { kind: 'NEWSLETTER_CONFIRM'; confirmToken: string; unsubscribeToken: string }
   | { kind: 'DROP_REMINDER_CONFIRM'; drop: ReminderDrop; confirmToken: string }
-  | { kind: 'DROP_OPENED'; drop: ReminderDrop }
+  | { kind: 'DROP_OPENED'; drop: ReminderDrop; lobbyOpensAt: string | null }
   | ({ kind: 'PRICE_DROPPED' } & PriceDropFacts);
 
 function renderEmail(facts: AccountFacts, mailContext: MailContext) {
@@ -600,8 +601,19 @@ describe('reminder e-mail templates', () => {
   });
 
   it('DROP_OPENED: the drop is open, with its link', () => {
-    const mail = renderEmail({ kind: 'DROP_OPENED', drop }, context);
+    const mail = renderEmail({ kind: 'DROP_OPENED', drop, lobbyOpensAt: null }, context);
     expect(mail.subject).toBe('Kolekcja Zimowa <wyprzedaż> już otwarta');
+    expect(mail.text).toContain('https://sklep.test/collections/zimowa-wyprzedaz');
+    expectShopLook(mail);
+  });
+
+  it('DROP_OPENED of a drop with a lobby: join the queue before the start, never „kolejność zamówień”', () => {
+    const lobbyOpensAt = new Date(Date.parse(drop.dropTime) - 10 * 60_000).toISOString();
+    const mail = renderEmail({ kind: 'DROP_OPENED', drop, lobbyOpensAt }, context);
+    expect(mail.subject).toBe('Kolejka do kolekcji Zimowa <wyprzedaż> już otwarta');
+    expect(mail.text).toContain(`Dołącz do kolejki przed startem o ${formatTime(drop.dropTime)}`);
+    expect(mail.text).toContain('losowej kolejności');
+    expect(mail.text).not.toContain('kolejność zamówień');
     expect(mail.text).toContain('https://sklep.test/collections/zimowa-wyprzedaz');
     expectShopLook(mail);
   });

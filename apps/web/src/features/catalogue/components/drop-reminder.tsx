@@ -11,6 +11,7 @@ import { FieldError } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { getRuntimeConfig } from '@/lib/runtime-config.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration.ts';
 import { useCancelDropReminder } from '../api/cancel-drop-reminder.ts';
@@ -19,20 +20,47 @@ import { useRemindAccount, useRemindAddress } from '../api/set-drop-reminder.ts'
 
 const FAILED = 'Nie udało się zapisać przypomnienia, spróbuj ponownie później';
 
-export function DropReminder({ dropId }: { dropId: number }) {
+/** When the e-mail goes: at the opening, or for a drop with a lobby when its queue opens. */
+function wordsFor(lobby: boolean) {
+  const minutes = Math.round(getRuntimeConfig().lobby.opensBeforeMs / 60_000);
+  return lobby
+    ? {
+        promise: 'Przypomnimy Ci e-mailem, gdy otworzy się kolejka',
+        done: 'Przypomnimy Ci, gdy otworzy się kolejka',
+        once: `Jeden e-mail, gdy otworzy się kolejka – ${minutes} min przed startem.`,
+      }
+    : {
+        promise: 'Przypomnimy Ci e-mailem, gdy kolekcja się otworzy',
+        done: 'Przypomnimy Ci, gdy kolekcja się otworzy',
+        once: 'Jeden e-mail w chwili otwarcia kolekcji.',
+      };
+}
+
+type Words = ReturnType<typeof wordsFor>;
+
+export function DropReminder({ dropId, lobby }: { dropId: number; lobby: boolean }) {
   const { user } = useAuth();
+  const words = wordsFor(lobby);
   return (
     <div className="grid gap-3 border-t border-white/10 pt-4">
       {user ? (
-        <AccountReminder dropId={dropId} userId={user.id} />
+        <AccountReminder dropId={dropId} userId={user.id} words={words} />
       ) : (
-        <AddressReminder dropId={dropId} />
+        <AddressReminder dropId={dropId} words={words} />
       )}
     </div>
   );
 }
 
-function AccountReminder({ dropId, userId }: { dropId: number; userId: number }) {
+function AccountReminder({
+  dropId,
+  userId,
+  words,
+}: {
+  dropId: number;
+  userId: number;
+  words: Words;
+}) {
   const reminder = useDropReminder(dropId, userId);
   const remind = useRemindAccount(dropId, userId);
   const cancel = useCancelDropReminder(dropId, userId);
@@ -44,7 +72,7 @@ function AccountReminder({ dropId, userId }: { dropId: number; userId: number })
       <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="flex items-center gap-2 font-semibold text-green-300">
           <BellRing className="size-5 shrink-0" aria-hidden="true" />
-          Przypomnimy Ci e-mailem, gdy kolekcja się otworzy
+          {words.promise}
         </p>
         <Button
           variant="ghost"
@@ -71,8 +99,7 @@ function AccountReminder({ dropId, userId }: { dropId: number; userId: number })
         disabled={reminder.isPending}
         onClick={() =>
           remind.mutate(undefined, {
-            onSuccess: () =>
-              toast({ title: 'Przypomnimy Ci, gdy kolekcja się otworzy', variant: 'success' }),
+            onSuccess: () => toast({ title: words.done, variant: 'success' }),
             onError: failed,
           })
         }
@@ -80,12 +107,12 @@ function AccountReminder({ dropId, userId }: { dropId: number; userId: number })
         <Bell aria-hidden="true" />
         Przypomnij mi
       </Button>
-      <p className="text-sm text-slate-300">Jeden e-mail w chwili otwarcia kolekcji.</p>
+      <p className="text-sm text-slate-300">{words.once}</p>
     </div>
   );
 }
 
-function AddressReminder({ dropId }: { dropId: number }) {
+function AddressReminder({ dropId, words }: { dropId: number; words: Words }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +130,7 @@ function AddressReminder({ dropId }: { dropId: number }) {
           <Bell aria-hidden="true" />
           Przypomnij mi
         </Button>
-        <p className="text-sm text-slate-300">Jeden e-mail w chwili otwarcia kolekcji.</p>
+        <p className="text-sm text-slate-300">{words.once}</p>
       </div>
     );
   }

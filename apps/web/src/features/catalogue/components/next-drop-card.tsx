@@ -33,7 +33,7 @@ export function NextDropCard({ drop }: { drop: Drop }) {
         tone="dark"
         onEnd={() => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'drops'] })}
       />
-      <DropReminder dropId={drop.id} />
+      <DropReminder dropId={drop.id} lobby={drop.lobby} />
       <Button
         asChild
         variant="outline"

@@ -142,7 +142,7 @@ function Drop({ drop }: { drop: Drop }) {
               void queryClient.invalidateQueries({ queryKey: ['catalogue', 'drop-products'] })
             }
           />
-          <DropReminder dropId={drop.id} />
+          <DropReminder dropId={drop.id} lobby={drop.lobby} />
         </section>
       )}
 
