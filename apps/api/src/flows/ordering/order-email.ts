@@ -40,6 +40,7 @@ export function orderEmailWith<Extra>(
     email: QueuedEmail & { orderId: number },
     deps: LoadDeps,
     context: MailContext,
+    order: Order,
   ) => Promise<Extra>,
   render: (order: Order, extra: Extra, context: MailContext) => Rendered,
 ): EmailKind {
@@ -48,7 +49,7 @@ export function orderEmailWith<Extra>(
     about: 'order',
     load: async (email, deps, context) => {
       const order = await orderOf(email, deps);
-      return { order, extra: await load({ ...email, orderId: order.id }, deps, context) };
+      return { order, extra: await load({ ...email, orderId: order.id }, deps, context, order) };
     },
     render: ({ order, extra }, context) => render(order, extra, context),
   });

@@ -4,7 +4,9 @@
 // order takes no code, and only its owner may pay it.
 import { expect, it } from 'vitest';
 import { BLIK_CONFIRM_MS, BLIK_REFUSALS } from '@shop/shared/blik';
+import { sendOutbox } from '../../jobs/outbox.ts';
 import { describeEachDb } from '../../test/harness.ts';
+import { sentMailsTo } from '../../test/sent-mails.ts';
 import { blikState, blikUntil, sendBlik } from '../../test/blik-fixtures.ts';
 import type { SimulatorProvider } from '../../modules/payments/providers/simulator.ts';
 import {
@@ -50,6 +52,33 @@ describeEachDb(
       const paid = await sendBlik(app(), shopper, id, '777125');
       expect(paid.statusCode).toBe(409);
       expect(paid.json().message).toBe('To zamówienie jest już opłacone');
+    });
+
+    it('an order placed through the API and paid by BLIK within seconds gets no e-mail that threatens cancellation', async () => {
+      ctx().clock.set(new Date());
+      const shopper = await makeShopper(app());
+      const { id } = await newOrder(shopper);
+      expect((await sendBlik(app(), shopper, id, '777 321')).statusCode).toBe(200);
+      // While the code waits for the bank app, the confirmation waits too: no „Zapłać” button
+      // for a payment that is under way.
+      await sendOutbox(app());
+      const subject = `Dziękujemy za zamówienie nr ${id}`;
+      const confirmations = async () =>
+        (await sentMailsTo(ctx().config.dataDir, shopper.user.email)).filter(
+          (mail) => mail.subject === subject,
+        );
+      expect(await confirmations()).toEqual([]);
+
+      expect(await blikUntil(app(), shopper, id, 'PAID')).toMatchObject({ status: 'PAID' });
+      ctx().clock.set(new Date(Date.now() + BLIK_CONFIRM_MS + 10_000));
+      await sendOutbox(app());
+      const mails = await sentMailsTo(ctx().config.dataDir, shopper.user.email);
+      const [confirmation] = mails.filter((mail) => mail.subject === subject);
+      expect(confirmation!.text).toContain(`Przyjęliśmy zamówienie nr ${id} i płatność za nie.`);
+      for (const mail of mails.filter((m) => m.subject?.includes(`nr ${id}`))) {
+        expect(mail.text).not.toMatch(/anulowane|anulujemy|Zapłać/);
+      }
+      expect(mails.map((mail) => mail.subject)).toContain(`Zamówienie nr ${id} zostało opłacone`);
     });
 
     it('says why a code was refused and takes a new one for the same order', async () => {

@@ -1,11 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { paymentNotifications } from '../../db/schema/payments.ts';
 import { sendOutbox } from '../../jobs/outbox.ts';
-import { outboxDir } from '../../modules/mail/mailer.ts';
+import { sentMails } from '../../test/sent-mails.ts';
 import { bearer, createStaff } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { expireOrders } from '../ordering/expiry.ts';
@@ -65,11 +63,7 @@ describeEachDb(
     /** The "paid" e-mails of the order, once the mail job sent what was queued (.eml files). */
     const mailsAbout = async (orderId: number) => {
       await sendOutbox(app());
-      const dir = outboxDir(ctx().config.dataDir);
-      const files = await readdir(dir).catch(() => [] as string[]);
-      const mails = await Promise.all(
-        files.map(async (f) => simpleParser(await readFile(path.join(dir, f)))),
-      );
+      const mails = await sentMails(ctx().config.dataDir);
       return mails.filter((m) => m.subject === `Zamówienie nr ${orderId} zostało opłacone`);
     };
 

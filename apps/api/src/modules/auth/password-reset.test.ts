@@ -1,17 +1,14 @@
 // "Nie pamiętasz hasła?": the link is e-mailed through the outbox (raw token gone from it once
 // sent, only its hash kept), works once and for an hour, ends every session, refuses a weak
 // password, never tells whether an address has an account, and is rate-limited.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema/auth.ts';
 import { outboxEmails } from '../../db/schema/mail.ts';
 import { sendOutbox } from '../../jobs/outbox.ts';
 import { describeEachDb, type TestContext } from '../../test/harness.ts';
 import { bearer, randomEmail, registerShopper, strongPassword } from '../../test/accounts.ts';
-import { outboxDir } from '../mail/mailer.ts';
+import { sentMails } from '../../test/sent-mails.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -74,12 +71,7 @@ describeEachDb(
       const [sent] = await resetEmailsTo(ctx(), shopper.user.email);
       expect(sent!.sentAt).not.toBeNull();
       expect(sent!.data).toEqual({});
-      const dir = outboxDir(ctx().config.dataDir);
-      const mails = await Promise.all(
-        (await readdir(dir)).map(async (name) =>
-          simpleParser(await readFile(path.join(dir, name))),
-        ),
-      );
+      const mails = await sentMails(ctx().config.dataDir);
       const mail = mails.find((m) => m.text?.includes(`/reset-password?token=${token}`));
       expect(mail?.subject).toBe('Ustaw nowe hasło');
       expect(mail?.html).toContain(`/reset-password?token=${token}`);

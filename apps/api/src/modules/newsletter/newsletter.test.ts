@@ -2,17 +2,14 @@
 // days); the answer never tells whether the address was known; the link confirms once; every
 // newsletter e-mail can unsubscribe (page POST and RFC 8058 one-click); staff export the
 // confirmed addresses as CSV.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/mail.ts';
 import { newsletterEmails } from '../../db/schema/newsletter.ts';
 import { sendOutbox } from '../../jobs/outbox.ts';
 import { describeEachDb, type TestContext } from '../../test/harness.ts';
 import { bearer, createStaff, randomEmail, registerShopper } from '../../test/accounts.ts';
-import { outboxDir } from '../mail/mailer.ts';
+import { sentMails as mailsWritten } from '../../test/sent-mails.ts';
 import { csvCell, csvLines } from '../../http/csv.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -45,12 +42,7 @@ async function signUp(ctx: TestContext, email: string) {
   return { confirmToken: String(confirmToken), unsubscribeToken: String(unsubscribeToken) };
 }
 
-async function sentMails(ctx: TestContext) {
-  const dir = outboxDir(ctx.config.dataDir);
-  return Promise.all(
-    (await readdir(dir)).map(async (name) => simpleParser(await readFile(path.join(dir, name)))),
-  );
-}
+const sentMails = (ctx: TestContext) => mailsWritten(ctx.config.dataDir);
 
 describeEachDb('newsletter', (ctx) => {
   it('stores the address unconfirmed and queues one confirmation e-mail; a repeat looks the same', async () => {

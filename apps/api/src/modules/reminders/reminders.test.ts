@@ -4,10 +4,7 @@
 // round queues a DROP_OPENED e-mail, due at the opening, for every confirmed reminder and none
 // twice; later reminders and cancellations follow, and so does a moved start
 // (docs/product-rules.md).
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drops } from '../../db/schema/drops.ts';
 import { outboxEmails } from '../../db/schema/mail.ts';
@@ -17,7 +14,7 @@ import { sendOutbox } from '../../jobs/outbox.ts';
 import { bearer, randomEmail, registerShopper } from '../../test/accounts.ts';
 import { createTestContext, describeEachDb, type TestContext } from '../../test/harness.ts';
 import { makeDrop } from '../cart/test-products.ts';
-import { outboxDir } from '../mail/mailer.ts';
+import { sentMailsTo as sentMails } from '../../test/sent-mails.ts';
 import { untilWaitingOnLock } from '../../test/lock-waits.ts';
 import { DROP_REMINDERS_LOCK } from './repository.ts';
 import { QUEUE_AHEAD_MS } from './service.ts';
@@ -56,13 +53,7 @@ const confirmWith = (ctx: TestContext, confirmToken: string) =>
     payload: { confirmToken },
   });
 
-async function sentMailsTo(ctx: TestContext, to: string) {
-  const dir = outboxDir(ctx.config.dataDir);
-  const mails = await Promise.all(
-    (await readdir(dir)).map(async (name) => simpleParser(await readFile(path.join(dir, name)))),
-  );
-  return mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === to);
-}
+const sentMailsTo = (ctx: TestContext, to: string) => sentMails(ctx.config.dataDir, to);
 
 describeEachDb('drop reminders', (ctx) => {
   it('a logged-in shopper is reminded at once, sees it, and can cancel it', async () => {

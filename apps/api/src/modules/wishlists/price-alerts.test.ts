@@ -2,10 +2,7 @@
 // the switch keeps the consent with its time; each price step that began after the product was
 // added and the consent given sends one e-mail per account, however many lists hold the
 // product and however often the round runs; without consent nothing is sent.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { formatPrice } from '@shop/shared/money';
 import { expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/mail.ts';
@@ -15,7 +12,7 @@ import { sendOutbox } from '../../jobs/outbox.ts';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb, type TestContext } from '../../test/harness.ts';
 import { DAY, makeDrop, makeProduct } from '../cart/test-products.ts';
-import { outboxDir } from '../mail/mailer.ts';
+import { sentMailsTo } from '../../test/sent-mails.ts';
 
 const call = (
   ctx: TestContext,
@@ -108,13 +105,7 @@ describeEachDb('wishlist price-drop alerts', (ctx) => {
     // at the step (its price history), not what the schedule would make of the new one.
     await app.db.update(products).set({ msrp: 20_000 }).where(eq(products.id, productId));
     await sendOutbox(app);
-    const dir = outboxDir(ctx().config.dataDir);
-    const mails = await Promise.all(
-      (await readdir(dir)).map(async (name) => simpleParser(await readFile(path.join(dir, name)))),
-    );
-    const toLate = mails.find(
-      (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === late.user.email,
-    );
+    const [toLate] = await sentMailsTo(ctx().config.dataDir, late.user.email);
     expect(toLate!.subject).toMatch(new RegExp(`^Niższa cena: .+ za ${formatPrice(5_000)}$`));
     expect(toLate!.text).toContain(`spadła z ${formatPrice(6_000)} do ${formatPrice(5_000)}`);
     expect(toLate!.text).toContain(`${ctx().config.publicUrl}/product/${productId}`);

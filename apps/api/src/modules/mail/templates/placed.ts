@@ -44,17 +44,22 @@ const pdf = (filename: string, content: Uint8Array) => ({
 });
 
 export function placedEmail(order: Order, context: MailContext, files: ContractFiles) {
-  // Sent a moment after the checkout; by then the order may be paid (or over) already.
-  const payment = order.paymentUrl
-    ? [
-        paragraph(
-          `Przyjęliśmy zamówienie nr ${order.id}. Produkty są zarezerwowane dla Ciebie do `,
-          { bold: formatDayAndTime(order.expiresAt) },
-          '. Jeśli do tego czasu nie otrzymamy płatności, zamówienie zostanie anulowane, a produkty wrócą do sprzedaży.',
-        ),
-        button(`Zapłać ${formatPrice(order.totalAmount)}`, order.paymentUrl),
-      ]
-    : [paragraph(`Przyjęliśmy zamówienie nr ${order.id}.`)];
+  // Sent a moment after the checkout (after a BLIK code's outcome, flows/ordering/emails.ts); by
+  // then the order may be paid (or over) already. While it can be paid, no threat: the time it
+  // is held and the way to pay (a reminder follows only if it is still unpaid near the end).
+  const payment =
+    order.status === 'PAID'
+      ? [paragraph(`Przyjęliśmy zamówienie nr ${order.id} i płatność za nie.`)]
+      : order.status === 'PENDING' && order.paymentUrl
+        ? [
+            paragraph(
+              `Przyjęliśmy zamówienie nr ${order.id}. Produkty są zarezerwowane dla Ciebie do `,
+              { bold: formatDayAndTime(order.expiresAt) },
+              ' – do tego czasu możesz za nie zapłacić.',
+            ),
+            button(`Zapłać ${formatPrice(order.totalAmount)}`, order.paymentUrl),
+          ]
+        : [paragraph(`Przyjęliśmy zamówienie nr ${order.id}.`)];
   const terms = termsFileName(order.termsVersion ?? undefined);
   return {
     ...layout(context, {

@@ -159,8 +159,10 @@ describe('order e-mail templates', () => {
     const mail = render({ kind: 'PLACED' });
     expect(mail.subject).toBe('Dziękujemy za zamówienie nr 42');
     expect(mail.text).toContain(
-      'Produkty są zarezerwowane dla Ciebie do 25 listopada 2026, 14:30.',
+      'Produkty są zarezerwowane dla Ciebie do 25 listopada 2026, 14:30 – do tego czasu możesz za nie zapłacić.',
     );
+    // While the order can be paid, nothing threatens its cancellation.
+    expect(mail.text).not.toMatch(/anulowane|anulujemy/);
     expect(mail.text).toContain(`Zapłać ${zl('108,00')}: https://pay.test/trnRequest/abc?x=1&y=2`);
     expect(mail.html).toContain('href="https://pay.test/trnRequest/abc?x=1&amp;y=2"');
     expect(mail.text).toContain(`- Kurtka <zimowa> × 2: ${zl('110,00')}`);
@@ -175,7 +177,7 @@ describe('order e-mail templates', () => {
 
   it('PLACED, sent once the order is no longer waiting: no payment link', () => {
     const mail = render({ kind: 'PLACED', order: { ...order, status: 'PAID', paymentUrl: null } });
-    expect(mail.text).toContain('Przyjęliśmy zamówienie nr 42.');
+    expect(mail.text).toContain('Przyjęliśmy zamówienie nr 42 i płatność za nie.');
     expect(mail.text).not.toContain('Zapłać');
     expect(mail.text).not.toContain('zarezerwowane');
   });
