@@ -51,6 +51,8 @@ test('a guest cart moves to the account on login, item by item', async ({ page, 
   const summary = page.getByRole('region', { name: 'Podsumowanie' });
   await expect(summary).toContainText('210,00 zł');
   await expect(summary).toContainText('220,00 zł');
+  // Nothing in a cart is held: the shopper is told before counting on it.
+  await expect(summary).toContainText('Produkty w koszyku nie są dla Ciebie zarezerwowane');
   await expect(cartLink(page)).toHaveAccessibleName(/2 szt\. w koszyku/);
 
   await page.goto('/login');

@@ -125,7 +125,7 @@ test('paying an older order comes back to that order; the list sorts and filters
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page).toHaveURL(`/orders?order=${older}`);
   await expect(
-    page.getByText(`Dziękujemy! Zamówienie nr ${older} zostało opłacone.`),
+    page.getByRole('heading', { name: `Dziękujemy — zamówienie nr ${older} opłacone` }),
   ).toBeVisible();
 
   // Status badges: the paid one and the one still waiting.

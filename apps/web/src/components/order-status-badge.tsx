@@ -1,14 +1,15 @@
-// An order's status with its Polish label and colour (SHIPPED blue, DELIVERED
-// green, the others yellow), the same for shoppers (/orders) and staff (/admin/orders).
+// An order's status with its Polish label and a colour of its own (waiting yellow, paid blue, sent
+// orange, delivered green, cancelled grey), the same for shoppers (/orders) and staff
+// (/admin/orders).
 import { orderStatusLabels, type OrderStatus } from '@shop/shared/enums';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 
 const tones: Record<OrderStatus, BadgeTone> = {
   PENDING: 'warning',
-  PAID: 'warning',
-  SHIPPED: 'info',
+  PAID: 'info',
+  SHIPPED: 'brand',
   DELIVERED: 'success',
-  CANCELLED: 'warning',
+  CANCELLED: 'neutral',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

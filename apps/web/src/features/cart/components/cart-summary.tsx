@@ -1,6 +1,8 @@
 // The cart's totals (shared rules: subtotal, shipping, discount, total, net) and the way to
-// checkout. Lines that cannot be bought are not counted, and the summary says so.
+// checkout. Lines that cannot be bought are not counted, and the summary says so; and that a
+// piece in the cart is not held for the shopper until the order.
 import { Link } from 'react-router';
+import { Info } from 'lucide-react';
 import type { Cart } from '@shop/shared/cart';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -22,6 +24,13 @@ export function CartSummary({ cart, isGuest }: { cart: Cart; isGuest: boolean })
             Produkty, których nie można teraz kupić, nie są wliczone do sumy.
           </p>
         )}
+        <p className="mt-4 flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+          <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <span>
+            Produkty w koszyku nie są dla Ciebie zarezerwowane: inni też mogą je kupić. Stają się
+            Twoje dopiero po złożeniu zamówienia — wtedy czekają na Twoją płatność.
+          </span>
+        </p>
         <div className="mt-5 grid gap-2">
           {buyable ? (
             <Button asChild size="lg" className="w-full">

@@ -18,7 +18,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';
-import { paths } from '@/lib/paths.ts';
+import { PAYMENT_RETURN_PARAM, paths } from '@/lib/paths.ts';
 import { useLiveCart, useServerCart } from '@/entities/cart/api.ts';
 import { useAddresses } from '@/entities/addresses/api.ts';
 import { useInvoiceDetails } from '@/entities/invoice-details/api.ts';
@@ -241,7 +241,8 @@ function CheckoutForm({
       // the code did not get through at all, takes it there).
       await sendBlikCode(id, choices.blikCode).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void navigate(`${paths.orders}?order=${id}`, { replace: true });
+      // As back from a payment page: the orders page watches it come in and says thank you.
+      void navigate(`${paths.orders}?order=${id}&${PAYMENT_RETURN_PARAM}=blik`, { replace: true });
     } catch (error) {
       void queryClient.invalidateQueries(myCouponsQuery());
       // A piece sold out meanwhile (409): say which, the refreshed cart shows the rest; any other

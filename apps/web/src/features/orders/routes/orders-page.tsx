@@ -5,7 +5,7 @@
 // The choices live in the address (?sort&status&page&order), so back and reload keep them.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, CircleCheck, ShoppingBag } from 'lucide-react';
 import { orderStatusSchema, type OrderStatus } from '@shop/shared/enums';
 import type { Order } from '@shop/shared/orders';
 import { WITHDRAW_PARAM } from '@shop/shared/returns';
@@ -212,13 +212,36 @@ export default function OrdersPage() {
   );
 }
 
-/** What the shopper sees first when back from paying. */
+/**
+ * What the shopper sees first when back from paying, or after a BLIK code: while it comes in,
+ * that it is awaited; once paid, the thank-you and what happens next (every payment path).
+ */
 function PaymentOutcome({ order }: { order: Order }) {
   if (order.status === 'PAID') {
     return (
-      <Alert tone="success" className="mb-6">
-        Dziękujemy! Zamówienie nr {order.id} zostało opłacone.
-      </Alert>
+      <section
+        aria-labelledby="thank-you-heading"
+        className="mb-6 grid gap-3 rounded-2xl bg-green-50 p-5 text-green-950 ring-1 ring-green-200 ring-inset"
+      >
+        <h2 id="thank-you-heading" className="flex items-center gap-2 text-lg font-bold">
+          <CircleCheck className="size-6 shrink-0 text-green-700" aria-hidden="true" />
+          Dziękujemy — zamówienie nr {order.id} opłacone
+        </h2>
+        <p className="text-sm font-semibold">Co dalej?</p>
+        <ol className="grid list-decimal gap-1 pl-5 text-sm">
+          <li>Potwierdzenie zamówienia i płatności wysłaliśmy e-mailem.</li>
+          <li>
+            Przygotowujemy paczkę; gdy ją wyślemy, napiszemy z numerem do śledzenia przesyłki
+            InPost.
+          </li>
+          {!order.professionalPurchase && (
+            <li>
+              Jeśli coś nie będzie pasować, na odstąpienie od umowy masz 14 dni od otrzymania paczki
+              — zrobisz to tutaj, w zamówieniu.
+            </li>
+          )}
+        </ol>
+      </section>
     );
   }
   if (order.status === 'PENDING') {
