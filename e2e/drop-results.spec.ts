@@ -26,7 +26,9 @@ for (const viewport of [
     await expect(figure('Sprzedane')).toContainText('3');
     await expect(figure('Wystawione sztuki')).toContainText('6');
     await expect(figure('Przychód (brutto)')).toContainText('219,98 zł');
-    await expect(figure('Marża')).toContainText('216,98 zł');
+    // Net of VAT: 219,98 zł / 1,23 = 178,85 zł, less the 3,00 zł the pieces cost.
+    await expect(figure('Przychód netto')).toContainText('178,85 zł');
+    await expect(figure('Marża')).toContainText('175,85 zł');
     await expect(figure('Zamówienia')).toContainText('Opłacone: 1');
     await expect(results.getByTestId('step--1')).toContainText('Cena stała');
     await expect(results.getByTestId('step--1')).toContainText('219,98 zł');

@@ -1,5 +1,6 @@
 // How a drop did (GET /api/admin/drops/{id}/stats, the "Wyniki" tab of its staff page): every
-// figure counted from the orders themselves (docs/drop-results.md). Money in grosze, gross.
+// figure counted from the orders themselves, refunds taken off (docs/drop-results.md). Money in
+// grosze, gross unless a field says net.
 import { z } from 'zod';
 import { FINAL_LEVEL, FINAL_PRICE, LEVEL_PERCENTS } from './price-schedule.ts';
 
@@ -27,11 +28,16 @@ export const dropStatsSchema = z.object({
     /** Free but off sale: withdrawn by staff, or on day 14. */
     withdrawn: count,
   }),
-  /** Gross value of the sold lines (before coupons spread over an order). */
+  /**
+   * Gross value of the sold lines (before coupons spread over an order), less what refunds gave
+   * back of them (pieces returned, price reductions).
+   */
   revenue: count,
-  /** Purchase price of the sold pieces. */
+  /** The same without VAT (23 %, the one rate the shop sells at). */
+  revenueNet: count.optional(),
+  /** Purchase price of the pieces sold and kept. */
   cost: count,
-  /** revenue − cost. */
+  /** revenueNet − cost: VAT is the state's, not the shop's. */
   margin: count,
   steps: z.array(dropStepSchema),
   /** Seconds from the opening to the first order; null before one. */
@@ -49,6 +55,12 @@ export const dropStatsSchema = z.object({
   }),
   /** Sold pieces and revenue per hour since the opening (hours without sales left out). */
   hours: z.array(z.object({ hour: count, pieces: count, revenue: count })),
+  /**
+   * A drop with „Kolejka przy otwarciu”: shoppers who joined its lobby, admissions it gave (a
+   * shopper whose admission ran out and who was let in again counts twice), and those who joined
+   * and bought a piece they kept; absent for a drop without a lobby.
+   */
+  lobby: z.object({ waited: count, admitted: count, bought: count }).optional(),
 });
 export type DropStats = z.infer<typeof dropStatsSchema>;
 

@@ -5,6 +5,7 @@ import type { DropStats } from '@shop/shared/drop-results';
 import { describeEachDb } from '../../test/harness.ts';
 import { createStaff } from '../../test/accounts.ts';
 import {
+  adminOrder,
   MANY_UNPAID_ORDERS,
   makeShopper,
   payInSimulator,
@@ -36,7 +37,7 @@ describeEachDb(
       const staff = await createStaff(app, ['CREATE_DROP', 'UPDATE_ORDERS']);
       const opening = new Date(clock.now().getTime() - 3_600_000);
       const drop = await makeDrop(app, opening);
-      const dynamic = [];
+      const dynamic: number[] = [];
       for (let i = 0; i < 12; i += 1) {
         dynamic.push(
           await makeProduct(app, {
@@ -65,7 +66,8 @@ describeEachDb(
           await placeOrder(app, shoppers[i]!, [{ productId, quantity: i % 2 === 0 ? 2 : 1 }]),
         );
       }
-      await pay(await placeOrder(app, shoppers[0]!, [{ productId: fixed, quantity: 2 }]));
+      const staticOrder = await placeOrder(app, shoppers[0]!, [{ productId: fixed, quantity: 2 }]);
+      await pay(staticOrder);
       await placeOrder(app, shoppers[1]!, [{ productId: dynamic[4]!, quantity: 1 }]);
       const cancelled = await placeOrder(app, shoppers[2]!, [
         { productId: dynamic[5]!, quantity: 1 },
@@ -81,12 +83,11 @@ describeEachDb(
       // Day 3 (60 %): three more, one order holding two products.
       clock.set(new Date(opening.getTime() + 2 * DAY + 60_000));
       await pay(await placeOrder(app, shoppers[3]!, [{ productId: dynamic[6]!, quantity: 1 }]));
-      await pay(
-        await placeOrder(app, shoppers[2]!, [
-          { productId: dynamic[7]!, quantity: 2 },
-          { productId: dynamic[8]!, quantity: 1 },
-        ]),
-      );
+      const twoProducts = await placeOrder(app, shoppers[2]!, [
+        { productId: dynamic[7]!, quantity: 2 },
+        { productId: dynamic[8]!, quantity: 1 },
+      ]);
+      await pay(twoProducts);
 
       const res = await app.inject({
         url: `/api/admin/drops/${drop.id}/stats`,
@@ -108,11 +109,14 @@ describeEachDb(
         { level: 0, pieces: 6, revenue: 2 * 7_000 + 7_700 + 2 * 8_400 + 9_100 },
         { level: 1, pieces: 4, revenue: 9_600 + 2 * 10_200 + 10_800 },
       ]);
+      // Margin net of VAT: the 23 % in the gross prices is the state's, not the shop's.
+      const revenueNet = Math.round(revenue / 1.23);
       expect(stats).toMatchObject({
         dropId: drop.id,
         revenue,
+        revenueNet,
         cost: 10 * 1_500 + 2 * 2_000,
-        margin: revenue - (10 * 1_500 + 2 * 2_000),
+        margin: revenueNet - (10 * 1_500 + 2 * 2_000),
         pieces: {
           listed: 12 * 2 + 3,
           sold,
@@ -126,6 +130,43 @@ describeEachDb(
       expect(stats.firstOrderAfterSeconds).toBe(3_600);
       expect(stats.hours.reduce((sum, hour) => sum + hour.pieces, 0)).toBe(sold);
       expect(stats.hours.map((hour) => hour.hour)).toEqual([1, 48]);
+
+      // Money given back is not a sale: the static order refunded in full, one of the two
+      // pieces of dynamic[7] (60 % of 170 zł) given back.
+      const refunder = await createStaff(app, ['UPDATE_ORDERS', 'READ_ORDERS']);
+      const refund = (orderId: number, body: object) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${orderId}/refunds`,
+          headers: bearer(refunder.token),
+          payload: body,
+        });
+      expect((await refund(staticOrder.id, { note: 'Odstąpienie od umowy' })).statusCode).toBe(200);
+      const line = (await adminOrder(app, twoProducts.id)).items.find(
+        (item) => item.product.id === dynamic[7],
+      )!;
+      expect(
+        (await refund(twoProducts.id, { items: [{ orderItemId: line.id, quantity: 1 }] }))
+          .statusCode,
+      ).toBe(200);
+      const after = (
+        await app.inject({ url: `/api/admin/drops/${drop.id}/stats`, headers: bearer(staff.token) })
+      ).json<DropStats>();
+      const keptRevenue = revenue - 9_800 - 10_200;
+      const keptCost = 10 * 1_500 + 2 * 2_000 - 2 * 2_000 - 1_500;
+      expect(after).toMatchObject({
+        revenue: keptRevenue,
+        revenueNet: Math.round(keptRevenue / 1.23),
+        cost: keptCost,
+        margin: Math.round(keptRevenue / 1.23) - keptCost,
+        pieces: { sold: sold - 3 },
+        orders: { refunded: 2, refunds: 2 },
+      });
+      expect(after.steps.map(({ level, pieces }) => ({ level, pieces }))).toEqual([
+        { level: 0, pieces: 6 },
+        { level: 1, pieces: 3 },
+      ]);
+      expect(after.hours.reduce((sum, hour) => sum + hour.pieces, 0)).toBe(sold - 3);
 
       const shopper = await app.inject({
         url: `/api/admin/drops/${drop.id}/stats`,

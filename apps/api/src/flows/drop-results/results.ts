@@ -1,18 +1,22 @@
 // A drop's results (docs/drop-results.md): its pieces from the products module, its sales from the
-// orders module over the drop's products (one SQL fragment the products module gives), its
-// refunds from the refunds module over those orders. Every figure is counted, none stored.
+// orders module over the drop's products (one SQL fragment the products module gives) less what
+// the refunds module says their refunds took back (another fragment), its refunds, and for a
+// drop with a lobby the lobby module's funnel. Every figure is counted, none stored.
 import { dropStatsSchema, stepLabel, type DropStats } from '@shop/shared/drop-results';
+import { netOf } from '@shop/shared/money';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findDropRow } from '../../modules/drops/service.ts';
+import { lobbyEntrantsSql, lobbyFunnel } from '../../modules/lobby/service.ts';
 import {
+  dropBuyersAmong,
   dropOrderIdsSql,
   dropSalesByHour,
   dropSalesBySteps,
   dropSalesSummary,
 } from '../../modules/orders/service.ts';
 import { dropPieces, dropProductsSql } from '../../modules/products/service.ts';
-import { refundTotals } from '../../modules/refunds/service.ts';
+import { refundedLinesSql, refundTotals } from '../../modules/refunds/service.ts';
 
 const secondsBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 1000);
 
@@ -20,13 +24,16 @@ export async function dropResults(db: Executor, dropId: number, now: Date): Prom
   const drop = await findDropRow(db, dropId);
   if (!drop) throw notFound('Nie znaleziono kolekcji');
   const products = dropProductsSql(dropId);
-  const [pieces, sales, steps, hours, refunds] = await Promise.all([
+  const refunded = refundedLinesSql(dropOrderIdsSql(products));
+  const [pieces, sales, steps, hours, refunds, lobby] = await Promise.all([
     dropPieces(db, dropId, now),
-    dropSalesSummary(db, products),
-    dropSalesBySteps(db, products, drop.dropTime),
-    dropSalesByHour(db, products, drop.dropTime),
+    dropSalesSummary(db, products, refunded),
+    dropSalesBySteps(db, products, refunded, drop.dropTime),
+    dropSalesByHour(db, products, refunded, drop.dropTime),
     refundTotals(db, dropOrderIdsSql(products)),
+    drop.lobby ? lobbyResults(db, dropId, products, refunded) : undefined,
   ]);
+  const revenueNet = netOf(sales.revenue);
   const left = pieces.onSale + pieces.upcoming + pieces.reserved + pieces.withdrawn;
   return dropStatsSchema.parse({
     dropId,
@@ -39,8 +46,9 @@ export async function dropResults(db: Executor, dropId: number, now: Date): Prom
       withdrawn: pieces.withdrawn,
     },
     revenue: sales.revenue,
+    revenueNet,
     cost: sales.cost,
-    margin: sales.revenue - sales.cost,
+    margin: revenueNet - sales.cost,
     steps: steps.map((step) => ({ ...step, label: stepLabel(step.level) })),
     firstOrderAfterSeconds: sales.firstOrderAt && secondsBetween(drop.dropTime, sales.firstOrderAt),
     soldOutAfterSeconds:
@@ -54,5 +62,20 @@ export async function dropResults(db: Executor, dropId: number, now: Date): Prom
       refundAmount: refunds.amount,
     },
     hours,
+    lobby,
   });
+}
+
+/** The lobby's funnel: who waited, how many were let in, and how many of them bought. */
+async function lobbyResults(
+  db: Executor,
+  dropId: number,
+  products: ReturnType<typeof dropProductsSql>,
+  refunded: ReturnType<typeof refundedLinesSql>,
+) {
+  const [funnel, bought] = await Promise.all([
+    lobbyFunnel(db, dropId),
+    dropBuyersAmong(db, products, refunded, lobbyEntrantsSql(dropId)),
+  ]);
+  return { ...funnel, bought };
 }

@@ -4,7 +4,7 @@
 // an admission of this account for this drop.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
+import { bearer, createStaff, registerShopper, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { askLobby } from '../../test/lobby-fixtures.ts';
 import {
@@ -14,6 +14,7 @@ import {
   MANY_UNPAID_ORDERS,
   MINUTE,
   orderBody,
+  payInSimulator,
   postOrder,
   type Shopper,
 } from '../../test/order-fixtures.ts';
@@ -332,6 +333,43 @@ describeEachDb(
       for (const shopper of rest) {
         expect((await poll(shopper, dropId)).body.status).toBe('ADMITTED');
       }
+    });
+
+    it('shows the owner the lobby’s funnel, counted from its own records: waited, let in, bought', async () => {
+      const { dropId, productId, dropTime } = await lobbyDrop(1);
+      const shoppers = await Promise.all(Array.from({ length: 3 }, () => makeShopper(app())));
+      await pollBeforeStart(dropTime, ...shoppers.map((s): [TestAccount, number] => [s, dropId]));
+      for (const ms of [2_000, 4_000]) {
+        clock().set(at(ms, dropTime));
+        await round();
+      }
+      const answers = await Promise.all(shoppers.map((s) => poll(s, dropId)));
+      const admitted = answers.filter((a) => a.body.status === 'ADMITTED');
+      // One piece: at most three shoppers per free piece are let in at a time.
+      expect(admitted).toHaveLength(3);
+      const buyer = shoppers[answers.indexOf(admitted[0]!)]!;
+      const order = await app().inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(buyer.token), 'x-admission-token': admitted[0]!.body.admissionToken! },
+        payload: orderBody(buyer, [{ productId, quantity: 1 }]),
+      });
+      expect(order.statusCode).toBe(201);
+      expect((await payInSimulator(app(), order.json().paymentUrl)).statusCode).toBe(303);
+
+      const owner = await createStaff(app(), ['CREATE_DROP']);
+      const stats = await app().inject({
+        url: `/api/admin/drops/${dropId}/stats`,
+        headers: bearer(owner.token),
+      });
+      expect(stats.json().lobby).toEqual({ waited: 3, admitted: 3, bought: 1 });
+      // A drop without a lobby has no funnel.
+      const plain = await makeDrop(app(), { dropTime: at(-MINUTE, clock().now()) });
+      const plainStats = await app().inject({
+        url: `/api/admin/drops/${plain}/stats`,
+        headers: bearer(owner.token),
+      });
+      expect(plainStats.json().lobby).toBeUndefined();
     });
   },
   {

@@ -234,3 +234,17 @@ async function admit(ex: Executor, dropId: number, count: number, now: Date, pre
     RETURNING position`)) as unknown as { rows: { position: number }[] };
   return rows.map((r) => Number(r.position));
 }
+
+/** A drop's lobby as the owner's results count it: shoppers who joined, and admissions given. */
+export async function lobbyFunnel(ex: Executor, dropId: number) {
+  const [joined] = await ex
+    .select({ waited: sql<number>`count(*)::int` })
+    .from(lobbyEntries)
+    .where(eq(lobbyEntries.dropId, dropId));
+  const row = await lobbyRow(ex, dropId);
+  return { waited: joined?.waited ?? 0, admitted: row?.admitted ?? 0 };
+}
+
+/** The accounts that joined a drop's lobby, as a SQL fragment of rows (user_id). */
+export const lobbyEntrantsSql = (dropId: number) =>
+  sql`SELECT ${lobbyEntries.userId} AS user_id FROM ${lobbyEntries} WHERE ${lobbyEntries.dropId} = ${dropId}`;

@@ -24,7 +24,7 @@ import {
 } from './repository.ts';
 import { WriteBatches } from '../../db/write-batches.ts';
 
-export { admissionRound } from './repository.ts';
+export { admissionRound, lobbyEntrantsSql, lobbyFunnel } from './repository.ts';
 export { admissionTokens, type AdmissionTokens } from './admission-token.ts';
 export { lobbyChallenges, type LobbyChallenges, type LobbyProof } from './challenge.ts';
 

@@ -33,6 +33,7 @@ export {
 } from './repository.ts';
 export { type OrderBatches } from './order-batches.ts';
 export {
+  dropBuyersAmong,
   dropOrderIdsSql,
   dropSalesByHour,
   dropSalesBySteps,

@@ -140,3 +140,23 @@ export async function refundTotals(executor: Executor, orderIdsSql: SQL) {
     .where(and(sql`${refunds.orderId} IN (${orderIdsSql})`, sql`${refunds.status} <> 'REJECTED'`));
   return row!;
 }
+
+/**
+ * What the refunds (not refused) of the orders a fragment selects took off each order line, as a
+ * SQL fragment of rows (order_item_id, units, reduced): the units given back (withdrawals,
+ * complaints, cancelled lines) and the money of price reductions (PRICE_REDUCTION) on it.
+ */
+export const refundedLinesSql = (orderIdsSql: SQL) => sql`
+  SELECT line.order_item_id, sum(line.units)::int AS units, sum(line.reduced)::int AS reduced
+    FROM (
+      SELECT (item->>'orderItemId')::int AS order_item_id, (item->>'quantity')::int AS units,
+             0 AS reduced
+        FROM ${refunds}, jsonb_array_elements(${refunds.items}) AS item
+       WHERE ${refunds.orderId} IN (${orderIdsSql}) AND ${refunds.status} <> 'REJECTED'
+      UNION ALL
+      SELECT ${refunds.reducedItemId}, 0, ${refunds.amount}
+        FROM ${refunds}
+       WHERE ${refunds.orderId} IN (${orderIdsSql}) AND ${refunds.status} <> 'REJECTED'
+         AND ${refunds.reducedItemId} IS NOT NULL
+    ) AS line
+   GROUP BY line.order_item_id`;

@@ -11,6 +11,7 @@
 //   sendRefund(deps, id)               hands one refund to the provider, after the commit
 //   dueRefunds(db, now, limit)         the unsent refunds the retry job sends
 //   refundTotals(ex, orderIdsSql)      refunds of the orders a fragment selects (a drop's results)
+//   refundedLinesSql(orderIdsSql)      what those refunds took off each line (a drop's results)
 // The payments module logs refund notifications here (recordRefundNotification).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -167,6 +168,7 @@ export const dueRefunds = repo.dueRefunds;
  * orders got money back, how many refunds, how much (grosze).
  */
 export const refundTotals = repo.refundTotals;
+export const refundedLinesSql = repo.refundedLinesSql;
 
 export type RefundNotificationLog = repo.NewRefundNotificationRow;
 

@@ -82,13 +82,18 @@ export function DropResults({ dropId }: { dropId: number }) {
         <Figure
           label="Przychód (brutto)"
           value={formatPrice(stats.data.revenue)}
-          hint="Przed rabatami z kuponów"
+          hint="Po zwrotach, przed rabatami z kuponów"
+        />
+        <Figure
+          label="Przychód netto"
+          value={formatPrice(stats.data.revenueNet ?? stats.data.revenue)}
+          hint="Bez 23% VAT"
         />
         <Figure label="Koszt zakupu" value={formatPrice(stats.data.cost)} />
         <Figure
           label="Marża"
           value={formatPrice(stats.data.margin)}
-          hint="Przychód − koszt zakupu"
+          hint="Przychód netto − koszt zakupu"
         />
         <Figure
           label="Pierwsze zamówienie"
@@ -118,12 +123,35 @@ export function DropResults({ dropId }: { dropId: number }) {
         />
         <Figure label="Zwrócona kwota" value={formatPrice(orders.refundAmount)} />
       </dl>
+      {stats.data.lobby && <LobbyFunnel lobby={stats.data.lobby} />}
       <StepTable stats={stats.data} />
       {stats.data.hours.length > 0 ? (
         <SalesChart hours={stats.data.hours} />
       ) : (
         <p className="text-sm text-slate-600">Nie sprzedano jeszcze żadnej sztuki.</p>
       )}
+    </section>
+  );
+}
+
+/** A drop with „Kolejka przy otwarciu”: how many waited, were let in and bought. */
+function LobbyFunnel({ lobby }: { lobby: NonNullable<DropStats['lobby']> }) {
+  const share = (part: number) =>
+    lobby.waited === 0 ? '' : ` (${Math.floor((part / lobby.waited) * 100)}% czekających)`;
+  return (
+    <section aria-labelledby="lobby-funnel-heading" className="grid gap-3">
+      <h3 id="lobby-funnel-heading" className="text-base font-semibold text-slate-900">
+        Kolejka przy otwarciu
+      </h3>
+      <dl className="grid grid-cols-3 gap-3">
+        <Figure label="Czekali w kolejce" value={String(lobby.waited)} />
+        <Figure
+          label="Wpuszczeni"
+          value={String(lobby.admitted)}
+          hint="Wpuszczenia; ponowne po wygaśnięciu liczą się osobno"
+        />
+        <Figure label="Kupili" value={String(lobby.bought)} hint={share(lobby.bought).trim()} />
+      </dl>
     </section>
   );
 }
