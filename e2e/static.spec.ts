@@ -233,6 +233,9 @@ test('footer links reach the static pages, unknown paths get a not-found page', 
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await footer.getByRole('link', { name: 'Dostępność' }).click();
   await expect(page).toHaveURL(/\/accessibility$/);
-  await page.goto('/nie-ma-takiej-strony');
+  // A real 404, kept out of search engines, with the shop's own page.
+  const unknown = await page.goto('/nie-ma-takiej-strony');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByText('Nie znaleziono strony')).toBeVisible();
 });

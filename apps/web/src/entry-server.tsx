@@ -19,6 +19,7 @@ import { dehydratePage, PAGE_STATE_ID, type PageState } from './app/page-state.t
 import { Providers } from './app/providers.tsx';
 import { queryClientConfig } from './app/query-client.ts';
 import { appRoutes } from './app/router.tsx';
+import { pageRoutes } from './app/routes.tsx';
 import { sendApiRequestsWith } from './lib/api-client.ts';
 import { paths, routePatterns } from './lib/paths.ts';
 import { RenderTimeContext } from './lib/render-time.ts';
@@ -51,6 +52,10 @@ const RENDERED = [
 ].map((path) => ({ path }));
 
 export const isRenderedPath = (pathname: string) => matchRoutes(RENDERED, pathname) !== null;
+
+/** Whether the app has a page at `pathname` (else the server answers 404, not a soft one). */
+const PAGES = pageRoutes.map(({ path }) => ({ path }));
+export const isAppPath = (pathname: string) => matchRoutes(PAGES, pathname) !== null;
 
 /** At most this many rounds of "render, then read what the render asked for". */
 const MAX_READ_ROUNDS = 4;

@@ -29,6 +29,7 @@ const indexHtml = `<!doctype html><html lang="pl"><head><title>Outlet Drop</titl
 const root = path.join(process.cwd(), '.tmp', `price-step-${process.pid}`);
 const renderer = `
 export const isRenderedPath = (pathname) => /^\\/product\\/\\d+$/.test(pathname);
+export const isAppPath = isRenderedPath;
 export async function renderPage(url, { fetch }) {
   const id = new URL(url, 'http://shop').pathname.split('/').pop();
   const answer = await fetch('/api/products/' + id);

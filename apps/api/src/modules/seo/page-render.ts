@@ -16,6 +16,7 @@ export interface RenderedPage {
 }
 interface RendererModule {
   isRenderedPath(pathname: string): boolean;
+  isAppPath(pathname: string): boolean;
   renderPage(
     url: string,
     options: { config: unknown; fetch: typeof fetch; now: number },
@@ -28,6 +29,8 @@ export const PAGE_RENDER_HEADER = 'x-page-render';
 export interface PageRenderer {
   /** Whether pages at `pathname` are rendered on the server. */
   renders(pathname: string): boolean;
+  /** Whether the web app has a page at `pathname` at all. */
+  knows(pathname: string): boolean;
   /** The page at `url`; the API paths it read are added to `reads`. */
   render(url: string, reads: string[]): Promise<RenderedPage | null>;
 }
@@ -44,6 +47,7 @@ export async function loadPageRenderer(
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
   return {
     renders: (pathname) => renderer.isRenderedPath(pathname),
+    knows: (pathname) => renderer.isAppPath(pathname),
     render: (url, reads) =>
       renderer.renderPage(url, {
         config: webConfig,

@@ -15,6 +15,7 @@ const indexHtml = `<!doctype html><html lang="pl"><head><title>Outlet Drop</titl
 const renderer = `
 let renders = 0;
 export const isRenderedPath = (pathname) => /^\\/product\\/\\d+$/.test(pathname);
+export const isAppPath = (pathname) => pathname === '/cart' || isRenderedPath(pathname);
 export async function renderPage(url, { fetch, now }) {
   renders += 1;
   const id = new URL(url, 'http://shop').pathname.split('/').pop();
@@ -89,5 +90,17 @@ describe('kept pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toContain('accept-encoding');
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('an address the app has no page for is a real 404 kept out of search engines', async () => {
+    const unknown = await context.app.inject({ method: 'GET', url: '/nie-ma-takiej-strony?x=1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex"></head>');
+    expect(unknown.body).toContain('<div id="root"></div>');
+    // A page of the app that is not rendered on the server is the app's file, 200.
+    const cart = await context.app.inject({ method: 'GET', url: '/cart' });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).not.toContain('noindex');
   });
 });

@@ -1,6 +1,7 @@
 // The built web app at /: its files (the brotli or gzip copy the build wrote beside each text
 // asset when the browser takes it; hashed assets cached for a year, the rest revalidated on each
-// visit) and an index.html fallback for the browser's routes. Public catalogue pages go out
+// visit) and an index.html fallback for the browser's routes (a 404 with `noindex` for an address
+// the app has no page for). Public catalogue pages go out
 // with their head (page-head.ts) and their content (page-render.ts); such a page is kept in the
 // catalogue's read cache like an API answer, ended by the same changes and by its own clock
 // (see docs/server-rendering.md).
@@ -43,10 +44,19 @@ export function registerWebApp(
     });
   }
   const indexHtml = hasWeb ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  // An address the app has no page for: its „Nie znaleziono” page, as a real 404 kept out of
+  // search engines (a soft 404 would be indexed).
+  const unknownPageHtml = indexHtml.replace(
+    '</head>',
+    '<meta name="robots" content="noindex"></head>',
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
+      if (renderer && !renderer.knows(request.url.split('?')[0]!)) {
+        return reply.status(404).type('text/html; charset=utf-8').send(unknownPageHtml);
+      }
       const page = await keptPage(app, renderer, indexHtml, request.url);
       if (!page) return reply.sendFile('index.html');
       reply
