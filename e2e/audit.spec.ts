@@ -30,7 +30,7 @@ test('a price edit in Historia zmian and on the product form', async ({ page, re
 
   await entries
     .first()
-    .getByRole('link', { name: `Produkt ${product.id}` })
+    .getByRole('link', { name: `Produkt „${product.name}”` })
     .click();
   const trail = page.getByRole('region', { name: 'Historia zmian' });
   await expect(trail.getByTestId('audit-entry').first()).toContainText(

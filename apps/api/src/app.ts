@@ -51,7 +51,7 @@ import { registerMetrics } from './http/metrics.ts';
 import { dropResultRoutes } from './flows/drop-results/routes.ts';
 import { exportRoutes } from './flows/exports/routes.ts';
 import { deskRoutes } from './flows/desk/routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
+import { auditRoutes } from './flows/audit/routes.ts';
 import { staffRoutes } from './modules/auth/staff-routes.ts';
 import { customerRoutes } from './flows/customers/routes.ts';
 import { metricsRoutes } from './flows/operations/metrics-routes.ts';

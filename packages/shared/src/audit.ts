@@ -9,8 +9,13 @@ import {
   orderStatusLabels,
   priceTypeLabels,
 } from './enums.ts';
+import { ksefStateLabels } from './after-sale-labels.ts';
+import { exportKindLabels } from './exports.ts';
+import { formatPrice } from './money.ts';
 import { returnStatusLabels } from './returns.ts';
+import { scopeLabels } from './scopes.ts';
 import { isoDateTime } from './http.ts';
+import { formatDateTime } from './warsaw-time.ts';
 
 export const AUDIT_ENTITIES = [
   'product',
@@ -93,6 +98,11 @@ export const auditEntrySchema = z.object({
   clientAddress: z.string().nullable(),
   entity: z.string(),
   entityId: z.string(),
+  /**
+   * What the entry is about, by name (a product's or drop's name, a staff member's e-mail, an
+   * export's kind); absent when there is nothing more telling than its number (an order).
+   */
+  entityName: z.string().optional(),
   action: z.string(),
   changes: z.array(auditChangeSchema),
   note: z.string().nullable(),
@@ -135,13 +145,14 @@ export const auditFieldLabels: Record<string, string> = {
   category: 'Kategoria',
   condition: 'Stan produktu',
   dropId: 'Kolekcja',
+  recalledAt: 'Wycofany z rynku',
   status: 'Status',
   parcel: 'Przesyłka',
   receiptId: 'Paragon',
   shortDescription: 'Krótki opis',
   categories: 'Kategorie',
   dropTime: 'Start',
-  lobby: 'Poczekalnia',
+  lobby: 'Kolejka przy otwarciu',
   code: 'Kod',
   discountType: 'Rodzaj rabatu',
   discountValue: 'Wartość rabatu',
@@ -157,7 +168,7 @@ export const auditFieldLabels: Record<string, string> = {
   scopes: 'Uprawnienia',
   sku: 'SKU',
   sourceUrl: 'Źródło (URL)',
-  manufacturerId: 'Producent (ID)',
+  manufacturerId: 'Producent',
   model: 'Model',
   gtin: 'EAN',
   serialNumber: 'Numer seryjny',
@@ -180,14 +191,62 @@ export const auditFieldLabels: Record<string, string> = {
   to: 'Do dnia',
 };
 
+/**
+ * The fields whose values are ids of other rows: the server writes the row's name in their place
+ * when it answers (flows/audit), so the trail never shows a bare number.
+ */
+export const AUDIT_REFERENCE_FIELDS = ['dropId', 'manufacturerId'] as const;
+
+/** Coded values by field: the trail shows their Polish labels, never the codes. */
+const codedValues: Record<string, Record<string, string>> = {
+  priceType: priceTypeLabels,
+  category: categoryLabels,
+  categories: categoryLabels,
+  condition: conditionLabels,
+  status: { ...returnStatusLabels, ...orderStatusLabels },
+  discountType: discountTypeLabels,
+  scopes: scopeLabels,
+  ksef: ksefStateLabels,
+};
+/** Fields that hold several codes, written „A, B”. */
+const LISTS = new Set(['categories', 'scopes']);
+
 /** A value as the trail shows it: the Polish label of a coded one (category, status, …). */
 export function auditValueLabel(field: string, value: string): string {
-  const labels: Record<string, Record<string, string>> = {
-    priceType: priceTypeLabels,
-    category: categoryLabels,
-    condition: conditionLabels,
-    status: { ...returnStatusLabels, ...orderStatusLabels },
-    discountType: discountTypeLabels,
-  };
-  return labels[field]?.[value] ?? value;
+  const labels = codedValues[field];
+  if (!labels) return value;
+  if (LISTS.has(field)) {
+    return value
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code !== '')
+      .map((code) => labels[code] ?? code)
+      .join(', ');
+  }
+  return labels[value] ?? value;
 }
+
+const MONEY_FIELDS = new Set([
+  'msrp',
+  'price',
+  'purchasePrice',
+  'amount',
+  'minimumOrderPrice',
+  'minimumProductPrice',
+]);
+/** A moment the trail keeps (dropTime, validUntil, …): shown as Warsaw time. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** One value of a change as a person reads it: money as money, times as Warsaw's, codes as labels. */
+export function auditValueText(field: string, value: AuditChange['old']): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatPrice(value);
+  if (typeof value === 'boolean') return value ? 'tak' : 'nie';
+  if (typeof value === 'string' && MOMENT.test(value)) return formatDateTime(value);
+  const text = auditValueLabel(field, String(value));
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+/** An export's kind (the entry's id) as staff read it. */
+export const auditExportLabel = (kind: string) =>
+  exportKindLabels[kind as keyof typeof exportKindLabels] ?? kind;

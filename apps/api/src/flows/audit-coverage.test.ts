@@ -3,7 +3,21 @@
 // products, order statuses, refunds, parcels, staff, customers, KSeF resends and export
 // downloads in their own tests.
 import { expect, it } from 'vitest';
-import type { AuditEntry } from '@shop/shared/audit';
+import {
+  AUDIT_REFERENCE_FIELDS,
+  auditFieldLabels,
+  auditValueText,
+  type AuditEntry,
+} from '@shop/shared/audit';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  DISCOUNT_TYPES,
+  ORDER_STATUSES,
+  PRICE_TYPES,
+} from '@shop/shared/enums';
+import { RETURN_STATUSES } from '@shop/shared/returns';
+import { SCOPES } from '@shop/shared/scopes';
 import { bearer, createStaff, type TestAccount } from '../test/accounts.ts';
 import { describeEachDb } from '../test/harness.ts';
 import {
@@ -16,7 +30,15 @@ import {
 import type { App } from '../app.ts';
 import sharp from 'sharp';
 import { multipart, pdfFile } from '../modules/images/testing.ts';
-import { postDrop, postProduct } from '../modules/drops/test-fixtures.ts';
+import {
+  postDrop,
+  postProduct,
+  productBody,
+  productVersion,
+} from '../modules/drops/test-fixtures.ts';
+
+/** KSeF submission states (migration 0031), as stored. */
+const KSEF_STATES = ['QUEUED', 'SENDING', 'SENT', 'ACCEPTED', 'REFUSED', 'EXEMPT'];
 
 const trailOf = async (app: App, who: TestAccount, entity: string, id: number | string) =>
   (
@@ -261,6 +283,122 @@ describeEachDb(
         { field: 'email', old: 'kontakt@fabryka.test', new: 'bok@fabryka.test' },
       ]);
       expect(registry[1]!.changes).toContainEqual({ field: 'name', old: null, new: body.name });
+    });
+
+    it('every audited field reads in Polish: a label for each field, no code, no bare id', async () => {
+      const { app } = ctx();
+      const staff = await createStaff(app, [
+        'CREATE_DROP',
+        'CREATE_PRODUCT',
+        'READ_ORDERS',
+        'UPDATE_ORDERS',
+        'MANAGE_STAFF',
+        'MANAGE_COUPONS',
+      ]);
+      const headers = bearer(staff.token);
+      // Coded and referring values of every kind: categories, the lobby, a product's category,
+      // condition, price type, drop and manufacturer (then moved to another drop and maker),
+      // a staff member's scopes, a coupon's type, an order's status.
+      const first = await postDrop(app, headers, {
+        categories: ['ELECTRONICS', 'HOME_AND_GARDEN'],
+        lobby: true,
+      });
+      const second = await postDrop(app, headers, { name: 'Kolekcja druga' });
+      const maker = async (name: string) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/manufacturers',
+            headers,
+            payload: { name, postalAddress: 'ul. Fabryczna 1, 00-001 Warszawa', email: 'a@b.test' },
+          })
+        ).json<{ id: number }>().id;
+      const [makerA, makerB] = [await maker('Fabryka Alfa'), await maker('Fabryka Beta')];
+      const product = await postProduct(app, headers, first.id, {
+        manufacturerId: makerA,
+        condition: 'USED',
+      });
+      const moved = await app.inject({
+        method: 'PUT',
+        url: `/api/products/${product}`,
+        headers,
+        payload: {
+          ...productBody(second.id, { manufacturerId: makerB, condition: 'DEFECTIVE' }),
+          version: await productVersion(app, product),
+        },
+      });
+      expect(moved.statusCode).toBe(200);
+      const invited = await app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers,
+        payload: {
+          email: `zaproszony-${product}@sklep.test`,
+          scopes: ['CREATE_PRODUCT', 'READ_ORDERS'],
+        },
+      });
+      expect(invited.statusCode).toBeLessThan(300);
+
+      const trail: AuditEntry[] = [];
+      for (let before: number | null | undefined; before !== null;) {
+        const page = await app.inject({
+          url: `/api/admin/audit?count=200${before ? `&before=${before}` : ''}`,
+          headers,
+        });
+        const body = page.json<{ items: AuditEntry[]; before: number | null }>();
+        trail.push(...body.items);
+        before = body.before;
+      }
+      const codes = [
+        ...CATEGORIES,
+        ...CONDITIONS,
+        ...PRICE_TYPES,
+        ...ORDER_STATUSES,
+        ...DISCOUNT_TYPES,
+        ...SCOPES,
+        ...RETURN_STATUSES,
+        ...KSEF_STATES,
+      ];
+      const codeWord = new RegExp(`\\b(${codes.join('|')})\\b`);
+      const fields = new Set(trail.flatMap((entry) => entry.changes.map((c) => c.field)));
+      // What this file's tests did reaches every kind of field above.
+      for (const field of [
+        'categories',
+        'lobby',
+        'category',
+        'condition',
+        'priceType',
+        'dropId',
+        'manufacturerId',
+        'scopes',
+        'discountType',
+        'status',
+      ]) {
+        expect(fields).toContain(field);
+      }
+      for (const entry of trail) {
+        for (const change of entry.changes) {
+          expect(auditFieldLabels[change.field], change.field).toBeDefined();
+          for (const value of [change.old, change.new]) {
+            const shown = auditValueText(change.field, value);
+            expect(shown, `${change.field}: ${shown}`).not.toMatch(codeWord);
+            if ((AUDIT_REFERENCE_FIELDS as readonly string[]).includes(change.field)) {
+              expect(String(value), change.field).not.toMatch(/^\d+$/);
+            }
+          }
+        }
+        if (['product', 'drop', 'manufacturer', 'staff'].includes(entry.entity)) {
+          expect(entry.entityName, `${entry.entity} ${entry.entityId}`).toBeTruthy();
+        }
+      }
+      const move = trail.find((e) => e.entity === 'product' && e.action === 'product.update')!;
+      expect(move.entityName).toBeTruthy();
+      expect(move.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'dropId', old: first.name, new: 'Kolekcja druga' },
+          { field: 'manufacturerId', old: 'Fabryka Alfa', new: 'Fabryka Beta' },
+        ]),
+      );
     });
   },
   MANY_UNPAID_ORDERS,

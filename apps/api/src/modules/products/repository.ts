@@ -682,3 +682,16 @@ export async function findProductsLackingSafety(ex: Executor, limit: number) {
   ]);
   return { lacking: counted[0]?.total ?? 0, products: rows };
 }
+
+/** The names of the products among `ids` that exist (the audit trail's entries name them). */
+export async function productNames(
+  executor: Executor,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -63,6 +63,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { databaseError } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 export { priceStepsSql } from './price-steps.ts';
+export { listManufacturers } from './manufacturers.ts';
+export const productNames = repo.productNames;
 import { pieceDeviations } from '@shop/shared/deviations';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
 import { MANUFACTURER_NOT_FOUND, manufacturerExists, toManufacturer } from './manufacturers.ts';

@@ -8,61 +8,31 @@ import {
   auditActionLabels,
   auditEntityLabels,
   auditFieldLabels,
-  auditValueLabel,
+  auditValueText,
   type AuditEntity,
   type AuditEntry,
 } from '@shop/shared/audit';
-import { formatPrice } from '@shop/shared/money';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useAuditTrail, type AuditFilter } from './api.ts';
 
-const MONEY_FIELDS = new Set([
-  'msrp',
-  'price',
-  'purchasePrice',
-  'amount',
-  'minimumOrderPrice',
-  'minimumProductPrice',
-]);
-/** A moment the trail keeps (dropTime, validUntil, …): shown as Warsaw time. */
-const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-function valueText(field: string, value: AuditEntry['changes'][number]['old']): string {
-  if (value === null || value === '') return '—';
-  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatPrice(value);
-  if (typeof value === 'boolean') return value ? 'tak' : 'nie';
-  if (typeof value === 'string' && MOMENT.test(value)) return formatDateTime(value);
-  const text = auditValueLabel(field, String(value));
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
-}
-
+/** „Produkt „Lampa””, „Zamówienie #12”: by name where the server gave one, linked where it can be. */
 function subject(entry: AuditEntry): ReactNode {
   const label = auditEntityLabels[entry.entity as AuditEntity] ?? entry.entity;
   const id = Number(entry.entityId);
-  if (entry.entity === 'product') {
-    return (
-      <Link to={paths.adminEditProduct(id)} className="font-medium text-brand-700 hover:underline">
-        {label} {entry.entityId}
-      </Link>
-    );
-  }
-  if (entry.entity === 'drop') {
-    return (
-      <Link to={paths.adminEditDrop(id)} className="font-medium text-brand-700 hover:underline">
-        {label} {entry.entityId}
-      </Link>
-    );
-  }
-  if (entry.entity === 'order') {
-    return (
-      <Link to={paths.adminOrdersSearch(id)} className="font-medium text-brand-700 hover:underline">
-        {label} #{entry.entityId}
-      </Link>
-    );
-  }
-  return `${label} ${entry.entityId}`;
+  const named = entry.entityName ? `${label} „${entry.entityName}”` : `${label} ${entry.entityId}`;
+  const link = (to: string, text: string) => (
+    <Link to={to} className="font-medium text-brand-700 hover:underline">
+      {text}
+    </Link>
+  );
+  if (entry.entity === 'product') return link(paths.adminEditProduct(id), named);
+  if (entry.entity === 'drop') return link(paths.adminEditDrop(id), named);
+  if (entry.entity === 'order')
+    return link(paths.adminOrdersSearch(id), `${label} #${entry.entityId}`);
+  if (entry.entity === 'return') return `${label} nr ${entry.entityId}`;
+  return entry.entityName ? named : `${label} ${entry.entityId}`;
 }
 
 function EntryItem({ entry }: { entry: AuditEntry }) {
@@ -87,9 +57,9 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
           {entry.changes.map((change) => (
             <li key={change.field} className="break-words">
               {auditFieldLabels[change.field] ?? change.field}:{' '}
-              <span className="text-slate-500">{valueText(change.field, change.old)}</span> →{' '}
+              <span className="text-slate-500">{auditValueText(change.field, change.old)}</span> →{' '}
               <span className="font-medium text-slate-900">
-                {valueText(change.field, change.new)}
+                {auditValueText(change.field, change.new)}
               </span>
             </li>
           ))}
