@@ -1,7 +1,8 @@
 // /admin/ksef (READ_ORDERS): the invoices and corrections that need staff in KSeF (decision 030):
 // refused by KSeF, with its reason and „Wyślij ponownie do KSeF”; issued offline and not in
 // KSeF yet, with the day it must reach KSeF by; or waiting for it more than 10 minutes (KSeF
-// not answering, or the shop not configured for it); oldest first, each with its order.
+// not answering, or the shop not configured for it); oldest first, each with its order. Above
+// them, KSeF's set-up when the owner must know it (not configured, or off under the exemption).
 import { Link } from 'react-router';
 import { FileCheck2 } from 'lucide-react';
 import { invoiceGrossText, invoiceKindLabels } from '@shop/shared/after-sale-labels';
@@ -14,14 +15,22 @@ import { paths } from '@/lib/paths.ts';
 import { useKsefAttention } from '../api/get-ksef-attention.ts';
 import { KsefState } from '../components/order-invoices.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
+import { useDesk } from '../../shell/api/desk.ts';
+import { ksefSetupNotes } from '../../shell/lib/ksef-setup.ts';
 
 export default function KsefPage() {
   const attention = useKsefAttention();
+  const desk = useDesk();
   return (
     <StaffPage
       title="KSeF"
       description="Faktury odrzucone przez KSeF, wystawione offline i jeszcze nieprzesłane (z terminem przesłania) oraz te, które czekają na KSeF dłużej niż 10 minut."
     >
+      {ksefSetupNotes(desk.data?.ksef).map((note) => (
+        <Alert key={note.text} tone={note.tone === 'urgent' ? 'error' : 'info'}>
+          {note.text}
+        </Alert>
+      ))}
       {attention.isPending ? (
         <PageSpinner />
       ) : attention.isError ? (

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Desk } from '@shop/shared/desk';
-import { formatPrice } from '@shop/shared/money';
 import { returnDeadline, returnTypeLabels } from '@shop/shared/returns';
 import { formatDay, formatDayAndTime } from '@shop/shared/warsaw-time';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -13,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDesk } from '../api/desk.ts';
+import { ksefSetupNotes } from '../lib/ksef-setup.ts';
 
 interface CountRowProps {
   to: string;
@@ -94,27 +94,23 @@ function ReturnsCard({ returns }: { returns: NonNullable<Desk['returns']> }) {
   );
 }
 
-/** KSEF_MODE=off: the exemption of art. 145m of the VAT act, and why it no longer holds. */
-function ExemptionRow({
-  exemption,
-}: {
-  exemption: NonNullable<NonNullable<Desk['ksef']>['exemption']>;
-}) {
-  const over = exemption.expired || exemption.endedAtInvoice !== null;
-  return (
+/** KSeF's set-up the owner must know about (lib/ksef-setup.ts). */
+function KsefSetupRows({ ksef }: { ksef: Desk['ksef'] }) {
+  return ksefSetupNotes(ksef).map((note) => (
     <li
+      key={note.text}
       className={cn(
         'px-3 py-2 text-xs',
-        over ? 'font-medium text-red-800' : exemption.warn ? 'text-amber-800' : 'text-slate-600',
+        note.tone === 'urgent'
+          ? 'font-medium text-red-800'
+          : note.tone === 'warning'
+            ? 'text-amber-800'
+            : 'text-slate-600',
       )}
     >
-      {exemption.expired
-        ? 'Zwolnienie z KSeF (art. 145m ustawy o VAT) skończyło się 31 grudnia 2026 r.: faktury czekają w kolejce KSeF. Ustaw KSEF_MODE=on i KSEF_TOKEN.'
-        : exemption.endedAtInvoice
-          ? `Zwolnienie z KSeF (art. 145m ustawy o VAT) nie obowiązuje od faktury ${exemption.endedAtInvoice}: sprzedaż w miesiącu przekroczyła ${formatPrice(exemption.limit)}. Faktury czekają w kolejce KSeF. Ustaw KSEF_MODE=on i KSEF_TOKEN.`
-          : `Zwolnienie z KSeF (art. 145m ustawy o VAT): sprzedaż na fakturach w tym miesiącu ${formatPrice(exemption.monthGross)} z ${formatPrice(exemption.limit)}${exemption.warn ? ' — blisko limitu' : ''}.`}
+      {note.text}
     </li>
-  );
+  ));
 }
 
 /** Products offered without their GPSR data (art. 19 GPSR), each linking to its form. */
@@ -190,18 +186,11 @@ export function DeskSummary() {
             <CountRow to={paths.adminKsef} label="Faktury odrzucone" count={ksef.refused} urgent />
             <CountRow
               to={paths.adminKsef}
-              label="Faktury w drodze do KSeF"
+              label="Faktury czekające na KSeF"
               count={ksef.waiting}
               hint={since('najstarsza od', ksef.oldestWaitingSince)}
             />
-            {ksef.exemption && <ExemptionRow exemption={ksef.exemption} />}
-            {ksef.unconfigured && (
-              <li className="px-3 py-2 text-xs font-medium text-red-800">
-                KSeF nie jest skonfigurowany (brak KSEF_TOKEN): faktury czekają w kolejce i nie
-                trafiają do KSeF. Ustaw KSEF_TOKEN albo, jeśli sprzedawca jest zwolniony (art. 145m
-                ustawy o VAT), KSEF_MODE=off.
-              </li>
-            )}
+            <KsefSetupRows ksef={ksef} />
           </DeskCard>
         )}
       </div>
