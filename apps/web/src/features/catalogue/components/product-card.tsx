@@ -1,6 +1,6 @@
 // A product in a grid: picture, name, description cut to 100 characters,
 // price with the struck-through msrp, 'Pozostało: {stock}', 'Został tylko 1' and the condition;
-// sold-out and withdrawn pieces greyed out.
+// sold-out and withdrawn pieces greyed out, saying why instead of the stock (goneReason).
 // The whole card is one link to /product/{id} (the name's link stretches over it).
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
+import { useRenderTime } from '@/lib/render-time.ts';
+import { goneReason } from '../lib/product-rules.ts';
 import { BelowMarketBadge } from './below-market-badge.tsx';
 import { CARD_DESCRIPTION_LIMIT, truncate } from '../lib/text.ts';
 import { PriceTag } from '@/components/price-tag.tsx';
@@ -21,6 +23,7 @@ export const GRID_IMAGE_SIZES =
 export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTMLElement> }) {
   // Sold-out and withdrawn pieces stay listed (last), greyed out beside their status badge.
   const gone = product.status === 'SOLD_OUT' || product.status === 'NOT_AVAILABLE';
+  const now = useRenderTime() ?? Date.now();
   return (
     <article
       ref={ref}
@@ -58,7 +61,9 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
         <div className="mt-auto grid gap-2 pt-1">
           <PriceTag product={product} />
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5">
-            <span className="text-xs font-medium text-slate-600">Pozostało: {product.stock}</span>
+            <span className="text-xs font-medium text-slate-600">
+              {gone ? goneReason(product, new Date(now))?.short : `Pozostało: ${product.stock}`}
+            </span>
             <ConditionBadge condition={product.condition} />
           </div>
         </div>

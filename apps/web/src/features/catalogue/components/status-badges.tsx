@@ -14,9 +14,9 @@ export function ConditionBadge({ condition }: Pick<Product, 'condition'>) {
   );
 }
 
-/** 'Został tylko 1' when a single piece is left to buy (not when it is only held or sold). */
+/** 'Został tylko 1' when a single piece is left to buy (not when it is held, sold or withdrawn). */
 export function LastPieceBadge({ stock, status }: Pick<Product, 'stock' | 'status'>) {
-  if (stock !== 1 || status === 'SOLD_OUT' || status === 'RESERVED') return null;
+  if (stock !== 1 || (status !== 'AVAILABLE' && status !== 'UPCOMING')) return null;
   return <Badge tone="warning">Został tylko 1</Badge>;
 }
 

@@ -1,7 +1,7 @@
 // Storefront rules about one product, built on the shared rules.
 import type { Product } from '@shop/shared/catalogue';
 import { unavailableReason } from '@shop/shared/cart';
-import { FINAL_PRICE } from '@shop/shared/price-schedule';
+import { FINAL_PRICE, isWithdrawn } from '@shop/shared/price-schedule';
 
 /** Purchasable only when status is AVAILABLE and stock > 0 (the cart uses the same rule). */
 export function isPurchasable(product: Pick<Product, 'status' | 'stock'>): boolean {
@@ -24,11 +24,34 @@ export function priceCountdownTarget(product: Product): string | null {
 
 /**
  * Whole percent the price is below the market price (a comparison with a reference price, not
- * a reduction of the shop's own price: decision 027), or null without a higher msrp.
+ * a reduction of the shop's own price: decision 027), or null without a higher msrp. Rounded
+ * down, in whole grosze arithmetic: never more than it is (1 zł of 1 499 zł is 99 %, not 100 %).
  */
 export function belowMarketPercent(product: Pick<Product, 'price' | 'msrp'>): number | null {
   if (!product.msrp || product.msrp <= product.price) return null;
-  return Math.round((1 - product.price / product.msrp) * 100);
+  return Math.floor(((product.msrp - product.price) * 100) / product.msrp);
+}
+
+/**
+ * Why a product that is gone cannot be bought, in a phrase for a card and a sentence for its
+ * page: the collection's 14 days are over (the schedule withdrew it), staff withdrew it, or every
+ * piece was sold; null while it can be bought, is held or is coming.
+ */
+export function goneReason(
+  product: Pick<Product, 'status' | 'priceType'> & { drop: Pick<Product['drop'], 'dropTime'> },
+  now: Date,
+): { short: string; long: string } | null {
+  if (product.status === 'SOLD_OUT') {
+    return { short: 'Wyprzedany', long: 'Wszystkie egzemplarze tego produktu zostały sprzedane.' };
+  }
+  if (product.status !== 'NOT_AVAILABLE') return null;
+  if (isWithdrawn(product.priceType, new Date(product.drop.dropTime), now)) {
+    return {
+      short: 'Kolekcja zakończona',
+      long: 'Kolekcja się zakończyła: po 14 dniach niesprzedane egzemplarze wycofujemy ze sprzedaży.',
+    };
+  }
+  return { short: 'Wycofany ze sprzedaży', long: 'Sklep wycofał ten produkt ze sprzedaży.' };
 }
 
 /** Share of the stock bar: stock / 10 of the full width, capped at 100 %. */

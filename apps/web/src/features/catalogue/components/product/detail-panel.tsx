@@ -11,8 +11,10 @@ import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PRODUCT_RESERVED, PRODUCT_UNAVAILABLE } from '../../lib/messages.ts';
+import { useRenderTime } from '@/lib/render-time.ts';
 import {
   belowMarketPercent,
+  goneReason,
   isPurchasable,
   priceCountdownTarget,
 } from '../../lib/product-rules.ts';
@@ -53,6 +55,9 @@ export function DetailPanel({
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const purchasable = isPurchasable(product);
+  const now = useRenderTime() ?? Date.now();
+  // Off sale (day 14, or staff): why, instead of a stock that cannot be bought.
+  const withdrawn = product.status === 'NOT_AVAILABLE' ? goneReason(product, new Date(now)) : null;
   // While the lobby runs only an admitted shopper may buy: the others are shown the way in.
   const queued = admission.lobbyRuns && admission.admittedUntil === null && purchasable;
   const belowMarket = belowMarketPercent(product);
@@ -130,8 +135,16 @@ export function DetailPanel({
         <ReservationNote reserved={product.reserved} reservedUntil={product.reservedUntil} />
       )}
 
+      {withdrawn && (
+        <p className="rounded-2xl bg-slate-100 p-4 text-sm font-medium text-slate-800">
+          {withdrawn.long}
+        </p>
+      )}
+
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <StockMeter stock={product.stock} reserved={product.reserved} status={product.status} />
+        {!withdrawn && (
+          <StockMeter stock={product.stock} reserved={product.reserved} status={product.status} />
+        )}
         <div className="grid justify-items-start gap-1.5">
           <span className="text-sm font-medium text-slate-800">Stan produktu</span>
           <ConditionBadge condition={product.condition} />
