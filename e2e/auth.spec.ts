@@ -18,7 +18,7 @@ test('a new shopper registers from the login page and is logged in on /', async 
   await expect(page).toHaveTitle(/Rejestracja/);
 
   const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(uniqueEmail('rejestracja'));
+  await form.getByLabel('E-mail').fill(uniqueEmail('rejestracja'));
   const phone = form.getByLabel('Telefon');
   // Letters are dropped and the number stops at 9 digits; a pasted +48 prefix is removed.
   await phone.fill('+48 60a0-700 80012');
@@ -67,7 +67,7 @@ test('registration shows the validation messages and the server errors', async (
   await expect(form.getByText('Numer telefonu musi mieć dokładnie 9 cyfr')).toBeVisible();
 
   // Too weak a password (server-side strength check).
-  await form.getByLabel('Email').fill(uniqueEmail('slabe'));
+  await form.getByLabel('E-mail').fill(uniqueEmail('slabe'));
   await form.getByLabel('Telefon').fill(uniquePhone());
   await form.getByLabel('Hasło', { exact: true }).fill('haslo123');
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
@@ -75,7 +75,7 @@ test('registration shows the validation messages and the server errors', async (
 
   // An address that already has an account.
   const existing = await registerShopper(request);
-  await form.getByLabel('Email').fill(existing.email);
+  await form.getByLabel('E-mail').fill(existing.email);
   await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
   await expect(form.getByRole('alert')).toContainText(
@@ -93,7 +93,7 @@ test('login: required fields, a wrong password, then success', async ({ page, re
   await expect(form.getByText('Email jest wymagany')).toBeVisible();
   await expect(form.getByText('Hasło jest wymagane')).toBeVisible();
 
-  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('E-mail').fill(shopper.email);
   await form.getByLabel('Hasło', { exact: true }).fill('Zle-haslo-calkiem-inne-99');
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(form.getByRole('alert')).toHaveText('Zły email lub hasło');
@@ -142,7 +142,7 @@ test('a guest is sent from /settings to /login and back after logging in', async
   await expect(page).toHaveURL('/login');
 
   const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('E-mail').fill(shopper.email);
   await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL('/settings');

@@ -57,7 +57,7 @@ test('a guest cart moves to the account on login, item by item', async ({ page, 
 
   await page.goto('/login');
   const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('E-mail').fill(shopper.email);
   await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
   await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' })).toBeVisible();

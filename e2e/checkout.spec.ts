@@ -96,7 +96,7 @@ test('a shopper registers, buys with a new address, a parcel locker code and a c
 
   await page.goto('/register');
   const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(uniqueEmail('zakupy'));
+  await form.getByLabel('E-mail').fill(uniqueEmail('zakupy'));
   await form.getByLabel('Telefon').fill(uniquePhone());
   await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
   await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
@@ -204,7 +204,7 @@ test('ordering from another address of the shop (localhost) pays and returns to 
   // Back at the shop's public address: its session is its own, so log in, then the order opens.
   await expect(page).toHaveURL(`${publicUrl.origin}/login`);
   const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('E-mail').fill(shopper.email);
   await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page).toHaveURL(`${publicUrl.origin}/orders?order=${orderId}`);
@@ -232,7 +232,7 @@ test('a guest who signs up from checkout lands back in checkout with the cart', 
   await expect(page).toHaveURL('/register');
   await expect(page.getByText('Po założeniu konta wrócisz do zamówienia')).toBeVisible();
   const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(uniqueEmail('z-kasy'));
+  await form.getByLabel('E-mail').fill(uniqueEmail('z-kasy'));
   await form.getByLabel('Telefon').fill(uniquePhone());
   await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
   await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();

@@ -25,7 +25,7 @@ test('a shopper resets a forgotten password from the e-mail link, which then fai
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(main.getByText('Email jest wymagany')).toBeVisible();
-  await main.getByLabel('Email').fill(shopper.email);
+  await main.getByLabel('E-mail').fill(shopper.email);
   await main.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(main.getByRole('status')).toContainText(
     `Jeśli konto istnieje, wysłaliśmy link do ustawienia nowego hasła na adres ${shopper.email}`,
@@ -68,7 +68,7 @@ test('a shopper resets a forgotten password from the e-mail link, which then fai
 
   await main.getByRole('link', { name: 'Przejdź do logowania' }).click();
   await expect(page).toHaveURL('/login');
-  await main.getByLabel('Email').fill(shopper.email);
+  await main.getByLabel('E-mail').fill(shopper.email);
   await main.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
   await main.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(main.getByRole('alert')).toHaveText('Zły email lub hasło');
@@ -98,7 +98,7 @@ test.describe('on a 390 px phone', () => {
   test('both pages fit; an unknown address gets the same answer', async ({ page }) => {
     await page.goto('/forgot-password');
     const main = page.getByRole('main');
-    await main.getByLabel('Email').fill(uniqueEmail('nieznany'));
+    await main.getByLabel('E-mail').fill(uniqueEmail('nieznany'));
     await main.getByRole('button', { name: 'Wyślij link' }).click();
     await expect(main.getByRole('status')).toContainText('Jeśli konto istnieje, wysłaliśmy link');
     await fits(page);

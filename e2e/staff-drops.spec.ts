@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
     const upcomingItem = list.getByRole('listitem', { name: upcoming.name });
     await expect(upcomingItem.getByText('Nadchodząca')).toBeVisible();
     const startedItem = list.getByRole('listitem', { name: started.name });
-    await expect(startedItem.getByText('Rozpoczęta')).toBeVisible();
+    await expect(startedItem.getByText('Trwa', { exact: true })).toBeVisible();
     await expect(startedItem.getByText('1 produkt')).toBeVisible();
     // A drop with products cannot be deleted, so it offers no button for it.
     await expect(startedItem.getByRole('button', { name: /^Usuń/ })).toHaveCount(0);

@@ -46,7 +46,7 @@ test('invite, set a password, see only what READ_ORDERS allows, switched off at 
   await form.getByLabel('Powtórz nowe hasło').fill(STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
   await form.getByRole('link', { name: 'Przejdź do logowania' }).click();
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(clerk).toHaveURL('/admin');

@@ -1,16 +1,15 @@
-// Polish plural forms: which of the three forms a number takes.
-// 1 -> one; 2-4, 22-24, 32-34, ... -> few (but 12-14 -> many); everything else (0, 5-21, 25...)
-// -> many. The stock line on the product page and counts such as "12 produktów" use it.
+// Polish plural forms: which of the three forms a number takes, by the language's own rules
+// (Intl.PluralRules, CLDR): 1 -> one; 2-4, 22-24, 32-34, ... -> few (but 12-14 -> many);
+// everything else (0, 5-21, 25...) -> many. The stock line on the product page, counts such as
+// "12 produktów" and the staff screens' sentences use it.
 
 export type PluralForm = 'one' | 'few' | 'many';
 
+const polish = new Intl.PluralRules('pl-PL');
+
 export function pluralForm(count: number): PluralForm {
-  const n = Math.abs(Math.trunc(count));
-  if (n === 1) return 'one';
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  if (lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return 'few';
-  return 'many';
+  const form = polish.select(Math.abs(Math.trunc(count)));
+  return form === 'one' || form === 'few' ? form : 'many';
 }
 
 /** Picks the word for `count`: plural(5, ['produkt', 'produkty', 'produktów']) -> 'produktów'. */

@@ -1,6 +1,6 @@
 // A labelled form control with an optional hint and its error text. The single child control
 // receives id, aria-invalid and aria-describedby, so labels and errors are announced:
-//   <FormField label="Email" error={errors.email?.message}><Input {...register('email')} /></FormField>
+//   <FormField label="E-mail" error={errors.email?.message}><Input {...register('email')} /></FormField>
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn.ts';

@@ -11,6 +11,7 @@ import type { AuditActor } from '../../audit/service.ts';
 import { saveImportedProduct, type ProductRules } from '../service.ts';
 import { actionOf, type Plan, type PlannedRow } from './plan.ts';
 import type { PictureIntake } from './pictures.ts';
+import { plural } from '@shop/shared/stock-words';
 
 const PICTURES = IMPORT_COLUMNS.pictures;
 
@@ -59,7 +60,7 @@ function messageOf(dryRun: boolean, summary: ImportReport['summary']): string {
   }
   return dryRun
     ? `Próba importu bez błędów (${counts}). Nic jeszcze nie zapisano.`
-    : `Zaimportowano ${summary.rows} wierszy (${counts}).`;
+    : `Zaimportowano ${summary.rows} ${plural(summary.rows, ['wiersz', 'wiersze', 'wierszy'])} (${counts}).`;
 }
 
 export interface ImportDeps {

@@ -47,7 +47,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       {failure !== null && <Alert>{resetRequestErrorMessage(failure)}</Alert>}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label="E-mail" error={errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
       </FormField>
       <Button type="submit" size="lg" loading={isSubmitting}>

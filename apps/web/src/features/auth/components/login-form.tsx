@@ -39,7 +39,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       {failure !== null && <Alert>{loginErrorMessage(failure)}</Alert>}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label="E-mail" error={errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
       </FormField>
       <div className="grid gap-2">

@@ -67,7 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           )}
         </Alert>
       )}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label="E-mail" error={errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
       </FormField>
       <FormField

@@ -17,6 +17,7 @@ import { useDeleteDrop } from '../api/delete-drop.ts';
 import { STAFF_DROPS_PAGE_SIZE, useStaffDrops } from '../api/get-staff-drops.ts';
 import { Pagination } from '@/components/pagination.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
+import { WITHDRAWN_AFTER_MS } from '@shop/shared/price-schedule';
 import { formatDateTime } from '@shop/shared/warsaw-time';
 
 export default function DropsPage() {
@@ -75,7 +76,7 @@ export default function DropsPage() {
       ) : (
         <ul aria-label="Kolekcje" className="grid gap-3">
           {items.map((drop) => {
-            const started = new Date(drop.dropTime).getTime() <= now;
+            const stage = dropStage(drop.dropTime, now);
             return (
               <li
                 key={drop.id}
@@ -85,9 +86,7 @@ export default function DropsPage() {
                 <div className="grid min-w-0 flex-1 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold break-words text-slate-900">{drop.name}</span>
-                    <Badge tone={started ? 'neutral' : 'info'}>
-                      {started ? 'Rozpoczęta' : 'Nadchodząca'}
-                    </Badge>
+                    <Badge tone={stageTones[stage]}>{dropStageLabels[stage]}</Badge>
                   </div>
                   <span className="text-sm text-slate-600">
                     Start: {formatDateTime(drop.dropTime)} · {productCountText(drop.itemQuantity)}
@@ -143,4 +142,23 @@ export default function DropsPage() {
       />
     </StaffPage>
   );
+}
+
+type DropStage = 'UPCOMING' | 'RUNNING' | 'ENDED';
+const dropStageLabels: Record<DropStage, string> = {
+  UPCOMING: 'Nadchodząca',
+  RUNNING: 'Trwa',
+  ENDED: 'Zakończona',
+};
+const stageTones: Record<DropStage, 'info' | 'success' | 'neutral'> = {
+  UPCOMING: 'info',
+  RUNNING: 'success',
+  ENDED: 'neutral',
+};
+
+/** A drop's life: before its start, its 14 days of falling prices, then over (pieces withdrawn). */
+function dropStage(dropTime: string, now: number): DropStage {
+  const start = new Date(dropTime).getTime();
+  if (now < start) return 'UPCOMING';
+  return now < start + WITHDRAWN_AFTER_MS ? 'RUNNING' : 'ENDED';
 }
