@@ -8,7 +8,7 @@ import { partyLine, type LegalDocument, type LegalParty, type LegalSection } fro
 import { LEVEL_PERCENTS } from './price-schedule.ts';
 import { formatDay } from './warsaw-time.ts';
 
-export const TERMS_VERSION = '2026-11-28';
+export const TERMS_VERSION = '2026-11-29';
 
 /** The file name of the terms' PDF, as the order e-mail attaches it and the page offers it. */
 export const termsFileName = (version = TERMS_VERSION) => `regulamin-${version}.pdf`;
@@ -127,6 +127,12 @@ function termsSections(party: LegalParty): LegalSection[] {
           items: [
             [
               'Produkty z kolekcji można kupić dopiero po jej starcie. Produkt można zamówić, dopóki jest dostępny i znajduje się na stanie.',
+            ],
+            [
+              'Kolekcja może mieć kolejkę przy otwarciu, o czym informuje strona kolekcji, podając godzinę otwarcia kolejki. Zalogowani Klienci, którzy dołączą do kolejki przed startem kolekcji, zostają w chwili startu ustawieni w losowej kolejności; dołączający po starcie ustawiają się za nimi, w kolejności dołączenia. Od startu Sklep wpuszcza kolejne osoby w tej kolejności, dopóki są dostępne produkty, w tempie dostosowanym do ich liczby. Dołączenie do kolejki wymaga od przeglądarki rozwiązania krótkiego zadania obliczeniowego, które chroni kolejkę przed automatami.',
+            ],
+            [
+              'Wpuszczony Klient może dodawać produkty tej kolekcji do koszyka i składać zamówienia przez czas wskazany na stronie kolekcji, na każdym urządzeniu, na którym jest zalogowany; po tym czasie może ponownie dołączyć do kolejki, na jej koniec. Kolejka kończy działanie po czasie wskazanym na stronie kolekcji albo gdy wszystkie produkty zostaną sprzedane lub zarezerwowane.',
             ],
             [
               `Produkty z ceną dynamiczną kosztują w kolejnych dniach od startu kolekcji: ${LEVEL_PERCENTS.map(

@@ -1,7 +1,7 @@
 // /how-it-works: what a drop is, how dynamic prices work, and the FAQ
 // (how to buy, why prices change, what happens after 14 days).
 import { Link } from 'react-router';
-import { CalendarClock, ChevronDown, Layers, ShoppingBag, TrendingDown } from 'lucide-react';
+import { CalendarClock, ChevronDown, Layers, ShoppingBag, TrendingDown, Users } from 'lucide-react';
 import { LEVEL_PERCENTS } from '@shop/shared/price-schedule';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { documentTitle } from '@shop/shared/document-title';
@@ -26,9 +26,14 @@ const steps = [
     text: 'Każda kolekcja ma ustaloną datę i godzinę startu. Do tego czasu widzisz odliczanie, a produktów nie można jeszcze kupić.',
   },
   {
+    icon: Users,
+    title: 'Kolejka przy otwarciu',
+    text: 'Kolekcja z kolejką otwiera ją przed startem. Wszyscy, którzy dołączą przed startem, zostają ustawieni w losowej kolejności – nie liczy się refleks ani szybkość łącza.',
+  },
+  {
     icon: ShoppingBag,
     title: 'Start kolekcji',
-    text: 'Po zakończeniu odliczania produkty trafiają do sprzedaży. Większość mamy w pojedynczych sztukach, więc liczy się refleks.',
+    text: 'Po zakończeniu odliczania produkty trafiają do sprzedaży. Przy kolejce wpuszczamy kolejne osoby, dopóki są dostępne produkty; wpuszczona osoba ma kilka minut na zakupy na każdym swoim urządzeniu.',
   },
   {
     icon: TrendingDown,
@@ -134,7 +139,7 @@ export default function HowItWorksPage() {
           który trafia do sprzedaży o jednej, z góry ustalonej godzinie i jest dostępny przez 14
           dni.
         </p>
-        <ol className="grid gap-4 md:grid-cols-3">
+        <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ icon: Icon, title, text }, index) => (
             <li
               key={title}

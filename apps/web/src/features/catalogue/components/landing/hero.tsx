@@ -39,7 +39,8 @@ export function Hero() {
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-slate-300">
             Sprzedajemy sprawdzone zwroty konsumenckie i końcówki serii w kolekcjach z ograniczonym
-            czasem. Większość rzeczy mamy w pojedynczych sztukach – kto pierwszy, ten lepszy.
+            czasem. Większość rzeczy mamy w pojedynczych sztukach, a przy oblężonych kolekcjach
+            kolejność ustala uczciwe losowanie w kolejce przed startem.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
