@@ -143,7 +143,7 @@ test('staff refund one piece with the amount shown first; both see it refunded',
   await expect(list.getByRole('listitem')).toHaveCount(1);
   forgive(consoleErrors, /ERR_CONNECTION_RESET/);
   await expect(list).toContainText('49,99 zł');
-  await expect(list).toContainText('Zwrot przez obsługę');
+  await expect(list).toContainText('Zwrot zlecony przez sklep');
   await expect(list).toContainText(`${kettle!.name} × 1`);
   // The payment simulator settles refunds at once: its notification has come.
   await expect(list.getByText('Zwrócono', { exact: true })).toBeVisible();

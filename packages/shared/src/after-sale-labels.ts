@@ -86,7 +86,8 @@ export const refundStatusLabels: Record<OrderRefund['status'], string> = {
 export const refundReasonLabels: Record<OrderRefund['reason'], string> = {
   LATE_PAYMENT: 'Płatność po sprzedaży produktu',
   DOUBLE_PAYMENT: 'Podwójna płatność',
-  STAFF: 'Zwrot przez obsługę',
+  // Ordered by the shop: by staff, or for a customer's withdrawal or complaint (the note says).
+  STAFF: 'Zwrot zlecony przez sklep',
   PRICE_REDUCTION: 'Obniżenie ceny (reklamacja)',
 };
 

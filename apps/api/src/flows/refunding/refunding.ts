@@ -369,10 +369,12 @@ export async function refundReturn(
   if (deduction > goodsValue) throw deductionTooLarge(goodsValue);
   const amount = Math.min(refundValue(refundable, refunded, items, shipping) - deduction, paidLeft);
   if (amount <= 0) return null;
+  // The same words as the return's own record: what it was, and its number.
+  const which = `${goods.withdrawal ? 'odstąpienie od umowy' : 'reklamacja'}, zgłoszenie nr ${goods.returnId}`;
   const note =
     deduction > 0
-      ? `zgłoszenie nr ${goods.returnId}, potrącono ${formatPrice(deduction)} za zmniejszenie wartości`
-      : `zgłoszenie nr ${goods.returnId}`;
+      ? `${which}, potrącono ${formatPrice(deduction)} za zmniejszenie wartości`
+      : which;
   const created = await createRefund(tx, {
     orderId: order.id,
     transactionId: order.paymentTransactionId,
