@@ -40,15 +40,18 @@ test('invite, set a password, see only what READ_ORDERS allows, switched off at 
   const clerk = await theirs.newPage();
   const mail = await emailTo(email);
   expect(mail.subject).toBe('Zaproszenie do panelu sklepu');
-  await clerk.goto(linkIn(mail, '/reset-password?token='));
+  expect(mail.text).toContain(`${STAFF.email} zaprasza Cię do zespołu sklepu`);
+  // A welcome of its own: who invited, the login, the link's real validity; then the panel.
+  await clerk.goto(linkIn(mail, '/welcome?token='));
   const form = clerk.getByRole('main');
-  await form.getByLabel('Nowe hasło', { exact: true }).fill(STRONG_PASSWORD);
-  await form.getByLabel('Powtórz nowe hasło').fill(STRONG_PASSWORD);
-  await form.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
-  await form.getByRole('link', { name: 'Przejdź do logowania' }).click();
-  await form.getByLabel('E-mail').fill(email);
+  await expect(form.getByRole('heading', { name: 'Witaj w zespole' })).toBeVisible();
+  await expect(form).toContainText(`${STAFF.email} zaprasza Cię do zespołu sklepu.`);
+  await expect(form).toContainText(`Twój login: ${email}`);
+  await expect(form).toContainText(/Link działa do \d+ \S+ \d{4}, \d{2}:\d{2} i tylko raz\./);
+  await look(clerk, 'staff-welcome-1280');
   await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
-  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await form.getByLabel('Powtórz hasło').fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Ustaw hasło i wejdź do panelu' }).click();
   await expect(clerk).toHaveURL('/admin');
   const hub = clerk.getByRole('list', { name: 'Wszystkie zadania' }).getByRole('link');
   await expect(hub).toHaveText([/^Zamówienia/, /^KSeF/, /^Eksport/, /^Historia zmian/]);
@@ -114,9 +117,9 @@ async function invitedStaff(request: APIRequestContext, scopes: string[]): Promi
     headers: { authorization: `Bearer ${token}` },
   });
   expect(invited.status()).toBe(201);
-  const resetToken = new URL(
-    linkIn(await emailTo(email), '/reset-password?token='),
-  ).searchParams.get('token');
+  const resetToken = new URL(linkIn(await emailTo(email), '/welcome?token=')).searchParams.get(
+    'token',
+  );
   const set = await request.post('/api/auth/password-reset/confirm', {
     data: { resetToken, password: STRONG_PASSWORD },
   });

@@ -75,6 +75,7 @@ export const auditActionLabels: Record<string, string> = {
   'return.reject': 'Odrzucenie zwrotu lub reklamacji',
   'refund.create': 'Zlecenie zwrotu pieniędzy',
   'staff.invite': 'Zaproszenie pracownika',
+  'staff.invite-resend': 'Ponowne zaproszenie pracownika',
   'staff.scopes': 'Zmiana uprawnień',
   'staff.deactivate': 'Wyłączenie konta pracownika',
   'staff.create': 'Utworzenie konta pracownika (serwer)',

@@ -63,5 +63,19 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 
+/** Where a staff invitation's link leads: the „Witaj w zespole” page (?token=…). */
+export const STAFF_WELCOME_PATH = '/welcome';
+
+/** GET /auth/invitation?token=…: a working invitation, read without using it. */
+export const staffInvitationSchema = z.object({
+  /** The invited account's e-mail (its login). */
+  email: z.string(),
+  /** Who invited: their e-mail. */
+  invitedBy: z.string(),
+  /** Until when the link works. */
+  expiresAt: z.string(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
 /** How long an invitation's link works. */
 export const STAFF_INVITE_VALID_MS = 72 * 60 * 60_000;

@@ -467,6 +467,7 @@ CREATE TABLE password_resets (
   created_at timestamp with time zone NOT NULL,
   expires_at timestamp with time zone NOT NULL,
   used_at timestamp with time zone,
+  invited_by text,
   CONSTRAINT password_resets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT password_resets_pkey PRIMARY KEY (id),
   CONSTRAINT password_resets_token_hash_key UNIQUE (token_hash)

@@ -116,6 +116,11 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/auth/routes/reset-password-page.tsx'),
   },
   {
+    path: paths.staffWelcome,
+    access: 'public',
+    page: () => import('@/features/auth/routes/staff-welcome-page.tsx'),
+  },
+  {
     path: paths.newsletterConfirm,
     access: 'public',
     page: () => import('@/features/newsletter/routes/confirm-page.tsx'),

@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_PATH,
 } from '@shop/shared/accounts';
 import { DROP_REMINDER_CONFIRM_PATH } from '@shop/shared/reminders';
+import { STAFF_WELCOME_PATH } from '@shop/shared/scopes';
 import { WITHDRAWAL_FORM_PATH } from '@shop/shared/withdrawal-information';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -30,6 +31,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** /reset-password?token=…: where the reset e-mail's link lands (the API writes it). */
   resetPassword: PASSWORD_RESET_PATH,
+  /** /welcome?token=…: a staff invitation's „Witaj w zespole”. */
+  staffWelcome: STAFF_WELCOME_PATH,
   /** /newsletter/confirm?token=… and /newsletter/unsubscribe?token=…: the newsletter e-mail's links. */
   newsletterConfirm: NEWSLETTER_CONFIRM_PATH,
   newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PATH,

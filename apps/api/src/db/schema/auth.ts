@@ -55,4 +55,6 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamptz('expires_at').notNull(),
   /** When the link was used, or voided by a later reset of the account. */
   usedAt: timestamptz('used_at'),
+  /** A staff invitation: the inviter's e-mail (migration 0051); null for a password reset. */
+  invitedBy: text('invited_by'),
 });

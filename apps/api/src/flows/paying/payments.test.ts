@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { paymentNotifications } from '../../db/schema/payments.ts';

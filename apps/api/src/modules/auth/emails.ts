@@ -14,7 +14,12 @@ export const authEmails = [
   defineEmail({
     kind: 'STAFF_INVITE',
     about: 'account',
-    load: async (email) => queuedText(email, 'resetToken'),
+    load: async (email) => ({
+      token: queuedText(email, 'resetToken'),
+      // Queued before issue 45 without them: the e-mail then names neither.
+      invitedBy: typeof email.data?.invitedBy === 'string' ? email.data.invitedBy : null,
+      expiresAt: typeof email.data?.expiresAt === 'string' ? email.data.expiresAt : null,
+    }),
     render: staffInviteEmail,
   }),
 ];

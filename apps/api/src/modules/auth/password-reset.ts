@@ -16,6 +16,7 @@ import { hashPassword } from './password.ts';
 import {
   deleteLoginAttemptsForEmail,
   findUserByEmail,
+  findUsableInvitation,
   findUsableReset,
   insertPasswordReset,
   setPasswordHash,
@@ -33,11 +34,37 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * A single-use link to set the account's password, valid for `validMs`: stores the token's hash
  * and answers the token, for the e-mail (a reset, or a staff invitation).
  */
-export async function newPasswordLink(tx: Executor, userId: number, now: Date, validMs: number) {
+export async function newPasswordLink(
+  tx: Executor,
+  userId: number,
+  now: Date,
+  validMs: number,
+  invitedBy: string | null = null,
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + validMs);
-  await insertPasswordReset(tx, { userId, tokenHash: hashToken(token), createdAt: now, expiresAt });
-  return token;
+  await insertPasswordReset(tx, {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt,
+    invitedBy,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * A working staff invitation's link, read without using it (the „Witaj w zespole” page): the
+ * account's e-mail, who invited and until when the link works. 400 otherwise, as for a reset.
+ */
+export async function readInvitation(db: Executor, token: string, now: Date) {
+  const found = await findUsableInvitation(db, hashToken(token), now);
+  if (!found) throw linkUnusable();
+  return {
+    email: found.email,
+    invitedBy: found.invitedBy!,
+    expiresAt: found.expiresAt.toISOString(),
+  };
 }
 
 /**
@@ -52,7 +79,7 @@ export async function requestPasswordReset(
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user) return;
-    const token = await newPasswordLink(tx, user.id, now, PASSWORD_RESET_VALID_MS);
+    const { token } = await newPasswordLink(tx, user.id, now, PASSWORD_RESET_VALID_MS);
     await queueAccountEmail(tx, {
       kind: 'PASSWORD_RESET',
       to: user.email,

@@ -1,5 +1,18 @@
 // SQL for users, the failed-login log and password-reset links.
-import { and, count, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Scope } from '@shop/shared/scopes';
 import type { Executor } from '../../db/client.ts';
 import { loginAttempts, passwordResets, users } from '../../db/schema/auth.ts';
@@ -136,7 +149,13 @@ export async function anonymiseUser(ex: Executor, id: number, email: string) {
 
 export async function insertPasswordReset(
   ex: Executor,
-  values: { userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+  values: {
+    userId: number;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    invitedBy?: string | null;
+  },
 ) {
   await ex.insert(passwordResets).values(values);
 }
@@ -239,4 +258,25 @@ export async function setBlock(
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/** An unused, unexpired staff invitation: its account, inviter and end; undefined otherwise. */
+export async function findUsableInvitation(ex: Executor, tokenHash: string, now: Date) {
+  const [row] = await ex
+    .select({
+      email: users.email,
+      invitedBy: passwordResets.invitedBy,
+      expiresAt: passwordResets.expiresAt,
+    })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        isNotNull(passwordResets.invitedBy),
+      ),
+    );
+  return row;
 }

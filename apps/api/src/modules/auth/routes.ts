@@ -1,5 +1,6 @@
 // POST /api/auth/register, /api/auth/login, /api/auth/logout and the password reset
-// (/api/auth/password-reset, /api/auth/password-reset/confirm).
+// (/api/auth/password-reset, /api/auth/password-reset/confirm); GET /api/auth/invitation, a staff
+// invitation's link read for its „Witaj w zespole” page (set through the reset's confirm).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_RESETS, REGISTRATIONS } from '../../http/action-limits.ts';
@@ -13,7 +14,8 @@ import {
 } from '@shop/shared/accounts';
 import { errorBodySchema } from '@shop/shared/http';
 import { requireAuth, currentUser } from '../../http/auth-guard.ts';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { staffInvitationSchema } from '@shop/shared/scopes';
+import { confirmPasswordReset, readInvitation, requestPasswordReset } from './password-reset.ts';
 import { endSessions, login, register } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,6 +107,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await confirmPasswordReset(app, request.body);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/invitation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "A staff invitation's link, read without using it: the account, who invited, until when",
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: staffInvitationSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return readInvitation(app.db, request.query.token, app.clock.now());
     },
   );
 };

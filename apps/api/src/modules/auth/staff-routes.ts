@@ -1,5 +1,6 @@
 // Staff accounts (MANAGE_STAFF, staff.ts): GET /api/admin/staff, POST /api/admin/staff (invite),
-// PUT /api/admin/staff/{id} (scopes), POST /api/admin/staff/{id}/deactivate.
+// PUT /api/admin/staff/{id} (scopes), POST /api/admin/staff/{id}/deactivate,
+// POST /api/admin/staff/{id}/invitation (the invitation again, for one who has not set a password).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
 import {
@@ -11,7 +12,13 @@ import {
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { requireScope } from '../../http/auth-guard.ts';
 import { actorOf } from '../audit/service.ts';
-import { deactivateStaff, inviteStaff, listStaff, setStaffScopes } from './staff.ts';
+import {
+  deactivateStaff,
+  inviteStaff,
+  listStaff,
+  resendInvitation,
+  setStaffScopes,
+} from './staff.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -89,5 +96,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         app.clock.now(),
       ),
+  );
+
+  app.post(
+    '/admin/staff/:id/invitation',
+    {
+      ...guard,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the invitation again: a new link, the earlier ones stop working',
+        params: idParamSchema,
+        response: { 200: staffMemberSchema, ...errors },
+      },
+    },
+    async (request) =>
+      resendInvitation(app.db, request.params.id, actorOf(request), app.clock.now()),
   );
 };

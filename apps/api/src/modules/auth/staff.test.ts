@@ -72,6 +72,69 @@ describeEachDb('staff management', (ctx) => {
     expect(actions).toEqual(['staff.deactivate', 'staff.scopes', 'staff.invite']);
   });
 
+  it('a welcome of its own: the link names who invited and until when, can be sent again, and stops once used', async () => {
+    const { app } = ctx();
+    const owner = await createStaff(app, [], { owner: true });
+    const email = `witaj-${Date.now()}@sklep.test`;
+    const invited = await call('POST', '/api/admin/staff', owner.token, {
+      email,
+      scopes: ['READ_ORDERS'],
+    });
+    const id = invited.json().id as number;
+    const links = async () =>
+      (
+        await app.db
+          .select()
+          .from(outboxEmails)
+          .where(and(eq(outboxEmails.recipient, email), eq(outboxEmails.kind, 'STAFF_INVITE')))
+      ).map((mail) => mail.data);
+    const read = (token: string) =>
+      app.inject({ url: `/api/auth/invitation?token=${encodeURIComponent(token)}` });
+    const [first] = await links();
+    expect(first).toMatchObject({ invitedBy: owner.user.email });
+    const welcome = await read(String(first!.resetToken));
+    expect(welcome.statusCode).toBe(200);
+    expect(welcome.json()).toEqual({
+      email,
+      invitedBy: owner.user.email,
+      expiresAt: new Date(app.clock.now().getTime() + 72 * 3_600_000).toISOString(),
+    });
+
+    // Sent again: the first link stops working, the new one works.
+    const again = await call('POST', `/api/admin/staff/${id}/invitation`, owner.token);
+    expect(again.statusCode).toBe(200);
+    const second = (await links()).find((data) => data.resetToken !== first!.resetToken)!;
+    expect((await read(String(first!.resetToken))).statusCode).toBe(400);
+    expect((await read(String(second.resetToken))).statusCode).toBe(200);
+    const set = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { resetToken: second.resetToken, password: PASSWORD },
+    });
+    expect(set.statusCode).toBe(204);
+    expect((await login(email)).statusCode).toBe(200);
+    // Used: it no longer reads, and the invitation is not needed any more.
+    const used = await read(String(second.resetToken));
+    expect([used.statusCode, used.json().message]).toEqual([
+      400,
+      'Link wygasł lub został już użyty',
+    ]);
+    const notNeeded = await call('POST', `/api/admin/staff/${id}/invitation`, owner.token);
+    expect([notNeeded.statusCode, notNeeded.json().message]).toEqual([
+      409,
+      'Ta osoba ustawiła już hasło: zaproszenia nie trzeba wysyłać ponownie',
+    ]);
+    // A shopper's password-reset link is not an invitation.
+    await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+    const reset = (
+      await app.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.recipient, email), eq(outboxEmails.kind, 'PASSWORD_RESET')))
+    )[0]!;
+    expect((await read(String(reset.data.resetToken))).statusCode).toBe(400);
+  });
+
   it('refuses in Polish: a taken address, no scope, a member switching off or changing themself, and non-managers', async () => {
     const { app } = ctx();
     const owner = await createStaff(app, ['MANAGE_STAFF']);

@@ -20,6 +20,7 @@ import { recordAudit, type AuditActor } from '../audit/service.ts';
 import { queueAccountEmail } from '../mail/service.ts';
 import { newPasswordLink } from './password-reset.ts';
 import * as repo from './repository.ts';
+import { voidResets } from './repository.ts';
 import type { Sessions } from './sessions.ts';
 
 const NOT_STAFF = 'Nie znaleziono pracownika';
@@ -89,13 +90,7 @@ export async function inviteStaff(
         'Konto z tym adresem już istnieje: zmień jego uprawnienia na liście pracowników',
       );
     }
-    const token = await newPasswordLink(tx, row.id, now, STAFF_INVITE_VALID_MS);
-    await queueAccountEmail(tx, {
-      kind: 'STAFF_INVITE',
-      to: row.email,
-      now,
-      data: { resetToken: token },
-    });
+    await sendInvitation(tx, row, actor, now);
     await recordAudit(
       tx,
       actor,
@@ -106,6 +101,56 @@ export async function inviteStaff(
         changes: [{ field: 'scopes', old: null, new: invite.scopes.join(', ') }],
         note: row.email,
       },
+      now,
+    );
+    return toStaffMember(row);
+  });
+}
+
+/** The invitation's link (72 hours, naming who invited) and its e-mail. */
+async function sendInvitation(tx: Executor, row: repo.UserRow, actor: AuditActor, now: Date) {
+  const { token, expiresAt } = await newPasswordLink(
+    tx,
+    row.id,
+    now,
+    STAFF_INVITE_VALID_MS,
+    actor.email,
+  );
+  await queueAccountEmail(tx, {
+    kind: 'STAFF_INVITE',
+    to: row.email,
+    now,
+    data: { resetToken: token, invitedBy: actor.email, expiresAt: expiresAt.toISOString() },
+  });
+}
+
+/**
+ * The invitation again, for a member who has not set a password yet (the link ran out or the
+ * e-mail went astray): earlier links stop working, a new one goes out. 409 for an account that
+ * has its password, or is switched off.
+ */
+export async function resendInvitation(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+  now: Date,
+): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const row = await lockStaff(tx, id);
+    if (row.passwordHash !== '' || row.deactivatedAt) {
+      throw conflict(
+        'InvitationNotNeededException',
+        row.deactivatedAt
+          ? 'To konto jest wyłączone: zaproszenia nie można wysłać ponownie'
+          : 'Ta osoba ustawiła już hasło: zaproszenia nie trzeba wysyłać ponownie',
+      );
+    }
+    await voidResets(tx, row.id, now);
+    await sendInvitation(tx, row, actor, now);
+    await recordAudit(
+      tx,
+      actor,
+      { entity: 'staff', entityId: id, action: 'staff.invite-resend', note: row.email },
       now,
     );
     return toStaffMember(row);

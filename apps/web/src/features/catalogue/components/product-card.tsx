@@ -9,8 +9,8 @@ import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
-import { useRenderTime } from '@/lib/render-time.ts';
-import { goneReason } from '../lib/product-rules.ts';
+import { useHasPassed } from '../hooks/use-has-passed.ts';
+import { collectionEnd, goneReason } from '../lib/product-rules.ts';
 import { BelowMarketBadge } from './below-market-badge.tsx';
 import { CARD_DESCRIPTION_LIMIT, truncate } from '../lib/text.ts';
 import { PriceTag } from '@/components/price-tag.tsx';
@@ -23,7 +23,7 @@ export const GRID_IMAGE_SIZES =
 export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTMLElement> }) {
   // Sold-out and withdrawn pieces stay listed (last), greyed out beside their status badge.
   const gone = product.status === 'SOLD_OUT' || product.status === 'NOT_AVAILABLE';
-  const now = useRenderTime() ?? Date.now();
+  const collectionOver = useHasPassed(collectionEnd(product.drop.dropTime));
   return (
     <article
       ref={ref}
@@ -62,7 +62,7 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
           <PriceTag product={product} />
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5">
             <span className="text-xs font-medium text-slate-600">
-              {gone ? goneReason(product, new Date(now))?.short : `Pozostało: ${product.stock}`}
+              {gone ? goneReason(product, collectionOver)?.short : `Pozostało: ${product.stock}`}
             </span>
             <ConditionBadge condition={product.condition} />
           </div>

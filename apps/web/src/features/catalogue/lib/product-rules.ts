@@ -1,7 +1,7 @@
 // Storefront rules about one product, built on the shared rules.
 import type { Product } from '@shop/shared/catalogue';
 import { unavailableReason } from '@shop/shared/cart';
-import { FINAL_PRICE, isWithdrawn } from '@shop/shared/price-schedule';
+import { FINAL_PRICE, WITHDRAWN_AFTER_MS } from '@shop/shared/price-schedule';
 
 /** Purchasable only when status is AVAILABLE and stock > 0 (the cart uses the same rule). */
 export function isPurchasable(product: Pick<Product, 'status' | 'stock'>): boolean {
@@ -32,20 +32,24 @@ export function belowMarketPercent(product: Pick<Product, 'price' | 'msrp'>): nu
   return Math.floor(((product.msrp - product.price) * 100) / product.msrp);
 }
 
+/** When a drop's 14 days end and its dynamic pieces leave sale (ISO). */
+export const collectionEnd = (dropTime: string) =>
+  new Date(Date.parse(dropTime) + WITHDRAWN_AFTER_MS).toISOString();
+
 /**
  * Why a product that is gone cannot be bought, in a phrase for a card and a sentence for its
- * page: the collection's 14 days are over (the schedule withdrew it), staff withdrew it, or every
- * piece was sold; null while it can be bought, is held or is coming.
+ * page: the collection's 14 days are over (`collectionOver`: the schedule withdrew it), staff
+ * withdrew it, or every piece was sold; null while it can be bought, is held or is coming.
  */
 export function goneReason(
-  product: Pick<Product, 'status' | 'priceType'> & { drop: Pick<Product['drop'], 'dropTime'> },
-  now: Date,
+  product: Pick<Product, 'status' | 'priceType'>,
+  collectionOver: boolean,
 ): { short: string; long: string } | null {
   if (product.status === 'SOLD_OUT') {
     return { short: 'Wyprzedany', long: 'Wszystkie egzemplarze tego produktu zostały sprzedane.' };
   }
   if (product.status !== 'NOT_AVAILABLE') return null;
-  if (isWithdrawn(product.priceType, new Date(product.drop.dropTime), now)) {
+  if (product.priceType === 'DYNAMIC_LEVELS' && collectionOver) {
     return {
       short: 'Kolekcja zakończona',
       long: 'Kolekcja się zakończyła: po 14 dniach niesprzedane egzemplarze wycofujemy ze sprzedaży.',

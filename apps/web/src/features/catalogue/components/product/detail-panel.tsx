@@ -11,9 +11,10 @@ import { ProductStatusBadge } from '@/components/product-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PRODUCT_RESERVED, PRODUCT_UNAVAILABLE } from '../../lib/messages.ts';
-import { useRenderTime } from '@/lib/render-time.ts';
+import { useHasPassed } from '../../hooks/use-has-passed.ts';
 import {
   belowMarketPercent,
+  collectionEnd,
   goneReason,
   isPurchasable,
   priceCountdownTarget,
@@ -55,9 +56,9 @@ export function DetailPanel({
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const purchasable = isPurchasable(product);
-  const now = useRenderTime() ?? Date.now();
+  const collectionOver = useHasPassed(collectionEnd(product.drop.dropTime));
   // Off sale (day 14, or staff): why, instead of a stock that cannot be bought.
-  const withdrawn = product.status === 'NOT_AVAILABLE' ? goneReason(product, new Date(now)) : null;
+  const withdrawn = product.status === 'NOT_AVAILABLE' ? goneReason(product, collectionOver) : null;
   // While the lobby runs only an admitted shopper may buy: the others are shown the way in.
   const queued = admission.lobbyRuns && admission.admittedUntil === null && purchasable;
   const belowMarket = belowMarketPercent(product);

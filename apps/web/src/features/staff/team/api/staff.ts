@@ -1,5 +1,6 @@
 // Staff accounts (MANAGE_STAFF): GET /admin/staff, POST /admin/staff (invite), PUT
-// /admin/staff/{id} (scopes), POST /admin/staff/{id}/deactivate.
+// /admin/staff/{id} (scopes), POST /admin/staff/{id}/deactivate, POST
+// /admin/staff/{id}/invitation (the invitation again).
 import { useQuery } from '@tanstack/react-query';
 import {
   staffListSchema,
@@ -25,3 +26,6 @@ export const setStaffScopes = (id: number, scopes: Scope[]): Promise<StaffMember
 
 export const deactivateStaff = (id: number): Promise<StaffMember> =>
   api.post(`/admin/staff/${id}/deactivate`, undefined, { schema: staffMemberSchema });
+
+export const resendInvitation = (id: number): Promise<StaffMember> =>
+  api.post(`/admin/staff/${id}/invitation`, undefined, { schema: staffMemberSchema });

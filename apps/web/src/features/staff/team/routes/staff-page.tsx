@@ -20,6 +20,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import {
   deactivateStaff,
   inviteStaff,
+  resendInvitation,
   setStaffScopes,
   STAFF_KEY,
   useStaffList,
@@ -152,6 +153,23 @@ export default function StaffManagementPage() {
                           >
                             Zmień uprawnienia<span className="sr-only"> {member.email}</span>
                           </Button>
+                          {member.invited && (
+                            <Button
+                              type="button"
+                              variant="outline"
+                              size="sm"
+                              disabled={busy}
+                              onClick={() =>
+                                void act(
+                                  () => resendInvitation(member.id),
+                                  `Zaproszenie wysłane ponownie do ${member.email}`,
+                                )
+                              }
+                            >
+                              Wyślij zaproszenie ponownie
+                              <span className="sr-only"> {member.email}</span>
+                            </Button>
+                          )}
                           {member.scopes.every((scope) => auth.scopes.includes(scope)) && (
                             <Button
                               type="button"
