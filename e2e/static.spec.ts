@@ -33,7 +33,7 @@ test('the terms name the operator and the return rules', async ({ page, request 
   };
   await page.goto('/conditions-of-use');
   await expect(page.getByRole('heading', { name: 'Regulamin sklepu', level: 1 })).toBeVisible();
-  await expect(page.getByText('Obowiązuje od 28 listopada 2026 r.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Obowiązuje od 29 listopada 2026 r.', { exact: true })).toBeVisible();
   const sections = [
     'Postanowienia ogólne',
     'Definicje',
