@@ -257,11 +257,14 @@ test.describe('on a 390 px phone', () => {
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expect(dialog.getByText('Opisz wady produktu (co najmniej 10 znaków)')).toBeVisible();
     await expect(dialog.getByLabel('Opis wad')).toHaveAttribute('aria-invalid', 'true');
+    // What the buyer asks for (art. 43d-43e) is asked too.
+    await expect(dialog.getByText('Wybierz, czego oczekujesz')).toBeVisible();
     expect(posts).toHaveLength(0);
     await look(page, 'returns-dialog-390');
 
-    // With the defects described and a photo: sent as multipart, listed on the order.
+    // With the defects described, the remedy and a photo: sent as multipart, listed on the order.
     await dialog.getByLabel('Opis wad').fill('Pęknięta obudowa, czajnik przecieka przy dnie.');
+    await dialog.getByRole('radio', { name: 'Naprawa' }).check();
     const photo = await sharp({
       create: { width: 320, height: 240, channels: 3, background: '#b4443c' },
     })
@@ -279,6 +282,7 @@ test.describe('on a 390 px phone', () => {
     await expect(listed).toHaveCount(1);
     await expect(listed).toContainText('Reklamacja');
     await expect(listed).toContainText('Czeka na towar');
+    await expect(listed).toContainText('Twoje żądanie: Naprawa');
     // The shop collects complained goods at its cost (art. 43d ust. 2). This server's operator
     // is the demo one, whose invented address no label may carry: the postage is refunded
     // instead (the prepaid label itself: apps/api/src/flows/returning/collecting.test.ts).

@@ -110,8 +110,29 @@ function refuseRepeatedLines(items: readonly ReturnLineRequest[], ctx: z.Refinem
 }
 
 /**
+ * What a buyer may ask for in a complaint (ustawa o prawach konsumenta): repair or replacement
+ * (art. 43d ust. 1), or a price reduction or withdrawal from the contract (art. 43e ust. 1, when
+ * the seller refused or failed to repair or replace, the defect persists, or it is so serious
+ * that it justifies them at once).
+ */
+export const COMPLAINT_REMEDIES = [
+  'REPAIR',
+  'REPLACEMENT',
+  'PRICE_REDUCTION',
+  'WITHDRAWAL',
+] as const;
+export type ComplaintRemedy = (typeof COMPLAINT_REMEDIES)[number];
+export const complaintRemedyLabels: Record<ComplaintRemedy, string> = {
+  REPAIR: 'Naprawa',
+  REPLACEMENT: 'Wymiana na towar wolny od wad',
+  PRICE_REDUCTION: 'Obniżenie ceny',
+  WITHDRAWAL: 'Odstąpienie od umowy (zwrot pieniędzy)',
+};
+
+/**
  * POST /orders/{id}/returns (JSON, or multipart with this as the text field `request` and an
- * optional image `photo`). A complaint needs a description of the defects.
+ * optional image `photo`). A complaint needs a description of the defects, and may say what the
+ * buyer asks for (`remedy`; the shop's form asks it).
  */
 export const createReturnRequestSchema = z
   .object({
@@ -126,8 +147,21 @@ export const createReturnRequestSchema = z
       .max(RETURN_DESCRIPTION_MAX, `Opis może mieć najwyżej ${RETURN_DESCRIPTION_MAX} znaków`)
       .nullish()
       .transform((value) => (value ? value : null)),
+    remedy: z
+      .enum(COMPLAINT_REMEDIES, {
+        error:
+          'Wybierz, czego oczekujesz: naprawy, wymiany, obniżenia ceny albo odstąpienia od umowy',
+      })
+      .optional(),
   })
   .superRefine((request, ctx) => {
+    if (request.type === 'WITHDRAWAL' && request.remedy !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remedy'],
+        message: 'Odstąpienie od umowy nie wymaga wyboru żądania: dotyczy tylko reklamacji',
+      });
+    }
     if (
       request.type === 'COMPLAINT' &&
       (request.description ?? '').length < COMPLAINT_DESCRIPTION_MIN
@@ -183,6 +217,8 @@ export const orderReturnSchema = z.object({
   status: returnStatusSchema,
   items: z.array(returnLineSchema),
   description: z.string().nullable(),
+  /** A complaint: what the buyer asks for; null when not said (before 2026-11-29, or the API). */
+  remedy: z.enum(COMPLAINT_REMEDIES).nullable().optional(),
   /** A photo came with the request: GET /returns/{id}/photo serves it. */
   hasPhoto: z.boolean(),
   createdAt: z.string(),

@@ -685,6 +685,7 @@ CREATE TABLE returns (
   refund_id integer,
   deduction integer,
   deduction_reason text,
+  remedy text,
   CONSTRAINT returns_answer_by_check CHECK (
 CASE
     WHEN (type = 'COMPLAINT'::text) THEN (answer_by IS NOT NULL)
@@ -694,6 +695,7 @@ END),
   CONSTRAINT returns_check1 CHECK (((status = 'REJECTED'::text) = (rejection_reason IS NOT NULL))),
   CONSTRAINT returns_check3 CHECK (((status <> ALL (ARRAY['RECEIVED'::text, 'ACCEPTED'::text])) OR (received_at IS NOT NULL))),
   CONSTRAINT returns_deduction_check CHECK ((((deduction IS NULL) = (deduction_reason IS NULL)) AND ((deduction IS NULL) OR ((deduction > 0) AND (type = 'WITHDRAWAL'::text) AND (status = 'ACCEPTED'::text))))),
+  CONSTRAINT returns_remedy_of_complaint CHECK (((remedy IS NULL) OR ((type = 'COMPLAINT'::text) AND (remedy = ANY (ARRAY['REPAIR'::text, 'REPLACEMENT'::text, 'PRICE_REDUCTION'::text, 'WITHDRAWAL'::text]))))),
   CONSTRAINT returns_status_check CHECK ((status = ANY (ARRAY['REQUESTED'::text, 'RECEIVED'::text, 'ACCEPTED'::text, 'REJECTED'::text]))),
   CONSTRAINT returns_type_check CHECK ((type = ANY (ARRAY['WITHDRAWAL'::text, 'COMPLAINT'::text]))),
   CONSTRAINT returns_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES users(id) ON DELETE SET NULL,

@@ -1,8 +1,8 @@
 // Withdrawals and complaints (returns) about pieces of an order. Owned by modules/returns.
-// Mirrors migrations/0023_returns.sql, 0045 and 0046; docs/returns.md explains the columns' life.
+// Mirrors migrations/0023_returns.sql, 0045, 0046 and 0052; docs/returns.md explains the columns' life.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { ReturnLine, ReturnStatus, ReturnType } from '@shop/shared/returns';
+import type { ComplaintRemedy, ReturnLine, ReturnStatus, ReturnType } from '@shop/shared/returns';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 import { refunds } from './refunds.ts';
@@ -20,6 +20,8 @@ export const returns = pgTable(
     /** The pieces declared, with the product as the order had it. */
     items: jsonb('items').$type<ReturnLine[]>().notNull(),
     description: text('description'),
+    /** A complaint: what the buyer asks for (migration 0052); null when not said. */
+    remedy: text('remedy').$type<ComplaintRemedy>(),
     /** The photo's private file name in the image storage. */
     photoName: text('photo_name'),
     createdAt: timestamptz('created_at').notNull(),

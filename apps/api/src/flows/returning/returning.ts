@@ -95,6 +95,7 @@ export async function requestReturn(
         type: request.type,
         items,
         description: 'description' in request ? request.description : null,
+        remedy: 'remedy' in request ? (request.remedy ?? null) : null,
         photoName,
         now,
       });

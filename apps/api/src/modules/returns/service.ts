@@ -17,6 +17,7 @@ import {
   isDeemedAccepted,
   returnTypeLabels,
   WITHDRAWAL_DAYS,
+  type ComplaintRemedy,
   type CreateReturnRequest,
   type OrderReturn,
   type ReturnLine,
@@ -201,6 +202,7 @@ export function toOrderReturn(row: ReturnRow): OrderReturn {
     status: row.status,
     items: row.items,
     description: row.description,
+    remedy: row.remedy,
     hasPhoto: row.photoName !== null,
     createdAt: row.createdAt.toISOString(),
     shipBy: row.shipBy.toISOString(),
@@ -247,6 +249,7 @@ export interface NewReturn {
   type: ReturnType;
   items: ReturnLine[];
   description: string | null;
+  remedy: ComplaintRemedy | null;
   photoName: string | null;
   now: Date;
 }

@@ -2,7 +2,7 @@
 // was declared, what to put in the parcel, and for a withdrawal where and by when to send the
 // goods; a complaint's goods the shop collects at its cost (the label on the order page).
 import type { Order } from '@shop/shared/orders';
-import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
+import { returnTypeLabels, type OrderReturn, complaintRemedyLabels } from '@shop/shared/returns';
 import { layout, lines, paragraph, section, type MailContext } from './layout.ts';
 import { ordersLink, ordersUrl, questions, returnAddress, signature } from './order-parts.ts';
 import { formatDay } from '@shop/shared/warsaw-time';
@@ -36,6 +36,9 @@ export function returnRequestedEmail(order: Order, context: MailContext, item: O
         `Zapisaliśmy Twoje zgłoszenie nr ${item.id} (${returnTypeLabels[item.type].toLowerCase()}) dotyczące zamówienia nr ${order.id}.`,
       ),
       section('Zgłoszone produkty', lines(pieces)),
+      ...(item.remedy
+        ? [section('Twoje żądanie', lines([complaintRemedyLabels[item.remedy]]))]
+        : []),
       ...(item.description
         ? [section(withdrawal ? 'Uwagi' : 'Opis wad', lines([item.description]))]
         : []),

@@ -5,7 +5,7 @@
 // payment until 14 days after delivery (decision 029), „Złóż reklamację” after delivery.
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
-import { returnTypeLabels, type OrderReturn } from '@shop/shared/returns';
+import { returnTypeLabels, type OrderReturn, complaintRemedyLabels } from '@shop/shared/returns';
 import { RefundStatusBadge } from '@/components/refund-status-badge.tsx';
 import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
 import { useState } from 'react';
@@ -91,6 +91,9 @@ function ReturnRow({ item, order }: { item: OrderReturn; order: Order }) {
           </li>
         ))}
       </ul>
+      {item.remedy && (
+        <p className="text-slate-700">Twoje żądanie: {complaintRemedyLabels[item.remedy]}</p>
+      )}
       {item.description && (
         <p className="line-clamp-3 text-slate-600 wrap-anywhere">Opis: {item.description}</p>
       )}

@@ -12,11 +12,14 @@ import { z } from 'zod';
 import { ImagePlus, Info, MessageSquareWarning } from 'lucide-react';
 import type { Order } from '@shop/shared/orders';
 import {
+  COMPLAINT_REMEDIES,
+  complaintRemedyLabels,
   COMPLAINT_DESCRIPTION_MIN,
   COMPLAINT_YEARS,
   RETURN_ANSWER_DAYS,
   RETURN_DESCRIPTION_MAX,
   createReturnRequestSchema,
+  type ComplaintRemedy,
   type CreateReturnRequestInput,
 } from '@shop/shared/returns';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -59,11 +62,16 @@ export function ReturnRequestButton({ order }: { order: Order }) {
   );
 }
 
+const REMEDY_MISSING =
+  'Wybierz, czego oczekujesz: naprawy, wymiany, obniżenia ceny albo odstąpienia od umowy';
+
 /** The dialog's fields: the units chosen per order line (absent or 0: not chosen). */
 const returnFormSchema = z
   .object({
     units: z.record(z.string(), z.number()),
     description: z.string(),
+    // Asked of every complaint made here (the API's field is optional): '' until chosen.
+    remedy: z.string(),
     photo: z
       .instanceof(File)
       .nullable()
@@ -72,32 +80,45 @@ const returnFormSchema = z
         'Dodaj zdjęcie w formacie JPEG, PNG lub WebP',
       ),
   })
-  // The request's own rules (docs/returns.md), each shown at its field.
+  // The request's own rules (docs/returns.md), each shown at its field; and the remedy chosen.
   .superRefine((values, ctx) => {
+    if (values.remedy === '') {
+      ctx.addIssue({ code: 'custom', path: ['remedy'], message: REMEDY_MISSING });
+    }
     for (const issue of createReturnRequestSchema.safeParse(requestOf(values)).error?.issues ??
       []) {
-      const field = issue.path[0] === 'description' ? 'description' : 'units';
+      const field =
+        issue.path[0] === 'description' || issue.path[0] === 'remedy' ? issue.path[0] : 'units';
       ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
     }
   });
 
 type ReturnFormValues = z.infer<typeof returnFormSchema>;
 
-function requestOf({ units, description }: ReturnFormValues): CreateReturnRequestInput {
+function requestOf({ units, description, remedy }: ReturnFormValues): CreateReturnRequestInput {
   const items = Object.entries(units)
     .map(([orderItemId, quantity]) => ({ orderItemId: Number(orderItemId), quantity }))
     .filter((line) => line.quantity > 0);
-  return { type: 'COMPLAINT', items, description };
+  return {
+    type: 'COMPLAINT',
+    items,
+    description,
+    remedy: remedy === '' ? undefined : (remedy as ComplaintRemedy),
+  };
 }
 
 function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const create = useCreateReturn(order.id);
   const lines = returnableLines(order);
+  // A single piece to complain about is chosen already.
+  const open = lines.filter((line) => line.left > 0);
+  const only = open.length === 1 && open[0]!.left === 1 ? open[0]! : null;
   const form = useForm<ReturnFormValues>({
     resolver: zodResolver(returnFormSchema),
     defaultValues: {
-      units: {},
+      units: only ? { [String(only.orderItemId)]: 1 } : {},
       description: '',
+      remedy: '',
       photo: null,
     },
   });
@@ -168,6 +189,34 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
             {...form.register('description')}
           />
         </FormField>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Czego oczekujesz?</legend>
+          {COMPLAINT_REMEDIES.map((remedy) => (
+            <label
+              key={remedy}
+              className="flex min-h-11 items-center gap-2.5 text-sm text-slate-800"
+            >
+              <input
+                type="radio"
+                value={remedy}
+                disabled={busy}
+                className="size-4 accent-brand-700"
+                {...form.register('remedy')}
+              />
+              {complaintRemedyLabels[remedy]}
+            </label>
+          ))}
+          <p className="text-xs text-slate-600">
+            Najpierw możesz żądać naprawy albo wymiany. Obniżenia ceny albo odstąpienia od umowy —
+            gdy naprawa lub wymiana jest niemożliwa albo się nie udała, albo wada jest tak istotna,
+            że uzasadnia je od razu (art. 43d i 43e ustawy o prawach konsumenta). Większość naszych
+            produktów to pojedyncze sztuki: wymiana bywa niemożliwa.
+          </p>
+          {errors.remedy && (
+            <FieldError id={`${formId}-remedy-error`}>{errors.remedy.message}</FieldError>
+          )}
+        </fieldset>
 
         <PhotoPicker
           photo={photo}

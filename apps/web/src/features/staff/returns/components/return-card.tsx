@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, ImageIcon } from 'lucide-react';
-import { returnTypeLabels, type AdminReturn } from '@shop/shared/returns';
+import { returnTypeLabels, type AdminReturn, complaintRemedyLabels } from '@shop/shared/returns';
 import { ReturnStatusBadge } from '@/components/return-status-badge.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -83,6 +83,12 @@ export function ReturnCard({ item, now }: { item: AdminReturn; now: Date }) {
           ),
       )}
 
+      {item.remedy && (
+        <div className="grid gap-0.5 text-sm">
+          <p className="text-slate-500">Klient żąda</p>
+          <p className="font-medium text-slate-900">{complaintRemedyLabels[item.remedy]}</p>
+        </div>
+      )}
       {item.description && (
         <div className="grid gap-0.5 text-sm">
           <p className="text-slate-500">{item.type === 'COMPLAINT' ? 'Opis wad' : 'Uwagi'}</p>
