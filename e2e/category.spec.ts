@@ -25,6 +25,13 @@ test('accepts the Polish slugs and enum keys, and names an unknown category', as
   }
   await page.goto('/category/meble');
   await expect(page.getByText('Nie znaleziono kategorii „meble”')).toBeVisible();
+  // Not a dead end: every category is one tap away.
+  const categories = page
+    .getByRole('navigation', { name: 'Wszystkie kategorie' })
+    .getByRole('link');
+  await expect(categories).toHaveCount(7);
+  await categories.filter({ hasText: 'Elektronika' }).click();
+  await expect(page).toHaveURL(/\/category\/elektronika$/);
 });
 
 test('filters by price, condition and availability', async ({ page, request }) => {

@@ -1,10 +1,12 @@
 // /category/{category}: the Polish slugs (elektronika, odzież, akcesoria,
-// dom-i-ogród, sport, zabawki) or a raw enum key; 'Nie znaleziono kategorii „{x}”' otherwise.
+// dom-i-ogród, sport, zabawki) or a raw enum key; 'Nie znaleziono kategorii „{x}”' otherwise,
+// with the links to every category.
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { categoryNotFoundMessage } from '@shop/shared/catalogue';
-import { categoryLabels, type Category } from '@shop/shared/enums';
-import { categoryFromParam } from '@shop/shared/slug';
+import { CATEGORIES, categoryLabels, type Category } from '@shop/shared/enums';
+import { categoryFromParam, categorySlug } from '@shop/shared/slug';
+import { paths } from '@/lib/paths.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { documentTitle } from '@shop/shared/document-title';
 import { useCategoryProducts } from '../api/get-category-products.ts';
@@ -22,6 +24,22 @@ export default function CategoryPage() {
       <PageContainer>
         <title>{documentTitle('Nie znaleziono kategorii')}</title>
         <Alert>{categoryNotFoundMessage(param)}</Alert>
+        {/* Not a dead end: every category the shop has, one tap away. */}
+        <nav aria-label="Wszystkie kategorie" className="mt-6 grid gap-3">
+          <p className="text-sm font-medium text-slate-800">Zobacz nasze kategorie:</p>
+          <ul className="flex flex-wrap gap-2">
+            {CATEGORIES.map((known) => (
+              <li key={known}>
+                <Link
+                  to={paths.category(categorySlug(known))}
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
+                >
+                  {categoryLabels[known]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </PageContainer>
     );
   }
