@@ -210,21 +210,18 @@ describeEachDb(
       expect(await storedReturns(order.id)).toEqual([]);
       expect(await returnEmails(order.id)).toEqual([]);
       // What the buyer asks for (art. 43d-43e): one of the four, and only in a complaint.
-      const unknownRemedy = await postReturn(shopper, order.id, {
-        type: 'COMPLAINT',
-        items: [{ orderItemId: lamp, quantity: 2 }],
-        description: 'Klosz pękł po tygodniu używania',
-        remedy: 'PRZEPROSINY',
-      });
+      const complain = (remedy: string) =>
+        postReturn(shopper, order.id, {
+          type: 'COMPLAINT',
+          items: [{ orderItemId: lamp, quantity: 2 }],
+          description: 'Klosz pękł po tygodniu używania',
+          remedy,
+        });
+      const unknownRemedy = await complain('PRZEPROSINY');
       expect(unknownRemedy.statusCode).toBe(400);
       expect(unknownRemedy.json().message).toContain('Wybierz, czego oczekujesz');
       expect(await storedReturns(order.id)).toEqual([]);
-      const complaint = await postReturn(shopper, order.id, {
-        type: 'COMPLAINT',
-        items: [{ orderItemId: lamp, quantity: 2 }],
-        description: 'Klosz pękł po tygodniu używania',
-        remedy: 'REPAIR',
-      });
+      const complaint = await complain('REPAIR');
       expect(complaint.statusCode).toBe(201);
       expect(complaint.json().remedy).toBe('REPAIR');
       // No refund deadline of art. 32 for a complaint.

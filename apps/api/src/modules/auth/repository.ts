@@ -160,19 +160,21 @@ export async function insertPasswordReset(
   await ex.insert(passwordResets).values(values);
 }
 
+/** A link (by its token's hash) that is neither used nor expired at `now`. */
+const usableLink = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
 /** The account of an unused, unexpired reset link; undefined otherwise. */
 export async function findUsableReset(ex: Executor, tokenHash: string, now: Date) {
   const [row] = await ex
     .select({ user: users })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ),
-    );
+    .where(usableLink(tokenHash, now));
   return row?.user;
 }
 
@@ -270,13 +272,6 @@ export async function findUsableInvitation(ex: Executor, tokenHash: string, now:
     })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-        isNotNull(passwordResets.invitedBy),
-      ),
-    );
+    .where(and(usableLink(tokenHash, now), isNotNull(passwordResets.invitedBy)));
   return row;
 }
