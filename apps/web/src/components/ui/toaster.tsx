@@ -1,5 +1,6 @@
 // The toast on screen (one at a time, 5000 ms, swipe right 50 px to dismiss), from the store in
-// toast.ts. Loaded lazily by app/providers.tsx: Radix's toast code stays off the first load.
+// toast.ts. On a phone it shows at the top: at the bottom it would cover the sticky buy bar and
+// the checkout's total and „Zamawiam i płacę”. Loaded lazily by app/providers.tsx: Radix's toast code stays off the first load.
 import { useSyncExternalStore } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
@@ -65,7 +66,7 @@ export function Toaster() {
       )}
       <RadixToast.Viewport
         label="Powiadomienia ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:right-2 sm:bottom-2"
+        className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none sm:top-auto sm:right-2 sm:bottom-2"
       />
     </RadixToast.Provider>
   );
