@@ -55,7 +55,8 @@ export function StaffLayout() {
         </aside>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 sm:px-6 lg:px-8">
+        {/* One line on a phone too: the e-mail only from sm, the logout as an icon below it. */}
+        <header className="flex items-center justify-end gap-x-4 border-b border-slate-200 bg-white px-4 py-1 sm:px-6 sm:py-2 lg:px-8">
           <Link
             to={paths.home}
             className="mr-auto inline-flex min-h-11 items-center gap-2 rounded text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -63,10 +64,17 @@ export function StaffLayout() {
             <Store className="size-4" aria-hidden="true" />
             Przejdź do sklepu
           </Link>
-          {user && <span className="truncate text-sm text-slate-600">{user.email}</span>}
-          <Button variant="outline" onClick={logout}>
+          {user && (
+            <span className="hidden truncate text-sm text-slate-600 sm:inline">{user.email}</span>
+          )}
+          <Button
+            variant="outline"
+            onClick={logout}
+            aria-label="Wyloguj się"
+            className="px-3 sm:px-4"
+          >
             <LogOut aria-hidden="true" />
-            Wyloguj się
+            <span className="hidden sm:inline">Wyloguj się</span>
           </Button>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
