@@ -19,6 +19,11 @@ test('the menu opens with the toggle and closes on a link click or an outside cl
   for (const name of ['Strona główna', 'Kolekcje', 'Odkrywaj', 'Koszyk', 'Zaloguj się']) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
+  // The categories, as the desktop reaches them from the pages.
+  await expect(menu.getByRole('link', { name: 'Elektronika' })).toHaveAttribute(
+    'href',
+    '/category/elektronika',
+  );
 
   // A click outside the panel (below it) closes it.
   await page.mouse.click(200, 780);
@@ -38,6 +43,11 @@ test('the menu opens with the toggle and closes on a link click or an outside cl
 
 test('logged in, the menu has the account links and Wyloguj się', async ({ page, request }) => {
   await openLoggedIn(page, await registerShopper(request), '/');
+  // The account is one tap away in the phone's header too.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Moje konto' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu mobilne' });
   for (const name of ['Ustawienia', 'Zamówienia', 'Kupony', 'Listy życzeń']) {

@@ -58,15 +58,14 @@ export function Header({ cartIndicator }: HeaderProps) {
             <span className="sr-only md:not-sr-only">{cartLink.label}</span>
             {cartIndicator}
           </NavLink>
-          {!isAuthenticated && (
-            <Link
-              to={paths.login}
-              aria-label="Zaloguj się"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
-            >
-              <UserRound className="size-5" aria-hidden="true" />
-            </Link>
-          )}
+          {/* On a phone the account is one tap away: the login, or the account's settings. */}
+          <Link
+            to={isAuthenticated ? paths.settings : paths.login}
+            aria-label={isAuthenticated ? 'Moje konto' : 'Zaloguj się'}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+          >
+            <UserRound className="size-5" aria-hidden="true" />
+          </Link>
           <div className="hidden md:block">
             {isAuthenticated ? (
               <Button variant="outline" onClick={logout}>

@@ -1,8 +1,10 @@
-// The menu below 768 px: the header's links in one panel that closes on a link click, an
-// outside click, Escape or any route change.
+// The menu below 768 px: the header's links and the categories in one panel that closes on a
+// link click, an outside click, Escape or any route change.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogIn, LogOut } from 'lucide-react';
+import { CATEGORIES, categoryLabels } from '@shop/shared/enums';
+import { categorySlug } from '@shop/shared/slug';
 import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { accountLinks, cartLink, shopLinks, type NavLinkItem } from './nav-links.ts';
@@ -59,6 +61,23 @@ export function MobileMenu({ id, open, onClose, isAuthenticated, onLogout }: Mob
         {[...shopLinks, cartLink].map((link) => (
           <MenuLink key={link.to} link={link} onClick={onClose} />
         ))}
+        <div className="my-2 border-t border-slate-100" />
+        <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          Kategorie
+        </p>
+        <ul className="grid grid-cols-2 gap-1">
+          {CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link
+                to={paths.category(categorySlug(category))}
+                onClick={onClose}
+                className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {categoryLabels[category]}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <div className="my-2 border-t border-slate-100" />
         {isAuthenticated ? (
           <>
