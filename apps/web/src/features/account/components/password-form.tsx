@@ -1,8 +1,9 @@
-// Settings > Bezpieczeństwo: change the password (current, new, confirmation).
+// Settings > Bezpieczeństwo: change the password (current, new, confirmation); the server's
+// refusals are said at their fields, the strength rule up front.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { changePasswordFormSchema } from '@shop/shared/accounts';
+import { changePasswordFormSchema, PASSWORD_RULE } from '@shop/shared/accounts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Card,
@@ -19,13 +20,24 @@ import { useChangePassword } from '../api/change-password.ts';
 
 type PasswordFields = z.input<typeof changePasswordFormSchema>;
 
-/** 403: the current password is wrong; 400: the new one is too weak; anything else: a generic text. */
-export function changePasswordErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return 'Obecne hasło jest nieprawidłowe.';
-  if (error instanceof ApiError && error.status === 400) {
-    return 'Nowe hasło jest zbyt słabe, wybierz dłuższe lub mniej przewidywalne.';
+/**
+ * Where a refusal is said: at the field it is about (403: the current password is wrong; 400:
+ * the new one is too weak), else as a notice.
+ */
+export function changePasswordError(error: unknown): {
+  field: 'currentPassword' | 'newPassword' | null;
+  text: string;
+} {
+  if (error instanceof ApiError && error.status === 403) {
+    return { field: 'currentPassword', text: 'Obecne hasło jest nieprawidłowe.' };
   }
-  return 'Nie udało się zmienić hasła, spróbuj ponownie później.';
+  if (error instanceof ApiError && error.status === 400) {
+    return {
+      field: 'newPassword',
+      text: 'Nowe hasło jest zbyt słabe, wybierz dłuższe lub mniej przewidywalne.',
+    };
+  }
+  return { field: null, text: 'Nie udało się zmienić hasła, spróbuj ponownie później.' };
 }
 
 const emptyForm: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -44,11 +56,9 @@ export function PasswordForm() {
       toast({ title: 'Hasło zostało zmienione', variant: 'success' });
       form.reset(emptyForm);
     } catch (error) {
-      toast({
-        title: 'Błąd zmiany hasła',
-        description: changePasswordErrorText(error),
-        variant: 'destructive',
-      });
+      const { field, text } = changePasswordError(error);
+      if (field) form.setError(field, { message: text }, { shouldFocus: true });
+      else toast({ title: 'Błąd zmiany hasła', description: text, variant: 'destructive' });
     }
   });
 
@@ -65,7 +75,7 @@ export function PasswordForm() {
           <FormField label="Obecne hasło" error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField label="Nowe hasło" error={errors.newPassword?.message}>
+          <FormField label="Nowe hasło" error={errors.newPassword?.message} hint={PASSWORD_RULE}>
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField label="Potwierdź nowe hasło" error={errors.confirmPassword?.message}>

@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { registerRequestSchema } from '@shop/shared/accounts';
+import { PASSWORD_RULE, registerRequestSchema } from '@shop/shared/accounts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -18,7 +18,6 @@ import { authStore } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRegister } from '../api/register.ts';
 import { registerErrorMessage } from '../errors.ts';
-import { PASSWORD_RULE } from '../password-rule.ts';
 import { PhoneInput } from './phone-input.tsx';
 
 const linkClassName = 'font-semibold text-brand-700 underline underline-offset-2';

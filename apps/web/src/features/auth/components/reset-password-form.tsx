@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { passwordResetFormSchema } from '@shop/shared/accounts';
+import { PASSWORD_RULE, passwordResetFormSchema } from '@shop/shared/accounts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -15,7 +15,6 @@ import { authStore } from '@/lib/auth-store.ts';
 import { paths } from '@/lib/paths.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { resetConfirmErrorMessage } from '../errors.ts';
-import { PASSWORD_RULE } from '../password-rule.ts';
 
 type ResetFields = z.input<typeof passwordResetFormSchema>;
 

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { passwordResetFormSchema } from '@shop/shared/accounts';
+import { PASSWORD_RULE, passwordResetFormSchema } from '@shop/shared/accounts';
 import { documentTitle } from '@shop/shared/document-title';
 import { staffInvitationSchema, type StaffInvitation } from '@shop/shared/scopes';
 import { formatDayAndTime } from '@shop/shared/warsaw-time';
@@ -23,7 +23,6 @@ import { login } from '../api/login.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { resetConfirmErrorMessage } from '../errors.ts';
-import { PASSWORD_RULE } from '../password-rule.ts';
 
 const LINK_DEAD =
   'Link wygasł lub został już użyty. Poproś osobę, która Cię zaprosiła, o ponowne wysłanie zaproszenia.';
