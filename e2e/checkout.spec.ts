@@ -117,6 +117,8 @@ test('a shopper registers, buys with a new address, a parcel locker code and a c
   await page.getByLabel('Kod pocztowy').fill('00-624');
   await page.getByLabel('Miasto').fill('Warszawa');
   await page.getByRole('radio', { name: /Paczkomat InPost/ }).check();
+  // The search starts from the postal code just typed.
+  await expect(page.getByLabel('Znajdź paczkomat')).toHaveValue('00-624');
   // InPost's search (the ShipX stand-in's points): a code, then a town and a street.
   await page.getByLabel('Znajdź paczkomat').fill('kra010');
   await lockerSearch(page).click();

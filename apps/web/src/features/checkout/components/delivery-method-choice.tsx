@@ -25,6 +25,8 @@ export interface DeliveryMethodChoiceProps {
   /** What is wrong with the locker; shown once the shopper left the field or tried to move on. */
   lockerError: string | null;
   showErrors: boolean;
+  /** The delivery address's postal code: the locker search starts from it. */
+  postalCode: string | null;
 }
 
 const pointAddress = (point: GeowidgetPoint) =>
@@ -38,6 +40,7 @@ export function DeliveryMethodChoice({
   methodError,
   lockerError,
   showErrors,
+  postalCode,
 }: DeliveryMethodChoiceProps) {
   const geowidget = getRuntimeConfig().geowidget;
   const [widgetFailed, setWidgetFailed] = useState(false);
@@ -93,6 +96,9 @@ export function DeliveryMethodChoice({
           </div>
         ) : (
           <LockerSearch
+            // A new address starts a new search from its postal code.
+            key={postalCode ?? ''}
+            startFrom={postalCode}
             locker={locker}
             onLockerChange={onLockerChange}
             error={shownLockerError}

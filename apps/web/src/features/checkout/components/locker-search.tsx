@@ -1,6 +1,6 @@
 // The parcel locker without InPost's map: a search by locker code, postal code, town or street
-// that lists InPost's lockers with their addresses; the one of the shopper's last order is
-// offered first. Only a locker InPost knows can be chosen (the server checks the order too).
+// that lists InPost's lockers with their addresses, started from the delivery address's postal
+// code; the one of the shopper's last order is offered first. Only a locker InPost knows can be chosen (the server checks the order too).
 // While InPost's search is down, the code can be typed in.
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,13 +21,21 @@ export interface LockerSearchProps {
   error: string | null;
   /** The plain code field, for when the search cannot be used. */
   typedCode: ReactNode;
+  /** Searched at once: the delivery address's postal code, when it has one. */
+  startFrom: string | null;
 }
 
 const chosen = (locker: ParcelLocker): LockerValue => ({ id: locker.id, address: locker.address });
 
-export function LockerSearch({ locker, onLockerChange, error, typedCode }: LockerSearchProps) {
-  const [text, setText] = useState('');
-  const [asked, setAsked] = useState<string | null>(null);
+export function LockerSearch({
+  locker,
+  onLockerChange,
+  error,
+  typedCode,
+  startFrom,
+}: LockerSearchProps) {
+  const [text, setText] = useState(startFrom ?? '');
+  const [asked, setAsked] = useState<string | null>(startFrom);
   const [tooShort, setTooShort] = useState(false);
   const last = useQuery(parcelLockersQuery(null));
   const found = useQuery({ ...parcelLockersQuery(asked), enabled: asked !== null });

@@ -2,7 +2,7 @@
 // every required field (a new one is validated with the shared schema, showing its field
 // errors, and saved) and a method is chosen, with a valid locker for the parcel locker.
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import {
@@ -20,6 +20,9 @@ import { lockerProblem, NO_METHOD } from '../lib/checkout-rules.ts';
 import { AddressChoice, type AddressPick } from './address-choice.tsx';
 import { DeliveryMethodChoice } from './delivery-method-choice.tsx';
 import type { LockerValue } from '../lib/checkout-rules.ts';
+
+/** A whole Polish postal code („31-999”): only then worth a search. */
+const POSTAL_CODE = /^\d{2}-\d{3}$/;
 
 const EMPTY_ADDRESS: AddressForm = {
   name: '',
@@ -57,6 +60,13 @@ export function ShippingStep({
     resolver: zodResolver(addressInputSchema),
     defaultValues: EMPTY_ADDRESS,
   });
+
+  // The locker search starts near the delivery address: a saved one's, or the one being typed.
+  const typedPostalCode = useWatch({ control: form.control, name: 'postalCode' });
+  const chosenPostalCode =
+    address === 'new' ? typedPostalCode : addresses.find((a) => a.id === address)?.postalCode;
+  const postalCode =
+    chosenPostalCode && POSTAL_CODE.test(chosenPostalCode) ? chosenPostalCode : null;
 
   const methodError = attempted && method === null ? NO_METHOD : null;
   const lockerError = method === 'INPOST_PARCEL_LOCKER' ? lockerProblem(locker.id) : null;
@@ -101,6 +111,7 @@ export function ShippingStep({
           methodError={methodError}
           lockerError={lockerError}
           showErrors={attempted}
+          postalCode={postalCode}
         />
       </Card>
       <div className="flex justify-end">
