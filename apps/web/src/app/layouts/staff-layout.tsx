@@ -71,7 +71,7 @@ export function StaffLayout() {
             variant="outline"
             onClick={logout}
             aria-label="Wyloguj się"
-            className="px-3 sm:px-4"
+            className="min-w-11 px-3 sm:px-4"
           >
             <LogOut aria-hidden="true" />
             <span className="hidden sm:inline">Wyloguj się</span>
