@@ -125,7 +125,9 @@ test('paying an older order comes back to that order; the list sorts and filters
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page).toHaveURL(`/orders?order=${older}`);
   await expect(
-    page.getByRole('heading', { name: `Dziękujemy — zamówienie nr ${older} opłacone` }),
+    page
+      .getByRole('region', { name: 'Dziękujemy — zamówienie opłacone' })
+      .getByText(`Płatność za zamówienie nr ${older} dotarła.`),
   ).toBeVisible();
 
   // Status badges: the paid one and the one still waiting.

@@ -225,8 +225,9 @@ function PaymentOutcome({ order }: { order: Order }) {
       >
         <h2 id="thank-you-heading" className="flex items-center gap-2 text-lg font-bold">
           <CircleCheck className="size-6 shrink-0 text-green-700" aria-hidden="true" />
-          Dziękujemy — zamówienie nr {order.id} opłacone
+          Dziękujemy — zamówienie opłacone
         </h2>
+        <p className="text-sm">Płatność za zamówienie nr {order.id} dotarła.</p>
         <p className="text-sm font-semibold">Co dalej?</p>
         <ol className="grid list-decimal gap-1 pl-5 text-sm">
           <li>Potwierdzenie zamówienia i płatności wysłaliśmy e-mailem.</li>
