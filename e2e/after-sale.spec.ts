@@ -12,8 +12,7 @@ import { payInSimulator } from './support/orders.ts';
 import { openAsStaff, openLoggedIn } from './support/session.ts';
 import { setParcelStatus, shipxIdOf } from './support/shipx.ts';
 import { look } from './support/look.ts';
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+import { toasts } from './support/toasts.ts';
 
 /** /admin/orders (every status) with the order's pane open. */
 async function openStaffOrder(page: Page, id: number): Promise<Locator> {

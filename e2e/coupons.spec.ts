@@ -7,6 +7,7 @@ import { test, expect } from './support/fixtures.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 import { createProducts, staffToken } from './support/cart-products.ts';
 import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
+import { toasts } from './support/toasts.ts';
 
 /** A coupon made by staff through the API; answers its code and id. */
 async function createCoupon(request: APIRequestContext, extra: Record<string, unknown> = {}) {
@@ -38,7 +39,6 @@ async function expectAccessible(page: Page) {
 
 const codeField = (page: Page) => page.getByLabel('Kod kuponu');
 const addButton = (page: Page) => page.getByRole('button', { name: 'Dodaj kupon' });
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
 test('adding a coupon by code shows its messages', async ({ page, request }) => {
   const { code } = await createCoupon(request);

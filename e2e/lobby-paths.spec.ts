@@ -11,6 +11,7 @@ import { look } from './support/look.ts';
 import { buyerWithAddress } from './support/orders.ts';
 import { startOwnServer, type ShopServer } from './support/own-server.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
+import { toasts } from './support/toasts.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 /** The API's refusal (flows/lobby/admission.ts), word for word. */
@@ -91,7 +92,7 @@ test('a 403 from the API shows its own Polish words at add-to-cart', async ({ br
     );
     await page.goto(`/product/${product.id}`);
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
-    await expect(page.getByText(ADMISSION_REQUIRED)).toBeVisible();
+    await expect(toasts(page).getByText(ADMISSION_REQUIRED)).toBeVisible();
   } finally {
     await context.close();
   }
@@ -135,7 +136,7 @@ test('a shopper let in on another device opens the product in a fresh tab and bu
       )
       .toBeNull();
     await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-    await expect(page.getByText(ADMISSION_REQUIRED)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: ADMISSION_REQUIRED })).toBeVisible();
     await look(page, 'lobby-checkout-refused-390');
   } finally {
     await context.close();

@@ -3,15 +3,13 @@
 // token is refused. On a 1280 px screen and on a 390 px phone.
 import { TERMS_VERSION } from '@shop/shared/terms';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createProducts, staffToken } from './support/cart-products.ts';
 import { unique } from './support/catalogue.ts';
 import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 import { look } from './support/look.ts';
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+import { toasts } from './support/toasts.ts';
 
 for (const { device, viewport } of [
   { device: 'desktop', viewport: { width: 1280, height: 800 } },

@@ -9,6 +9,7 @@ import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
 import { look } from './support/look.ts';
 import { hubLink } from './support/staff.ts';
+import { toasts } from './support/toasts.ts';
 
 const HEADER =
   'Kolekcja;SKU;Nazwa;Opis;Cena rynkowa;Cena zakupu;Stan magazynowy;Kategoria;Stan produktu;Producent;Model;EAN;Ostrzeżenia i bezpieczeństwo;Zdjęcia';
@@ -160,9 +161,7 @@ test('re-drop: a drop’s unsold pieces move into an upcoming drop from its edit
   await page.getByRole('button', { name: 'Przenieś do nowej kolekcji' }).click();
   await look(page, 'redrop-confirm');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Przenieś' }).click();
-  await expect(page.getByRole('region', { name: /Powiadomienia/ })).toContainText(
-    `2 produkty w kolekcji „${next.name}”`,
-  );
+  await expect(toasts(page)).toContainText(`2 produkty w kolekcji „${next.name}”`);
   await expect(section).toBeHidden();
 
   const headers = { authorization: `Bearer ${catalogue.token}` };

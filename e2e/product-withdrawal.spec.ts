@@ -2,14 +2,13 @@
 // a shopper's open product page turns „Produkt niedostępny” without a reload (live stock), a
 // fresh one has no "Dodaj do koszyka"; staff lists mark it „Wycofany”; staff restore it and it
 // can be bought again. Staff at 1280 px, the shopper on a 390 px phone.
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
 import { look } from './support/look.ts';
+import { toasts } from './support/toasts.ts';
 
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
 test("staff withdraw a product and restore it; the shopper's page follows", async ({
   page,

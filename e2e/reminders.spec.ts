@@ -9,6 +9,7 @@ import { Catalogue } from './support/catalogue.ts';
 import { emailTo, linkIn } from './support/mail.ts';
 import { openLoggedIn, registerShopper, uniqueEmail } from './support/session.ts';
 import { look } from './support/look.ts';
+import { toasts } from './support/toasts.ts';
 
 const HOUR = 3_600_000;
 const ALERTS = 'Powiadamiaj mnie e-mailem, gdy cena produktu z moich list spadnie';
@@ -17,8 +18,6 @@ const fits = async (page: Page, width: number) =>
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
     width,
   );
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
 test.describe('at 1280 px', () => {
   const width = 1280;

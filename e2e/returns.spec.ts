@@ -11,8 +11,7 @@ import { test, expect } from './support/fixtures.ts';
 import { deliveredOrder, type NewOrder } from './support/new-orders.ts';
 import { openAsStaff, openLoggedIn } from './support/session.ts';
 import { look } from './support/look.ts';
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+import { toasts } from './support/toasts.ts';
 
 /** The shopper's /orders with the order open, and its withdrawals and complaints section. */
 async function openShopperOrder(page: Page, order: NewOrder) {

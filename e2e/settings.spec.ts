@@ -2,9 +2,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { STRONG_PASSWORD, openLoggedIn, registerShopper } from './support/session.ts';
+import { toasts } from './support/toasts.ts';
 
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
 async function fillDialog(page: Page, values: Record<string, string>) {
   const dialog = page.getByRole('dialog');

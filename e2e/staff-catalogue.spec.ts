@@ -2,7 +2,6 @@
 // product with a picture uploaded from the form and shown on /product/{id}, editing it, removing
 // a stored picture and deleting a product (390 px and 1280 px; one with an order is kept), and
 // the edit-by-id field.
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
@@ -10,9 +9,9 @@ import { openAsStaff, openLoggedIn, registerShopper } from './support/session.ts
 import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
 import { look } from './support/look.ts';
 import { manualPdf } from './support/product-safety.ts';
+import { toasts } from './support/toasts.ts';
 
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 
 test('a new drop: validation messages, then created and the form emptied', async ({
   page,

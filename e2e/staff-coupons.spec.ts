@@ -2,12 +2,11 @@
 // shows, the % or PLN label), creating one, seeing it in the coupon list, and deactivating one
 // (on a phone and a desktop).
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { openAsStaff } from './support/session.ts';
 import { look } from './support/look.ts';
+import { toasts } from './support/toasts.ts';
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 const uniqueCode = () => `E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 test('the coupon form shows the fields of each discount type and its messages', async ({

@@ -2,14 +2,13 @@
 // new name reaching the shop's own page of the drop), a started drop's start being read-only
 // and refused by the server, and deleting an empty drop after a confirmation (a drop with
 // products offers no delete). At 390 px and 1280 px.
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
 import { look } from './support/look.ts';
 import { hubLink } from './support/staff.ts';
+import { toasts } from './support/toasts.ts';
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 const DAY = 86_400_000;
 
 for (const width of [390, 1280]) {

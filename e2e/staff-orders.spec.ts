@@ -4,7 +4,7 @@
 // changes, a printer fault, a print the closed page did not record taken up on the next visit,
 // printing from the staff member's own /orders, the refusal for orders with invoice details,
 // the empty list and the search by order number or buyer e-mail (on a phone and a desktop).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff, registerShopper } from './support/session.ts';
@@ -14,8 +14,8 @@ import {
 } from '../tools/printer-simulator/simulator.ts';
 import { buyerWithAddress, payInSimulator, placeOrderAs } from './support/orders.ts';
 import { look } from './support/look.ts';
+import { toasts } from './support/toasts.ts';
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
 const NIP = '5260250274';
 
 /** Kept free of simulators: the "printer switched off" address. */

@@ -1,11 +1,10 @@
 // Wishlists: the product page's dialog (guests go to /login), creating a list, adding and
 // removing products, deleting a list, and the error and truncation rules of the screens.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 import { createProducts } from './support/cart-products.ts';
-
-const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia/ });
+import { toasts } from './support/toasts.ts';
 
 async function createList(
   request: APIRequestContext,

@@ -3,6 +3,8 @@
 // the next batch, one round trip and one commit for all of them. A lone write is a batch of one
 // and goes at once. Each write may be checked once more when its batch forms.
 
+import { nextTurn } from '../runtime/turns.ts';
+
 export class WriteBatches<T, R> {
   private readonly waiting: Waiting<T, R>[] = [];
   private writing = false;
@@ -43,7 +45,7 @@ export class WriteBatches<T, R> {
       // A batch fails mostly when its connection was lost, and the database's other
       // connections then went at the same moment: the next batch starts after this turn of the
       // event loop, once the pool has read their notices and thrown them away.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 }

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { nextTurn } from '../runtime/turns.ts';
 
 export class AppError extends Error {
   constructor(
@@ -102,7 +103,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // The database's other connections were most likely dropped at the same moment; their
       // notices are read in this turn of the event loop. Answering after it lets the pool
       // throw them away first, so the client's next request gets a working connection.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       reply.header('retry-after', '2');
       return reply.status(503).send({
         statusCode: 503,

@@ -15,6 +15,7 @@ import { listManufacturers } from '../manufacturers.ts';
 import type { ProductRow } from '../repository.ts';
 import { findImportMatches, importChanges, importedPictureHashes } from '../service.ts';
 import type { ProductRules } from '../service.ts';
+import { mapInTurns } from '../../../runtime/turns.ts';
 import { readRow, type RowReading } from './rows.ts';
 import type { SheetRow } from './sheet.ts';
 
@@ -57,11 +58,30 @@ function safetyErrors(reading: RowReading): ImportError[] {
   });
 }
 
+/** The products the file may name, found by SKU and by drop and EAN. */
+interface Matches {
+  bySku: Map<string, ProductRow>;
+  byDropGtin: Map<string, ProductRow[]>;
+}
+
+function indexMatches(found: ProductRow[]): Matches {
+  const bySku = new Map<string, ProductRow>();
+  const byDropGtin = new Map<string, ProductRow[]>();
+  for (const row of found) {
+    if (row.sku !== null && !bySku.has(row.sku)) bySku.set(row.sku, row);
+    if (row.gtin) {
+      const key = `${row.dropId}:${row.gtin}`;
+      byDropGtin.set(key, [...(byDropGtin.get(key) ?? []), row]);
+    }
+  }
+  return { bySku, byDropGtin };
+}
+
 /** The product a row names; a string says why none can be chosen. */
-function matchOf(reading: RowReading, found: ProductRow[]): ProductRow | null | string {
+function matchOf(reading: RowReading, found: Matches): ProductRow | null | string {
   const product = reading.product!;
   if (reading.sku !== null) {
-    const bySku = found.find((row) => row.sku === reading.sku);
+    const bySku = found.bySku.get(reading.sku);
     if (bySku) {
       return bySku.dropId === product.dropId
         ? bySku
@@ -69,11 +89,8 @@ function matchOf(reading: RowReading, found: ProductRow[]): ProductRow | null | 
     }
   }
   if (!product.gtin) return null;
-  const byGtin = found.filter(
-    (row) =>
-      row.gtin === product.gtin &&
-      row.dropId === product.dropId &&
-      (reading.sku === null || row.sku === null),
+  const byGtin = (found.byDropGtin.get(`${product.dropId}:${product.gtin}`) ?? []).filter(
+    (row) => reading.sku === null || row.sku === null,
   );
   if (byGtin.length > 1) {
     return `W tej kolekcji jest kilka produktów z EAN ${product.gtin}: dodaj kolumnę SKU, by wskazać sztukę`;
@@ -115,7 +132,7 @@ export async function planImport(
   rules: ProductRules,
 ): Promise<Plan> {
   const [drops, manufacturers] = await Promise.all([listDropNames(db), listManufacturers(db)]);
-  const readings = sheet.map((row) => readRow(row, { drops, manufacturers }));
+  const readings = await mapInTurns(sheet, (row) => readRow(row, { drops, manufacturers }));
   const valid = readings.filter((reading) => reading.product !== null);
   const found = await findImportMatches(db, {
     skus: valid.flatMap((reading) => (reading.sku ? [reading.sku] : [])),
@@ -126,12 +143,13 @@ export async function planImport(
     db,
     found.map((row) => row.id),
   );
+  const matches = indexMatches(found);
   const repeated = repeatChecker();
-  const rows = readings.map((reading): PlannedRow => {
+  const rows = await mapInTurns(readings, (reading): PlannedRow => {
     const planned: PlannedRow = { ...reading, match: null, knownPictures: new Set(), notes: [] };
     if (reading.product === null) return planned;
     const repeat = repeated(reading);
-    const match = matchOf(reading, found);
+    const match = matchOf(reading, matches);
     if (repeat) planned.errors.push(repeat);
     if (typeof match === 'string') {
       planned.errors.push({ column: IMPORT_COLUMNS.sku, message: match });

@@ -12,6 +12,7 @@ import {
   type ImportColumn,
 } from '@shop/shared/product-import';
 import { badRequest } from '../../../http/errors.ts';
+import { nextTurn } from '../../../runtime/turns.ts';
 import {
   SHEET_LIMITS,
   cellTooLong,
@@ -90,8 +91,6 @@ function separatorOf(text: string): string {
 
 /** Text parsed per slice: each slice's records are taken before the event loop turns again. */
 const SLICE_CHARS = 64 * 1024;
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The records that hold a value, numbered as a spreadsheet numbers the file's rows. */
 async function csvRecords(bytes: Buffer): Promise<SheetRecord[]> {
