@@ -407,6 +407,7 @@ CREATE TABLE orders (
   deviations jsonb,
   deviations_statement text,
   deviations_accepted_at timestamp with time zone,
+  payment_reminded_at timestamp with time zone,
   CONSTRAINT orders_cancel_reason_check CHECK ((cancel_reason = ANY (ARRAY['EXPIRED'::text, 'STAFF'::text, 'WITHDRAWAL'::text]))),
   CONSTRAINT orders_check CHECK (((discount >= 0) AND (discount <= subtotal))),
   CONSTRAINT orders_check1 CHECK ((total_amount = ((subtotal - discount) + shipping_cost))),

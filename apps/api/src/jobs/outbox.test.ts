@@ -88,7 +88,7 @@ for (const kind of dbKinds) {
       const queuedAt = ctx.clock.now();
 
       // Down: every attempt fails and is recorded, the e-mails wait 30 s.
-      expect(await sendOutbox(app())).toEqual({ sent: 0, failed: 8, deferred: 0 });
+      expect(await sendOutbox(app())).toEqual({ sent: 0, failed: 8, deferred: 0, withdrawn: 0 });
       let rows = await rowsOf(app(), ids);
       expect(rows).toHaveLength(8);
       for (const row of rows) {
@@ -102,11 +102,11 @@ for (const kind of dbKinds) {
         expect(row.nextAttemptAt).toEqual(new Date(queuedAt.getTime() + 30 * SECOND));
       }
       // Not due yet: nothing is tried.
-      expect(await sendOutbox(app())).toEqual({ sent: 0, failed: 0, deferred: 0 });
+      expect(await sendOutbox(app())).toEqual({ sent: 0, failed: 0, deferred: 0, withdrawn: 0 });
 
       // Still down 30 s later: the second failure waits twice as long.
       ctx.clock.advance(30 * SECOND);
-      expect(await sendOutbox(app())).toEqual({ sent: 0, failed: 8, deferred: 0 });
+      expect(await sendOutbox(app())).toEqual({ sent: 0, failed: 8, deferred: 0, withdrawn: 0 });
       rows = await rowsOf(app(), ids);
       for (const row of rows) {
         expect(row.attempts).toBe(2);
@@ -122,11 +122,26 @@ for (const kind of dbKinds) {
         clock: ctx.clock,
       });
       try {
-        expect(await sendOutbox(restarted)).toEqual({ sent: 0, failed: 0, deferred: 0 });
+        expect(await sendOutbox(restarted)).toEqual({
+          sent: 0,
+          failed: 0,
+          deferred: 0,
+          withdrawn: 0,
+        });
         ctx.clock.advance(60 * SECOND);
-        expect(await sendOutbox(restarted)).toEqual({ sent: 8, failed: 0, deferred: 0 });
+        expect(await sendOutbox(restarted)).toEqual({
+          sent: 8,
+          failed: 0,
+          deferred: 0,
+          withdrawn: 0,
+        });
         ctx.clock.advance(3600 * SECOND);
-        expect(await sendOutbox(restarted)).toEqual({ sent: 0, failed: 0, deferred: 0 });
+        expect(await sendOutbox(restarted)).toEqual({
+          sent: 0,
+          failed: 0,
+          deferred: 0,
+          withdrawn: 0,
+        });
       } finally {
         await restarted.close();
       }
@@ -183,9 +198,9 @@ for (const kind of dbKinds) {
                    locked_until = ${new Date(ctx.clock.now().getTime() + 300 * SECOND).toISOString()}::timestamptz
              WHERE order_id = ${order.id}`,
       );
-      expect(await sendOutbox(app())).toEqual({ sent: 0, failed: 0, deferred: 0 });
+      expect(await sendOutbox(app())).toEqual({ sent: 0, failed: 0, deferred: 0, withdrawn: 0 });
       ctx.clock.advance(300 * SECOND);
-      expect(await sendOutbox(app())).toEqual({ sent: 1, failed: 0, deferred: 0 });
+      expect(await sendOutbox(app())).toEqual({ sent: 1, failed: 0, deferred: 0, withdrawn: 0 });
       const [row] = await rowsOf(app(), [order.id]);
       expect(row).toMatchObject({ attempts: 2, lockedUntil: null, claimToken: null });
       expect(subjectsOf(smtp.received, [order.id])).toEqual([

@@ -36,7 +36,7 @@ export function startOutboxJob(
 ): void {
   repeatEvery(app, pollMs, 'e-mail run failed', async () => {
     const report = await onOneReplica(database, OUTBOX_JOB_LOCK, () => sendOutbox(app));
-    if (report && report.sent + report.failed + report.deferred > 0) {
+    if (report && report.sent + report.failed + report.deferred + report.withdrawn > 0) {
       app.log.info(report, 'e-mails sent');
     }
   });

@@ -64,6 +64,8 @@ export const orders = pgTable(
     paymentTransactionId: bigint('payment_transaction_id', { mode: 'number' }),
     paidAt: timestamptz('paid_at'),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** When the reminder to pay was queued (migration 0053); null while none was. */
+    paymentRemindedAt: timestamptz('payment_reminded_at'),
     cancelReason: text('cancel_reason').$type<'EXPIRED' | 'STAFF' | 'WITHDRAWAL'>(),
     cancelledAt: timestamptz('cancelled_at'),
     refundRequired: boolean('refund_required').notNull().default(false),

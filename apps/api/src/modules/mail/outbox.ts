@@ -39,6 +39,8 @@ export interface SendReport {
   failed: number;
   /** Put off by the facts: see NotDueYet. */
   deferred: number;
+  /** Taken out unsent by the facts: see NoLongerNeeded. */
+  withdrawn: number;
 }
 
 /**
@@ -49,6 +51,16 @@ export interface SendReport {
 export class NotDueYet extends Error {
   constructor(readonly dueAt: Date) {
     super(`not due before ${dueAt.toISOString()}`);
+  }
+}
+
+/**
+ * Thrown by an e-mail kind's load when the facts made the e-mail pointless before it went (a
+ * reminder to pay for an order paid meanwhile): it is taken out of the outbox unsent.
+ */
+export class NoLongerNeeded extends Error {
+  constructor(readonly reason: string) {
+    super(`no longer needed: ${reason}`);
   }
 }
 
@@ -75,6 +87,11 @@ async function sendOne(deps: OutboxDeps, kinds: EmailRegistry): Promise<keyof Se
     const message = await definition.send(email, { db, clock, ksef: deps.ksef }, deps.context);
     await deps.mailer.send({ to: row.recipient, ...message });
   } catch (error) {
+    if (error instanceof NoLongerNeeded) {
+      await repo.deleteClaimed(db, claim);
+      log.info({ ...about, reason: error.reason }, 'e-mail no longer needed: not sent');
+      return 'withdrawn';
+    }
     if (error instanceof NotDueYet) {
       await repo.settleClaim(db, claim, { nextAttemptAt: error.dueAt, attempts: row.attempts - 1 });
       return 'deferred';
@@ -100,7 +117,7 @@ async function sendOne(deps: OutboxDeps, kinds: EmailRegistry): Promise<keyof Se
 
 /** Sends the e-mails due now, up to ROUND_LIMIT; answers how many went, failed or were put off. */
 export async function sendDueEmails(deps: OutboxDeps, kinds: EmailRegistry): Promise<SendReport> {
-  const report: SendReport = { sent: 0, failed: 0, deferred: 0 };
+  const report: SendReport = { sent: 0, failed: 0, deferred: 0, withdrawn: 0 };
   let started = 0;
   const lane = async () => {
     while (started < ROUND_LIMIT) {

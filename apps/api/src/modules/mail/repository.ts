@@ -93,6 +93,13 @@ export async function settleClaim(
   return rows.length > 0;
 }
 
+/** Takes a claimed e-mail out of the outbox unsent (its kind found it no longer needed). */
+export async function deleteClaimed(ex: Executor, claim: { id: number; claimToken: string }) {
+  await ex
+    .delete(outboxEmails)
+    .where(and(eq(outboxEmails.id, claim.id), eq(outboxEmails.claimToken, claim.claimToken)));
+}
+
 /**
  * Account deletion: the address leaves the outbox's log; e-mails not yet sent are given up
  * (left for staff with the reason), since nobody is left to receive them.

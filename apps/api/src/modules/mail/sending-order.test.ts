@@ -77,9 +77,19 @@ describeEachDb('outbox sending order', (ctx) => {
       return row!.n;
     };
 
-    expect(await sendDueEmails(deps, kinds)).toEqual({ sent: ROUND_LIMIT, failed: 0, deferred: 0 });
+    expect(await sendDueEmails(deps, kinds)).toEqual({
+      sent: ROUND_LIMIT,
+      failed: 0,
+      deferred: 0,
+      withdrawn: 0,
+    });
     expect(await unsent()).toBe(3);
-    expect(await sendDueEmails(deps, kinds)).toEqual({ sent: 3, failed: 0, deferred: 0 });
+    expect(await sendDueEmails(deps, kinds)).toEqual({
+      sent: 3,
+      failed: 0,
+      deferred: 0,
+      withdrawn: 0,
+    });
     expect(await unsent()).toBe(0);
   }, 60_000);
 });

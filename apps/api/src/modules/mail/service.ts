@@ -19,7 +19,13 @@ export {
   type QueuedEmail,
 } from './kinds.ts';
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
-export { NotDueYet, sendDueEmails, type OutboxDeps, type SendReport } from './outbox.ts';
+export {
+  NoLongerNeeded,
+  NotDueYet,
+  sendDueEmails,
+  type OutboxDeps,
+  type SendReport,
+} from './outbox.ts';
 export type { MailContext } from './templates/layout.ts';
 
 /** E-mails waiting to go out and given up, and when the oldest waiting one was queued. */

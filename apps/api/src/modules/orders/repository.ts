@@ -8,7 +8,9 @@ import {
   eq,
   ilike,
   inArray,
+  gt,
   isNotNull,
+  isNull,
   lte,
   or,
   sql,
@@ -129,6 +131,41 @@ export async function lockExpiredOrders(
     .orderBy(asc(orders.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * Marks the PENDING orders due a reminder to pay as reminded and answers them; an order is
+ * answered once, whichever replica asks. An order is due `leadMs` before its reservation ends,
+ * but never in the reservation's first half (a short reservation is reminded at its middle).
+ */
+export async function markPaymentReminders(
+  ex: Executor,
+  now: Date,
+  leadMs: number,
+  limit: number,
+): Promise<Pick<OrderRow, 'id' | 'customerEmail'>[]> {
+  const due = ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'PENDING'),
+        isNull(orders.paymentRemindedAt),
+        gt(orders.expiresAt, now),
+        lte(
+          sql`greatest(${orders.createdAt} + (${orders.expiresAt} - ${orders.createdAt}) / 2, ${orders.expiresAt} - ${leadMs} * interval '1 millisecond')`,
+          now,
+        ),
+      ),
+    )
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return ex
+    .update(orders)
+    .set({ paymentRemindedAt: now })
+    .where(inArray(orders.id, due))
+    .returning({ id: orders.id, customerEmail: orders.customerEmail });
 }
 
 /** A new order as place_orders (migration 0009) takes it: its row, lines and first event. */

@@ -21,6 +21,7 @@ export {
   insertNote,
   lastParcelLockerOf,
   lockExpiredOrders,
+  markPaymentReminders,
   lockOrder,
   ordersWaiting,
   paidOrdersWithProduct,
