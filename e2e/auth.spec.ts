@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './support/session.ts';
+import { look } from './support/look.ts';
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
 
@@ -69,7 +70,12 @@ test('registration shows the validation messages and the server errors', async (
   // Too weak a password (server-side strength check).
   await form.getByLabel('E-mail').fill(uniqueEmail('slabe'));
   await form.getByLabel('Telefon').fill(uniquePhone());
-  await form.getByLabel('Hasło', { exact: true }).fill('haslo123');
+  await form.getByLabel('Hasło', { exact: true }).fill('qwerty123');
+  // Said while typing, by the same check the server applies.
+  const strength = form.getByTestId('password-strength');
+  await expect(strength).toContainText('Hasło jest za słabe');
+  await expect(strength).toContainText('To jest często używane hasło.');
+  await look(page, 'register-password-weak');
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
   await expect(form.getByRole('alert')).toHaveText('Hasło jest zbyt słabe, spróbuj ponownie');
 
@@ -77,6 +83,7 @@ test('registration shows the validation messages and the server errors', async (
   const existing = await registerShopper(request);
   await form.getByLabel('E-mail').fill(existing.email);
   await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
+  await expect(strength).toContainText('Hasło jest wystarczająco silne');
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
   await expect(form.getByRole('alert')).toContainText(
     'Użytkownik o podanym adresie email już istnieje, zaloguj się',

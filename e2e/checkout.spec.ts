@@ -398,9 +398,12 @@ test('submit needs invoice details when an invoice is wanted and a usable coupon
   await expect(invoiceForm.getByText('NIP jest wymagany')).toBeVisible();
   await invoiceForm.getByLabel('Nazwa firmy lub imię i nazwisko').fill('Nowak Sp. z o.o.');
   await invoiceForm.getByLabel('NIP').fill('5260250274');
-  await invoiceForm.getByLabel('Ulica i numer').fill('Długa 5');
-  await invoiceForm.getByLabel('Kod pocztowy').fill('80-831');
-  await invoiceForm.getByLabel('Miasto').fill('Gdańsk');
+  // The company sits at the delivery address: one tap copies it.
+  await invoiceForm.getByRole('button', { name: 'Adres jak w adresie dostawy' }).click();
+  await expect(invoiceForm.getByLabel('Ulica i numer')).toHaveValue('Długa 5');
+  await expect(invoiceForm.getByLabel('Kod pocztowy')).toHaveValue('80-831');
+  await expect(invoiceForm.getByLabel('Miasto')).toHaveValue('Gdańsk');
+  await look(page, 'checkout-invoice-from-delivery');
   await invoiceForm.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
   await expect(invoiceCard.getByRole('radio', { name: /Nowak Sp. z o.o./ })).toBeChecked();
   await expect(submit(page)).toBeEnabled();

@@ -243,6 +243,30 @@ export const newsletterConfirmSchema = z.object({
 });
 export type NewsletterConfirm = z.infer<typeof newsletterConfirmSchema>;
 
+/**
+ * POST /auth/password-check: how strong a password being typed is, by the same check that
+ * registration and every password change apply. The e-mail and phone typed beside it count as
+ * guessable words.
+ */
+export const passwordCheckRequestSchema = z.object({
+  password: z.string({ error: 'Hasło jest wymagane' }).max(PASSWORD_MAX_LENGTH),
+  email: z.string().max(254).optional(),
+  phone: z.string().max(32).optional(),
+});
+export type PasswordCheckRequest = z.infer<typeof passwordCheckRequestSchema>;
+
+export const passwordCheckResponseSchema = z.object({
+  /** Strong enough for the shop: the server takes it. */
+  strong: z.boolean(),
+  /** 0 (guessed at once) to 4 (very hard to guess); 3 is enough. */
+  score: z.number().int().min(0).max(4),
+  /** Why it is weak, in Polish; null when nothing stands out. */
+  warning: z.string().nullable(),
+  /** How to make it stronger, in Polish. */
+  suggestions: z.array(z.string()),
+});
+export type PasswordCheck = z.infer<typeof passwordCheckResponseSchema>;
+
 /** What the server's strength check (zxcvbn, Polish dictionary) wants, said before it refuses. */
 export const PASSWORD_RULE =
   'Hasło musi być trudne do odgadnięcia: najlepiej 3–4 słowa albo 12+ znaków z cyframi i znakami. Odrzucamy popularne hasła (np. haslo123), słowa ze słownika i Twój e-mail lub telefon.';

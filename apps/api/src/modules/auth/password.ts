@@ -4,19 +4,31 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as polish from '@zxcvbn-ts/language-pl';
-import { PASSWORD_MAX_LENGTH } from '@shop/shared/accounts';
+import { PASSWORD_MAX_LENGTH, type PasswordCheck } from '@shop/shared/accounts';
 
 export const MIN_PASSWORD_SCORE = 3;
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...polish.dictionary },
   graphs: common.adjacencyGraphs,
+  translations: polish.translations,
   maxLength: PASSWORD_MAX_LENGTH,
 });
 
 /** zxcvbn score 0..4; `userInputs` (e-mail, phone) count as guessable words. */
 export function passwordScore(password: string, userInputs: string[] = []): number {
   return zxcvbn.check(password, userInputs).score;
+}
+
+/** The check's verdict with its Polish feedback: why it is weak and how to do better. */
+export function passwordVerdict(password: string, userInputs: string[] = []): PasswordCheck {
+  const { score, feedback } = zxcvbn.check(password, userInputs);
+  return {
+    strong: score >= MIN_PASSWORD_SCORE,
+    score,
+    warning: feedback.warning || null,
+    suggestions: feedback.suggestions,
+  };
 }
 
 export function isStrongPassword(password: string, userInputs: string[] = []): boolean {

@@ -1,5 +1,6 @@
-// POST /api/auth/register, /api/auth/login, /api/auth/logout and the password reset
-// (/api/auth/password-reset, /api/auth/password-reset/confirm); GET /api/auth/invitation, a staff
+// POST /api/auth/register, /api/auth/login, /api/auth/logout, /api/auth/password-check (how
+// strong a password being typed is) and the password reset (/api/auth/password-reset,
+// /api/auth/password-reset/confirm); GET /api/auth/invitation, a staff
 // invitation's link read for its „Witaj w zespole” page (set through the reset's confirm).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,8 @@ import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import {
   authResponseSchema,
   loginRequestSchema,
+  passwordCheckRequestSchema,
+  passwordCheckResponseSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
@@ -16,7 +19,7 @@ import { errorBodySchema } from '@shop/shared/http';
 import { requireAuth, currentUser } from '../../http/auth-guard.ts';
 import { staffInvitationSchema } from '@shop/shared/scopes';
 import { confirmPasswordReset, readInvitation, requestPasswordReset } from './password-reset.ts';
-import { endSessions, login, register } from './service.ts';
+import { checkPassword, endSessions, login, register } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);
@@ -39,6 +42,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.limits.take(REGISTRATIONS, request.ip);
       return reply.status(201).send(await register(app, request.body));
     },
+  );
+
+  // Answers as the shopper types (the form asks a moment after the last key): the same check
+  // the server applies when the password is set, so the form never promises what it refuses.
+  // Bounded work (128 characters at most) under the shop's per-address rate limit; nothing kept.
+  app.post(
+    '/auth/password-check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'How strong a password is, with Polish hints, before it is set',
+        body: passwordCheckRequestSchema,
+        response: { 200: passwordCheckResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => checkPassword(request.body),
   );
 
   app.post(

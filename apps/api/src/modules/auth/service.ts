@@ -5,6 +5,8 @@ import {
   emailSchema,
   type AuthResponse,
   type LoginRequest,
+  type PasswordCheck,
+  type PasswordCheckRequest,
   type RegisterRequest,
   type User,
 } from '@shop/shared/accounts';
@@ -17,7 +19,7 @@ import type { TokenService } from '../../http/jwt.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Sessions } from './sessions.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
-import { hashPassword, isStrongPassword, verifyPassword } from './password.ts';
+import { hashPassword, isStrongPassword, passwordVerdict, verifyPassword } from './password.ts';
 import {
   anonymiseUser,
   deleteLoginAttemptsForEmail,
@@ -50,6 +52,13 @@ function personalWords(email: string, phone?: string | null): string[] {
   const words = [email, email.split('@')[0]!];
   if (phone) words.push(phone, phone.replace(/^\+48/, ''));
   return words;
+}
+
+/** How strong a password being typed is (the same check as assertStrongPassword). */
+export function checkPassword(input: PasswordCheckRequest): PasswordCheck {
+  const words = input.email ? personalWords(input.email, input.phone) : [];
+  if (!input.email && input.phone) words.push(input.phone);
+  return passwordVerdict(input.password, words);
 }
 
 /** Throws PasswordTooWeakException when zxcvbn scores the password below 3. */

@@ -1,9 +1,11 @@
 // Settings > Bezpieczeństwo: change the password (current, new, confirmation); the server's
 // refusals are said at their fields, the strength rule up front.
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { changePasswordFormSchema, PASSWORD_RULE } from '@shop/shared/accounts';
+import { changePasswordFormSchema } from '@shop/shared/accounts';
+import { PasswordHint } from '@/entities/password/password-hint.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Card,
@@ -44,10 +46,12 @@ const emptyForm: PasswordFields = { currentPassword: '', newPassword: '', confir
 
 export function PasswordForm() {
   const changePassword = useChangePassword();
+  const { user } = useAuth();
   const form = useForm<PasswordFields, unknown, z.output<typeof changePasswordFormSchema>>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: emptyForm,
   });
+  const [newPasswordTyped] = useWatch({ control: form.control, name: ['newPassword'] });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -75,7 +79,17 @@ export function PasswordForm() {
           <FormField label="Obecne hasło" error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField label="Nowe hasło" error={errors.newPassword?.message} hint={PASSWORD_RULE}>
+          <FormField
+            label="Nowe hasło"
+            error={errors.newPassword?.message}
+            hint={
+              <PasswordHint
+                password={newPasswordTyped ?? ''}
+                email={user?.email}
+                phone={user?.phone ?? undefined}
+              />
+            }
+          >
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField label="Potwierdź nowe hasło" error={errors.confirmPassword?.message}>

@@ -2,11 +2,12 @@
 // show-password button) and the required acceptance of the terms and the privacy policy;
 // success logs the user in.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PASSWORD_RULE, registerRequestSchema } from '@shop/shared/accounts';
+import { registerRequestSchema } from '@shop/shared/accounts';
+import { PasswordHint } from '@/entities/password/password-hint.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -35,6 +36,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const form = useForm<RegisterFields, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '', phone: '', password: '', acceptTerms: false },
+  });
+  const [passwordTyped, emailTyped, phoneTyped] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'phone'],
   });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<unknown>(null);
@@ -76,7 +81,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       >
         <PhoneInput placeholder="600700800" {...form.register('phone')} />
       </FormField>
-      <FormField label="Hasło" error={errors.password?.message} hint={PASSWORD_RULE}>
+      <FormField
+        label="Hasło"
+        error={errors.password?.message}
+        hint={<PasswordHint password={passwordTyped ?? ''} email={emailTyped} phone={phoneTyped} />}
+      >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <Controller

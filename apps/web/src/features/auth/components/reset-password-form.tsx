@@ -1,11 +1,12 @@
 // The new password from a reset link: typed twice, with the registration's strength rule said
 // up front; success ends every session, this device's too, and leads to the login.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { PASSWORD_RULE, passwordResetFormSchema } from '@shop/shared/accounts';
+import { passwordResetFormSchema } from '@shop/shared/accounts';
+import { PasswordHint } from '@/entities/password/password-hint.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -26,6 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const [passwordTyped] = useWatch({ control: form.control, name: ['password'] });
   const { errors, isSubmitting } = form.formState;
   const linkDead = failure instanceof ApiError && failure.code === 'ResetLinkInvalidException';
 
@@ -67,7 +69,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           )}
         </Alert>
       )}
-      <FormField label="Nowe hasło" error={errors.password?.message} hint={PASSWORD_RULE}>
+      <FormField
+        label="Nowe hasło"
+        error={errors.password?.message}
+        hint={<PasswordHint password={passwordTyped ?? ''} />}
+      >
         <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
       </FormField>
       <FormField label="Powtórz nowe hasło" error={errors.confirmPassword?.message}>

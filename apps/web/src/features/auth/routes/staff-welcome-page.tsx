@@ -2,12 +2,13 @@
 // invited and until when the link works (GET /auth/invitation), the new password typed twice with
 // the strength rule said up front; set, the new member is logged in and lands in the panel.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PASSWORD_RULE, passwordResetFormSchema } from '@shop/shared/accounts';
+import { passwordResetFormSchema } from '@shop/shared/accounts';
+import { PasswordHint } from '@/entities/password/password-hint.tsx';
 import { documentTitle } from '@shop/shared/document-title';
 import { staffInvitationSchema, type StaffInvitation } from '@shop/shared/scopes';
 import { formatDayAndTime } from '@shop/shared/warsaw-time';
@@ -63,6 +64,7 @@ function WelcomeForm({ token, invitation }: { token: string; invitation: StaffIn
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const [passwordTyped] = useWatch({ control: form.control, name: ['password'] });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -89,7 +91,11 @@ function WelcomeForm({ token, invitation }: { token: string; invitation: StaffIn
         <p>Link działa do {formatDayAndTime(invitation.expiresAt)} i tylko raz.</p>
       </div>
       {failure !== null && <Alert>{resetConfirmErrorMessage(failure)}</Alert>}
-      <FormField label="Hasło" error={errors.password?.message} hint={PASSWORD_RULE}>
+      <FormField
+        label="Hasło"
+        error={errors.password?.message}
+        hint={<PasswordHint password={passwordTyped ?? ''} email={invitation.email} />}
+      >
         <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
       </FormField>
       <FormField label="Powtórz hasło" error={errors.confirmPassword?.message}>

@@ -1,11 +1,13 @@
 // Optional VAT invoice: 'Chcę fakturę', then one of the saved invoice details, or new ones typed
-// in here and saved to the account (shared schema, NIP checksum).
+// in here (the address copied from the delivery address in one tap) and saved to the account
+// (shared schema, NIP checksum).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText, Plus } from 'lucide-react';
+import { Copy, FileText, Plus } from 'lucide-react';
 import {
   invoiceDetailsInputSchema,
+  type Address,
   type InvoiceDetails,
   type InvoiceDetailsForm,
   type InvoiceDetailsInput,
@@ -31,6 +33,8 @@ const EMPTY: InvoiceDetailsForm = {
 
 export interface InvoiceChoiceProps {
   details: readonly InvoiceDetails[];
+  /** The order's delivery address: new details may start from it. */
+  deliveryAddress: Address | undefined;
   /** The saved details could not be loaded (new ones can still be typed in). */
   loadFailed: boolean;
   wanted: boolean;
@@ -41,6 +45,7 @@ export interface InvoiceChoiceProps {
 
 export function InvoiceChoice({
   details,
+  deliveryAddress,
   loadFailed,
   wanted,
   onWantedChange,
@@ -96,6 +101,7 @@ export function InvoiceChoice({
       )}
       {showForm && (
         <NewInvoiceDetailsForm
+          deliveryAddress={deliveryAddress}
           canCancel={details.length > 0}
           onCancel={() => setAdding(false)}
           onSaved={(saved) => {
@@ -109,10 +115,12 @@ export function InvoiceChoice({
 }
 
 function NewInvoiceDetailsForm({
+  deliveryAddress,
   canCancel,
   onCancel,
   onSaved,
 }: {
+  deliveryAddress: Address | undefined;
   canCancel: boolean;
   onCancel: () => void;
   onSaved: (saved: InvoiceDetails) => void;
@@ -141,6 +149,22 @@ function NewInvoiceDetailsForm({
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
     >
       {failure && <Alert>{failure}</Alert>}
+      {deliveryAddress && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => {
+            const { street, postalCode, city, country } = deliveryAddress;
+            for (const [field, value] of Object.entries({ street, postalCode, city, country })) {
+              form.setValue(field as keyof InvoiceDetailsForm, value, { shouldValidate: true });
+            }
+          }}
+        >
+          <Copy aria-hidden="true" />
+          Adres jak w adresie dostawy
+        </Button>
+      )}
       <EntryFields form={form} fields={invoiceDetailsFields} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {canCancel && (

@@ -342,6 +342,7 @@ function CheckoutForm({
               />
               <InvoiceChoice
                 details={invoiceDetails}
+                deliveryAddress={address}
                 loadFailed={invoiceDetailsFailed}
                 wanted={choices.wantsInvoice}
                 onWantedChange={(wantsInvoice) => pick({ wantsInvoice })}
