@@ -694,7 +694,7 @@ CASE
 END),
   CONSTRAINT returns_check CHECK (((status = ANY (ARRAY['ACCEPTED'::text, 'REJECTED'::text])) = (decided_at IS NOT NULL))),
   CONSTRAINT returns_check1 CHECK (((status = 'REJECTED'::text) = (rejection_reason IS NOT NULL))),
-  CONSTRAINT returns_check3 CHECK (((status <> ALL (ARRAY['RECEIVED'::text, 'ACCEPTED'::text])) OR (received_at IS NOT NULL))),
+  CONSTRAINT returns_check3 CHECK (((status <> 'RECEIVED'::text) OR (received_at IS NOT NULL))),
   CONSTRAINT returns_deduction_check CHECK ((((deduction IS NULL) = (deduction_reason IS NULL)) AND ((deduction IS NULL) OR ((deduction > 0) AND (type = 'WITHDRAWAL'::text) AND (status = 'ACCEPTED'::text))))),
   CONSTRAINT returns_remedy_of_complaint CHECK (((remedy IS NULL) OR ((type = 'COMPLAINT'::text) AND (remedy = ANY (ARRAY['REPAIR'::text, 'REPLACEMENT'::text, 'PRICE_REDUCTION'::text, 'WITHDRAWAL'::text]))))),
   CONSTRAINT returns_status_check CHECK ((status = ANY (ARRAY['REQUESTED'::text, 'RECEIVED'::text, 'ACCEPTED'::text, 'REJECTED'::text]))),

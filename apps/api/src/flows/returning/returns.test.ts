@@ -749,6 +749,13 @@ describeEachDb(
         createdBy: null,
       });
       expect(after.returns[0]).toMatchObject({ status: 'ACCEPTED', refundId: refunds[0]!.id });
+      // Nothing was sent, so nothing came back: the accountant's file shows no receipt date.
+      const csv = await app().inject({
+        url: '/api/admin/exports/returns.csv?from=2026-11-01&to=2026-11-30',
+        headers: bearer(manager.token),
+      });
+      const row = csv.body.split('\r\n').find((line) => line.startsWith(`${created.id};`));
+      expect(row?.split(';').slice(3, 7)).toEqual(['Przyjęte', expect.any(String), '3', '']);
       expect(await stockOf(app(), lampProduct)).toBe(stockBefore + 2);
       expect(await returnEmails(order.id)).toContainEqual({
         kind: 'WITHDRAWAL_CONFIRMED',

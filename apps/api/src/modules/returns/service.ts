@@ -293,7 +293,8 @@ export async function markReceived(tx: Executor, row: ReturnRow, now: Date): Pro
 
 /**
  * REQUESTED or RECEIVED -> ACCEPTED, with the refund made for it (if any) and, for a withdrawal,
- * what was kept for the goods' diminished value.
+ * what was kept for the goods' diminished value. The receipt date stays as it was: empty when
+ * the goods never came back (migration 0054).
  */
 export async function acceptReturn(
   tx: Executor,
@@ -313,8 +314,7 @@ export async function acceptReturn(
   const updated = await repo.updateReturn(tx, row.id, ['REQUESTED', 'RECEIVED'], {
     ...(deduction ? { deduction: deduction.amount, deductionReason: deduction.reason } : {}),
     status: 'ACCEPTED',
-    receivedAt: row.receivedAt ?? now,
-    answerBy: row.answerBy ?? warsawDayEnd(now, RETURN_ANSWER_DAYS),
+    // Accepted before the goods came (never shipped, or not waited for): no receipt date.
     decidedAt: now,
     decidedBy: actorId,
     refundId,
