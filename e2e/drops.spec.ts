@@ -6,6 +6,7 @@ import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
 import { openWithinShop } from './support/navigation.ts';
+import { look } from './support/look.ts';
 
 const DAY = 86_400_000;
 
@@ -111,6 +112,16 @@ test('before the start shoppers wait for the countdown, staff see the products',
     /^Do startu kolekcji: 2 d 23 godz\./,
   );
   await expect(page.getByRole('link', { name: product.name })).toHaveCount(0);
+  // A teaser shows what is coming at its opening price, with nothing to click.
+  const teaser = page.getByRole('region', { name: 'Zapowiedź: co będzie w kolekcji' });
+  await expect(teaser.getByRole('listitem').filter({ hasText: product.name })).toContainText(
+    /Na start: \d+,\d{2}\s*zł/,
+  );
+  await expect(teaser.getByRole('link')).toHaveCount(0);
+  await look(page, 'drop-teaser-1280', { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await look(page, 'drop-teaser-390', { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   // A shopper cannot open the product before the start either.
   await page.goto(`/product/${product.id}`);
   await expect(

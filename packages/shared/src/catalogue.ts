@@ -92,6 +92,30 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * GET /api/drops/{id}/teaser: a taste of an upcoming drop's pieces before it opens — names,
+ * a picture and the price at the opening, dearest first. No product ids or links: a script
+ * gains nothing over a shopper by reading it early, and nothing can be bought before the start.
+ */
+export const dropTeaserSchema = z.object({
+  items: z.array(
+    z.object({
+      name: z.string(),
+      /** The first picture's URL; null for a piece without pictures. */
+      image: z.string().nullable(),
+      category: categorySchema,
+      condition: conditionSchema,
+      /** Market price in grosze; null when none is known. */
+      msrp: z.number().int().nullable(),
+      /** The price at the opening, in grosze. */
+      price: z.number().int(),
+    }),
+  ),
+  /** Pieces in the drop at the opening (the teaser shows the dearest few). */
+  totalCount: z.number().int(),
+});
+export type DropTeaser = z.infer<typeof dropTeaserSchema>;
+
 export const dropPageSchema = z.object({
   items: z.array(dropSchema),
   totalCount: z.number().int(),

@@ -173,8 +173,9 @@ function sortedBy(sort: ProductSort, now: Now): SQL[] {
 }
 
 /**
- * One page of products matching `filter`. Products of a drop come in creation order; other
- * lists newest first, or in `sort` order with pieces no longer for sale last.
+ * One page of products matching `filter`. Products of a drop come in creation order (unless
+ * `sort` is given: the teaser's dearest first); other lists newest first, or in `sort` order
+ * with pieces no longer for sale last.
  */
 export function findProducts(
   executor: Executor,
@@ -184,7 +185,7 @@ export function findProducts(
 ): Promise<ProductReadRow[]> {
   const { dropId, status: _status, includeUpcoming: _upcoming, ...others } = filter;
   const onlyDrop = Object.values(others).every((value) => value === undefined);
-  if (page && dropId !== undefined && onlyDrop) {
+  if (page && dropId !== undefined && onlyDrop && page.sort === undefined) {
     return findDropPage(executor, { ...filter, dropId }, now, page);
   }
   const query = selectProducts(executor, now).where(whereOf(filter, now));

@@ -1,4 +1,5 @@
-// Storefront product reads (guests see started drops only; CREATE_PRODUCT staff see everything)
+// Storefront product reads (guests see started drops only, and an upcoming drop's teaser;
+// CREATE_PRODUCT staff see everything)
 // and staff create/edit/delete, withdraw from sale and restore (docs/product-rules.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import {
   categoryNotFoundMessage,
   categoryProductsQuerySchema,
   createProductInputSchema,
+  dropTeaserSchema,
   productPageSchema,
   productSavedSchema,
   productSchema,
@@ -37,6 +39,7 @@ import { actorOf } from '../audit/service.ts';
 import {
   createProduct,
   deleteProduct,
+  dropTeaser,
   getProduct,
   listCategoryProducts,
   listDropProducts,
@@ -110,6 +113,29 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         dropProductsRead(app, request.params.dropId, request.query, viewerOf(request)),
       ),
+  );
+
+  app.get(
+    '/drops/:dropId/teaser',
+    {
+      attachValidation: true,
+      preHandler: rejectInvalid,
+      schema: {
+        tags: ['drops'],
+        summary:
+          "A taste of an upcoming drop's pieces (no ids): the dearest at their opening price",
+        params: z.object({ dropId: idParamSchema.shape.id }),
+        response: { 200: dropTeaserSchema, ...readErrors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      serveCatalogue(app, request, reply, {
+        read: (now) => dropTeaser(app.db, request.params.dropId, now),
+        tags: () => [tags.dropProducts(request.params.dropId), tags.drop(request.params.dropId)],
+        scheduleOf: () => request.params.dropId,
+        notFoundTags: [tags.drops],
+        staff: false,
+      }),
   );
 
   app.get(

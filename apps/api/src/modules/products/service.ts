@@ -34,6 +34,7 @@ import {
   PRODUCT_CHANGED,
   type ProductEdit,
   type CategoryProductsQuery,
+  type DropTeaser,
   type Product,
   type ProductSaved,
   type ProductsByDropQuery,
@@ -302,6 +303,49 @@ export async function listDropProducts(
     throw notFound('Nie znaleziono kolekcji');
   }
   return page;
+}
+
+/** Pieces a drop's teaser shows. */
+const TEASER_PIECES = 8;
+
+/**
+ * The teaser of a drop that has not started: its dearest pieces at their opening price, without
+ * ids (dropTeaserSchema). 404 for an unknown drop, 409 once it started (its products are on show).
+ */
+export async function dropTeaser(
+  executor: Executor,
+  dropId: number,
+  now: Date,
+): Promise<DropTeaser> {
+  const drop = await findDropRow(executor, dropId);
+  if (!drop) throw notFound('Nie znaleziono kolekcji');
+  if (drop.dropTime <= now) {
+    throw conflict(
+      'DropStartedException',
+      'Kolekcja już trwa: jej produkty są na stronie kolekcji',
+    );
+  }
+  const filter = { dropId, status: 'AVAILABLE' as const, includeUpcoming: true };
+  const opening = drop.dropTime;
+  const [rows, totalCount] = await Promise.all([
+    repo.findProducts(executor, filter, opening, {
+      limit: TEASER_PIECES,
+      offset: 0,
+      sort: 'price-desc',
+    }),
+    repo.countProducts(executor, filter, opening),
+  ]);
+  return {
+    items: rows.map(({ product, price, images }) => ({
+      name: product.name,
+      image: images[0] ?? null,
+      category: product.category,
+      condition: product.condition,
+      msrp: product.msrp,
+      price,
+    })),
+    totalCount,
+  };
 }
 
 export function listCategoryProducts(

@@ -1,7 +1,7 @@
 // /collections/{slug}: the drop and its products, 40 at a time with
 // infinite scroll. Before dropTime shoppers see 'not yet available' and a countdown ticking each
-// second; when it ends the products appear without a reload; „Przypomnij mi” asks for an e-mail
-// at the opening. A drop with a lobby (decision 031) shows it instead while the lobby runs,
+// second, and a teaser of its dearest pieces at their opening price; when it ends the products
+// appear without a reload; „Przypomnij mi” asks for an e-mail at the opening. A drop with a lobby (decision 031) shows it instead while the lobby runs,
 // and the products once the shopper is admitted. Staff with CREATE_PRODUCT see the products early.
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { DropCountdown } from '../components/drop-countdown.tsx';
 import { DropLobby } from '../components/drop-lobby.tsx';
 import { DropReminder } from '../components/drop-reminder.tsx';
 import { DropStartLine } from '../components/drop-start-line.tsx';
+import { DropTeaser } from '../components/drop-teaser.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { useHasPassed } from '../hooks/use-has-passed.ts';
@@ -145,6 +146,7 @@ function Drop({ drop }: { drop: Drop }) {
           <DropReminder dropId={drop.id} lobby={drop.lobby} />
         </section>
       )}
+      {!started && viewer !== 'staff' && <DropTeaser dropId={drop.id} />}
 
       {showProducts && (
         <section aria-labelledby="products-heading" className="grid gap-4">
