@@ -26,7 +26,7 @@ test('a price edit in Historia zmian and on the product form', async ({ page, re
   await expect(entries.first()).toContainText(STAFF.email);
   await expect(entries.first()).toContainText('Cena rynkowa: 100,00 zł → 90,00 zł');
   await expect(entries.last()).toContainText('Utworzenie produktu');
-  await look(page, 'audit-page', { fullPage: true });
+  await look(page, 'audit-page', { fullPage: true, bothWidths: true });
 
   await entries
     .first()

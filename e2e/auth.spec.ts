@@ -75,7 +75,7 @@ test('registration shows the validation messages and the server errors', async (
   const strength = form.getByTestId('password-strength');
   await expect(strength).toContainText('Hasło jest za słabe');
   await expect(strength).toContainText('To jest często używane hasło.');
-  await look(page, 'register-password-weak');
+  await look(page, 'register-password-weak', { bothWidths: true });
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
   await expect(form.getByRole('alert')).toHaveText('Hasło jest zbyt słabe, spróbuj ponownie');
 

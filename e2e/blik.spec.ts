@@ -89,7 +89,12 @@ test('a shopper pays with BLIK "777 123" and lands on the paid order without lea
   const thanks = page.getByRole('region', { name: 'Dziękujemy — zamówienie opłacone' });
   await expect(thanks).toContainText('Co dalej?');
   await expect(thanks).toContainText('numerem do śledzenia przesyłki');
-  await look(page, 'blik-paid-390');
+  await look(page, 'blik-paid', { bothWidths: true });
+  // The list says the same as the pane: paid, not waiting.
+  await page.getByRole('button', { name: 'Wszystkie zamówienia' }).click();
+  const listed = page.getByRole('list', { name: 'Zamówienia' }).getByRole('listitem').first();
+  await expect(listed.getByText('Opłacone', { exact: true })).toBeVisible();
+  await expect(listed.getByText('Czeka na płatność')).toHaveCount(0);
   expect([...origins]).toEqual([new URL(page.url()).origin]);
 });
 

@@ -403,7 +403,7 @@ test('submit needs invoice details when an invoice is wanted and a usable coupon
   await expect(invoiceForm.getByLabel('Ulica i numer')).toHaveValue('Długa 5');
   await expect(invoiceForm.getByLabel('Kod pocztowy')).toHaveValue('80-831');
   await expect(invoiceForm.getByLabel('Miasto')).toHaveValue('Gdańsk');
-  await look(page, 'checkout-invoice-from-delivery');
+  await look(page, 'checkout-invoice-from-delivery', { bothWidths: true });
   await invoiceForm.getByRole('button', { name: 'Zapisz dane do faktury' }).click();
   await expect(invoiceCard.getByRole('radio', { name: /Nowak Sp. z o.o./ })).toBeChecked();
   await expect(submit(page)).toBeEnabled();

@@ -90,7 +90,7 @@ test('a business buyer’s invoice is accepted in KSeF: its number in the staff 
     await openAsStaff(page, '/admin/orders?status=all');
     const state = await acceptedInPane(page, order.id);
     await state.scrollIntoViewIfNeeded();
-    await look(page, 'ksef-staff-pane-1280');
+    await look(page, 'ksef-staff-pane', { bothWidths: true });
     const ksefNumber = (await state.textContent())!.split(' · ')[1]!;
     expect(fake.invoices.map((invoice) => invoice.ksefNumber)).toContain(ksefNumber);
 
@@ -134,7 +134,7 @@ test('a document KSeF refused is listed for staff with KSeF’s reason, and once
     await expect(card).toContainText(
       'Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowy kod pocztowy nabywcy',
     );
-    await look(page, 'ksef-attention-1280');
+    await look(page, 'ksef-attention', { bothWidths: true });
     await card.getByRole('button', { name: 'Wyślij ponownie do KSeF' }).click();
     await expect(page.getByText('Nic nie czeka na KSeF')).toBeVisible();
     await page.goto('/admin/orders?status=all');
@@ -164,7 +164,7 @@ test('KSeF down: the invoice is issued offline, staff see its deadline, and the 
         timeout: 2_000,
       });
     }).toPass({ timeout: 30_000 });
-    await look(page, 'ksef-offline-1280');
+    await look(page, 'ksef-offline', { bothWidths: true });
 
     const text = await buyerPdfText(order);
     const flat = text.replace(/\s+/g, ' ');

@@ -59,12 +59,12 @@ test('a shopper not let in meets the lobby product in search and is led to the q
     await openLoggedIn(page, await registerShopper(api), `/search?term=${product.name}`);
     const card = page.getByRole('article').filter({ hasText: product.name });
     await expect(card.getByText('Wejście przez kolejkę')).toBeVisible();
-    await look(page, 'lobby-search-card-390');
+    await look(page, 'lobby-search-card', { bothWidths: true });
     await card.getByRole('link', { name: product.name }).click();
 
     await expect(page.getByText('Do tej kolekcji wchodzi się przez kolejkę')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dodaj do koszyka' })).toHaveCount(0);
-    await look(page, 'lobby-product-queue-390');
+    await look(page, 'lobby-product-queue', { bothWidths: true });
     await page.getByRole('link', { name: 'Przejdź do kolejki' }).click();
     await expect(page).toHaveURL(new RegExp(`/collections/${drop.slug}$`));
     await expect(page.getByRole('region', { name: 'Jesteś w kolejce' })).toBeVisible();
@@ -113,7 +113,7 @@ test('a shopper let in on another device opens the product in a fresh tab and bu
   try {
     await openLoggedIn(page, credentials, `/product/${product.id}`);
     await expect(page.getByText(/Jesteś w środku — masz czas do \d{2}:\d{2}/)).toBeVisible();
-    await look(page, 'lobby-product-admitted-390');
+    await look(page, 'lobby-product-admitted', { bothWidths: true });
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
     await expect(page.getByRole('dialog')).toContainText(product.name);
     await page.keyboard.press('Escape');
@@ -137,7 +137,7 @@ test('a shopper let in on another device opens the product in a fresh tab and bu
       .toBeNull();
     await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
     await expect(page.getByRole('alert').filter({ hasText: ADMISSION_REQUIRED })).toBeVisible();
-    await look(page, 'lobby-checkout-refused-390');
+    await look(page, 'lobby-checkout-refused', { bothWidths: true });
   } finally {
     await context.close();
   }

@@ -57,12 +57,12 @@ test('a shopper waits in the lobby, gets a place at the start, is let in and buy
     const lobby = page.getByRole('region', { name: 'Jesteś w kolejce' });
     await expect(lobby).toBeVisible();
     await expect(lobby).toContainText('kolejność osób czekających zostanie wylosowana');
-    await look(page, 'lobby-before-start-390');
+    await look(page, 'lobby-before-start', { bothWidths: true });
 
     // At the start: a place in the line (nobody is let in during the first two seconds).
     await expect(lobby.getByText('Twoje miejsce')).toBeVisible({ timeout: 30_000 });
     await expect(lobby.locator('dd').first()).toHaveText(/^[1-4]$/);
-    await look(page, 'lobby-place-390');
+    await look(page, 'lobby-place', { bothWidths: true });
 
     // Let in: the products appear on the same page.
     const card = page.getByRole('link', { name: /Kurtka przeciwdeszczowa/ }).first();

@@ -5,6 +5,7 @@ import { test, expect } from './support/fixtures.ts';
 import { Catalogue, unique } from './support/catalogue.ts';
 import { openAsStaff } from './support/session.ts';
 import { openWithinShop } from './support/navigation.ts';
+import { look } from './support/look.ts';
 
 const HOUR = 3_600_000;
 
@@ -211,6 +212,7 @@ test('a product that cannot be bought, and staff links', async ({ page, request 
   await expect(page.getByRole('spinbutton', { name: 'Ilość' })).toHaveCount(0);
   await expect(page.getByText('Następna obniżka ceny za')).toHaveCount(0);
   await expect(page.getByText('Pozostało 0 egzemplarzy')).toBeVisible();
+  await look(page, 'product-sold-out', { bothWidths: true });
   await expect(page.getByRole('link', { name: 'Edytuj produkt' })).toHaveAttribute(
     'href',
     `/admin/edit-product/${product.id}`,

@@ -48,7 +48,7 @@ test('invite, set a password, see only what READ_ORDERS allows, switched off at 
   await expect(form).toContainText(`${STAFF.email} zaprasza Cię do zespołu sklepu.`);
   await expect(form).toContainText(`Twój login: ${email}`);
   await expect(form).toContainText(/Link działa do \d+ \S+ \d{4}, \d{2}:\d{2} i tylko raz\./);
-  await look(clerk, 'staff-welcome-1280');
+  await look(clerk, 'staff-welcome', { bothWidths: true });
   await form.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
   await form.getByLabel('Powtórz hasło').fill(STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Ustaw hasło i wejdź do panelu' }).click();

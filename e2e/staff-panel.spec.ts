@@ -34,7 +34,7 @@ test('at 1280 px: the panel has its own navigation, and a paid order waits to be
   // Products offered without their GPSR data are counted for those who edit products.
   await expect(desk.getByText('Bezpieczeństwo produktów (GPSR)')).toBeVisible();
   await expect(desk).toContainText('W sprzedaży bez danych bezpieczeństwa');
-  await look(page, 'staff-panel-desk', { fullPage: true });
+  await look(page, 'staff-panel-desk', { fullPage: true, bothWidths: true });
 
   await toShip.click();
   await expect(page).toHaveURL('/admin/orders?status=paid');

@@ -238,4 +238,5 @@ test('footer links reach the static pages, unknown paths get a not-found page', 
   expect(unknown?.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByText('Nie znaleziono strony')).toBeVisible();
+  await look(page, 'not-found', { bothWidths: true });
 });

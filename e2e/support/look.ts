@@ -5,16 +5,29 @@
 import path from 'node:path';
 import type { Page, PageScreenshotOptions } from '@playwright/test';
 
+/** With `bothWidths`, the page is also laid out at 390 and 1280 px: `name-390.png`, `name-1280.png`. */
 export async function look(
   page: Page,
   name: string,
-  options: Omit<PageScreenshotOptions, 'path'> = {},
+  {
+    bothWidths = false,
+    ...options
+  }: Omit<PageScreenshotOptions, 'path'> & { bothWidths?: boolean } = {},
 ): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
-  // A dialog or toast still sliding in would be caught mid-way.
-  await settleAnimations(page);
-  await page.screenshot({ ...options, path: path.join(dir, `${name}.png`) });
+  const shoot = async (file: string) => {
+    // A dialog or toast still sliding in would be caught mid-way.
+    await settleAnimations(page);
+    await page.screenshot({ ...options, path: path.join(dir, `${file}.png`) });
+  };
+  if (!bothWidths) return shoot(name);
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await shoot(`${name}-${width}`);
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 /**

@@ -5,6 +5,7 @@
 // The choices live in the address (?sort&status&page&order), so back and reload keep them.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, ShoppingBag } from 'lucide-react';
 import { orderStatusSchema, type OrderStatus } from '@shop/shared/enums';
 import type { Order } from '@shop/shared/orders';
@@ -48,6 +49,16 @@ export default function OrdersPage() {
   const selected = useOrder(selectedId, paymentSince);
   const selectedOrder =
     selected.data ?? orders.data?.items.find((order) => order.id === selectedId);
+  // The pane learnt a newer status (a payment came in while it watched): the list's badge for
+  // the same order must not go on saying otherwise.
+  const queryClient = useQueryClient();
+  const listed = orders.data?.items.find((order) => order.id === selectedId)?.status;
+  const current = selected.data?.status;
+  useEffect(() => {
+    if (listed !== undefined && current !== undefined && listed !== current) {
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+    }
+  }, [listed, current, queryClient]);
 
   const update = (changes: Record<string, string | null>, replace = false) =>
     setParams(
