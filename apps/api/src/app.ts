@@ -46,7 +46,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { manufacturerRoutes } from './modules/products/manufacturer-routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { productImageRoutes } from './modules/products/image-routes.ts';
-import { productImportRoutes } from './modules/products/import/routes.ts';
+import { productImportRoutes } from './flows/intake/routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { dropResultRoutes } from './flows/drop-results/routes.ts';
 import { exportRoutes } from './flows/exports/routes.ts';

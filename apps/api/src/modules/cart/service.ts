@@ -17,6 +17,7 @@ import type { Product } from '@shop/shared/catalogue';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { ShopperProducts } from '../products/shopper-products.ts';
+import { PRODUCT_NOT_FOUND } from '../products/service.ts';
 import { WriteBatches } from '../../db/write-batches.ts';
 import * as repo from './repository.ts';
 
@@ -39,7 +40,6 @@ const MAX_ADDS = 100;
 export const cartAdds = (db: Db): CartAdds =>
   new WriteBatches((batch) => repo.addToLines(db, batch), MAX_ADDS);
 
-const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const LINE_NOT_FOUND = 'Nie znaleziono tej pozycji w koszyku';
 
 export async function getCart(

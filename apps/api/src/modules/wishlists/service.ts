@@ -10,7 +10,12 @@ import {
 } from '@shop/shared/wishlists';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { getProduct, getProductsByIds, type Viewer } from '../products/service.ts';
+import {
+  getProduct,
+  getProductsByIds,
+  PRODUCT_NOT_FOUND,
+  type Viewer,
+} from '../products/service.ts';
 import * as repo from './repository.ts';
 
 export {
@@ -22,7 +27,6 @@ export {
 } from './price-alerts.ts';
 
 const WISHLIST_NOT_FOUND = 'Nie znaleziono listy życzeń';
-const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';
 const NOT_ON_LIST = 'Tego produktu nie ma na liście życzeń';
 const LIST_FULL = `Lista życzeń może zawierać najwyżej ${WISHLIST_MAX_PRODUCTS} produktów`;
 

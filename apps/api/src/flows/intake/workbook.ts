@@ -9,7 +9,7 @@
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl from 'yauzl';
-import { badRequest } from '../../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import {
   SHEET_LIMITS,
   cellTooLong,

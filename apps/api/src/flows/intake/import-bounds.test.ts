@@ -7,15 +7,15 @@ import { deflateRawSync, constants } from 'node:zlib';
 import { zipSync, strToU8 } from 'fflate';
 import { beforeAll, expect, it } from 'vitest';
 import type { ImportReport } from '@shop/shared/product-import';
-import { describeEachDb } from '../../../test/harness.ts';
+import { describeEachDb } from '../../test/harness.ts';
 import {
   PALLET_HEADER,
   palletCsv,
   palletRow,
   palletTable,
   palletXlsx,
-} from '../../../test/pallet-sheet.ts';
-import { authAs, postDrop } from '../../drops/test-fixtures.ts';
+} from '../../test/pallet-sheet.ts';
+import { authAs, postDrop } from '../../modules/drops/test-fixtures.ts';
 
 const HEADER = PALLET_HEADER;
 const ROWS = 5000;

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { manufacturerInputSchema } from '@shop/shared/product-safety';
 import type { ImportReport } from '@shop/shared/product-import';
-import { describeEachDb } from '../../../test/harness.ts';
-import { authAs, postDrop } from '../../drops/test-fixtures.ts';
-import { createManufacturer } from '../manufacturers.ts';
+import { describeEachDb } from '../../test/harness.ts';
+import { authAs, postDrop } from '../../modules/drops/test-fixtures.ts';
+import { createManufacturer } from '../../modules/products/manufacturers.ts';
 
 const HEADER =
   'Kolekcja;SKU;Nazwa;Opis;Cena rynkowa;Cena zakupu;Stan magazynowy;Kategoria;Stan produktu;Producent;Model;EAN;Ostrzeżenia i bezpieczeństwo;Zdjęcia';

@@ -11,8 +11,8 @@ import {
   columnOfHeader,
   type ImportColumn,
 } from '@shop/shared/product-import';
-import { badRequest } from '../../../http/errors.ts';
-import { nextTurn } from '../../../runtime/turns.ts';
+import { badRequest } from '../../http/errors.ts';
+import { nextTurn } from '../../runtime/turns.ts';
 import {
   SHEET_LIMITS,
   cellTooLong,

@@ -6,8 +6,8 @@ import {
   MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
 } from '@shop/shared/product-import';
-import { badRequest } from '../../../http/errors.ts';
-import { uploadTooLarge } from '../../images/service.ts';
+import { badRequest } from '../../http/errors.ts';
+import { uploadTooLarge } from '../../modules/images/service.ts';
 
 export const SHEET_LIMITS = {
   rows: MAX_IMPORT_ROWS,

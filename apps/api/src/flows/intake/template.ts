@@ -3,10 +3,10 @@
 // Polish Excel reads a CSV: UTF-8 with a BOM, ";" between cells, decimal commas.
 import { categoryLabels, conditionLabels, priceTypeLabels } from '@shop/shared/enums';
 import { IMPORT_COLUMNS, foldLabel, type ImportColumn } from '@shop/shared/product-import';
-import type { Executor } from '../../../db/client.ts';
-import { CSV_BOM, csvLines } from '../../../http/csv.ts';
-import { listDropNames } from '../../drops/service.ts';
-import { listManufacturers } from '../manufacturers.ts';
+import type { Executor } from '../../db/client.ts';
+import { CSV_BOM, csvLines } from '../../http/csv.ts';
+import { listDropNames } from '../../modules/drops/service.ts';
+import { listManufacturers } from '../../modules/products/service.ts';
 
 export async function importTemplate(db: Executor): Promise<string> {
   const [drops, manufacturers] = await Promise.all([listDropNames(db), listManufacturers(db)]);

@@ -4,11 +4,11 @@
 // not go through are deleted again.
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_COLUMNS, type ImportReport, type ImportRow } from '@shop/shared/product-import';
-import type { Db } from '../../../db/client.ts';
-import { databaseError } from '../../../db/errors.ts';
-import { AppError, conflict } from '../../../http/errors.ts';
-import type { AuditActor } from '../../audit/service.ts';
-import { saveImportedProduct, type ProductRules } from '../service.ts';
+import type { Db } from '../../db/client.ts';
+import { databaseError } from '../../db/errors.ts';
+import { AppError, conflict } from '../../http/errors.ts';
+import type { AuditActor } from '../../modules/audit/service.ts';
+import { saveImportedProduct, type ProductRules } from '../../modules/products/service.ts';
 import { actionOf, type Plan, type PlannedRow } from './plan.ts';
 import type { PictureIntake } from './pictures.ts';
 import { plural } from '@shop/shared/stock-words';

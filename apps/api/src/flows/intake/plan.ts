@@ -9,13 +9,17 @@ import {
   type ImportError,
 } from '@shop/shared/product-import';
 import { missingSafetyData, safetyDataMissingMessage } from '@shop/shared/product-safety';
-import type { Executor } from '../../../db/client.ts';
-import { listDropNames } from '../../drops/service.ts';
-import { listManufacturers } from '../manufacturers.ts';
-import type { ProductRow } from '../repository.ts';
-import { findImportMatches, importChanges, importedPictureHashes } from '../service.ts';
-import type { ProductRules } from '../service.ts';
-import { mapInTurns } from '../../../runtime/turns.ts';
+import type { Executor } from '../../db/client.ts';
+import { listDropNames } from '../../modules/drops/service.ts';
+import { listManufacturers } from '../../modules/products/service.ts';
+import type { ProductRow } from '../../modules/products/service.ts';
+import {
+  findImportMatches,
+  importChanges,
+  importedPictureHashes,
+} from '../../modules/products/service.ts';
+import type { ProductRules } from '../../modules/products/service.ts';
+import { mapInTurns } from '../../runtime/turns.ts';
 import { readRow, type RowReading } from './rows.ts';
 import type { SheetRow } from './sheet.ts';
 

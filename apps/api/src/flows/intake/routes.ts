@@ -18,10 +18,10 @@ import {
   importQuerySchema,
   importReportSchema,
 } from '@shop/shared/product-import';
-import { requireScope } from '../../../http/auth-guard.ts';
-import { AppError, badRequest } from '../../../http/errors.ts';
-import { actorOf } from '../../audit/service.ts';
-import { pictureTooLarge, uploadTooLarge } from '../../images/service.ts';
+import { requireScope } from '../../http/auth-guard.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { actorOf } from '../../modules/audit/service.ts';
+import { pictureTooLarge, uploadTooLarge } from '../../modules/images/service.ts';
 import { finishImport } from './import.ts';
 import { PictureIntake } from './pictures.ts';
 import { planImport, type Plan } from './plan.ts';

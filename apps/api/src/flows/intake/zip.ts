@@ -4,7 +4,7 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { isPictureEntry } from '@shop/shared/product-import';
-import { badRequest } from '../../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 
 const NOT_A_ZIP = 'Archiwum ZIP ze zdjęciami jest uszkodzone albo nie jest plikiem ZIP';
 
