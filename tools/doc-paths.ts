@@ -23,9 +23,12 @@ const documents = [
   ...['tools/README.md', 'apps/api/README.md'].filter((file) => existsSync(path.join(root, file))),
 ];
 
-/** Every tracked file and every folder above one, each with a leading slash. */
+/** Every tracked (or new, not ignored) file and every folder above one, each with a leading slash. */
 const tracked = new Set<string>();
-for (const file of execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n')) {
+for (const file of execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+}).split('\n')) {
   const parts = file.split('/');
   for (let end = 1; end <= parts.length; end += 1) {
     const prefix = parts.slice(0, end).join('/');

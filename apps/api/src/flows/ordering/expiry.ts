@@ -16,19 +16,10 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
       const expired = await orders.lockExpiredOrders(tx, now, BATCH);
       if (expired.length === 0) return 0;
       for (const order of expired) {
-        await orders.updateOrder(tx, order.id, {
-          status: 'CANCELLED',
-          cancelReason: 'EXPIRED',
-          cancelledAt: now,
-          updatedAt: now,
-        });
-        await orders.insertEvent(tx, {
-          orderId: order.id,
-          kind: 'STATUS',
-          fromStatus: 'PENDING',
-          toStatus: 'CANCELLED',
+        await orders.orderCancelled(tx, order, {
+          reason: 'EXPIRED',
           note: 'Rezerwacja wygasła bez płatności',
-          createdAt: now,
+          now,
         });
       }
       await releaseOrders(tx, expired, false);

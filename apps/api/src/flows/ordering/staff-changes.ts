@@ -79,17 +79,12 @@ export async function changeOrderStatus(
       );
     }
     const cancelling = change.status === 'CANCELLED';
-    const updated = await orders.updateOrder(tx, order.id, {
-      status: change.status,
-      updatedAt: now,
-      ...(cancelling
-        ? {
-            cancelReason: 'STAFF' as const,
-            cancelledAt: now,
-            refundRequired: order.paidAt !== null,
-          }
-        : {}),
-    });
+    const step = { note: change.note || null, now, actor };
+    const updated = cancelling
+      ? await orders.orderCancelled(tx, order, { ...step, reason: 'STAFF' })
+      : change.status === 'SHIPPED'
+        ? await orders.orderShipped(tx, order, step)
+        : await orders.orderDelivered(tx, order, step);
     if (cancelling) await releaseOrders(tx, [order], order.status !== 'PENDING');
     // The shopper's e-mail of the new status: cancelled, or sent and delivered by hand.
     await queueOrderEmail(tx, {
@@ -97,16 +92,6 @@ export async function changeOrderStatus(
       orderId: order.id,
       to: order.customerEmail,
       now,
-    });
-    await orders.insertEvent(tx, {
-      orderId: order.id,
-      kind: 'STATUS',
-      fromStatus: order.status,
-      toStatus: change.status,
-      actorId: actor.id,
-      actorEmail: actor.email,
-      note: change.note || null,
-      createdAt: now,
     });
     if (audit) {
       const changes = [
@@ -170,11 +155,11 @@ export async function attachReceipt(
           'Ten paragon jest już przypisany do innego zamówienia',
         );
       }
-      current = await orders.updateOrder(tx, order.id, {
+      current = await orders.receiptPrinted(tx, order, {
         receiptId: link.receiptId,
-        updatedAt: now,
+        now,
+        actor,
       });
-      await orders.insertNote(tx, order, 'RECEIPT', `Paragon ${link.receiptId}`, now, actor);
       if (audit) {
         const changes = [{ field: 'receiptId', old: null, new: link.receiptId }];
         const entry = { entity: 'order', entityId: order.id, action: 'order.receipt', changes };

@@ -46,7 +46,7 @@ export async function findOrderBySession(db: Db, sessionId: string) {
 
 /** Remembers the provider's registration token, so a second visit reuses the transaction. */
 export async function savePaymentToken(db: Db, orderId: number, token: string, now: Date) {
-  await orders.updateOrder(db, orderId, { paymentToken: token, updatedAt: now });
+  await orders.paymentRegistered(db, orderId, token, now);
 }
 
 /** Re-takes stock and coupon in a savepoint: all of it, or nothing when a piece is gone. */
@@ -66,14 +66,13 @@ export function applyPayment(db: Db, payment: ReceivedPayment): Promise<PaymentA
   return db.transaction(async (tx) => {
     const order = await orders.lockOrder(tx, payment.orderId);
     if (!order) throw new Error(`order ${payment.orderId} vanished`);
-    const event = (note: string, toStatus = order.status) =>
-      orders.insertEvent(tx, {
-        orderId: order.id,
-        kind: 'PAYMENT',
-        fromStatus: order.status,
-        toStatus,
-        note: `${note} (transakcja ${transactionId})`,
-        createdAt: now,
+    const withTransaction = (note: string) => `${note} (transakcja ${transactionId})`;
+    const toRefund = (note: string, firstPayment: boolean) =>
+      orders.paymentToRefund(tx, order, {
+        transactionId,
+        note: withTransaction(note),
+        now,
+        firstPayment,
       });
     const paidEmail = () =>
       queueOrderEmail(tx, { kind: 'PAID', orderId: order.id, to: order.customerEmail, now });
@@ -83,19 +82,20 @@ export function applyPayment(db: Db, payment: ReceivedPayment): Promise<PaymentA
       // Its refund exists: this second payment was applied before.
       if (await automaticRefundOf(tx, transactionId)) return done('DUPLICATE');
       // A second, different payment for one order: the shopper paid twice; it goes back.
-      await orders.updateOrder(tx, order.id, { refundRequired: true, updatedAt: now });
-      await event('Druga wpłata za to samo zamówienie - do zwrotu');
+      await toRefund('Druga wpłata za to samo zamówienie - do zwrotu', false);
       return done(
         'REFUND_REQUIRED',
         await refundAutomatically(tx, order, payment, 'DOUBLE_PAYMENT', now),
       );
     }
 
-    const paid = { paidAt: now, paymentTransactionId: transactionId, updatedAt: now };
     if (order.status === 'PENDING') {
-      const paidOrder = await orders.updateOrder(tx, order.id, { ...paid, status: 'PAID' });
+      const paidOrder = await orders.orderPaid(tx, order, {
+        transactionId,
+        note: withTransaction('Płatność przyjęta'),
+        now,
+      });
       await endHolds(tx, [order.id], true);
-      await event('Płatność przyjęta', 'PAID');
       await paidEmail();
       await issueInvoice(tx, paidOrder, payment.seller, now);
       return done('PAID');
@@ -104,19 +104,18 @@ export function applyPayment(db: Db, payment: ReceivedPayment): Promise<PaymentA
     // CANCELLED and unpaid. Only an expired reservation may come back; a staff cancellation
     // stands.
     if (order.cancelReason === 'EXPIRED' && (await tryRetake(tx, order))) {
-      const paidOrder = await orders.updateOrder(tx, order.id, {
-        ...paid,
-        status: 'PAID',
-        cancelReason: null,
-        cancelledAt: null,
+      const paidOrder = await orders.orderPaid(tx, order, {
+        transactionId,
+        note: withTransaction(
+          'Płatność po wygaśnięciu rezerwacji - produkty ponownie zarezerwowane',
+        ),
+        now,
       });
-      await event('Płatność po wygaśnięciu rezerwacji - produkty ponownie zarezerwowane', 'PAID');
       await paidEmail();
       await issueInvoice(tx, paidOrder, payment.seller, now);
       return done('PAID_AFTER_EXPIRY');
     }
-    await orders.updateOrder(tx, order.id, { ...paid, refundRequired: true });
-    await event('Płatność za anulowane zamówienie - produktów już nie ma, do zwrotu');
+    await toRefund('Płatność za anulowane zamówienie - produktów już nie ma, do zwrotu', true);
     return done(
       'REFUND_REQUIRED',
       await refundAutomatically(tx, order, payment, 'LATE_PAYMENT', now),

@@ -456,7 +456,7 @@ async function settle(
       );
   }
   if (order.refundRequired && !moneyStillOwed(order, await refundsOfOrders(tx, [order.id]))) {
-    await orders.updateOrder(tx, order.id, { refundRequired: false, updatedAt: now });
+    await orders.refundSettled(tx, order.id, now);
   }
 }
 

@@ -66,12 +66,10 @@ async function cancelOrder(
   row: ReturnRow,
   now: Date,
 ): Promise<{ accepted: ReturnRow; refundId: number | null }> {
-  const cancelled = await orders.updateOrder(tx, order.id, {
-    status: 'CANCELLED',
-    updatedAt: now,
-    cancelReason: 'WITHDRAWAL',
-    cancelledAt: now,
-    refundRequired: order.status === 'PAID',
+  const cancelled = await orders.orderCancelled(tx, order, {
+    reason: 'WITHDRAWAL',
+    note: `Klient odstąpił od umowy przed wysyłką (zgłoszenie nr ${row.id})`,
+    now,
   });
   if (order.status === 'PENDING') {
     await releaseOrders(tx, [order], false);
@@ -80,16 +78,6 @@ async function cancelOrder(
     await restockPieces(tx, row.items);
     await releaseCoupons(tx, [order]);
   }
-  await orders.insertEvent(tx, {
-    orderId: order.id,
-    kind: 'STATUS',
-    fromStatus: order.status,
-    toStatus: 'CANCELLED',
-    actorId: null,
-    actorEmail: null,
-    note: `Klient odstąpił od umowy przed wysyłką (zgłoszenie nr ${row.id})`,
-    createdAt: now,
-  });
   return refundAndAccept(tx, cancelled, row, true, 'zamówienie anulowane przed wysyłką', now);
 }
 

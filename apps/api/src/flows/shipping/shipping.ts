@@ -204,32 +204,26 @@ export async function applyShipmentStatus(
     const stale = isFinal(shipment.status) && !isFinal(status);
     const read = { status: stale ? shipment.status : status, trackingNumber };
     const saved = await recordStatus(tx, shipment, read, now);
-    const event = { orderId, actorId: null, actorEmail: null, createdAt: now };
     if (saved.trackingNumber && !shipment.trackingNumber) {
       const note = `InPost potwierdził przesyłkę, numer ${saved.trackingNumber}`;
       await orders.insertNote(tx, order, 'SHIPMENT', note, now);
     }
     const steps = stepsTowards(order.status, orderStatusFor(saved.status));
     if (steps.length === 0) return;
-    let from = order.status;
+    let current = order;
     for (const to of steps) {
-      await orders.insertEvent(tx, {
-        ...event,
-        kind: 'STATUS',
-        fromStatus: from,
-        toStatus: to,
-        note:
-          to === 'DELIVERED'
-            ? 'InPost: paczka doręczona'
-            : `InPost: paczka nadana (status ${saved.status})`,
-      });
-      from = to;
+      current =
+        to === 'DELIVERED'
+          ? await orders.orderDelivered(tx, current, { note: 'InPost: paczka doręczona', now })
+          : await orders.orderShipped(tx, current, {
+              note: `InPost: paczka nadana (status ${saved.status})`,
+              now,
+            });
     }
-    await orders.updateOrder(tx, orderId, { status: from, updatedAt: now });
     // One e-mail for what the shopper needs to know now: a parcel already delivered needs no
     // "on its way" message.
     await queueOrderEmail(tx, {
-      kind: from === 'DELIVERED' ? 'DELIVERED' : 'SHIPPED',
+      kind: current.status === 'DELIVERED' ? 'DELIVERED' : 'SHIPPED',
       orderId,
       to: order.customerEmail,
       now,

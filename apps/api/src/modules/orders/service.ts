@@ -1,6 +1,8 @@
 // Orders, their lines and history: the rows every flow that changes an order works on (the
 // caller holds the order's row lock, `lockOrder` / `lockExpiredOrders`, in its transaction) and
-// the checkout's batches. What an order means to the shopper (its view, payment, parcel,
+// the checkout's batches. An order's status and history change only through the verbs of
+// lifecycle.ts (orderPaid, orderShipped, orderCancelled…), which check the move; notes that
+// leave the status as it is go through insertNote. What an order means to the shopper (its view, payment, parcel,
 // refunds, returns, invoices) is put together in apps/api/src/flows.
 import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../catalogue/changes.ts';
@@ -17,7 +19,6 @@ export {
   findOrderBySession,
   findOrders,
   findOrdersByIds,
-  insertEvent,
   insertNote,
   lastParcelLockerOf,
   lockExpiredOrders,
@@ -27,12 +28,23 @@ export {
   paidOrdersWithProduct,
   receiptTaken,
   setCustomerEmailOf,
-  updateOrder,
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
 } from './repository.ts';
 export { type OrderBatches } from './order-batches.ts';
+export {
+  LIFECYCLE,
+  orderCancelled,
+  orderDelivered,
+  orderPaid,
+  orderShipped,
+  paymentRegistered,
+  paymentToRefund,
+  receiptPrinted,
+  refundSettled,
+  type Actor,
+} from './lifecycle.ts';
 export {
   dropBuyersAmong,
   dropOrderIdsSql,
