@@ -7,20 +7,15 @@ import {
   customerSchema,
   customerSearchSchema,
 } from '@shop/shared/customers';
-import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import { idParamSchema } from '@shop/shared/http';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { requireScope } from '../../http/auth-guard.ts';
 import { actorOf } from '../../modules/audit/service.ts';
 import { setCustomerBlock } from '../../modules/auth/customers.ts';
 import { customerOf, searchCustomers } from './customers.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);

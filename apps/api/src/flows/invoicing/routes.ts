@@ -15,15 +15,11 @@ import { actorOf, recordAudit } from '../../modules/audit/service.ts';
 import { resendSubmission, submissionsOf } from '../../modules/ksef/submissions.ts';
 import { myInvoicePdf } from './invoicing.ts';
 import { ksefAttention, ksefMarks } from './ksef-marks.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
 const paramsSchema = z.object({ id: idSchema, invoiceId: idSchema });
 const invoiceParamsSchema = z.object({ invoiceId: idSchema });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

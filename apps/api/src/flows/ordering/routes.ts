@@ -20,9 +20,10 @@ import { changeOrderStatus } from './staff-changes.ts';
 import { actorOf } from '../../modules/audit/service.ts';
 import { createOrder } from './create-order.ts';
 import { getAdminOrder, getMyOrder, listAllOrders, listMyOrders } from './reads.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const missing = { 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403);
+const missing = errorAnswers(404);
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;

@@ -9,13 +9,9 @@ import { BLIK_CODES, BLIK_CODES_PER_ORDER } from '../../http/action-limits.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { blikPaymentOf, chargeBlik } from './blik.ts';
 import { payerOf } from './payer.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const blikRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

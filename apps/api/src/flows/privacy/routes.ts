@@ -8,8 +8,9 @@ import { myDataSchema } from '@shop/shared/privacy';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { deleteMyAccount, exportMyData } from './service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorAnswers(400, 401);
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);

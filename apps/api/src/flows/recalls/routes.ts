@@ -1,19 +1,14 @@
 // A product recall (GPSR art. 35-36; decision 039), for staff with CREATE_PRODUCT:
 // POST /api/products/{id}/recall {notice} -> {id, recalledAt, notified}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import { idParamSchema } from '@shop/shared/http';
 import { productRecallSchema, recallRequestSchema } from '@shop/shared/recalls';
 import { requireScope } from '../../http/auth-guard.ts';
 import { actorOf } from '../../modules/audit/service.ts';
 import { recall } from './recall.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -9,8 +9,9 @@ import { currentUser, requireScope } from '../../http/auth-guard.ts';
 import { badRequest } from '../../http/errors.ts';
 import { refundOrder } from './refunding.ts';
 import { actorOf } from '../../modules/audit/service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** The request's Idempotency-Key, if it sent one. */
 function idempotencyKeyOf(value: string | string[] | undefined): string | null {

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import { idParamSchema } from '@shop/shared/http';
 import {
   acceptReturnRequestSchema,
   adminReturnListQuerySchema,
@@ -39,9 +39,10 @@ import {
   requestReturn,
   returnPhoto,
 } from './returning.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const decided = { 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorAnswers(400, 401, 403);
+const decided = errorAnswers(404, 409);
 
 const MALFORMED = 'Nieprawidłowy formularz multipart/form-data, wyślij zgłoszenie ponownie';
 const NOT_JSON = `Pole „${RETURN_REQUEST_FIELD}” formularza musi zawierać zgłoszenie w formacie JSON`;

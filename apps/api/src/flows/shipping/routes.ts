@@ -10,8 +10,9 @@ import { currentUser, requireScope } from '../../http/auth-guard.ts';
 import { sendDownload } from '../../http/downloads.ts';
 import { AppError } from '../../http/errors.ts';
 import { createShipment, refreshShipment, shipmentLabel } from './shipping.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorAnswers(400, 401, 403);
 
 /**
  * What the shop takes from a webhook: the shipment's id (a number, or digits in a string),

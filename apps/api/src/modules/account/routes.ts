@@ -15,9 +15,10 @@ import { errorBodySchema, idParamSchema, pageOf, pageQuerySchema } from '@shop/s
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { changePassword } from '../auth/service.ts';
 import { addressService, invoiceDetailsService } from './service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
-const notFoundErrors = { ...errors, 404: errorBodySchema };
+const errors = errorAnswers(400, 401);
+const notFoundErrors = { ...errors, ...errorAnswers(404) };
 
 // Routes for addresses and invoice details are spelled out rather than generated: the zod
 // type provider cannot infer bodies through a generic helper. The rules live in the service.

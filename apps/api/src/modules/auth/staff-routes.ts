@@ -2,7 +2,7 @@
 // PUT /api/admin/staff/{id} (scopes), POST /api/admin/staff/{id}/deactivate,
 // POST /api/admin/staff/{id}/invitation (the invitation again, for one who has not set a password).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import { idParamSchema } from '@shop/shared/http';
 import {
   staffInviteSchema,
   staffListSchema,
@@ -19,14 +19,9 @@ import {
   resendInvitation,
   setStaffScopes,
 } from './staff.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);

@@ -20,14 +20,10 @@ import {
   updateCartItem,
   type CartDeps,
 } from './service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
-const changeErrors = {
-  ...errors,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401);
+const changeErrors = { ...errors, ...errorAnswers(403, 404, 409) };
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,8 +21,9 @@ import {
   listCoupons,
   listMyCoupons,
 } from './service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorAnswers(400, 401, 403);
 const staff = requireScope('MANAGE_COUPONS');
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -25,6 +25,7 @@ import {
 import { rejectInvalid } from '../../http/validation.ts';
 import { serveCatalogue, tags, type CatalogueRead } from '../../catalogue/cached-reads.ts';
 import { actorOf } from '../audit/service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
 /** Drops show nothing staff-only: every viewer gets the same, cached answer. */
 const dropRead = { tags: () => [tags.drops], notFoundTags: [tags.drops], staff: false };
@@ -41,7 +42,7 @@ export const oneDropRead = (app: FastifyInstance, idOrSlug: string): CatalogueRe
   read: (now) => getDrop(app.db, idOrSlug, now),
 });
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 404);
 
 export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 // The manufacturers registry for staff with CREATE_PRODUCT (decision 028): list, add, edit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema } from '@shop/shared/http';
+import { idParamSchema } from '@shop/shared/http';
 import {
   manufacturerInputSchema,
   manufacturerListSchema,
@@ -10,14 +10,9 @@ import { requireScope } from '../../http/auth-guard.ts';
 import { rejectInvalid } from '../../http/validation.ts';
 import { actorOf } from '../audit/service.ts';
 import { createManufacturer, listManufacturers, updateManufacturer } from './manufacturers.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

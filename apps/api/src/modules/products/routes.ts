@@ -50,9 +50,10 @@ import {
   withdrawProduct,
   type Viewer,
 } from './service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...readErrors, 403: errorBodySchema };
+const readErrors = errorAnswers(400, 401, 404);
+const writeErrors = { ...readErrors, ...errorAnswers(403) };
 /** A page of a drop's products as GET /api/products/drop/{id} reads it (also for the landing's HTML). */
 export const dropProductsRead = (
   app: FastifyInstance,

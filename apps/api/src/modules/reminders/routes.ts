@@ -25,14 +25,10 @@ import {
   remindAccount,
   remindAddress,
 } from './service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
 const tags = ['reminders'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 404, 409);
 
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);

@@ -27,9 +27,10 @@ import {
   setPriceAlerts,
   type Owner,
 } from './service.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
-const oneErrors = { ...errors, 404: errorBodySchema };
+const errors = errorAnswers(400, 401);
+const oneErrors = { ...errors, ...errorAnswers(404) };
 const tags = ['wishlists'];
 
 const ownerOf = (request: FastifyRequest): Owner => ({
