@@ -4,44 +4,35 @@
 // sent as X-Admission-Token with every cart add and order (the server takes up to ten). They
 // are the account's: a logout forgets them.
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import { ADMISSION_HEADER } from '@shop/shared/lobby';
 import { onLogout } from './auth-store.ts';
+import { storedValue } from './stored-value.ts';
 
-const STORAGE_KEY = 'shop.admissions';
+const heldSchema = z.array(
+  z.object({
+    dropId: z.number().int(),
+    token: z.string(),
+    /** ms since epoch */
+    until: z.number(),
+  }),
+);
+type Held = z.infer<typeof heldSchema>[number];
 
-interface Held {
-  dropId: number;
-  token: string;
-  /** ms since epoch */
-  until: number;
-}
+const NONE: readonly Held[] = [];
+const stored = storedValue<readonly Held[]>({
+  key: 'shop.admissions',
+  schema: heldSchema,
+  empty: NONE,
+  storage: 'session',
+});
 
-function read(): Held[] {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? (value as Held[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-const listeners = new Set<() => void>();
-
-function write(held: Held[]) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(held));
-  } catch {
-    // Storage full or blocked: the admission then lasts as long as the page.
-  }
-  for (const listener of listeners) listener();
-}
-
-const current = (now = Date.now()) => read().filter((held) => held.until > now);
+const current = (now = Date.now()) => stored.get().filter((held) => held.until > now);
 
 export const admissionStore = {
   /** Keeps the lobby's admission to a drop. */
   admit(dropId: number, token: string, until: Date) {
-    write([
+    stored.set([
       ...current().filter((held) => held.dropId !== dropId),
       { dropId, token, until: until.getTime() },
     ]);
@@ -56,16 +47,11 @@ export const admissionStore = {
     return tokens.length > 0 ? { [ADMISSION_HEADER]: tokens.slice(-10).join(', ') } : {};
   },
   clear() {
-    write([]);
+    stored.set(NONE);
   },
 };
 
 onLogout(() => admissionStore.clear());
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * Until when this tab holds an admission to the drop (ms since epoch; null for none, and never
@@ -74,7 +60,7 @@ const subscribe = (listener: () => void) => {
  */
 export function useAdmittedUntil(dropId: number): number | null {
   return useSyncExternalStore(
-    subscribe,
+    stored.subscribe,
     () => admissionStore.until(dropId),
     () => null,
   );

@@ -16,7 +16,7 @@ import type { LiveStock } from '@shop/shared/live';
 import { type ProductSafety } from '@shop/shared/product-safety';
 import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { pieceDeviations } from '@shop/shared/deviations';
 import { findDropRow, toProductDrop } from '../drops/service.ts';
 import { toManufacturer } from './manufacturers.ts';
@@ -236,7 +236,8 @@ const TEASER_PIECES = 8;
 
 /**
  * The teaser of a drop that has not started: its dearest pieces at their opening price, without
- * ids (dropTeaserSchema). 404 for an unknown drop, 409 once it started (its products are on show).
+ * ids (dropTeaserSchema). 404 for an unknown drop. From the opening it is empty: the products
+ * themselves are on show (and the answer read ahead for the opening moment is no error).
  */
 export async function dropTeaser(
   executor: Executor,
@@ -245,12 +246,7 @@ export async function dropTeaser(
 ): Promise<DropTeaser> {
   const drop = await findDropRow(executor, dropId);
   if (!drop) throw notFound('Nie znaleziono kolekcji');
-  if (drop.dropTime <= now) {
-    throw conflict(
-      'DropStartedException',
-      'Kolekcja już trwa: jej produkty są na stronie kolekcji',
-    );
-  }
+  if (drop.dropTime <= now) return { items: [], totalCount: 0 };
   const filter = { dropId, status: 'AVAILABLE' as const, includeUpcoming: true };
   const opening = drop.dropTime;
   const [rows, totalCount] = await Promise.all([

@@ -126,7 +126,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A taste of an upcoming drop's pieces (no ids): the dearest at their opening price",
         params: z.object({ dropId: idParamSchema.shape.id }),
-        response: { 200: dropTeaserSchema, ...readErrors, 409: errorBodySchema },
+        response: { 200: dropTeaserSchema, ...readErrors },
       },
     },
     async (request, reply) =>

@@ -4,69 +4,46 @@
 // printer prints, the order's next print dialog finds that request on the printer and records
 // it, instead of printing the receipt a second time.
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { storedValue } from '@/lib/stored-value.ts';
 
-export interface PendingPrint {
-  orderId: number;
+const pendingPrintSchema = z.object({
+  orderId: z.number().int(),
   /** The printer that took the receipt (the address setting may change meanwhile). */
-  printerUrl: string;
+  printerUrl: z.string(),
   /** The printer's request id, which becomes the receipt id. */
-  requestId: string;
+  requestId: z.string(),
   /** ms since epoch. */
-  storedAt: number;
-}
+  storedAt: z.number(),
+});
+export type PendingPrint = z.infer<typeof pendingPrintSchema>;
 
-const KEY = 'shop.printer.pending';
-const listeners = new Set<() => void>();
-
-function readAll(): Record<string, PendingPrint> {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    return stored && typeof stored === 'object' ? (stored as Record<string, PendingPrint>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeAll(all: Record<string, PendingPrint>) {
-  if (Object.keys(all).length === 0) localStorage.removeItem(KEY);
-  else localStorage.setItem(KEY, JSON.stringify(all));
-  listeners.forEach((listener) => listener());
-}
+const NONE: Readonly<Record<string, PendingPrint>> = {};
+const stored = storedValue<Readonly<Record<string, PendingPrint>>>({
+  key: 'shop.printer.pending',
+  schema: z.record(z.string(), pendingPrintSchema),
+  empty: NONE,
+  isEmpty: (all) => Object.keys(all).length === 0,
+});
 
 export function getPendingPrint(orderId: number): PendingPrint | null {
-  const found = readAll()[orderId];
-  return found && typeof found.requestId === 'string' && typeof found.printerUrl === 'string'
-    ? found
-    : null;
+  return stored.get()[orderId] ?? null;
 }
 
 export function rememberPendingPrint(print: PendingPrint): void {
-  writeAll({ ...readAll(), [print.orderId]: print });
+  stored.set({ ...stored.get(), [print.orderId]: print });
 }
 
 export function forgetPendingPrint(orderId: number): void {
-  const { [orderId]: _forgotten, ...rest } = readAll();
-  writeAll(rest);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  const { [orderId]: _forgotten, ...rest } = stored.get();
+  stored.set(rest);
 }
 
 /** The order's unrecorded print in this browser (none while rendering on the server). */
 export function usePendingPrint(orderId: number): PendingPrint | null {
-  const requestId = useSyncExternalStore(
-    subscribe,
-    () => getPendingPrint(orderId)?.requestId ?? null,
+  return useSyncExternalStore(
+    stored.subscribe,
+    () => getPendingPrint(orderId),
     () => null,
   );
-  return requestId === null ? null : getPendingPrint(orderId);
 }

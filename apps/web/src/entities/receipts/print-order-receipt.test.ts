@@ -24,7 +24,10 @@ let recorded: ReceiptLinkRequest[];
 const record = async (link: ReceiptLinkRequest) => void recorded.push(link);
 
 beforeEach(async () => {
-  vi.stubGlobal('localStorage', memoryStorage());
+  // The page's stores keep their values in the window's storage, the printer client in the global.
+  const storage = memoryStorage();
+  vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('window', { localStorage: storage });
   recorded = [];
   printer = await startPrinterSimulator({ printMs: 20 });
 });

@@ -1,32 +1,25 @@
 // The receipt printer's address, kept in this browser ("stored locally"); until
 // staff set one, the runtime configuration's printerDefaultUrl.
-import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import { getRuntimeConfig } from '@/lib/runtime-config.ts';
+import { storedValue, useStoredValue } from '@/lib/stored-value.ts';
 
-const KEY = 'shop.printer.url';
-const listeners = new Set<() => void>();
+// Kept as plain text, as earlier versions of the page stored it.
+const stored = storedValue<string>({
+  key: 'shop.printer.url',
+  schema: z.string(),
+  empty: '',
+  format: 'text',
+});
 
 export function getPrinterUrl(): string {
-  return localStorage.getItem(KEY) ?? getRuntimeConfig().printerDefaultUrl;
+  return stored.get() || getRuntimeConfig().printerDefaultUrl;
 }
 
 export function setPrinterUrl(url: string): void {
-  localStorage.setItem(KEY, url);
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  stored.set(url);
 }
 
 export function usePrinterUrl(): string {
-  return useSyncExternalStore(subscribe, getPrinterUrl);
+  return useStoredValue(stored) || getRuntimeConfig().printerDefaultUrl;
 }

@@ -1,48 +1,32 @@
 // The guest cart: product ids and quantities kept in localStorage (nothing else, so prices and
 // stock are always read fresh). Shared by every tab; React reads it with useGuestCartLines().
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-
-const STORAGE_KEY = 'shop.guestCart';
+import { storedValue, useStoredValue } from '@/lib/stored-value.ts';
 
 const linesSchema = z.array(
   z.object({ productId: z.number().int().positive(), quantity: z.number().int().positive() }),
 );
 export type GuestCartLine = z.infer<typeof linesSchema>[number];
 
-const listeners = new Set<() => void>();
-const inBrowser = typeof window !== 'undefined';
 const NO_LINES: readonly GuestCartLine[] = [];
-let lines: readonly GuestCartLine[] = inBrowser ? read() : NO_LINES;
-
-function read(): readonly GuestCartLine[] {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (!stored) return NO_LINES;
-    const parsed = linesSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : NO_LINES;
-  } catch {
-    return NO_LINES;
-  }
-}
-
-function write(next: readonly GuestCartLine[]) {
-  lines = next;
-  if (next.length === 0) localStorage.removeItem(STORAGE_KEY);
-  else localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  listeners.forEach((listener) => listener());
-}
+const stored = storedValue<readonly GuestCartLine[]>({
+  key: 'shop.guestCart',
+  schema: linesSchema,
+  empty: NO_LINES,
+  isEmpty: (lines) => lines.length === 0,
+});
 
 export const guestCart = {
-  getLines: (): readonly GuestCartLine[] => lines,
+  getLines: (): readonly GuestCartLine[] => stored.get(),
 
   quantityOf: (productId: number): number =>
-    lines.find((line) => line.productId === productId)?.quantity ?? 0,
+    stored.get().find((line) => line.productId === productId)?.quantity ?? 0,
 
   /** Adds pieces to the product's line, or a new line at the end. */
   add(productId: number, quantity: number) {
+    const lines = stored.get();
     const exists = lines.some((line) => line.productId === productId);
-    write(
+    stored.set(
       exists
         ? lines.map((line) =>
             line.productId === productId ? { productId, quantity: line.quantity + quantity } : line,
@@ -52,33 +36,23 @@ export const guestCart = {
   },
 
   setQuantity(productId: number, quantity: number) {
-    write(lines.map((line) => (line.productId === productId ? { productId, quantity } : line)));
+    stored.set(
+      stored.get().map((line) => (line.productId === productId ? { productId, quantity } : line)),
+    );
   },
 
   remove(productId: number) {
-    write(lines.filter((line) => line.productId !== productId));
+    stored.set(stored.get().filter((line) => line.productId !== productId));
   },
 
   clear() {
-    write([]);
+    stored.set(NO_LINES);
   },
 
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: stored.subscribe,
 };
 
+/** The guest cart's lines; empty on the server and while the browser hydrates its HTML. */
 export function useGuestCartLines(): readonly GuestCartLine[] {
-  // Empty on the server and while the browser hydrates the server's HTML.
-  return useSyncExternalStore(guestCart.subscribe, guestCart.getLines, () => NO_LINES);
-}
-
-// Follow changes made in other tabs.
-if (inBrowser) {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    lines = read();
-    listeners.forEach((listener) => listener());
-  });
+  return useStoredValue(stored);
 }
