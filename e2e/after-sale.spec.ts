@@ -55,6 +55,9 @@ test('a paid locker order goes by InPost and is delivered by InPost’s own repo
   const shipment = pane.getByRole('region', { name: 'Przesyłka' });
   await expect(shipment.getByRole('radio')).toHaveCount(3);
   await expect(shipment.getByRole('radio', { name: 'Gabaryt C' })).toBeVisible();
+  // No size picked: the form says what it needs and sends nothing.
+  await shipment.getByRole('button', { name: 'Nadaj przesyłkę' }).click();
+  await expect(shipment.getByText('Wybierz gabaryt paczki')).toBeVisible();
   await shipment.getByRole('radio', { name: 'Gabaryt A' }).check();
   await shipment.getByRole('button', { name: 'Nadaj przesyłkę' }).click();
   await expect(toasts(page).getByText('Przesyłka nadana', { exact: true })).toBeVisible();

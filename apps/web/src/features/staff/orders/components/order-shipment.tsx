@@ -3,7 +3,10 @@
 // (UPDATE_ORDERS). Afterwards: the service, InPost's status in Polish, the tracking number with
 // its tracking page, and the label PDF (with InPost's Polish answer while it is not ready); for a
 // parcel entered by hand when the order was marked shipped, its carrier and tracking number.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, PackagePlus } from 'lucide-react';
 import {
@@ -15,10 +18,11 @@ import {
 import { carrierLabels } from '@shop/shared/carriers';
 import {
   createShipmentRequestSchema,
+  parcelSizeSchema,
   PARCEL_SIZES,
   type AdminOrder,
   type OrderShipment,
-  type ParcelSize,
+  type CreateShipmentRequest,
 } from '@shop/shared/orders';
 import { ShipmentStatusBadge } from '@/components/shipment-status-badge.tsx';
 import { TrackingLink } from '@/components/tracking-link.tsx';
@@ -124,32 +128,36 @@ function ShipmentFacts({ orderId, shipment }: { orderId: number; shipment: Order
   );
 }
 
+/** The size as picked (none yet); the request as the API takes it. */
+const shipmentFormSchema = z
+  .object({ parcelSize: parcelSizeSchema.optional() })
+  .pipe(createShipmentRequestSchema);
+type ShipmentForm = z.input<typeof shipmentFormSchema>;
+
 function CreateShipmentForm({ order }: { order: AdminOrder }) {
   const create = useCreateShipment(order.id);
-  const [size, setSize] = useState<ParcelSize | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ShipmentForm, unknown, CreateShipmentRequest>({
+    resolver: zodResolver(shipmentFormSchema),
+    defaultValues: { parcelSize: undefined },
+  });
   const service = shipmentServiceOf(order.shippingMethod);
   const locker = service === 'inpost_locker_standard';
+  const error = form.formState.errors.parcelSize?.message ?? form.formState.errors.root?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = createShipmentRequestSchema.safeParse({ parcelSize: size ?? undefined });
-    if (!request.success) {
-      setError(request.error.issues[0]?.message ?? 'Wybierz gabaryt paczki');
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (request) => {
     try {
-      await create.mutateAsync(request.data);
+      await create.mutateAsync(request);
       toast({
         title: 'Przesyłka nadana',
-        description: `Zamówienie #${order.id}: ${shipmentServiceLabels[service]}, ${parcelSizeLabels[service][request.data.parcelSize]}`,
+        description: `Zamówienie #${order.id}: ${shipmentServiceLabels[service]}, ${parcelSizeLabels[service][request.parcelSize]}`,
         variant: 'success',
       });
     } catch (failure) {
-      setError(errorMessage(failure, 'Nie udało się nadać przesyłki. Spróbuj ponownie.'));
+      form.setError('root', {
+        message: errorMessage(failure, 'Nie udało się nadać przesyłki. Spróbuj ponownie.'),
+      });
     }
-  }
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
@@ -157,21 +165,27 @@ function CreateShipmentForm({ order }: { order: AdminOrder }) {
         <legend className="mb-2 text-sm text-slate-600">
           {locker ? 'Gabaryt paczki do paczkomatu' : 'Wielkość paczki dla kuriera'}
         </legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {PARCEL_SIZES.map((option) => (
-            <RadioCard
-              key={option}
-              name={`parcel-size-${order.id}`}
-              value={option}
-              checked={size === option}
-              onSelect={() => setSize(option)}
-              disabled={create.isPending}
-              title={parcelSizeLabels[service][option]}
-            >
-              {locker && lockerSizeHints[option]}
-            </RadioCard>
-          ))}
-        </div>
+        <Controller
+          control={form.control}
+          name="parcelSize"
+          render={({ field }) => (
+            <div className="grid gap-2 sm:grid-cols-3">
+              {PARCEL_SIZES.map((option) => (
+                <RadioCard
+                  key={option}
+                  name={`parcel-size-${order.id}`}
+                  value={option}
+                  checked={field.value === option}
+                  onSelect={() => field.onChange(option)}
+                  disabled={create.isPending}
+                  title={parcelSizeLabels[service][option]}
+                >
+                  {locker && lockerSizeHints[option]}
+                </RadioCard>
+              ))}
+            </div>
+          )}
+        />
       </fieldset>
       {error && <FieldError>{error}</FieldError>}
       <Button type="submit" className="sm:justify-self-start" loading={create.isPending}>

@@ -2,8 +2,10 @@
 // parcel was made through ShipX only asks to confirm; without one, staff may enter the carrier
 // and the tracking number (and, for another carrier, its tracking page), which the shopper's
 // order and e-mail then show with a tracking link.
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Truck } from 'lucide-react';
+import { z } from 'zod';
 import { CARRIERS, carrierLabels, type Carrier } from '@shop/shared/carriers';
 import {
   orderTransitionRequestSchema,
@@ -27,32 +29,30 @@ export interface ShipDialogProps {
   onShip: ChangeStatus;
 }
 
-export function ShipDialog({ order, open, onOpenChange, pending, onShip }: ShipDialogProps) {
-  const [carrier, setCarrier] = useState<Carrier | ''>('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [trackingUrl, setTrackingUrl] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const parcel = order.shipment;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = orderTransitionRequestSchema.safeParse({
+/** The form as typed; the request as the API takes it (empty fields left out). */
+const shipFormSchema = z
+  .object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string() })
+  .transform(
+    ({ carrier, trackingNumber, trackingUrl }): z.input<typeof orderTransitionRequestSchema> => ({
       status: 'SHIPPED',
-      ...(carrier ? { carrier } : {}),
+      // The select offers only CARRIERS; the request's schema checks it again.
+      ...(carrier ? { carrier: carrier as Carrier } : {}),
       ...(trackingNumber.trim() ? { trackingNumber } : {}),
       ...(carrier === 'OTHER' && trackingUrl.trim() ? { trackingUrl } : {}),
-    });
-    if (!request.success) {
-      setErrors(
-        Object.fromEntries(
-          request.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    void onShip(request.data);
-  }
+    }),
+  )
+  .pipe(orderTransitionRequestSchema);
+type ShipForm = z.input<typeof shipFormSchema>;
+
+export function ShipDialog({ order, open, onOpenChange, pending, onShip }: ShipDialogProps) {
+  const form = useForm<ShipForm, unknown, OrderTransitionRequest>({
+    resolver: zodResolver(shipFormSchema),
+    defaultValues: { carrier: '', trackingNumber: '', trackingUrl: '' },
+  });
+  const carrier = useWatch({ control: form.control, name: 'carrier' });
+  const { errors } = form.formState;
+  const parcel = order.shipment;
+  const submit = form.handleSubmit((request) => void onShip(request));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -69,11 +69,8 @@ export function ShipDialog({ order, open, onOpenChange, pending, onShip }: ShipD
             </p>
           ) : (
             <>
-              <FormField label="Przewoźnik" error={errors.carrier}>
-                <NativeSelect
-                  value={carrier}
-                  onChange={(event) => setCarrier(event.target.value as Carrier | '')}
-                >
+              <FormField label="Przewoźnik" error={errors.carrier?.message}>
+                <NativeSelect {...form.register('carrier')}>
                   <option value="">— bez numeru przesyłki —</option>
                   {CARRIERS.map((option) => (
                     <option key={option} value={option}>
@@ -85,28 +82,19 @@ export function ShipDialog({ order, open, onOpenChange, pending, onShip }: ShipD
               {carrier && (
                 <FormField
                   label="Numer przesyłki"
-                  error={errors.trackingNumber}
+                  error={errors.trackingNumber?.message}
                   hint="Jak na etykiecie przewoźnika; klient dostanie link do śledzenia."
                 >
-                  <Input
-                    value={trackingNumber}
-                    autoComplete="off"
-                    onChange={(event) => setTrackingNumber(event.target.value)}
-                  />
+                  <Input autoComplete="off" {...form.register('trackingNumber')} />
                 </FormField>
               )}
               {carrier === 'OTHER' && (
                 <FormField
                   label="Strona śledzenia przesyłki (opcjonalnie)"
-                  error={errors.trackingUrl}
+                  error={errors.trackingUrl?.message}
                   hint="Adres zaczynający się od https://, pod którym klient sprawdzi przesyłkę."
                 >
-                  <Input
-                    type="url"
-                    value={trackingUrl}
-                    placeholder="https://"
-                    onChange={(event) => setTrackingUrl(event.target.value)}
-                  />
+                  <Input type="url" placeholder="https://" {...form.register('trackingUrl')} />
                 </FormField>
               )}
               {!carrier && (
@@ -116,7 +104,7 @@ export function ShipDialog({ order, open, onOpenChange, pending, onShip }: ShipD
               )}
             </>
           )}
-          {errors.status && <FieldError>{errors.status}</FieldError>}
+          {errors.root && <FieldError>{errors.root.message}</FieldError>}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
