@@ -3,43 +3,43 @@
 // provider's own pages: the simulator's, or the Przelewy24 redirect.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@shop/shared/http';
+import type { FastifyRequest } from 'fastify';
 import { PAYMENT_EVENT_OUTCOMES, REFUND_NOTIFICATION_OUTCOMES } from '@shop/shared/payments';
 import { przelewy24Routes } from './przelewy24-routes.ts';
 import { receiveNotification, receiveRefundNotification } from './notifications.ts';
 import { simulatorRoutes } from './simulator-routes.ts';
+import { errorAnswers } from '../../http/error-answers.ts';
+
+/** Notifications are a few hundred bytes; every one is logged, so junk stays small. */
+const NOTIFICATION_BODY_LIMIT = 16 * 1024;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
+  /** What a notification is handled with: the provider that signs it, at the request's time. */
+  const notificationDeps = (request: FastifyRequest) => ({
+    db: app.db,
+    provider,
+    now: app.clock.now(),
+    log: request.log,
+    seller: app.config.operator,
+  });
 
   app.post(
     '/payments/notifications', // = NOTIFICATION_PATH under the /api prefix
     {
-      // Notifications are a few hundred bytes; every one is logged, so junk stays small.
-      bodyLimit: 16 * 1024,
+      bodyLimit: NOTIFICATION_BODY_LIMIT,
       schema: {
         tags: ['payments'],
         summary: 'Payment notification (Przelewy24 format, signed)',
         body: z.unknown(),
         response: {
           200: z.object({ status: z.literal('OK'), outcome: z.enum(PAYMENT_EVENT_OUTCOMES) }),
-          400: errorBodySchema,
-          404: errorBodySchema,
-          502: errorBodySchema,
+          ...errorAnswers(400, 404, 502),
         },
       },
     },
     async (request) => {
-      const outcome = await receiveNotification(
-        {
-          db: app.db,
-          provider,
-          now: app.clock.now(),
-          log: request.log,
-          seller: app.config.operator,
-        },
-        request.body,
-      );
+      const outcome = await receiveNotification(notificationDeps(request), request.body);
       return { status: 'OK' as const, outcome };
     },
   );
@@ -47,29 +47,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/refunds/notification', // = REFUND_NOTIFICATION_PATH under the /api prefix
     {
-      bodyLimit: 16 * 1024,
+      bodyLimit: NOTIFICATION_BODY_LIMIT,
       schema: {
         tags: ['payments'],
         summary: 'Refund notification (Przelewy24 format, signed)',
         body: z.unknown(),
         response: {
           200: z.object({ status: z.literal('OK'), outcome: z.enum(REFUND_NOTIFICATION_OUTCOMES) }),
-          400: errorBodySchema,
-          404: errorBodySchema,
+          ...errorAnswers(400, 404),
         },
       },
     },
     async (request) => {
-      const outcome = await receiveRefundNotification(
-        {
-          db: app.db,
-          provider,
-          now: app.clock.now(),
-          log: request.log,
-          seller: app.config.operator,
-        },
-        request.body,
-      );
+      const outcome = await receiveRefundNotification(notificationDeps(request), request.body);
       return { status: 'OK' as const, outcome };
     },
   );
