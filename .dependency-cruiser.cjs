@@ -44,6 +44,8 @@ assertLayered(MODULE_ALLOWLIST);
 const API = '^apps/api/src/';
 const TEST_FILE = ['\\.test\\.ts$', '/test-[a-z-]+\\.ts$', `${API}test/`];
 const ANY_MODULE = '^apps/api/src/modules/([^/]+)/';
+/** A file of a module other than its face. */
+const INSIDE_A_MODULE = '^apps/api/src/modules/[^/]+/(?!index\\.ts$)';
 const moduleRules = [
   ...Object.entries(MODULE_ALLOWLIST).map(([name, allowed]) => ({
     name: 'module-allowlist',
@@ -64,6 +66,22 @@ const moduleRules = [
       pathNot: [`${API}modules/(${Object.keys(MODULE_ALLOWLIST).join('|')})/`, ...TEST_FILE],
     },
     to: { path: ANY_MODULE, pathNot: `${API}modules/$1/` },
+  },
+  // One door per module: index.ts is its face; its other files are its own business.
+  {
+    name: 'one-door-per-module',
+    severity: 'error',
+    comment: 'Another module enters modules/X only through modules/X/index.ts (its face).',
+    from: { path: ANY_MODULE, pathNot: TEST_FILE },
+    to: { path: INSIDE_A_MODULE, pathNot: `${API}modules/$1/` },
+  },
+  {
+    name: 'one-door-per-module',
+    severity: 'error',
+    comment: 'Flows, jobs and the app enter modules/X only through modules/X/index.ts.',
+    // Tests, browser tests and the tools beside the shop (benchmarks, stand-ins) may reach in.
+    from: { pathNot: [ANY_MODULE, ...TEST_FILE, '^e2e/', '^tools/'] },
+    to: { path: INSIDE_A_MODULE },
   },
   {
     name: 'flows-from-the-top',

@@ -23,46 +23,43 @@ import {
 } from './http/security-headers.ts';
 import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-reads.ts';
 import { COMPRESS_ABOVE_BYTES } from './catalogue/encoded-body.ts';
-import { liveRoutes } from './modules/live/routes.ts';
-import { registerWebApp } from './modules/seo/web-pages.ts';
-import { loadPageRenderer, newRenderKey, PAGE_RENDER_HEADER } from './modules/seo/page-render.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { registerLiveHub } from './modules/live/hub.ts';
+import { liveRoutes } from './modules/live/index.ts';
+import { registerWebApp } from './modules/seo/index.ts';
+import { loadPageRenderer, newRenderKey, PAGE_RENDER_HEADER } from './modules/seo/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import { registerLiveHub } from './modules/live/index.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
-import { openSessions, type Sessions } from './modules/auth/sessions.ts';
+import { openSessions, type Sessions } from './modules/auth/index.ts';
 import { createActionLimits, type ActionLimits } from './http/action-limits.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import {
-  createPaymentProvider,
-  type ConfiguredProvider,
-} from './modules/payments/providers/index.ts';
-import { createImageStorage, type ConfiguredStorage } from './modules/images/configured-storage.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { legalRoutes } from './modules/legal/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { createPaymentProvider, type ConfiguredProvider } from './modules/payments/index.ts';
+import { createImageStorage, type ConfiguredStorage } from './modules/images/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { legalRoutes } from './modules/legal/index.ts';
 import { recallRoutes } from './flows/recalls/routes.ts';
-import { dropRoutes } from './modules/drops/routes.ts';
-import { listDropTimes } from './modules/drops/service.ts';
-import { productRoutes } from './modules/products/routes.ts';
-import { manufacturerRoutes } from './modules/products/manufacturer-routes.ts';
-import { imageRoutes } from './modules/images/routes.ts';
-import { productImageRoutes } from './modules/products/image-routes.ts';
+import { dropRoutes } from './modules/drops/index.ts';
+import { listDropTimes } from './modules/drops/index.ts';
+import { productRoutes } from './modules/products/index.ts';
+import { manufacturerRoutes } from './modules/products/index.ts';
+import { imageRoutes } from './modules/images/index.ts';
+import { productImageRoutes } from './modules/products/index.ts';
 import { productImportRoutes } from './flows/intake/routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { dropResultRoutes } from './flows/drop-results/routes.ts';
 import { exportRoutes } from './flows/exports/routes.ts';
 import { deskRoutes } from './flows/desk/routes.ts';
 import { auditRoutes } from './flows/audit/routes.ts';
-import { staffRoutes } from './modules/auth/staff-routes.ts';
+import { staffRoutes } from './modules/auth/index.ts';
 import { customerRoutes } from './flows/customers/routes.ts';
 import { metricsRoutes } from './flows/operations/metrics-routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { wishlistRoutes } from './modules/wishlists/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { wishlistRoutes } from './modules/wishlists/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { accountRoutes } from './modules/account/index.ts';
 import { privacyRoutes } from './flows/privacy/routes.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { reminderRoutes } from './modules/reminders/routes.ts';
-import { couponRoutes } from './modules/coupons/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/index.ts';
+import { reminderRoutes } from './modules/reminders/index.ts';
+import { couponRoutes } from './modules/coupons/index.ts';
 import { orderRoutes } from './flows/ordering/routes.ts';
 import { shipmentRoutes } from './flows/shipping/routes.ts';
 import { refundRoutes } from './flows/refunding/routes.ts';
@@ -72,7 +69,7 @@ import {
   parcelLockersOf,
   type ParcelLockers,
   type ShipX,
-} from './modules/shipments/service.ts';
+} from './modules/shipments/index.ts';
 import { blikRoutes } from './flows/paying/blik-routes.ts';
 import { parcelLockerRoutes } from './flows/shipping/parcel-locker-routes.ts';
 import { paymentRoutes } from './flows/paying/routes.ts';
@@ -80,7 +77,7 @@ import { receiptRoutes } from './flows/ordering/receipt-routes.ts';
 import { invoicingRoutes } from './flows/invoicing/routes.ts';
 import { lobbyRoutes } from './flows/lobby/routes.ts';
 import { admissionGate } from './flows/lobby/admission.ts';
-import { admissionTokens, type AdmissionTokens } from './modules/lobby/service.ts';
+import { admissionTokens, type AdmissionTokens } from './modules/lobby/index.ts';
 import { stdoutLog, type LogOutput } from './log-output.ts';
 
 declare module 'fastify' {

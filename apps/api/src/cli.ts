@@ -15,7 +15,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { AppError } from './http/errors.ts';
-import { ensureAccount } from './modules/auth/service.ts';
+import { ensureAccount } from './modules/auth/index.ts';
 
 const USAGE = `Usage: npm run cli -- create-staff --email E [--scopes A,B,...] [--owner]
 Scopes: ${SCOPES.join(', ')} (all of them when --scopes is left out).

@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { keptSecret } from './kept-secret.ts';
-import type { OfflineCertificate } from './modules/ksef/verification.ts';
+import type { OfflineCertificate } from './modules/ksef/index.ts';
 
 const optional = z
   .string()

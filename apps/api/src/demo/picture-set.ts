@@ -1,6 +1,6 @@
 // Renders the demo pictures: each distinct drawing (kind, colours, view) once, through the same
 // WebP pipeline as staff uploads, a few at a time so both cores work without starving the server.
-import { makeVariants, type ImageVariant } from '../modules/images/variants.ts';
+import { makeVariants, type ImageVariant } from '../modules/images/index.ts';
 import { CATEGORY_BACKDROPS, PICTURE_KINDS } from './pictures/kinds.ts';
 import { renderPicture, type View } from './pictures/scene.ts';
 import type { DemoProduct } from './products/types.ts';

@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { createDrop, listDrops } from '../modules/drops/service.ts';
-import { deleteImageFiles, newImageBaseName, storeVariants } from '../modules/images/service.ts';
-import { createImageStorage } from '../modules/images/configured-storage.ts';
-import type { ImageStorage } from '../modules/images/storage.ts';
-import { attachProductImage, createProduct, takeStock } from '../modules/products/service.ts';
-import { createManufacturer } from '../modules/products/manufacturers.ts';
+import { createDrop, listDrops } from '../modules/drops/index.ts';
+import { deleteImageFiles, newImageBaseName, storeVariants } from '../modules/images/index.ts';
+import { createImageStorage } from '../modules/images/index.ts';
+import type { ImageStorage } from '../modules/images/index.ts';
+import { attachProductImage, createProduct, takeStock } from '../modules/products/index.ts';
+import { createManufacturer } from '../modules/products/index.ts';
 import { manufacturerInputSchema } from '@shop/shared/product-safety';
 import { DEMO_DROPS, dropTimeFor } from './drops.ts';
 import {

@@ -7,8 +7,8 @@
 // Started by runtime/start-up.ts; tests call the rounds directly.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { queueUpcomingDropReminders } from '../modules/reminders/service.ts';
-import { queuePriceAlerts } from '../modules/wishlists/service.ts';
+import { queueUpcomingDropReminders } from '../modules/reminders/index.ts';
+import { queuePriceAlerts } from '../modules/wishlists/index.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
 

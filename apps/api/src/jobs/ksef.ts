@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { sendToKsef, type KsefRun } from '../flows/invoicing/ksef-sending.ts';
-import { createKsefClient, type KsefClient } from '../modules/ksef/client.ts';
+import { createKsefClient, type KsefClient } from '../modules/ksef/index.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
 

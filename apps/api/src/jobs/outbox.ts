@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { emailKinds } from '../flows/emails.ts';
-import { sendDueEmails, type SendReport } from '../modules/mail/service.ts';
+import { sendDueEmails, type SendReport } from '../modules/mail/index.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
 

@@ -2,7 +2,7 @@
 // start, a price step) once it is READ_AHEAD_MS away (modules/products/opening-ahead.ts), once
 // per change. Started by runtime/start-up.ts; tests call readAhead directly.
 import type { FastifyInstance } from 'fastify';
-import { READ_AHEAD_MS, readAhead } from '../modules/products/opening-ahead.ts';
+import { READ_AHEAD_MS, readAhead } from '../modules/products/index.ts';
 import { repeatEvery } from './repeat.ts';
 
 /** Often enough that a change is read ahead 9.5 to 10 s before it. */

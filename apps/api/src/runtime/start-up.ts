@@ -17,7 +17,7 @@ import { startLobbyJob } from '../jobs/lobby.ts';
 import { startReadAheadJob } from '../jobs/read-ahead.ts';
 import { startShipmentTrackingJob } from '../jobs/shipment-tracking.ts';
 import { systemClock } from '../clock.ts';
-import { ensureStartupAccounts } from '../modules/auth/startup-accounts.ts';
+import { ensureStartupAccounts } from '../modules/auth/index.ts';
 import { stdoutLog } from '../log-output.ts';
 
 /** The environment with the command line's `--workers N` applied (as WORKERS). */

@@ -10,9 +10,9 @@ import {
   type AuditEntry,
 } from '@shop/shared/audit';
 import type { Executor } from '../../db/client.ts';
-import { accountOf } from '../../modules/auth/service.ts';
-import { listDropNames } from '../../modules/drops/service.ts';
-import { listManufacturers, productNames } from '../../modules/products/service.ts';
+import { accountOf } from '../../modules/auth/index.ts';
+import { listDropNames } from '../../modules/drops/index.ts';
+import { listManufacturers, productNames } from '../../modules/products/index.ts';
 
 const GONE = '(usunięty)';
 

@@ -7,7 +7,7 @@ import { errorBodySchema } from '@shop/shared/http';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { forbidden } from '../../http/errors.ts';
-import { listAudit } from '../../modules/audit/service.ts';
+import { listAudit } from '../../modules/audit/index.ts';
 import { withNames } from './names.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,11 +3,11 @@
 // coupons and consents, each part from the module that keeps it.
 import type { Customer, CustomerRow } from '@shop/shared/customers';
 import type { Db } from '../../db/client.ts';
-import { accountsNamed, addressService, namesOf } from '../../modules/account/service.ts';
-import { customerAccount, findCustomers } from '../../modules/auth/customers.ts';
-import { exportCouponsOf } from '../../modules/coupons/service.ts';
-import { subscriptionOf } from '../../modules/newsletter/service.ts';
-import { exportPriceAlertsOf } from '../../modules/wishlists/service.ts';
+import { accountsNamed, addressService, namesOf } from '../../modules/account/index.ts';
+import { customerAccount, findCustomers } from '../../modules/auth/index.ts';
+import { exportCouponsOf } from '../../modules/coupons/index.ts';
+import { subscriptionOf } from '../../modules/newsletter/index.ts';
+import { exportPriceAlertsOf } from '../../modules/wishlists/index.ts';
 import { exportOrdersOf } from '../ordering/reads.ts';
 
 const FOUND_AT_MOST = 50;

@@ -10,8 +10,8 @@ import {
 import { idParamSchema } from '@shop/shared/http';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { requireScope } from '../../http/auth-guard.ts';
-import { actorOf } from '../../modules/audit/service.ts';
-import { setCustomerBlock } from '../../modules/auth/customers.ts';
+import { actorOf } from '../../modules/audit/index.ts';
+import { setCustomerBlock } from '../../modules/auth/index.ts';
 import { customerOf, searchCustomers } from './customers.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 

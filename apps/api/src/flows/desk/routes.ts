@@ -14,11 +14,11 @@ import {
   EXEMPT_MONTHLY_LIMIT,
   EXEMPTION_WARN_SHARE,
   exemptionOf,
-} from '../../modules/invoices/service.ts';
-import { ksefBacklog } from '../../modules/ksef/submissions.ts';
-import { ordersWaiting } from '../../modules/orders/service.ts';
-import { productsLackingSafety } from '../../modules/products/service.ts';
-import { countOpenReturns, openReturns, toOrderReturn } from '../../modules/returns/service.ts';
+} from '../../modules/invoices/index.ts';
+import { ksefBacklog } from '../../modules/ksef/index.ts';
+import { ordersWaiting } from '../../modules/orders/index.ts';
+import { productsLackingSafety } from '../../modules/products/index.ts';
+import { countOpenReturns, openReturns, toOrderReturn } from '../../modules/returns/index.ts';
 
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);

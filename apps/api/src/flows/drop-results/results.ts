@@ -6,17 +6,17 @@ import { dropStatsSchema, stepLabel, type DropStats } from '@shop/shared/drop-re
 import { netOf } from '@shop/shared/money';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { findDropRow } from '../../modules/drops/service.ts';
-import { lobbyEntrantsSql, lobbyFunnel } from '../../modules/lobby/service.ts';
+import { findDropRow } from '../../modules/drops/index.ts';
+import { lobbyEntrantsSql, lobbyFunnel } from '../../modules/lobby/index.ts';
 import {
   dropBuyersAmong,
   dropOrderIdsSql,
   dropSalesByHour,
   dropSalesBySteps,
   dropSalesSummary,
-} from '../../modules/orders/service.ts';
-import { dropPieces, dropProductsSql } from '../../modules/products/service.ts';
-import { refundedLinesSql, refundTotals } from '../../modules/refunds/service.ts';
+} from '../../modules/orders/index.ts';
+import { dropPieces, dropProductsSql } from '../../modules/products/index.ts';
+import { refundedLinesSql, refundTotals } from '../../modules/refunds/index.ts';
 
 const secondsBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 1000);
 

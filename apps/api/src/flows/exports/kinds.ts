@@ -5,12 +5,12 @@
 import type { ExportKind } from '@shop/shared/exports';
 import type { Executor } from '../../db/client.ts';
 import type { ExportLine, RangePage } from '../../db/range-pages.ts';
-import { invoiceLines } from '../../modules/invoices/export-lines.ts';
-import { ksefNumberCellSql, ksefStateCellSql } from '../../modules/ksef/submissions.ts';
-import { orderLines, paidAtSql } from '../../modules/orders/export-lines.ts';
-import { paymentMethodSql } from '../../modules/payments/service.ts';
-import { refundLines, refundedSql } from '../../modules/refunds/export-lines.ts';
-import { returnLines } from '../../modules/returns/export-lines.ts';
+import { invoiceLines } from '../../modules/invoices/index.ts';
+import { ksefNumberCellSql, ksefStateCellSql } from '../../modules/ksef/index.ts';
+import { orderLines, paidAtSql } from '../../modules/orders/index.ts';
+import { paymentMethodSql } from '../../modules/payments/index.ts';
+import { refundLines, refundedSql } from '../../modules/refunds/index.ts';
+import { returnLines } from '../../modules/returns/index.ts';
 
 interface Export {
   header: string[];

@@ -19,7 +19,7 @@ import { requireScope } from '../../http/auth-guard.ts';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import type { Executor } from '../../db/client.ts';
 import { CSV_BOM, csvLines } from '../../http/csv.ts';
-import { actorOf, recordAudit } from '../../modules/audit/service.ts';
+import { actorOf, recordAudit } from '../../modules/audit/index.ts';
 import { EXPORTS } from './kinds.ts';
 
 /** Rows read per query: small enough to keep memory flat, large enough for few round trips. */

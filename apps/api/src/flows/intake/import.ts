@@ -7,8 +7,8 @@ import { IMPORT_COLUMNS, type ImportReport, type ImportRow } from '@shop/shared/
 import type { Db } from '../../db/client.ts';
 import { databaseError } from '../../db/errors.ts';
 import { AppError, conflict } from '../../http/errors.ts';
-import type { AuditActor } from '../../modules/audit/service.ts';
-import { saveImportedProduct, type ProductRules } from '../../modules/products/service.ts';
+import type { AuditActor } from '../../modules/audit/index.ts';
+import { saveImportedProduct, type ProductRules } from '../../modules/products/index.ts';
 import { actionOf, type Plan, type PlannedRow } from './plan.ts';
 import type { PictureIntake } from './pictures.ts';
 import { plural } from '@shop/shared/stock-words';

@@ -7,7 +7,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '@shop/shared/product-import';
 import { badRequest } from '../../http/errors.ts';
-import { uploadTooLarge } from '../../modules/images/service.ts';
+import { uploadTooLarge } from '../../modules/images/index.ts';
 
 export const SHEET_LIMITS = {
   rows: MAX_IMPORT_ROWS,

@@ -7,15 +7,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_LISTED_UNUSED, MAX_PICTURE_NAME_CHARS, pictureKey } from '@shop/shared/product-import';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { detectPhotoKind } from '../../modules/images/detect.ts';
+import { detectPhotoKind } from '../../modules/images/index.ts';
 import {
   deleteImageFiles,
   makeVariants,
   newImageBaseName,
   storeVariants,
-} from '../../modules/images/service.ts';
-import { NOT_AN_IMAGE } from '../../modules/images/variants.ts';
-import type { ImageStorage } from '../../modules/images/storage.ts';
+} from '../../modules/images/index.ts';
+import { NOT_AN_IMAGE } from '../../modules/images/index.ts';
+import type { ImageStorage } from '../../modules/images/index.ts';
 import type { Plan } from './plan.ts';
 
 /** Pictures resized at the same time: sharp uses a thread per core for each already. */

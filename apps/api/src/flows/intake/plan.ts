@@ -10,15 +10,15 @@ import {
 } from '@shop/shared/product-import';
 import { missingSafetyData, safetyDataMissingMessage } from '@shop/shared/product-safety';
 import type { Executor } from '../../db/client.ts';
-import { listDropNames } from '../../modules/drops/service.ts';
-import { listManufacturers } from '../../modules/products/service.ts';
-import type { ProductRow } from '../../modules/products/service.ts';
+import { listDropNames } from '../../modules/drops/index.ts';
+import { listManufacturers } from '../../modules/products/index.ts';
+import type { ProductRow } from '../../modules/products/index.ts';
 import {
   findImportMatches,
   importChanges,
   importedPictureHashes,
-} from '../../modules/products/service.ts';
-import type { ProductRules } from '../../modules/products/service.ts';
+} from '../../modules/products/index.ts';
+import type { ProductRules } from '../../modules/products/index.ts';
 import { mapInTurns } from '../../runtime/turns.ts';
 import { readRow, type RowReading } from './rows.ts';
 import type { SheetRow } from './sheet.ts';

@@ -20,8 +20,8 @@ import {
 } from '@shop/shared/product-import';
 import { requireScope } from '../../http/auth-guard.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { actorOf } from '../../modules/audit/service.ts';
-import { pictureTooLarge, uploadTooLarge } from '../../modules/images/service.ts';
+import { actorOf } from '../../modules/audit/index.ts';
+import { pictureTooLarge, uploadTooLarge } from '../../modules/images/index.ts';
 import { finishImport } from './import.ts';
 import { PictureIntake } from './pictures.ts';
 import { planImport, type Plan } from './plan.ts';

@@ -5,8 +5,8 @@ import { categoryLabels, conditionLabels, priceTypeLabels } from '@shop/shared/e
 import { IMPORT_COLUMNS, foldLabel, type ImportColumn } from '@shop/shared/product-import';
 import type { Executor } from '../../db/client.ts';
 import { CSV_BOM, csvLines } from '../../http/csv.ts';
-import { listDropNames } from '../../modules/drops/service.ts';
-import { listManufacturers } from '../../modules/products/service.ts';
+import { listDropNames } from '../../modules/drops/index.ts';
+import { listManufacturers } from '../../modules/products/index.ts';
 
 export async function importTemplate(db: Executor): Promise<string> {
   const [drops, manufacturers] = await Promise.all([listDropNames(db), listManufacturers(db)]);

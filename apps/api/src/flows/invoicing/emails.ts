@@ -8,12 +8,12 @@
 // covers it (EXEMPT); one past the limit or the date waits in the KSeF queue with its e-mail.
 // Without a KSeF token (development and the demo only: production refuses to start) the PDF
 // goes out plain at once.
-import { invoicePdf } from '../../modules/invoices/service.ts';
-import { submissionsOf, WAITING_STATES } from '../../modules/ksef/submissions.ts';
-import { NotDueYet, queuedNumber } from '../../modules/mail/service.ts';
+import { invoicePdf } from '../../modules/invoices/index.ts';
+import { submissionsOf, WAITING_STATES } from '../../modules/ksef/index.ts';
+import { NotDueYet, queuedNumber } from '../../modules/mail/index.ts';
 import { ksefMarks } from './ksef-marks.ts';
 import { issueOffline } from './ksef-offline.ts';
-import { invoiceIssuedEmail } from '../../modules/mail/templates/invoice-issued.ts';
+import { invoiceIssuedEmail } from '../../modules/mail/index.ts';
 import { orderEmailWith } from '../ordering/order-email.ts';
 
 /** Not decided by KSeF yet: the e-mail looks again after KSEF_WAIT_MS. */

@@ -14,11 +14,11 @@ import {
   type InvoiceRow,
   type InvoiceSeller,
   type KsefMark,
-} from '../../modules/invoices/service.ts';
-import { queueSubmission } from '../../modules/ksef/submissions.ts';
-import { queueOrderEmail } from '../../modules/mail/service.ts';
-import * as orders from '../../modules/orders/service.ts';
-import { paidByBlik } from '../../modules/payments/service.ts';
+} from '../../modules/invoices/index.ts';
+import { queueSubmission } from '../../modules/ksef/index.ts';
+import { queueOrderEmail } from '../../modules/mail/index.ts';
+import * as orders from '../../modules/orders/index.ts';
+import { paidByBlik } from '../../modules/payments/index.ts';
 
 /** A refund as the refunds module records it. */
 export interface RefundToDocument extends CorrectedRefund {

@@ -5,14 +5,14 @@
 // their attention.
 import type { Db } from '../../db/client.ts';
 import type { KsefAttention } from '@shop/shared/orders';
-import { invoiceHeads, type InvoiceRow, type KsefMark } from '../../modules/invoices/service.ts';
+import { invoiceHeads, type InvoiceRow, type KsefMark } from '../../modules/invoices/index.ts';
 import {
   attentionSubmissions,
   submissionsOf,
   toInvoiceKsef,
   type KsefSubmission,
-} from '../../modules/ksef/submissions.ts';
-import { certificateLink, verificationLink, type KsefQr } from '../../modules/ksef/verification.ts';
+} from '../../modules/ksef/index.ts';
+import { certificateLink, verificationLink, type KsefQr } from '../../modules/ksef/index.ts';
 
 /** The KSeF marks of invoices, read with their submissions; null for one not (yet) in KSeF. */
 export const ksefMarks =

@@ -4,9 +4,9 @@
 // and it must reach KSeF by the working day after its issue date. A correction whose invoice
 // has no KSeF number yet cannot be fixed (its XML names that number): it waits for it.
 import type { Db } from '../../db/client.ts';
-import { documentsForKsef } from '../../modules/invoices/service.ts';
-import { offlineSendBy } from '../../modules/ksef/deadline.ts';
-import { markOffline, submissionsOf, WAITING_STATES } from '../../modules/ksef/submissions.ts';
+import { documentsForKsef } from '../../modules/invoices/index.ts';
+import { offlineSendBy } from '../../modules/ksef/index.ts';
+import { markOffline, submissionsOf, WAITING_STATES } from '../../modules/ksef/index.ts';
 import { xmlToSend } from './ksef-xml.ts';
 
 /** Issues the documents `invoiceIds` offline where they still wait; answers those that went. */

@@ -11,7 +11,7 @@
 // what waits is issued to its buyer offline meanwhile (ksef-offline.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { documentsForKsef, exemptionOf } from '../../modules/invoices/service.ts';
+import { documentsForKsef, exemptionOf } from '../../modules/invoices/index.ts';
 import {
   ACCEPTED,
   describe,
@@ -22,8 +22,8 @@ import {
   SEND_AGAIN,
   type KsefClient,
   type KsefSession,
-} from '../../modules/ksef/client.ts';
-import { sha256Base64 } from '../../modules/ksef/crypto.ts';
+} from '../../modules/ksef/index.ts';
+import { sha256Base64 } from '../../modules/ksef/index.ts';
 import {
   dueSubmissions,
   exemptQueued,
@@ -33,7 +33,7 @@ import {
   updateSubmission,
   WAITING_STATES,
   type KsefSubmission,
-} from '../../modules/ksef/submissions.ts';
+} from '../../modules/ksef/index.ts';
 import { issueOffline } from './ksef-offline.ts';
 import { xmlToSend } from './ksef-xml.ts';
 

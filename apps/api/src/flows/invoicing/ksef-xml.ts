@@ -2,8 +2,8 @@
 // offline: its SHA-256 is then in a QR code), else built now. A correction names its invoice's
 // KSeF number, so it has none until that invoice is accepted.
 import type { Db } from '../../db/client.ts';
-import type { KsefDocument } from '../../modules/invoices/service.ts';
-import { acceptedNumberOf, type KsefSubmission } from '../../modules/ksef/submissions.ts';
+import type { KsefDocument } from '../../modules/invoices/index.ts';
+import { acceptedNumberOf, type KsefSubmission } from '../../modules/ksef/index.ts';
 
 /** The document's XML; null for a correction whose invoice has no KSeF number yet. */
 export async function xmlToSend(

@@ -7,12 +7,12 @@ import { AppError } from '../../http/errors.ts';
 import { currentUser } from '../../http/auth-guard.ts';
 import { admissionTokensOf, type AdmissionGate } from '../../http/admission.ts';
 import type { FastifyInstance } from 'fastify';
-import { shopperProductsOf } from '../../modules/products/shopper-products.ts';
+import { shopperProductsOf } from '../../modules/products/index.ts';
 import {
   accountAdmittedUntil,
   lobbyWindow,
   type AdmissionTokens,
-} from '../../modules/lobby/service.ts';
+} from '../../modules/lobby/index.ts';
 
 export const ADMISSION_REQUIRED =
   'Do tej kolekcji wchodzi się przez kolejkę: dołącz do niej na stronie kolekcji, a gdy przyjdzie Twoja kolej, kup ten produkt';

@@ -2,10 +2,10 @@
 // runs and whose start has come, positions for the new arrivals and the admissions the rate
 // allows, while pieces are free to buy. Run by the lobby job every LOBBY_ROUND_MS.
 import type { Db } from '../../db/client.ts';
-import { lobbyDropsStartingBetween } from '../../modules/drops/service.ts';
-import { admissionRound, type LobbySettings } from '../../modules/lobby/service.ts';
-import { buyersSince } from '../../modules/orders/service.ts';
-import { freePiecesInDrop, productIdsInDrop } from '../../modules/products/service.ts';
+import { lobbyDropsStartingBetween } from '../../modules/drops/index.ts';
+import { admissionRound, type LobbySettings } from '../../modules/lobby/index.ts';
+import { buyersSince } from '../../modules/orders/index.ts';
+import { freePiecesInDrop, productIdsInDrop } from '../../modules/products/index.ts';
 
 /** Admissions (and orders) this recent count against the shoppers a free piece may have (RoundInput). */
 const RECENT_MS = 30_000;

@@ -14,8 +14,8 @@ import {
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
-import { accountCreatedAt } from '../../modules/auth/service.ts';
-import { findDropRow } from '../../modules/drops/service.ts';
+import { accountCreatedAt } from '../../modules/auth/index.ts';
+import { findDropRow } from '../../modules/drops/index.ts';
 import {
   admissionOf,
   lobbyChallenges,
@@ -24,7 +24,7 @@ import {
   pollLobby,
   type LobbyDeps,
   type LobbyProof,
-} from '../../modules/lobby/service.ts';
+} from '../../modules/lobby/index.ts';
 
 const DROP_MS = 1_000;
 

@@ -5,8 +5,8 @@
 // connections and the database pool. docs/operations.md "Metrics" has the alert rules.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ksefBacklog } from '../../modules/ksef/submissions.ts';
-import { outboxBacklog } from '../../modules/mail/service.ts';
+import { ksefBacklog } from '../../modules/ksef/index.ts';
+import { outboxBacklog } from '../../modules/mail/index.ts';
 import type { Database } from '../../db/client.ts';
 
 const NOT_FOUND = { statusCode: 404, code: 'NotFoundException', message: 'Nie znaleziono' };

@@ -2,16 +2,16 @@
 // lines (and history) loaded in one query per page.
 import type { AdminOrder, Order, OrderEvent, OrderInvoice } from '@shop/shared/orders';
 import type { Executor } from '../../db/client.ts';
-import { invoicesOfOrders } from '../../modules/invoices/service.ts';
-import { submissionsOf, toInvoiceKsef } from '../../modules/ksef/submissions.ts';
-import { orderRefundsOf } from '../../modules/refunds/service.ts';
-import { collectionsOfReturns, orderShipmentsOf } from '../../modules/shipments/service.ts';
+import { invoicesOfOrders } from '../../modules/invoices/index.ts';
+import { submissionsOf, toInvoiceKsef } from '../../modules/ksef/index.ts';
+import { orderRefundsOf } from '../../modules/refunds/index.ts';
+import { collectionsOfReturns, orderShipmentsOf } from '../../modules/shipments/index.ts';
 import {
   orderReturnsOf,
   withdrawalUntil,
   type ReturnableOrder,
-} from '../../modules/returns/service.ts';
-import * as orders from '../../modules/orders/service.ts';
+} from '../../modules/returns/index.ts';
+import * as orders from '../../modules/orders/index.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

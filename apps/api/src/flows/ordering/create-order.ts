@@ -14,17 +14,17 @@ import {
 } from '@shop/shared/deviations';
 import { TERMS_VERSION } from '@shop/shared/terms';
 import type { CreateOrderRequest, CreateOrderResponse } from '@shop/shared/orders';
-import type { ShopperProducts } from '../../modules/products/shopper-products.ts';
+import type { ShopperProducts } from '../../modules/products/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
-import { couponTermsForOrder, refusedCoupon } from '../../modules/coupons/service.ts';
-import type { PaymentProvider } from '../../modules/payments/service.ts';
+import { couponTermsForOrder, refusedCoupon } from '../../modules/coupons/index.ts';
+import type { PaymentProvider } from '../../modules/payments/index.ts';
 import { outOfStock } from './reservations.ts';
-import type { OrderBatches } from '../../modules/orders/order-batches.ts';
-import { resolveReturnUrl } from '../../modules/orders/return-url.ts';
+import type { OrderBatches } from '../../modules/orders/index.ts';
+import { resolveReturnUrl } from '../../modules/orders/index.ts';
 import { unknownParcelLocker } from '@shop/shared/parcel-lockers';
-import { ParcelLockersUnavailable, type ParcelLockers } from '../../modules/shipments/service.ts';
+import { ParcelLockersUnavailable, type ParcelLockers } from '../../modules/shipments/index.ts';
 
 export interface CreateOrderDeps {
   db: Db;

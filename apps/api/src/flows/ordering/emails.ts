@@ -1,13 +1,13 @@
 // The e-mails of placing and cancelling orders: PLACED (written by the SQL function
 // place_orders with the order), PAYMENT_REMINDER (payment-reminders.ts), EXPIRED (expiry.ts),
 // CANCELLED by staff (staff-changes.ts).
-import { cancelledEmail } from '../../modules/mail/templates/cancelled.ts';
-import { expiredEmail } from '../../modules/mail/templates/expired.ts';
-import { paymentReminderEmail } from '../../modules/mail/templates/payment-reminder.ts';
-import { placedEmail } from '../../modules/mail/templates/placed.ts';
-import { termsPdf, withdrawalFormPdf } from '../../modules/legal/service.ts';
-import { NoLongerNeeded, NotDueYet, type LoadDeps } from '../../modules/mail/service.ts';
-import { latestBlikCharge } from '../../modules/payments/service.ts';
+import { cancelledEmail } from '../../modules/mail/index.ts';
+import { expiredEmail } from '../../modules/mail/index.ts';
+import { paymentReminderEmail } from '../../modules/mail/index.ts';
+import { placedEmail } from '../../modules/mail/index.ts';
+import { termsPdf, withdrawalFormPdf } from '../../modules/legal/index.ts';
+import { NoLongerNeeded, NotDueYet, type LoadDeps } from '../../modules/mail/index.ts';
+import { latestBlikCharge } from '../../modules/payments/index.ts';
 import type { Order } from '@shop/shared/orders';
 import { orderEmail, orderEmailWith } from './order-email.ts';
 

@@ -2,9 +2,9 @@
 // queues each shopper's "expired" e-mail. Safe with many replicas running it at once (see
 // lockExpiredOrders).
 import type { Db } from '../../db/client.ts';
-import { queueOrderEmails } from '../../modules/mail/service.ts';
+import { queueOrderEmails } from '../../modules/mail/index.ts';
 import { releaseOrders } from './reservations.ts';
-import * as orders from '../../modules/orders/service.ts';
+import * as orders from '../../modules/orders/index.ts';
 
 const BATCH = 50;
 

@@ -9,7 +9,7 @@ import {
   type MailContext,
   type MailMessage,
   type QueuedEmail,
-} from '../../modules/mail/service.ts';
+} from '../../modules/mail/index.ts';
 import { orderForMail } from './reads.ts';
 
 type Rendered = Omit<MailMessage, 'to'>;

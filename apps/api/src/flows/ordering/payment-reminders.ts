@@ -3,8 +3,8 @@
 // order-expiry job's sweep (jobs/order-expiry.ts), once per order on any number of replicas;
 // an order paid or cancelled before the e-mail goes is not reminded (emails.ts).
 import type { Db } from '../../db/client.ts';
-import { queueOrderEmails } from '../../modules/mail/service.ts';
-import * as orders from '../../modules/orders/service.ts';
+import { queueOrderEmails } from '../../modules/mail/index.ts';
+import * as orders from '../../modules/orders/index.ts';
 
 /** How long before the reservation's end the reminder goes (never in its first half). */
 export const PAYMENT_REMINDER_LEAD_MS = 10 * 60_000;

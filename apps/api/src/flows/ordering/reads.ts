@@ -5,7 +5,7 @@ import type { Page } from '@shop/shared/http';
 import { DB_INT_MAX } from '@shop/shared/http';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import * as orders from '../../modules/orders/service.ts';
+import * as orders from '../../modules/orders/index.ts';
 import { adminOrdersOf, ordersOf } from '../order-view/view.ts';
 
 const pageOf = (query: OrderListQuery) => ({

@@ -7,7 +7,7 @@ import { errorBodySchema } from '@shop/shared/http';
 import { adminOrderSchema, receiptLinkRequestSchema } from '@shop/shared/orders';
 import { currentUser, requireScope } from '../../http/auth-guard.ts';
 import { attachReceipt } from './staff-changes.ts';
-import { actorOf } from '../../modules/audit/service.ts';
+import { actorOf } from '../../modules/audit/index.ts';
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', changesNoCatalogue);

@@ -5,9 +5,9 @@
 // releasing and re-taking never deadlock with checkout.
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { claimCouponForOrder, releaseCouponOfOrder } from '../../modules/coupons/service.ts';
-import { endHold, restock, takeStock } from '../../modules/products/service.ts';
-import * as orders from '../../modules/orders/service.ts';
+import { claimCouponForOrder, releaseCouponOfOrder } from '../../modules/coupons/index.ts';
+import { endHold, restock, takeStock } from '../../modules/products/index.ts';
+import * as orders from '../../modules/orders/index.ts';
 
 export const outOfStock = (name: string) =>
   new AppError(

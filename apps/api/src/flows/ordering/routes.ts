@@ -12,12 +12,12 @@ import {
   orderSchema,
   orderTransitionRequestSchema,
 } from '@shop/shared/orders';
-import { shopperProductsOf } from '../../modules/products/shopper-products.ts';
+import { shopperProductsOf } from '../../modules/products/index.ts';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { ORDERS } from '../../http/action-limits.ts';
-import { orderBatches } from '../../modules/orders/service.ts';
+import { orderBatches } from '../../modules/orders/index.ts';
 import { changeOrderStatus } from './staff-changes.ts';
-import { actorOf } from '../../modules/audit/service.ts';
+import { actorOf } from '../../modules/audit/index.ts';
 import { createOrder } from './create-order.ts';
 import { getAdminOrder, getMyOrder, listAllOrders, listMyOrders } from './reads.ts';
 import { errorAnswers } from '../../http/error-answers.ts';

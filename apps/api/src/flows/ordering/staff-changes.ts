@@ -12,12 +12,12 @@ import { orderStatusLabels } from '@shop/shared/enums';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
-import { queueOrderEmail } from '../../modules/mail/service.ts';
-import { recordHandedParcel, shipmentOfOrder } from '../../modules/shipments/service.ts';
+import { queueOrderEmail } from '../../modules/mail/index.ts';
+import { recordHandedParcel, shipmentOfOrder } from '../../modules/shipments/index.ts';
 import { releaseOrders } from './reservations.ts';
-import * as orders from '../../modules/orders/service.ts';
+import * as orders from '../../modules/orders/index.ts';
 import { adminOrdersOf } from '../order-view/view.ts';
-import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/index.ts';
 
 /**
  * Marking an order shipped with a carrier and a tracking number records the parcel (one per

@@ -8,15 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BLIK_CONFIRM_MS, BLIK_REFUSALS, type BlikPayment } from '@shop/shared/blik';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import * as orders from '../../modules/orders/service.ts';
+import * as orders from '../../modules/orders/index.ts';
 import {
   insertBlikCharge,
   latestBlikCharge,
   settleBlikCharge,
   type BlikChargeRow,
-} from '../../modules/payments/service.ts';
-import type { BlikAnswer, PaymentProvider } from '../../modules/payments/providers/provider.ts';
-import { NOTIFICATION_PATH } from '../../modules/payments/paths.ts';
+} from '../../modules/payments/index.ts';
+import type { BlikAnswer, PaymentProvider } from '../../modules/payments/index.ts';
+import { NOTIFICATION_PATH } from '../../modules/payments/index.ts';
 import { savePaymentToken } from './payment.ts';
 
 export interface BlikDeps {

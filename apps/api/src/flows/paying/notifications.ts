@@ -13,13 +13,13 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { findOrderBySession } from './payment.ts';
 import { applyPayment } from './payment.ts';
 import { applyRefundNotification, dispatchRefund } from '../refunding/refunding.ts';
-import type { InvoiceSeller } from '../../modules/invoices/service.ts';
+import type { InvoiceSeller } from '../../modules/invoices/index.ts';
 import {
   recordRefundNotification,
   type RefundNotificationLog,
-} from '../../modules/refunds/service.ts';
-import type { PaymentProvider } from '../../modules/payments/service.ts';
-import { alreadyApplied, logNotification } from '../../modules/payments/service.ts';
+} from '../../modules/refunds/index.ts';
+import type { PaymentProvider } from '../../modules/payments/index.ts';
+import { alreadyApplied, logNotification } from '../../modules/payments/index.ts';
 
 export interface NotificationDeps {
   db: Db;

@@ -7,14 +7,14 @@
 import type { PaymentEventOutcome } from '@shop/shared/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { InvoiceSeller } from '../../modules/invoices/service.ts';
-import { queueOrderEmail } from '../../modules/mail/service.ts';
-import { automaticRefundOf } from '../../modules/refunds/service.ts';
+import type { InvoiceSeller } from '../../modules/invoices/index.ts';
+import { queueOrderEmail } from '../../modules/mail/index.ts';
+import { automaticRefundOf } from '../../modules/refunds/index.ts';
 import { issueInvoice } from '../invoicing/invoicing.ts';
 import { refundAutomatically } from '../refunding/refunding.ts';
-import * as orders from '../../modules/orders/service.ts';
+import * as orders from '../../modules/orders/index.ts';
 import { endHolds, retakeOrder } from '../ordering/reservations.ts';
-import { withOrderId } from '../../modules/orders/return-url.ts';
+import { withOrderId } from '../../modules/orders/index.ts';
 
 export interface ReceivedPayment {
   orderId: number;

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findOrderBySession } from './payment.ts';
 import { savePaymentToken } from './payment.ts';
-import type { Przelewy24Provider } from '../../modules/payments/providers/przelewy24.ts';
-import { NOTIFICATION_PATH } from '../../modules/payments/paths.ts';
+import type { Przelewy24Provider } from '../../modules/payments/index.ts';
+import { NOTIFICATION_PATH } from '../../modules/payments/index.ts';
 import { payerOf } from './payer.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });

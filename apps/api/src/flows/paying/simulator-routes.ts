@@ -6,9 +6,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrderBySession } from './payment.ts';
-import type { SimulatorProvider } from '../../modules/payments/providers/simulator.ts';
-import { NOTIFICATION_PATH, REFUND_NOTIFICATION_PATH } from '../../modules/payments/paths.ts';
-import { simulatorNotFoundPage, simulatorPage } from '../../modules/payments/simulator-page.ts';
+import type { SimulatorProvider } from '../../modules/payments/index.ts';
+import { NOTIFICATION_PATH, REFUND_NOTIFICATION_PATH } from '../../modules/payments/index.ts';
+import { simulatorNotFoundPage, simulatorPage } from '../../modules/payments/index.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
 

@@ -4,21 +4,21 @@
 import { myDataFileName, type MyData } from '@shop/shared/privacy';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import type { Db } from '../../db/client.ts';
-import { addressService, invoiceDetailsService } from '../../modules/account/service.ts';
-import { accountOf, eraseAccount, type AuthDeps } from '../../modules/auth/service.ts';
-import { eraseCartOf, exportCartOf } from '../../modules/cart/service.ts';
-import { eraseCouponsOf, exportCouponsOf } from '../../modules/coupons/service.ts';
-import { forgetRecipient } from '../../modules/mail/service.ts';
-import { subscriptionOf, unsubscribe } from '../../modules/newsletter/service.ts';
-import { setCustomerEmailOf } from '../../modules/orders/service.ts';
+import { addressService, invoiceDetailsService } from '../../modules/account/index.ts';
+import { accountOf, eraseAccount, type AuthDeps } from '../../modules/auth/index.ts';
+import { eraseCartOf, exportCartOf } from '../../modules/cart/index.ts';
+import { eraseCouponsOf, exportCouponsOf } from '../../modules/coupons/index.ts';
+import { forgetRecipient } from '../../modules/mail/index.ts';
+import { subscriptionOf, unsubscribe } from '../../modules/newsletter/index.ts';
+import { setCustomerEmailOf } from '../../modules/orders/index.ts';
 import { exportOrdersOf } from '../ordering/reads.ts';
-import { eraseRemindersOf, exportRemindersOf } from '../../modules/reminders/service.ts';
+import { eraseRemindersOf, exportRemindersOf } from '../../modules/reminders/index.ts';
 import {
   erasePriceAlertsOf,
   eraseWishlistsOf,
   exportPriceAlertsOf,
   exportWishlistsOf,
-} from '../../modules/wishlists/service.ts';
+} from '../../modules/wishlists/index.ts';
 
 /** Everything the shop holds about the user, read in one transaction (one consistent view). */
 export async function exportMyData(

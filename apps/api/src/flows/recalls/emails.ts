@@ -1,8 +1,8 @@
 // The e-mail of a recall (recall.ts queues it, one per paid order with the product):
 // PRODUCT_RECALLED, with the product's notice as it is when sent.
-import { queuedNumber } from '../../modules/mail/service.ts';
-import { productRecalledEmail } from '../../modules/mail/templates/product-recalled.ts';
-import { recallOf } from '../../modules/products/service.ts';
+import { queuedNumber } from '../../modules/mail/index.ts';
+import { productRecalledEmail } from '../../modules/mail/index.ts';
+import { recallOf } from '../../modules/products/index.ts';
 import { orderEmailWith } from '../ordering/order-email.ts';
 
 export const recallEmails = [

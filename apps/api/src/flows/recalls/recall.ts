@@ -5,10 +5,10 @@
 // twice. Orders placed but not paid keep their way: withdrawn pieces cannot be bought anew.
 import type { ProductRecall, RecallRequest } from '@shop/shared/recalls';
 import type { Db } from '../../db/client.ts';
-import type { AuditActor } from '../../modules/audit/service.ts';
-import { queueOrderEmails } from '../../modules/mail/service.ts';
-import * as orders from '../../modules/orders/service.ts';
-import { recallProduct } from '../../modules/products/service.ts';
+import type { AuditActor } from '../../modules/audit/index.ts';
+import { queueOrderEmails } from '../../modules/mail/index.ts';
+import * as orders from '../../modules/orders/index.ts';
+import { recallProduct } from '../../modules/products/index.ts';
 
 export async function recall(
   db: Db,

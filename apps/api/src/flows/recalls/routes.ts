@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shop/shared/http';
 import { productRecallSchema, recallRequestSchema } from '@shop/shared/recalls';
 import { requireScope } from '../../http/auth-guard.ts';
-import { actorOf } from '../../modules/audit/service.ts';
+import { actorOf } from '../../modules/audit/index.ts';
 import { recall } from './recall.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 

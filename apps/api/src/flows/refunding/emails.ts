@@ -1,6 +1,6 @@
 // The e-mails of refunding: REFUNDED, once the provider confirms a refund (refunding.ts), about
 // that refund (`refundId`).
-import { refundedEmail } from '../../modules/mail/templates/refunded.ts';
+import { refundedEmail } from '../../modules/mail/index.ts';
 import { orderEmailWith } from '../ordering/order-email.ts';
 
 export const refundingEmails = [

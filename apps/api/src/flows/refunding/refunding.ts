@@ -24,8 +24,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
-import { queueOrderEmail } from '../../modules/mail/service.ts';
-import type { PaymentProvider } from '../../modules/payments/service.ts';
+import { queueOrderEmail } from '../../modules/mail/index.ts';
+import type { PaymentProvider } from '../../modules/payments/index.ts';
 import {
   createRefund,
   dueRefunds,
@@ -36,11 +36,11 @@ import {
   sendRefund,
   settleRefund,
   type RefundRow,
-} from '../../modules/refunds/service.ts';
+} from '../../modules/refunds/index.ts';
 import { issueCorrection } from '../invoicing/invoicing.ts';
-import * as orders from '../../modules/orders/service.ts';
+import * as orders from '../../modules/orders/index.ts';
 import { adminOrdersOf } from '../order-view/view.ts';
-import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/index.ts';
 
 export interface RefundDeps {
   db: Db;

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@shop/shared/refun
 import { currentUser, requireScope } from '../../http/auth-guard.ts';
 import { badRequest } from '../../http/errors.ts';
 import { refundOrder } from './refunding.ts';
-import { actorOf } from '../../modules/audit/service.ts';
+import { actorOf } from '../../modules/audit/index.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 
 const errors = errorAnswers(400, 401, 403);

@@ -12,10 +12,10 @@ import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { givesEverythingBack } from '@shop/shared/refunds';
 import type { ReturnLine } from '@shop/shared/returns';
-import { restock } from '../../modules/products/service.ts';
-import { acceptReturn, describeReturn, type ReturnRow } from '../../modules/returns/service.ts';
-import { shipmentOfOrder } from '../../modules/shipments/service.ts';
-import * as orders from '../../modules/orders/service.ts';
+import { restock } from '../../modules/products/index.ts';
+import { acceptReturn, describeReturn, type ReturnRow } from '../../modules/returns/index.ts';
+import { shipmentOfOrder } from '../../modules/shipments/index.ts';
+import * as orders from '../../modules/orders/index.ts';
 import { releaseCoupons, releaseOrders } from '../ordering/reservations.ts';
 import { refundReturn } from '../refunding/refunding.ts';
 

@@ -9,9 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderReturn } from '@shop/shared/returns';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { phoneOf } from '../../modules/auth/service.ts';
-import * as orders from '../../modules/orders/service.ts';
-import { findReturn, isOpen, RETURN_NOT_FOUND } from '../../modules/returns/service.ts';
+import { phoneOf } from '../../modules/auth/index.ts';
+import * as orders from '../../modules/orders/index.ts';
+import { findReturn, isOpen, RETURN_NOT_FOUND } from '../../modules/returns/index.ts';
 import {
   ABANDONED_AFTER_MS,
   collectionOfReturn,
@@ -24,7 +24,7 @@ import {
   shipmentOfOrder,
   type CollectionRow,
   type ShipX,
-} from '../../modules/shipments/service.ts';
+} from '../../modules/shipments/index.ts';
 
 type Collection = NonNullable<OrderReturn['collection']>;
 

@@ -2,10 +2,10 @@
 // the acknowledgement of a withdrawal with its date and time; RETURN_REQUESTED, a complaint
 // recorded; and RETURN_DECIDED, accepted or rejected; each about its return (`returnId`) as it
 // is when sent.
-import { queuedNumber, type LoadDeps, type QueuedEmail } from '../../modules/mail/service.ts';
-import { returnDecidedEmail } from '../../modules/mail/templates/return-decided.ts';
-import { returnRequestedEmail } from '../../modules/mail/templates/return-requested.ts';
-import { withdrawalConfirmedEmail } from '../../modules/mail/templates/withdrawal-confirmed.ts';
+import { queuedNumber, type LoadDeps, type QueuedEmail } from '../../modules/mail/index.ts';
+import { returnDecidedEmail } from '../../modules/mail/index.ts';
+import { returnRequestedEmail } from '../../modules/mail/index.ts';
+import { withdrawalConfirmedEmail } from '../../modules/mail/index.ts';
 import { orderEmailWith } from '../ordering/order-email.ts';
 import { returnForMail } from './returning.ts';
 

@@ -2,7 +2,7 @@
 // the goods received, accepting (with the refund of the returned pieces, refunding.ts) or
 // rejecting. Each change is decided under the order's row lock, in one transaction with its
 // history entry and e-mail; a refund is handed to the provider after the commit.
-import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/index.ts';
 import { formatPrice } from '@shop/shared/money';
 import type {
   AcceptReturnRequest,
@@ -16,14 +16,14 @@ import { refundedUnits } from '@shop/shared/refunds';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
-import type { ImageStorage } from '../../modules/images/storage.ts';
-import { queueOrderEmail } from '../../modules/mail/service.ts';
-import { refundsOfOrders } from '../../modules/refunds/service.ts';
+import type { ImageStorage } from '../../modules/images/index.ts';
+import { queueOrderEmail } from '../../modules/mail/index.ts';
+import { refundsOfOrders } from '../../modules/refunds/index.ts';
 import {
   discardReturnPhoto,
   readReturnPhoto,
   storeReturnPhoto,
-} from '../../modules/returns/photos.ts';
+} from '../../modules/returns/index.ts';
 import {
   acceptReturn,
   allPiecesLeft,
@@ -43,9 +43,9 @@ import {
   toOrderReturn,
   unitsTaken,
   type ReturnRow,
-} from '../../modules/returns/service.ts';
+} from '../../modules/returns/index.ts';
 import { dispatchRefund, refundReturn, type RefundDeps } from '../refunding/refunding.ts';
-import * as orders from '../../modules/orders/service.ts';
+import * as orders from '../../modules/orders/index.ts';
 import { returnableOf } from '../order-view/view.ts';
 import { beforeShipping, withdrawBeforeShipping } from './before-shipping.ts';
 

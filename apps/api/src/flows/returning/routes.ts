@@ -25,10 +25,10 @@ import {
   RETURN_REQUEST_FIELD,
 } from '@shop/shared/returns';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
-import { actorOf } from '../../modules/audit/service.ts';
+import { actorOf } from '../../modules/audit/index.ts';
 import { RETURN_REQUESTS } from '../../http/action-limits.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { pictureTooLarge } from '../../modules/images/service.ts';
+import { pictureTooLarge } from '../../modules/images/index.ts';
 import { sendDownload } from '../../http/downloads.ts';
 import { arrangeCollection, collectAfterFiling, collectionLabel } from './collecting.ts';
 import {

@@ -9,8 +9,8 @@ import {
 } from '@shop/shared/parcel-lockers';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { AppError } from '../../http/errors.ts';
-import { lastParcelLockerOf } from '../../modules/orders/service.ts';
-import { ParcelLockersUnavailable } from '../../modules/shipments/service.ts';
+import { lastParcelLockerOf } from '../../modules/orders/index.ts';
+import { ParcelLockersUnavailable } from '../../modules/shipments/index.ts';
 
 export const parcelLockerRoutes: FastifyPluginAsyncZod = async (app) => {
   const lockers = app.parcelLockers;

@@ -1,7 +1,7 @@
 // InPost parcels: POST /api/admin/orders/{id}/shipment (UPDATE_ORDERS) creates it,
 // GET /api/admin/orders/{id}/shipment/label (READ_ORDERS) prints it, and
 // POST /api/shipx/events is ShipX's webhook (public: only a hint, the shipment is read back).
-import { actorOf } from '../../modules/audit/service.ts';
+import { actorOf } from '../../modules/audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';

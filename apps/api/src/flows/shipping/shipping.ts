@@ -2,15 +2,15 @@
 // InPost reports about it, always read back from ShipX (webhook hint or tracking job), moves
 // the order on: PAID -> SHIPPED once InPost has the parcel, -> DELIVERED when it is delivered.
 // Never backwards, once per step, under the order's row lock, with its history and e-mail.
-import { recordAudit, type AuditActor } from '../../modules/audit/service.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/index.ts';
 import type { AdminOrder, CreateShipmentRequest, ParcelSize } from '@shop/shared/orders';
 import type { OrderStatus } from '@shop/shared/enums';
 import { orderStatusLabels } from '@shop/shared/enums';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/jwt.ts';
-import { phoneOf } from '../../modules/auth/service.ts';
-import { queueOrderEmail } from '../../modules/mail/service.ts';
+import { phoneOf } from '../../modules/auth/index.ts';
+import { queueOrderEmail } from '../../modules/mail/index.ts';
 import {
   ABANDONED_AFTER_MS,
   CREATING,
@@ -25,8 +25,8 @@ import {
   shipmentByShipxId,
   shipmentOfOrder,
   type ShipX,
-} from '../../modules/shipments/service.ts';
-import * as orders from '../../modules/orders/service.ts';
+} from '../../modules/shipments/index.ts';
+import * as orders from '../../modules/orders/index.ts';
 import { adminOrdersOf } from '../order-view/view.ts';
 
 /**

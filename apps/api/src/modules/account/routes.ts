@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/accounts';
 import { errorBodySchema, idParamSchema, pageOf, pageQuerySchema } from '@shop/shared/http';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
-import { changePassword } from '../auth/service.ts';
+import { changePassword } from '../auth/index.ts';
 import { addressService, invoiceDetailsService } from './service.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 

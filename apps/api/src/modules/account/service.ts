@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { addresses, invoiceDetails } from '../../db/schema/account.ts';
 import { ilike, inArray } from 'drizzle-orm';
 import { conflict, notFound } from '../../http/errors.ts';
-import { lockAccount } from '../auth/service.ts';
+import { lockAccount } from '../auth/index.ts';
 import {
   clearDefault,
   deleteAllOwned,

@@ -4,7 +4,7 @@
 // who did it, when and why. Staff accounts are not customers here (see staff.ts).
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import { isAnonymised } from './service.ts';
 import type { Sessions } from './sessions.ts';

@@ -1,8 +1,8 @@
 // The e-mails of accounts: PASSWORD_RESET, its single-use link (password-reset.ts queues it),
 // and STAFF_INVITE, a new staff member's link to set their password (staff.ts queues it).
-import { defineEmail, queuedText } from '../mail/service.ts';
-import { passwordResetEmail } from '../mail/templates/password-reset.ts';
-import { staffInviteEmail } from '../mail/templates/staff-invite.ts';
+import { defineEmail, queuedText } from '../mail/index.ts';
+import { passwordResetEmail } from '../mail/index.ts';
+import { staffInviteEmail } from '../mail/index.ts';
 
 export const authEmails = [
   defineEmail({

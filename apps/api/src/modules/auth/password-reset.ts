@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/accounts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { queueAccountEmail } from '../mail/service.ts';
+import { queueAccountEmail } from '../mail/index.ts';
 import { hashPassword } from './password.ts';
 import {
   deleteLoginAttemptsForEmail,

@@ -16,7 +16,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { TokenService } from '../../http/jwt.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Sessions } from './sessions.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
 import { hashPassword, isStrongPassword, passwordVerdict, verifyPassword } from './password.ts';

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/scopes';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { requireScope } from '../../http/auth-guard.ts';
-import { actorOf } from '../audit/service.ts';
+import { actorOf } from '../audit/index.ts';
 import {
   deactivateStaff,
   inviteStaff,

@@ -16,8 +16,8 @@ import {
 } from '@shop/shared/scopes';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/service.ts';
-import { queueAccountEmail } from '../mail/service.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { queueAccountEmail } from '../mail/index.ts';
 import { newPasswordLink } from './password-reset.ts';
 import * as repo from './repository.ts';
 import { voidResets } from './repository.ts';

@@ -3,7 +3,7 @@
 // Guests keep their cart in the browser and push it here after logging in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
-import { shopperProductsOf } from '../products/shopper-products.ts';
+import { shopperProductsOf } from '../products/index.ts';
 import {
   addCartItemQuerySchema,
   cartItemParamsSchema,

@@ -16,8 +16,8 @@ import {
 import type { Product } from '@shop/shared/catalogue';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { ShopperProducts } from '../products/shopper-products.ts';
-import { PRODUCT_NOT_FOUND } from '../products/service.ts';
+import type { ShopperProducts } from '../products/index.ts';
+import { PRODUCT_NOT_FOUND } from '../products/index.ts';
 import { WriteBatches } from '../../db/write-batches.ts';
 import * as repo from './repository.ts';
 

@@ -12,7 +12,7 @@ import {
 import { errorBodySchema, idParamSchema, pageOf } from '@shop/shared/http';
 import { currentUser, requireAuth, requireScope } from '../../http/auth-guard.ts';
 import { COUPON_GUESSES } from '../../http/action-limits.ts';
-import { actorOf } from '../audit/service.ts';
+import { actorOf } from '../audit/index.ts';
 import {
   assignCoupon,
   createCoupon,

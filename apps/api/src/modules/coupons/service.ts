@@ -18,7 +18,7 @@ import { DB_INT_MAX, type Page, type PageQuery } from '@shop/shared/http';
 import type { Db, Executor } from '../../db/client.ts';
 import { databaseError, isUniqueViolation, RAISED } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { changesBetween, recordAudit, type AuditActor } from '../audit/service.ts';
+import { changesBetween, recordAudit, type AuditActor } from '../audit/index.ts';
 import * as repo from './repository.ts';
 
 const COUPON_NOT_FOUND = 'Nie znaleziono kuponu';

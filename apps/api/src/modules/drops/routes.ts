@@ -24,7 +24,7 @@ import {
 } from './service.ts';
 import { rejectInvalid } from '../../http/validation.ts';
 import { serveCatalogue, tags, type CatalogueRead } from '../../catalogue/cached-reads.ts';
-import { actorOf } from '../audit/service.ts';
+import { actorOf } from '../audit/index.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 
 /** Drops show nothing staff-only: every viewer gets the same, cached answer. */

@@ -26,7 +26,7 @@ import type { Executor } from '../../db/client.ts';
 import { databaseError, isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
-import { changesBetween, recordAudit, type AuditActor } from '../audit/service.ts';
+import { changesBetween, recordAudit, type AuditActor } from '../audit/index.ts';
 
 export type DropRow = repo.DropRow;
 

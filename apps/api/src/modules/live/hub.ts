@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS, type LiveQuery, type LiveStock } from '@shop/shared/live';
 import type { CatalogueChange } from '../../catalogue/changes.ts';
-import { getLiveStock } from '../products/service.ts';
+import { getLiveStock } from '../products/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 // The e-mails of the newsletter: NEWSLETTER_CONFIRM, the double opt-in link with the
 // unsubscribe link (service.ts queues it).
-import { defineEmail, queuedText } from '../mail/service.ts';
-import { newsletterConfirmEmail } from '../mail/templates/newsletter-confirm.ts';
+import { defineEmail, queuedText } from '../mail/index.ts';
+import { newsletterConfirmEmail } from '../mail/index.ts';
 
 export const newsletterEmails = [
   defineEmail({

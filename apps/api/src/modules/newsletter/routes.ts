@@ -16,7 +16,7 @@ import { errorBodySchema } from '@shop/shared/http';
 import { requireScope } from '../../http/auth-guard.ts';
 import { badRequest } from '../../http/errors.ts';
 import { csvLines } from '../../http/csv.ts';
-import { actorOf, recordAudit } from '../audit/service.ts';
+import { actorOf, recordAudit } from '../audit/index.ts';
 import { confirm, confirmedSubscribers, subscribe, unsubscribeByToken } from './service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { hashLinkToken as sha256, linkGone, newLinkToken } from '../../http/link-tokens.ts';
-import { queueAccountEmail } from '../mail/service.ts';
+import { queueAccountEmail } from '../mail/index.ts';
 import * as repo from './repository.ts';
 
 export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;

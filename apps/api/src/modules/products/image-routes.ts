@@ -11,8 +11,8 @@ import { safetyDocumentSchema } from '@shop/shared/product-safety';
 import { errorBodySchema, idParamSchema, idSchema } from '@shop/shared/http';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { requireScope } from '../../http/auth-guard.ts';
-import { actorOf } from '../audit/service.ts';
-import { pictureTooLarge, uploadTooLarge } from '../images/service.ts';
+import { actorOf } from '../audit/index.ts';
+import { pictureTooLarge, uploadTooLarge } from '../images/index.ts';
 import {
   addProductImage,
   listImages,

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/product-safety';
 import { requireScope } from '../../http/auth-guard.ts';
 import { rejectInvalid } from '../../http/validation.ts';
-import { actorOf } from '../audit/service.ts';
+import { actorOf } from '../audit/index.ts';
 import { createManufacturer, listManufacturers, updateManufacturer } from './manufacturers.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
 

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { manufacturers } from '../../db/schema/products.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { changesBetween, recordAudit, type AuditActor } from '../audit/service.ts';
+import { changesBetween, recordAudit, type AuditActor } from '../audit/index.ts';
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
 

@@ -9,10 +9,10 @@ import {
   makeVariants,
   newImageBaseName,
   storeVariants,
-} from '../images/service.ts';
-import type { ImageStorage } from '../images/storage.ts';
+} from '../images/index.ts';
+import type { ImageStorage } from '../images/index.ts';
 import type { AuditChange } from '@shop/shared/audit';
-import { recordAudit, type AuditActor } from '../audit/service.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import {
   attachProductImage,
   detachProductImage,

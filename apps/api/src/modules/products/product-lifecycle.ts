@@ -7,9 +7,9 @@ import { WITHDRAWN_AFTER_MS, isWithdrawn } from '@shop/shared/price-schedule';
 import type { Db, Executor } from '../../db/client.ts';
 import { databaseError } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { findDropRow } from '../drops/service.ts';
+import { findDropRow } from '../drops/index.ts';
 import * as repo from './repository.ts';
-import { changesBetween, type AuditActor } from '../audit/service.ts';
+import { changesBetween, type AuditActor } from '../audit/index.ts';
 import { type ProductFiles, PRODUCT_NOT_FOUND, PICTURE_MISSING } from './product-types.ts';
 import { imageUrls } from './product-images.ts';
 import {

@@ -18,7 +18,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { pieceDeviations } from '@shop/shared/deviations';
-import { findDropRow, toProductDrop } from '../drops/service.ts';
+import { findDropRow, toProductDrop } from '../drops/index.ts';
 import { toManufacturer } from './manufacturers.ts';
 import * as repo from './repository.ts';
 import { type Viewer, PRODUCT_NOT_FOUND } from './product-types.ts';

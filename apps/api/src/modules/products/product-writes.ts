@@ -17,11 +17,11 @@ import { withOmnibusPrices } from '@shop/shared/omnibus';
 import { plannedPrices, type PriceInputs } from '@shop/shared/price-schedule';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { findDropRow } from '../drops/service.ts';
+import { findDropRow } from '../drops/index.ts';
 import { MANUFACTURER_NOT_FOUND, manufacturerExists } from './manufacturers.ts';
 import { imageUrls } from './product-images.ts';
 import * as repo from './repository.ts';
-import { changesBetween, recordAudit, type AuditActor } from '../audit/service.ts';
+import { changesBetween, recordAudit, type AuditActor } from '../audit/index.ts';
 import { PRODUCT_NOT_FOUND, DROP_NOT_FOUND } from './product-types.ts';
 
 type ProductData = NewProduct;

@@ -33,9 +33,9 @@ import {
 import { shopperProductRead } from './shopper-products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
-import { deleteDocumentFile } from '../images/documents.ts';
-import { deleteImageFiles } from '../images/service.ts';
-import { actorOf } from '../audit/service.ts';
+import { deleteDocumentFile } from '../images/index.ts';
+import { deleteImageFiles } from '../images/index.ts';
+import { actorOf } from '../audit/index.ts';
 import {
   createProduct,
   deleteProduct,

@@ -7,7 +7,7 @@ import type { SafetyDocument } from '@shop/shared/product-safety';
 import type { Executor } from '../../db/client.ts';
 import { productDocuments, products } from '../../db/schema/products.ts';
 import { notFound } from '../../http/errors.ts';
-import { deleteDocumentFile, storeDocument } from '../images/documents.ts';
+import { deleteDocumentFile, storeDocument } from '../images/index.ts';
 import { auditFile, type ImageDeps } from './pictures.ts';
 
 const PRODUCT_NOT_FOUND = 'Nie znaleziono produktu';

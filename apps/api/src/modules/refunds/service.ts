@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRefund } from '@shop/shared/orders';
 import type { RefundLine } from '@shop/shared/refunds';
 import type { Db, Executor } from '../../db/client.ts';
-import type { PaymentProvider } from '../payments/service.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import * as repo from './repository.ts';
 
 export type RefundRow = repo.RefundRow;

@@ -1,7 +1,7 @@
 // The e-mails of drop reminders (service.ts queues them): DROP_REMINDER_CONFIRM, the link an
 // address without an account confirms with, and DROP_OPENED, queued ahead for the opening (for a
 // drop with a lobby, for the lobby's opening) and held back when the start moves later. Both show the drop as it is when they are sent.
-import { findDropRow } from '../drops/service.ts';
+import { findDropRow } from '../drops/index.ts';
 import { remindAt } from './service.ts';
 import {
   defineEmail,
@@ -10,12 +10,9 @@ import {
   queuedText,
   type LoadDeps,
   type QueuedEmail,
-} from '../mail/service.ts';
-import { dropOpenedEmail } from '../mail/templates/drop-opened.ts';
-import {
-  dropReminderConfirmEmail,
-  type ReminderDrop,
-} from '../mail/templates/drop-reminder-confirm.ts';
+} from '../mail/index.ts';
+import { dropOpenedEmail } from '../mail/index.ts';
+import { dropReminderConfirmEmail, type ReminderDrop } from '../mail/index.ts';
 
 async function dropOf(email: QueuedEmail, { db }: LoadDeps) {
   const dropId = queuedNumber(email, 'dropId');

@@ -13,14 +13,14 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { hashLinkToken, linkGone, newLinkToken } from '../../http/link-tokens.ts';
-import { accountOf } from '../auth/service.ts';
-import { findDropRow, listDropTimes } from '../drops/service.ts';
+import { accountOf } from '../auth/index.ts';
+import { findDropRow, listDropTimes } from '../drops/index.ts';
 import {
   bringQueuedEmailsForward,
   queueAccountEmail,
   queueAccountEmailsFrom,
   withdrawQueuedEmails,
-} from '../mail/service.ts';
+} from '../mail/index.ts';
 import * as repo from './repository.ts';
 
 export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;

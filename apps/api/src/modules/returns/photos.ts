@@ -2,8 +2,8 @@
 // name (images module), read back only through GET /api/returns/{id}/photo by the order's
 // owner or MANAGE_RETURNS staff.
 import type { FastifyBaseLogger } from 'fastify';
-import { deletePrivatePhoto, readPrivatePhoto, storePrivatePhoto } from '../images/service.ts';
-import type { ImageStorage } from '../images/storage.ts';
+import { deletePrivatePhoto, readPrivatePhoto, storePrivatePhoto } from '../images/index.ts';
+import type { ImageStorage } from '../images/index.ts';
 
 /** Stores the upload (a JPEG, PNG or WebP; 400 otherwise) and answers its private name. */
 export const storeReturnPhoto = (storage: ImageStorage, upload: Buffer) =>

@@ -15,7 +15,7 @@ import {
 } from '@shop/shared/price-schedule';
 import { productPath } from '@shop/shared/structured-data';
 import type { Executor } from '../../db/client.ts';
-import { getProductsByIds, searchProducts } from '../products/service.ts';
+import { getProductsByIds, searchProducts } from '../products/index.ts';
 import { xmlDocument } from '../../http/xml.ts';
 
 const PAGE_SIZE = 200;

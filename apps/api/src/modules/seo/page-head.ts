@@ -17,9 +17,9 @@ import {
   productStructuredData,
 } from '@shop/shared/structured-data';
 import { keptAnswer } from '../../catalogue/cached-reads.ts';
-import { shopperProductsOf } from '../products/shopper-products.ts';
-import { latestDropRead, oneDropRead } from '../drops/routes.ts';
-import { dropProductsRead } from '../products/routes.ts';
+import { shopperProductsOf } from '../products/index.ts';
+import { latestDropRead, oneDropRead } from '../drops/index.ts';
+import { dropProductsRead } from '../products/index.ts';
 import type { RenderedPage } from './page-render.ts';
 
 export interface PageHead {

@@ -4,8 +4,8 @@
 import { CATEGORIES } from '@shop/shared/enums';
 import { categorySlug } from '@shop/shared/slug';
 import type { Executor } from '../../db/client.ts';
-import { listDrops } from '../drops/service.ts';
-import { searchProducts } from '../products/service.ts';
+import { listDrops } from '../drops/index.ts';
+import { searchProducts } from '../products/index.ts';
 
 /** Public pages without data behind them. */
 const PAGES = [

@@ -2,9 +2,9 @@
 // (price-alerts.ts queues it), with its new and previous price as its price history has them at
 // that step (not recomputed from the schedule: a staff edit since then changes nothing said).
 import { LEVEL_MS, levelPrice } from '@shop/shared/price-schedule';
-import { defineEmail, queuedNumber } from '../mail/service.ts';
-import { priceDroppedEmail } from '../mail/templates/price-dropped.ts';
-import { getProductsByIds, pricesAround } from '../products/service.ts';
+import { defineEmail, queuedNumber } from '../mail/index.ts';
+import { priceDroppedEmail } from '../mail/index.ts';
+import { getProductsByIds, pricesAround } from '../products/index.ts';
 
 export const wishlistEmails = [
   defineEmail({

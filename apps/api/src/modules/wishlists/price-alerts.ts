@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { PriceAlerts } from '@shop/shared/reminders';
 import type { Executor } from '../../db/client.ts';
-import { accountEmailSql } from '../auth/service.ts';
-import { queueAccountEmailsFrom } from '../mail/service.ts';
-import { priceStepsSql } from '../products/service.ts';
+import { accountEmailSql } from '../auth/index.ts';
+import { queueAccountEmailsFrom } from '../mail/index.ts';
+import { priceStepsSql } from '../products/index.ts';
 import * as repo from './price-alerts-repository.ts';
 
 /** Whether the account's alerts are on, and since when (the consent's time). */

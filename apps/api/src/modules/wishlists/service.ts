@@ -10,12 +10,7 @@ import {
 } from '@shop/shared/wishlists';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import {
-  getProduct,
-  getProductsByIds,
-  PRODUCT_NOT_FOUND,
-  type Viewer,
-} from '../products/service.ts';
+import { getProduct, getProductsByIds, PRODUCT_NOT_FOUND, type Viewer } from '../products/index.ts';
 import * as repo from './repository.ts';
 
 export {

@@ -1,0 +1,3 @@
+// The audit module's face: what other modules, flows and the app may import from it (a
+// dependency-cruiser rule, one-door-per-module, refuses imports of its other files).
+export * from './service.ts';

@@ -1,0 +1,3 @@
+// The health module's face: what other modules, flows and the app may import from it (a
+// dependency-cruiser rule, one-door-per-module, refuses imports of its other files).
+export { healthRoutes } from './routes.ts';

@@ -1,0 +1,5 @@
+// The reminders module's face: what other modules, flows and the app may import from it (a
+// dependency-cruiser rule, one-door-per-module, refuses imports of its other files).
+export * from './service.ts';
+export { reminderEmails } from './emails.ts';
+export { reminderRoutes } from './routes.ts';
