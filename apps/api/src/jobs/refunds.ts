@@ -5,7 +5,7 @@
 // runtime/start-up.ts; tests call sendUnsentRefunds directly.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { dispatchDueRefunds } from '../flows/refunding/refunding.ts';
+import { dispatchDueRefunds } from '../flows/refunding/settling.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
 

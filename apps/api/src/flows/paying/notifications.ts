@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findOrderBySession } from './payment.ts';
 import { applyPayment } from './payment.ts';
-import { applyRefundNotification, dispatchRefund } from '../refunding/refunding.ts';
+import { applyRefundNotification, dispatchRefund } from '../refunding/settling.ts';
 import type { InvoiceSeller } from '../../modules/invoices/index.ts';
 import {
   recordRefundNotification,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RefundRow } from '../../modules/refunds/service.ts';
-import { moneyStillOwed } from './refunding.ts';
+import { moneyStillOwed } from './settling.ts';
 import type { OrderRow } from '../../modules/orders/repository.ts';
 
 const MAIN = 111;

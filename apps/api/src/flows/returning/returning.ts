@@ -44,7 +44,8 @@ import {
   unitsTaken,
   type ReturnRow,
 } from '../../modules/returns/index.ts';
-import { dispatchRefund, refundReturn, type RefundDeps } from '../refunding/refunding.ts';
+import { refundReturn } from '../refunding/refunding.ts';
+import { dispatchRefund, type RefundDeps } from '../refunding/settling.ts';
 import * as orders from '../../modules/orders/index.ts';
 import { returnableOf } from '../order-view/view.ts';
 import { beforeShipping, withdrawBeforeShipping } from './before-shipping.ts';
