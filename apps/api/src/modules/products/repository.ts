@@ -1,5 +1,8 @@
 // SQL for products, their images, price history and stock. Reads join drops for drop_time: the
 // price and status are computed in the query (price-sql.ts), so filters and counts use them.
+// Longer than 500 lines on purpose: every query of the catalogue's hot reads shares one select
+// shape and one cache of prepared statements here (decision 041); split it by read and write
+// when it next grows.
 import {
   and,
   asc,
