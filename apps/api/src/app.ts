@@ -24,9 +24,13 @@ import {
 import { registerCatalogueCache, serveKeptAnswer } from './catalogue/cached-reads.ts';
 import { COMPRESS_ABOVE_BYTES } from './catalogue/encoded-body.ts';
 import { liveRoutes } from './modules/live/index.ts';
-import { registerWebApp } from './modules/seo/index.ts';
-import { loadPageRenderer, newRenderKey, PAGE_RENDER_HEADER } from './modules/seo/index.ts';
-import { seoRoutes } from './modules/seo/index.ts';
+import {
+  loadPageRenderer,
+  newRenderKey,
+  PAGE_RENDER_HEADER,
+  registerWebApp,
+} from './modules/pages/index.ts';
+import { feedRoutes } from './modules/feeds/index.ts';
 import { registerLiveHub } from './modules/live/index.ts';
 import { createTokenService, type TokenService } from './http/jwt.ts';
 import { openSessions, type Sessions } from './modules/auth/index.ts';
@@ -266,7 +270,7 @@ export async function buildApp({
     return webConfig(config);
   });
 
-  await app.register(seoRoutes);
+  await app.register(feedRoutes);
   await app.register(metricsRoutes(database));
   const renderer = await loadPageRenderer(app, config.webDistDir, webConfig(config), renderKey);
   registerWebApp(app, config.webDistDir, renderer);

@@ -1,7 +1,7 @@
 // The server's rendering of public catalogue pages (landing, product, collections, collection,
 // category): the same route tree the browser hydrates, rendered to HTML with the answers of the
 // server's own API, so name, price, picture, stock and countdown are in the first HTML. Built
-// by `vite build --ssr` into apps/web/dist-server and called by the API server (seo module).
+// by `vite build --ssr` into apps/web/dist-server and called by the API server (its pages module).
 // See docs/server-rendering.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';

@@ -23,7 +23,7 @@ const WORD = 'Schodkowy';
 /** Market prices: multiples of 100 gr, so 70 % and 60 % are whole grosze. */
 const msrpOf = (i: number) => 10_000 + i * 100;
 
-// A renderer with the web renderer's interface (see modules/seo/web-pages.test.ts): it reads
+// A renderer with the web renderer's interface (see modules/pages/web-pages.test.ts): it reads
 // the product through the fetch it is given and writes what a shopper reads on the page.
 const indexHtml = `<!doctype html><html lang="pl"><head><title>Outlet Drop</title></head><body><div id="root"></div></body></html>`;
 const root = path.join(process.cwd(), '.tmp', `price-step-${process.pid}`);

@@ -19,7 +19,7 @@ const FEEDS: Record<string, FeedWriter> = {
 
 const SITEMAP_KEPT_MS = 60 * 60 * 1000;
 
-export const seoRoutes: FastifyPluginAsync = async (app) => {
+export const feedRoutes: FastifyPluginAsync = async (app) => {
   let kept: { xml: string; until: number } | undefined;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
