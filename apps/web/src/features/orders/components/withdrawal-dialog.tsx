@@ -6,10 +6,19 @@
 // are taken out of it and refunded, all of them cancel it; otherwise the return address and the
 // deadlines). The e-mail with the same goes out at once.
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Undo2 } from 'lucide-react';
+import { z } from 'zod';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
-import { RETURN_SHIP_DAYS, WITHDRAWAL_REFUND_DAYS, type OrderReturn } from '@shop/shared/returns';
+import {
+  RETURN_SHIP_DAYS,
+  WITHDRAWAL_REFUND_DAYS,
+  withdrawalRequestSchema,
+  type OrderReturn,
+  type WithdrawalRequest,
+} from '@shop/shared/returns';
 import { formatDateTime, formatDay } from '@shop/shared/warsaw-time';
 import { ReturnAddress } from '@/components/return-address.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -46,6 +55,17 @@ export function WithdrawalButton({ order, open, onOpenChange }: WithdrawalButton
   );
 }
 
+/** The units chosen per order line (0: not chosen); the request names the pieces chosen. */
+const withdrawalFormSchema = z
+  .object({ units: z.record(z.string(), z.number()) })
+  .transform(({ units }): z.input<typeof withdrawalRequestSchema> => ({
+    items: Object.entries(units)
+      .map(([orderItemId, quantity]) => ({ orderItemId: Number(orderItemId), quantity }))
+      .filter((line) => line.quantity > 0),
+  }))
+  .pipe(withdrawalRequestSchema);
+type WithdrawalForm = z.input<typeof withdrawalFormSchema>;
+
 function WithdrawalForm({ order }: { order: Order }) {
   const withdraw = useWithdraw(order.id);
   const { user } = useAuth();
@@ -53,29 +73,30 @@ function WithdrawalForm({ order }: { order: Order }) {
   const [unpaid] = useState(() => order.status === 'PENDING');
   const [unsent] = useState(() => withdrawalBeforeShipping(order));
   const [lines] = useState(() => returnableLines(order));
-  const [units, setUnits] = useState<Record<number, number>>(() =>
-    Object.fromEntries(lines.map((line) => [line.orderItemId, line.left])),
-  );
+  const form = useForm<WithdrawalForm, unknown, WithdrawalRequest>({
+    resolver: zodResolver(withdrawalFormSchema),
+    defaultValues: {
+      units: Object.fromEntries(lines.map((line) => [line.orderItemId, line.left])),
+    },
+  });
+  const units = useWatch({ control: form.control, name: 'units' });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<OrderReturn | null>(null);
-  const chosen = lines
-    .map((line) => ({ orderItemId: line.orderItemId, quantity: units[line.orderItemId] ?? 0 }))
-    .filter((line) => line.quantity > 0);
-  const noneChosen = chosen.length === 0;
+  const noneChosen = Object.values(units).every((quantity) => quantity === 0);
   const everything = lines.every((line) => (units[line.orderItemId] ?? 0) === line.left);
   const [cancelled, setCancelled] = useState(false);
 
-  async function confirm() {
+  const confirm = form.handleSubmit(async (request) => {
     setFailure(null);
-    if (noneChosen) return;
     try {
-      const statement = await withdraw.mutateAsync(unpaid ? {} : { items: chosen });
+      // An unpaid order is withdrawn from as a whole: the statement names no pieces.
+      const statement = await withdraw.mutateAsync(unpaid ? {} : request);
       setCancelled(unsent && everything);
       setDone(statement);
     } catch (error) {
       setFailure(errorMessage(error, 'Nie udało się zapisać odstąpienia. Spróbuj ponownie.'));
     }
-  }
+  });
 
   if (done) {
     return (
@@ -134,7 +155,7 @@ function WithdrawalForm({ order }: { order: Order }) {
             lines={lines}
             units={units}
             disabled={withdraw.isPending}
-            onChange={setUnits}
+            onChange={(chosen) => form.setValue('units', chosen)}
           />
           {noneChosen && (
             <FieldError id="withdraw-none">Wybierz produkty, od których odstępujesz</FieldError>
