@@ -1,6 +1,7 @@
 // Cancels PENDING orders whose reservation ended, giving back their stock and coupon uses, and
 // queues each shopper's "expired" e-mail. Safe with many replicas running it at once (see
 // lockExpiredOrders).
+import { inBatches } from '../../db/batched.ts';
 import type { Db } from '../../db/client.ts';
 import { queueOrderEmails } from '../../modules/mail/index.ts';
 import { releaseOrders } from './reservations.ts';
@@ -10,9 +11,8 @@ const BATCH = 50;
 
 /** Cancels every expired order (in batches, one transaction each); answers how many. */
 export async function expireOrders(db: Db, now: Date): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const expired = await db.transaction(async (tx) => {
+  return inBatches(BATCH, () =>
+    db.transaction(async (tx) => {
       const expired = await orders.lockExpiredOrders(tx, now, BATCH);
       if (expired.length === 0) return 0;
       for (const order of expired) {
@@ -33,8 +33,6 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
         })),
       );
       return expired.length;
-    });
-    total += expired;
-    if (expired < BATCH) return total;
-  }
+    }),
+  );
 }

@@ -2,6 +2,7 @@
 // gets one e-mail that says when the reservation ends and what happens then. Queued by the
 // order-expiry job's sweep (jobs/order-expiry.ts), once per order on any number of replicas;
 // an order paid or cancelled before the e-mail goes is not reminded (emails.ts).
+import { inBatches } from '../../db/batched.ts';
 import type { Db } from '../../db/client.ts';
 import { queueOrderEmails } from '../../modules/mail/index.ts';
 import * as orders from '../../modules/orders/index.ts';
@@ -13,9 +14,8 @@ const BATCH = 100;
 
 /** Queues the reminders due at `now`; answers how many. */
 export async function queuePaymentReminders(db: Db, now: Date): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const queued = await db.transaction(async (tx) => {
+  return inBatches(BATCH, () =>
+    db.transaction(async (tx) => {
       const due = await orders.markPaymentReminders(tx, now, PAYMENT_REMINDER_LEAD_MS, BATCH);
       await queueOrderEmails(
         tx,
@@ -27,8 +27,6 @@ export async function queuePaymentReminders(db: Db, now: Date): Promise<number> 
         })),
       );
       return due.length;
-    });
-    total += queued;
-    if (queued < BATCH) return total;
-  }
+    }),
+  );
 }
