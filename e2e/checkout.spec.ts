@@ -421,6 +421,10 @@ test('submit needs invoice details when an invoice is wanted and a usable coupon
   );
   await submit(page).click();
   expect((await sent).postDataJSON()).toMatchObject({ professionalPurchase: true });
+  // The order placed, the shopper lands on the payment page.
+  await expect(
+    page.getByRole('heading', { name: /^Płatność za zamówienie nr \d+$/ }),
+  ).toBeVisible();
 });
 
 test('a piece sold out meanwhile is named, and any other refusal shows its own Polish words', async ({
