@@ -524,7 +524,9 @@ export async function startFakeKsef(options: FakeKsefOptions) {
       if (sessions.get(listed[1]!)?.nip !== nip)
         return exception(res, 404, 21404, 'Nie znaleziono sesji.');
       const ofSession = invoices.filter((i) => i.sessionReference === listed[1]);
-      await Promise.all(ofSession.map(decide));
+      // One after another, in the order received: deciding them side by side numbered them in
+      // whichever order their schema checks happened to end (a flaky order of KSeF numbers).
+      for (const invoice of ofSession) await decide(invoice);
       return send(res, 200, { continuationToken: null, invoices: ofSession.map(statusOf) });
     }
     const invoiceStatus = /^\/sessions\/([\w-]+)\/invoices\/([\w-]+)(\/upo)?$/.exec(path);
