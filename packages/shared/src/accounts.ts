@@ -249,7 +249,9 @@ export type NewsletterConfirm = z.infer<typeof newsletterConfirmSchema>;
  * guessable words.
  */
 export const passwordCheckRequestSchema = z.object({
-  password: z.string({ error: 'Hasło jest wymagane' }).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Hasło jest wymagane' })
+    .max(PASSWORD_MAX_LENGTH, `Hasło może mieć najwyżej ${PASSWORD_MAX_LENGTH} znaków`),
   email: z.string().max(254).optional(),
   phone: z.string().max(32).optional(),
 });

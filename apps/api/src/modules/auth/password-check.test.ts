@@ -46,6 +46,8 @@ describeEachDb('auth: a password checked while typed', (ctx) => {
   it('refuses more than 128 characters before checking them', async () => {
     const res = await check({ password: 'a'.repeat(129) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/[ąćęłńóśźż]|znak/);
+    expect(res.json().message).toBe(
+      'Nieprawidłowe dane (pole password): Hasło może mieć najwyżej 128 znaków',
+    );
   });
 });
