@@ -65,6 +65,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       REGISTRATIONS_PER_HOUR: '1000000',
       ORDERS_PER_10_MINUTES: '1000000',
       PASSWORD_RESETS_PER_HOUR: '1000000',
+      PASSWORD_CHECKS_PER_MINUTE: '1000000',
       DATABASE_URL: database?.url ?? '',
       SHIPX_TOKEN,
       SHIPX_ORGANIZATION_ID: String(SHIPX_ORGANIZATION_ID),

@@ -24,6 +24,7 @@ export interface ActionMaxima {
   registrations: number;
   orders: number;
   passwordResets: number;
+  passwordChecks: number;
   returnRequests: number;
   blikCodesPerOrder: number;
   blikCodes: number;
@@ -46,6 +47,18 @@ export const ORDERS: ActionLimit = {
   name: 'orders',
   windowMs: 10 * 60_000,
   message: 'Zbyt wiele zamówień w krótkim czasie, spróbuj ponownie za kilka minut',
+};
+
+/**
+ * Passwords checked while typed (POST /auth/password-check) from one client address in a
+ * minute: the form asks once typing pauses, a dozen times for one password; a strength check of
+ * 128 characters costs a core a fifth of a second, so a script may not make the shop score
+ * passwords for it at the general rate limit.
+ */
+export const PASSWORD_CHECKS: ActionLimit = {
+  name: 'passwordChecks',
+  windowMs: 60_000,
+  message: 'Zbyt wiele sprawdzeń hasła, spróbuj ponownie za minutę',
 };
 
 /**

@@ -1,5 +1,5 @@
 // POST /api/auth/password-check: the strength a form shows while the password is typed is the
-// verdict registration then applies, with zxcvbn's Polish feedback; bounded input.
+// verdict registration then applies, with zxcvbn's Polish feedback; bounded input and rate.
 import { expect, it } from 'vitest';
 import { passwordCheckResponseSchema } from '@shop/shared/accounts';
 import { describeEachDb } from '../../test/harness.ts';
@@ -41,6 +41,22 @@ describeEachDb('auth: a password checked while typed', (ctx) => {
     expect(verdict).toMatchObject({ strong: true, warning: null });
     expect(verdict.score).toBeGreaterThanOrEqual(3);
     expect((await register(randomEmail(), 'Zielony-Rower-Jedzie-77')).statusCode).toBe(201);
+  });
+
+  it('answers 429 in Polish past PASSWORD_CHECKS_PER_MINUTE checks from one address', async () => {
+    const from = (n: number) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/password-check',
+        payload: { password: `haslo-${n}` },
+        remoteAddress: '203.0.113.77',
+      });
+    for (let n = 0; n < 60; n += 1) expect((await from(n)).statusCode).toBe(200);
+    const refused = await from(60);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      'Zbyt wiele sprawdzeń hasła, spróbuj ponownie za minutę',
+    ]);
   });
 
   it('refuses more than 128 characters before checking them', async () => {

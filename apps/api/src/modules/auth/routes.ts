@@ -4,7 +4,7 @@
 // invitation's link read for its „Witaj w zespole” page (set through the reset's confirm).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PASSWORD_RESETS, REGISTRATIONS } from '../../http/action-limits.ts';
+import { PASSWORD_CHECKS, PASSWORD_RESETS, REGISTRATIONS } from '../../http/action-limits.ts';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import {
   authResponseSchema,
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Answers as the shopper types (the form asks a moment after the last key): the same check
   // the server applies when the password is set, so the form never promises what it refuses.
-  // Bounded work (128 characters at most) under the shop's per-address rate limit; nothing kept.
+  // Bounded work (128 characters at most), PASSWORD_CHECKS per client address; nothing kept.
   app.post(
     '/auth/password-check',
     {
@@ -57,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: passwordCheckResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => checkPassword(request.body),
+    async (request) => {
+      await app.limits.take(PASSWORD_CHECKS, request.ip);
+      return checkPassword(request.body);
+    },
   );
 
   app.post(
