@@ -75,6 +75,10 @@ test('registration shows the validation messages and the server errors', async (
   const strength = form.getByTestId('password-strength');
   await expect(strength).toContainText('Hasło jest za słabe');
   await expect(strength).toContainText('To jest często używane hasło.');
+  await form.getByLabel('Hasło', { exact: true }).fill('x'.repeat(129));
+  await expect(strength).toHaveText('Hasło może mieć najwyżej 128 znaków');
+  await form.getByLabel('Hasło', { exact: true }).fill('qwerty123');
+  await expect(strength).toContainText('Hasło jest za słabe');
   await look(page, 'register-password-weak', { bothWidths: true });
   await form.getByRole('button', { name: 'Zarejestruj się' }).click();
   await expect(form.getByRole('alert')).toHaveText('Hasło jest zbyt słabe, spróbuj ponownie');

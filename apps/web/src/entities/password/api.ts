@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
+  PASSWORD_MAX_LENGTH,
   passwordCheckResponseSchema,
   type PasswordCheck,
   type PasswordCheckRequest,
@@ -27,7 +28,8 @@ export function usePasswordCheck(input: PasswordCheckRequest) {
   return useQuery({
     queryKey: ['password-check', asked],
     queryFn: () => checkPassword(asked),
-    enabled: asked.password !== '',
+    // Longer than the server takes: the hint says so without asking (password-hint.tsx).
+    enabled: asked.password !== '' && asked.password.length <= PASSWORD_MAX_LENGTH,
     staleTime: Infinity,
     gcTime: 60_000,
     retry: false,

@@ -2,7 +2,11 @@
 // verdict as the shopper types — a four-step meter, whether it is strong enough, and, when it is
 // not, why and what to do (zxcvbn's Polish feedback). The form still refuses a weak password on
 // its own; this says so before the button is pressed.
-import { PASSWORD_RULE, type PasswordCheckRequest } from '@shop/shared/accounts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULE,
+  type PasswordCheckRequest,
+} from '@shop/shared/accounts';
 import { cn } from '@/lib/cn.ts';
 import { usePasswordCheck } from './api.ts';
 
@@ -10,6 +14,17 @@ const STEPS = [1, 2, 3, 4];
 
 export function PasswordHint(input: PasswordCheckRequest) {
   const check = usePasswordCheck(input);
+  if (input.password.length > PASSWORD_MAX_LENGTH) {
+    return (
+      <span
+        aria-live="polite"
+        className="font-medium text-amber-800"
+        data-testid="password-strength"
+      >
+        Hasło może mieć najwyżej {PASSWORD_MAX_LENGTH} znaków
+      </span>
+    );
+  }
   const verdict = input.password === '' ? undefined : check.data;
   if (!verdict) return <>{PASSWORD_RULE}</>;
   const advice = verdict.strong
