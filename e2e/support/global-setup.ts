@@ -5,15 +5,15 @@
 // (support/mail.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_PORT } from '../../playwright.config.ts';
+import { CHROMIUM_PATH, E2E_PORT } from '../../playwright.config.ts';
 import { startShopServer } from './own-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function globalSetup() {
-  if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+  if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      'Chromium is missing: install Debian package "chromium" (browser tests never skip)',
+      `Chromium is missing at ${CHROMIUM_PATH}: install Debian package "chromium-headless-shell", or point CHROMIUM_PATH at a Chromium (browser tests never skip)`,
     );
   }
   if (
