@@ -1,13 +1,15 @@
-// API test harness: every test file gets fresh databases (PGlite always, PostgreSQL too when
-// TEST_DATABASE_URL is set) with migrations applied, and an app on a controllable clock.
+// API test harness: every test file gets migrated, empty databases (PGlite always, PostgreSQL too
+// when TEST_DATABASE_URL is set; see database-images.ts and pglite-pool.ts), and an app on a
+// controllable clock.
 import { randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp, type App } from '../app.ts';
 import type { Clock } from '../clock.ts';
+import { givePgliteBack, takePglite } from './pglite-pool.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -46,18 +48,14 @@ export interface TestContext {
   config: Config;
 }
 
-let image: Promise<Blob> | undefined;
-/** The migrated empty PGlite database made by pglite-image.ts, read once per test process. */
-function migratedImage(): Promise<Blob> {
-  image ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]));
-  return image;
-}
-
 export async function createTestContext(
   kind: DbKind,
   env: Record<string, string> = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresUrl!) : undefined;
+  const pgDb =
+    kind === 'postgres'
+      ? await createPostgresDatabase(postgresUrl!, 'test', inject('postgresTemplate'))
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -79,11 +77,10 @@ export async function createTestContext(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const database = await openDatabase(
+  const database =
     config.database.kind === 'postgres'
-      ? { ...config.database, poolSize: 30 }
-      : { kind: 'pglite', image: await migratedImage() },
-  );
+      ? await openDatabase({ ...config.database, poolSize: 30 })
+      : await takePglite();
   await migrate(database);
   const clock = new TestClock();
   const app = await buildApp({ config, database, clock });
@@ -96,7 +93,8 @@ export async function createTestContext(
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (database.kind === 'pglite') await givePgliteBack(database);
+      else await database.close();
       await pgDb?.drop();
       await rm(config.dataDir, { recursive: true, force: true });
     },

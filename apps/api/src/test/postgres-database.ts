@@ -13,11 +13,17 @@ async function connectionsTo(client: pg.Client, name: string): Promise<number> {
   return rows[0]!.count;
 }
 
-export async function createPostgresDatabase(baseUrl: string, prefix = 'test') {
+/**
+ * `template`: a database to copy (schema and rows; nobody may be connected to it meanwhile),
+ * e.g. the migrated one the API tests start from (database-images.ts).
+ */
+export async function createPostgresDatabase(baseUrl: string, prefix = 'test', template = '') {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`,
+  );
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
