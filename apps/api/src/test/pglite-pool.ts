@@ -96,15 +96,21 @@ export async function takePglite(): Promise<Database> {
 
 /** Gives a database a file is done with back: emptied for the next file, or closed. */
 export async function givePgliteBack(database: Database): Promise<void> {
+  if (idle.length < MAX_IDLE && (await emptied(database))) idle.push(database);
+  else await database.close().catch(() => undefined);
+}
+
+/** Empties `database` back to the migrated state; false when its schema changed or it failed. */
+async function emptied(database: Database): Promise<boolean> {
   const { reset, fingerprint } = await pristine!;
   try {
     const [now] = (await database.session((run) => run(FINGERPRINT))) as [{ fingerprint: string }];
-    if (now!.fingerprint !== fingerprint || idle.length >= MAX_IDLE) throw new Error('not reused');
+    if (now.fingerprint !== fingerprint) return false;
     await database.session((run) => run(reset));
     // Session settings, advisory locks, prepared statements, temporary tables, LISTENs.
     await database.session((run) => run('DISCARD ALL'));
-    idle.push(database);
+    return true;
   } catch {
-    await database.close().catch(() => undefined);
+    return false;
   }
 }
