@@ -55,6 +55,9 @@ test('search: submit is disabled below 3 characters and goes to /search?term=', 
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page).toHaveURL('/search?term=kurtka+zimowa');
+  // The address changes as the results page starts loading; the box takes the new page's term
+  // once that page shows, so the next term is typed after it does (typed earlier, it is reset).
+  await expect(page.getByRole('heading', { name: 'Wyniki wyszukiwania', level: 1 })).toBeVisible();
   await expect(box).toHaveValue('kurtka zimowa');
 
   await box.fill('łóżko');
