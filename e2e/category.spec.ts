@@ -24,7 +24,9 @@ test('accepts the Polish slugs and enum keys, and names an unknown category', as
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   }
   await page.goto('/category/meble');
-  await expect(page.getByText('Nie znaleziono kategorii „meble”')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Nie znaleziono kategorii „meble”' }),
+  ).toBeVisible();
   // Not a dead end: every category is one tap away.
   const categories = page
     .getByRole('navigation', { name: 'Wszystkie kategorie' })

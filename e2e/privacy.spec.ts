@@ -7,7 +7,7 @@ import { test, expect } from './support/fixtures.ts';
 import { createProducts, staffToken } from './support/cart-products.ts';
 import { unique } from './support/catalogue.ts';
 import { buyerWithAddress, placeOrderAs } from './support/orders.ts';
-import { openLoggedIn, registerShopper } from './support/session.ts';
+import { openAsStaff, openLoggedIn, registerShopper } from './support/session.ts';
 import { look } from './support/look.ts';
 import { toasts } from './support/toasts.ts';
 
@@ -100,6 +100,11 @@ for (const { device, viewport } of [
       expect(((await kept.json()) as { customerEmail: string }).customerEmail).toMatch(
         /^usuniety-\d+@anonim\.invalid$/,
       );
+      // Staff read that the account is gone, not the address it was left with.
+      await openAsStaff(page, `/admin/orders?status=all&q=${order.id}`);
+      const row = page.getByRole('button', { name: new RegExp(`Zamówienie #${order.id}\\b`) });
+      await expect(row).toContainText('konto usunięte');
+      await expect(row).not.toContainText('anonim');
     });
   });
 }

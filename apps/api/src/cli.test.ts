@@ -1,16 +1,15 @@
 // The staff CLI against a real database: embedded PGlite on disk under a temporary DATA_DIR,
 // and a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SCOPES } from '@shop/shared/scopes';
 import { runCli } from './cli.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
 import { dbKinds } from './test/harness.ts';
 import { createPostgresDatabase } from './test/postgres-database.ts';
 import { randomEmail, strongPassword } from './test/accounts.ts';
@@ -21,9 +20,15 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-cli-'));
+    // The migrated database every API test starts from (test/database-images.ts): the tests time
+    // the CLI's own work, not building the schema, which on a busy machine took most of 30 s.
     const pgDb =
       kind === 'postgres'
-        ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+        ? await createPostgresDatabase(
+            process.env.TEST_DATABASE_URL!,
+            'test',
+            inject('postgresTemplate'),
+          )
         : undefined;
     env = {
       NODE_ENV: 'test',
@@ -36,13 +41,11 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
       await pgDb?.drop();
       await rm(dataDir, { recursive: true, force: true });
     };
-    // The database is made (every migration, on disk) here, once: the tests time the CLI's
-    // own work, not building the schema, which on a busy machine took most of 30 s.
-    const database = await openDatabase(loadConfig(env).database);
-    try {
-      await migrate(database);
-    } finally {
-      await database.close();
+    const target = loadConfig(env).database;
+    if (target.kind === 'pglite') {
+      // Written to DATA_DIR, where the CLI opens it, from the migrated image.
+      const image = new Blob([await readFile(inject('pgliteImage'))]);
+      await (await openDatabase({ ...target, image })).close();
     }
   }, 120_000);
   afterAll(() => cleanup());

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressInputSchema,
+  anonymisedEmail,
+  customerName,
+  isAnonymised,
   changePasswordFormSchema,
   invoiceDetailsInputSchema,
   isValidNip,
@@ -190,5 +193,15 @@ describe('changePasswordFormSchema', () => {
       confirmPassword: 'c',
     });
     expect(messages(result)).toEqual(['Nowe hasło i potwierdzenie hasła nie są zgodne']);
+  });
+});
+
+describe('erased accounts', () => {
+  it('staff read „konto usunięte” for the address a deleted account was left with', () => {
+    expect(isAnonymised(anonymisedEmail(55))).toBe(true);
+    expect(customerName(anonymisedEmail(55))).toBe('konto usunięte');
+    expect(customerName('anna@example.com')).toBe('anna@example.com');
+    // A real address that merely mentions the word is not an erased one.
+    expect(customerName('anonim.invalid@example.com')).toBe('anonim.invalid@example.com');
   });
 });

@@ -272,3 +272,13 @@ export type PasswordCheck = z.infer<typeof passwordCheckResponseSchema>;
 /** What the server's strength check (zxcvbn, Polish dictionary) wants, said before it refuses. */
 export const PASSWORD_RULE =
   'Hasło musi być trudne do odgadnięcia: najlepiej 3–4 słowa albo 12+ znaków z cyframi i znakami. Odrzucamy popularne hasła (np. haslo123), słowa ze słownika i Twój e-mail lub telefon.';
+
+// ---------------------------------------------------------------- erased accounts
+
+/** The address a deleted account is left with; `.invalid` can never receive mail (RFC 2606). */
+const ERASED_DOMAIN = '@anonim.invalid';
+export const anonymisedEmail = (userId: number) => `usuniety-${userId}${ERASED_DOMAIN}`;
+/** Whether the address is one an erased account was given. */
+export const isAnonymised = (email: string) => email.endsWith(ERASED_DOMAIN);
+/** How staff screens name a customer: the e-mail, or that the account was deleted. */
+export const customerName = (email: string) => (isAnonymised(email) ? 'konto usunięte' : email);

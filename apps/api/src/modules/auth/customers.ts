@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import * as repo from './repository.ts';
-import { isAnonymised } from './service.ts';
+import { isAnonymised } from '@shop/shared/accounts';
 import type { Sessions } from './sessions.ts';
 
 const NOT_A_CUSTOMER = 'Nie znaleziono klienta';

@@ -2,6 +2,7 @@
 // modules reach users through these functions, never through the tables.
 import { TERMS_VERSION } from '@shop/shared/terms';
 import {
+  anonymisedEmail,
   emailSchema,
   type AuthResponse,
   type LoginRequest,
@@ -277,12 +278,6 @@ export async function accountOf(ex: Executor, userId: number) {
  * INSERT ... SELECT): `userId` is the SQL expression of the account's id.
  */
 export const accountEmailSql = (userId: SQL): SQL => emailOfSql(userId);
-
-/** The address a deleted account is left with; `.invalid` can never receive mail (RFC 2606). */
-const ANONYMISED_DOMAIN = '@anonim.invalid';
-export const anonymisedEmail = (userId: number) => `usuniety-${userId}${ANONYMISED_DOMAIN}`;
-/** Whether the address is one an erased account was given. */
-export const isAnonymised = (email: string) => email.endsWith(ANONYMISED_DOMAIN);
 
 /**
  * "Usuń konto" (docs/privacy.md). A wrong password is 403 and counts as a failed login. Then, in

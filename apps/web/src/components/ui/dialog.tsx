@@ -54,7 +54,7 @@ export function DialogContent({
         </div>
         {children}
         <RadixDialog.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label="Zamknij"
         >
           <X className="size-5" aria-hidden="true" />

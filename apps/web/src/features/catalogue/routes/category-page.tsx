@@ -3,11 +3,11 @@
 // with the links to every category.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { SearchX } from 'lucide-react';
 import { categoryNotFoundMessage } from '@shop/shared/catalogue';
 import { CATEGORIES, categoryLabels, type Category } from '@shop/shared/enums';
 import { categoryFromParam, categorySlug } from '@shop/shared/slug';
 import { paths } from '@/lib/paths.ts';
-import { Alert } from '@/components/ui/alert.tsx';
 import { documentTitle } from '@shop/shared/document-title';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { FilteredProducts } from '../components/filtered-products.tsx';
@@ -23,7 +23,11 @@ export default function CategoryPage() {
     return (
       <PageContainer>
         <title>{documentTitle('Nie znaleziono kategorii')}</title>
-        <Alert>{categoryNotFoundMessage(param)}</Alert>
+        {/* The page's heading, so a screen reader's list of headings says what happened. */}
+        <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+          <SearchX className="size-6 shrink-0 text-slate-500" aria-hidden="true" />
+          {categoryNotFoundMessage(param)}
+        </h1>
         {/* Not a dead end: every category the shop has, one tap away. */}
         <nav aria-label="Wszystkie kategorie" className="mt-6 grid gap-3">
           <p className="text-sm font-medium text-slate-800">Zobacz nasze kategorie:</p>

@@ -58,7 +58,7 @@ export function WishlistCard({ wishlist, onDelete }: { wishlist: Wishlist; onDel
         <h2 className="text-base font-semibold text-slate-900">
           <Link
             to={paths.wishlist(id)}
-            className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="inline-flex min-h-11 items-center hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {name}
           </Link>

@@ -245,7 +245,7 @@ export function DetailPanel({
               href={product.sourceUrl}
               target="_blank"
               rel="noopener noreferrer nofollow"
-              className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <ExternalLink className="size-4" aria-hidden="true" />
               Zobacz źródło produktu
@@ -255,7 +255,7 @@ export function DetailPanel({
           {canEdit && (
             <Link
               to={paths.adminEditProduct(product.id)}
-              className="inline-flex items-center gap-1.5 rounded font-medium text-slate-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded font-medium text-slate-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <Pencil className="size-4" aria-hidden="true" />
               Edytuj produkt

@@ -183,7 +183,7 @@ export function ProductImages({ productId, images, onImagesChange }: ProductImag
                   <Button
                     variant="secondary"
                     size="icon"
-                    className="absolute top-1 right-1 size-8 rounded-full"
+                    className="absolute top-1 right-1 size-11 rounded-full"
                     aria-label={`Usuń zdjęcie ${index + 1}`}
                     disabled={busy}
                     onClick={() => setRemoving({ url, number: index + 1 })}

@@ -27,6 +27,7 @@ import { OrderRefunds } from './order-refunds.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderShipment } from './order-shipment.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
+import { customerName } from '@shop/shared/accounts';
 
 export function OrderDetail({ order, className }: { order: AdminOrder; className?: string }) {
   const auth = useAuth();
@@ -59,7 +60,7 @@ export function OrderDetail({ order, className }: { order: AdminOrder; className
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
           <Fact label="Klient" className="col-span-2 sm:col-span-1">
-            {order.customerEmail}
+            {customerName(order.customerEmail)}
           </Fact>
           <Fact label="Złożone">{formatDateTime(order.createdAt)}</Fact>
           <Fact label="Opłacone">{order.paidAt ? formatDateTime(order.paidAt) : '—'}</Fact>

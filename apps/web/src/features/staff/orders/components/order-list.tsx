@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
+import { customerName } from '@shop/shared/accounts';
 
 export interface OrderListProps {
   orders: AdminOrder[];
@@ -39,7 +40,7 @@ export function OrderList({ orders, selectedId, onSelect }: OrderListProps) {
                   {order.refundRequired && <Badge tone="danger">Do zwrotu</Badge>}
                 </span>
                 <span className="truncate text-sm text-slate-600">
-                  {formatDateTime(order.createdAt)} · {order.customerEmail}
+                  {formatDateTime(order.createdAt)} · {customerName(order.customerEmail)}
                 </span>
                 <span className="text-sm text-slate-600">
                   {pieces} szt. ·{' '}

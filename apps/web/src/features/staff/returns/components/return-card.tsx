@@ -18,6 +18,7 @@ import { getReturnPhoto } from '../api/get-return-photo.ts';
 import { refundDeadlineText, returnDeadlineText } from '../lib/return-texts.ts';
 import { ReturnActions } from './return-decisions.tsx';
 import { formatDateTime } from '@shop/shared/warsaw-time';
+import { customerName } from '@shop/shared/accounts';
 
 export function ReturnCard({ item, now }: { item: AdminReturn; now: Date }) {
   const titleId = `return-${item.id}-title`;
@@ -40,7 +41,7 @@ export function ReturnCard({ item, now }: { item: AdminReturn; now: Date }) {
               zamówienie #{item.orderId}
             </Link>
           </h2>
-          <p className="truncate text-sm text-slate-600">{item.customerEmail}</p>
+          <p className="truncate text-sm text-slate-600">{customerName(item.customerEmail)}</p>
         </div>
         <ReturnStatusBadge item={item} />
       </div>
