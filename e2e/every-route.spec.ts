@@ -72,6 +72,9 @@ async function shopWithPictures(request: APIRequestContext): Promise<Shop> {
   });
   await catalogue.picture(product.id, '#10b981');
   await catalogue.picture(product.id, '#8b5cf6');
+  // A sold-out piece without a picture: its card is faded, its „Brak zdjęcia” must still read.
+  const soldOut = await catalogue.product(drop.id, { name: unique('Lampka wyprzedana') });
+  await catalogue.update(soldOut, { stock: 0 });
   return { drop, product };
 }
 

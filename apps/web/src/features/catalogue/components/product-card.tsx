@@ -36,7 +36,8 @@ export function ProductCard({ product, ref }: { product: Product; ref?: Ref<HTML
           sizes={GRID_IMAGE_SIZES}
           className={cn(
             'transition-transform duration-300 group-hover:scale-[1.02]',
-            gone && 'opacity-60 grayscale',
+            // The picture fades; a missing picture's „Brak zdjęcia” keeps its contrast.
+            gone && '[&_img]:opacity-60 [&_img]:grayscale',
           )}
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
