@@ -5,6 +5,7 @@
 //   npm run bench:drop -- [--shoppers 1000] [--singles 50] [--fives 200] [--tries 3]
 //       [--orders-per-shopper 1] [--page-size 40] [--connections 256] [--margin 10]
 //       [--register-concurrency 8] [--warm-up-shoppers 10] [--baseline-seconds 5]
+//       [--sockets pool|per-shopper]
 //       [--port 3208] [--database-url postgres://postgres@127.0.0.1:5432/test] [--keep]
 //       [--workers N] [--env KEY=VALUE ...] [--reminders 0] [--lobby [--lobby-spread 5]]
 //
@@ -25,7 +26,10 @@
 //     already open drop, so the opening does not meet a cold (unoptimised) server.
 //  4. Staff create the drop with its dropTime `--margin` seconds ahead, and its products:
 //     `--singles` single pieces (stock 1) and `--fives` products of 5 pieces, varied prices
-//     (every fourth one DYNAMIC_LEVELS). The client's sockets are opened just before dropTime.
+//     (every fourth one DYNAMIC_LEVELS). With `--sockets pool` (the default) every shopper's
+//     requests share the client's `--connections` keep-alive sockets, opened just before
+//     dropTime; with `--sockets per-shopper` each shopper has a keep-alive connection of its own,
+//     opened by its first request, as a phone's through a proxy is.
 //  5. At dropTime every shopper starts at once, logged in, as the web does it:
 //       list    GET /api/products/drop/{id}?page&count (the drop page loads 40 at a time;
 //               a shopper looks at one random page of it, so the whole drop is in play; an empty
@@ -38,7 +42,8 @@
 //       order   POST /api/orders with that line, INPOST_COURIER, the shopper's address.
 //     A try ends on a 201, a 409 (sold out, reserved, too many unpaid orders: counted by code)
 //     or a 404 (gone); a shopper stops after `--orders-per-shopper` orders.
-//  6. Latency per step (p50, p90, p99, max; "wire": without the wait for a free client socket),
+//  6. Latency per step (p50, p90, p99, max; "wire": without the wait for a free client socket
+//     and without setting up a new connection, which is shown apart as "connect"),
 //     orders/s over the order step's busy window, wall time of the opening, and the CPU used
 //     meanwhile by the client, the server, PostgreSQL and any other process, with the machine's
 //     busy and stolen share (the client must not be the bottleneck: its CPU, event-loop delay
@@ -114,6 +119,7 @@ const { values: options } = parseArgs({
     'orders-per-shopper': { type: 'string', default: '1' },
     'page-size': { type: 'string', default: '40' },
     connections: { type: 'string', default: '256' },
+    sockets: { type: 'string', default: 'pool' },
     margin: { type: 'string', default: '10' },
     'register-concurrency': { type: 'string', default: '8' },
     'warm-up-shoppers': { type: 'string', default: '10' },
@@ -143,6 +149,11 @@ const TRIES = count('tries', 1);
 const ORDERS_PER_SHOPPER = count('orders-per-shopper', 1);
 const PAGE_SIZE = count('page-size', 1);
 const CONNECTIONS = count('connections', 1);
+if (!['pool', 'per-shopper'].includes(options.sockets)) {
+  throw new Error(`--sockets is pool or per-shopper, not ${options.sockets}`);
+}
+/** Each shopper on a connection of its own (--sockets per-shopper), else the shared pool. */
+const OWN_SOCKETS = options.sockets === 'per-shopper';
 const MARGIN_S = Number(options.margin);
 const REGISTER_CONCURRENCY = count('register-concurrency', 1);
 const WARM_UP_SHOPPERS = count('warm-up-shoppers');
@@ -189,6 +200,7 @@ interface Sample {
   start: number;
   end: number;
   waitMs: number;
+  connectMs: number;
   /** 0: no answer (connection error or timeout). */
   status: number;
   code?: string;
@@ -207,7 +219,7 @@ class Tally {
 
   /** Sends one request of a step, notes its answer; null when the answer is unexpected. */
   async send(
-    client: KeepAliveClient,
+    clientOf: ClientOf,
     step: Step,
     method: string,
     url: string,
@@ -222,10 +234,10 @@ class Tally {
       const headers: Record<string, string> = admitted
         ? { 'x-admission-token': shopper.admission! }
         : {};
-      answer = await client.request(method, url, shopper.token, body, headers);
+      answer = await clientOf(shopper).request(method, url, shopper.token, body, headers);
     } catch (error) {
       const end = performance.now();
-      this.samples.push({ step, start, end, waitMs: 0, status: 0 });
+      this.samples.push({ step, start, end, waitMs: 0, connectMs: 0, status: 0 });
       this.unexpected(`${step} ${method} ${url}: no answer: ${(error as Error).message}`);
       return null;
     }
@@ -247,8 +259,11 @@ class Tally {
 
 // ---------------------------------------------------------------- one shopper
 
+/** The connection(s) a shopper's requests go over. */
+type ClientOf = (shopper: Shopper) => KeepAliveClient;
+
 interface Opening {
-  client: KeepAliveClient;
+  clientOf: ClientOf;
   dropId: number;
   pages: number;
   returnUrl: string;
@@ -262,7 +277,7 @@ async function listPage(opening: Opening, shopper: Shopper, record: Tally) {
   const page = Math.floor(Math.random() * opening.pages);
   const url = `/api/products/drop/${opening.dropId}?page=${page}&count=${PAGE_SIZE}`;
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await record.send(opening.client, 'list', 'GET', url, shopper);
+    const answer = await record.send(opening.clientOf, 'list', 'GET', url, shopper);
     if (!answer) return null;
     const { items } = answer.body as { items: Product[] };
     if (items.length > 0 || attempt >= EMPTY_LIST_RETRIES) return items;
@@ -273,7 +288,7 @@ async function listPage(opening: Opening, shopper: Shopper, record: Tally) {
 
 /** What one shopper does at the opening; answers the orders placed. */
 async function shop(opening: Opening, shopper: Shopper, record: Tally): Promise<number> {
-  const { client } = opening;
+  const client = opening.clientOf;
   let listed: Product[] | null = [];
   const tried = new Set<number>();
   let orders = 0;
@@ -383,8 +398,12 @@ function stepReport(
 ) {
   const samples = record.samples.filter((s) => s.step === step && (part?.keep(s) ?? true));
   const ms = samples.map((s) => s.end - s.start).sort((a, b) => a - b);
-  // Without the wait for one of the client's sockets: the time on the connection.
-  const wire = samples.map((s) => s.end - s.start - s.waitMs).sort((a, b) => a - b);
+  // Without the wait for one of the client's sockets and a new connection's set-up: the answer.
+  const wire = samples.map((s) => s.end - s.start - s.waitMs - s.connectMs).sort((a, b) => a - b);
+  const connects = samples
+    .filter((s) => s.connectMs > 0)
+    .map((s) => s.connectMs)
+    .sort((a, b) => a - b);
   const answers: { [answer: string]: number } = {};
   for (const s of samples) {
     const key = s.code ? `${s.status} ${s.code}` : String(s.status);
@@ -399,6 +418,9 @@ function stepReport(
     max: round(ms.at(-1) ?? 0),
     wireP50: round(percentile(wire, 0.5)),
     wireP99: round(percentile(wire, 0.99)),
+    newConnections: connects.length,
+    connectP50: round(percentile(connects, 0.5)),
+    connectP99: round(percentile(connects, 0.99)),
     answers,
   };
 }
@@ -458,6 +480,14 @@ async function main() {
     ...SERVER_ENV,
   };
   const client = new KeepAliveClient(base, CONNECTIONS);
+  const own = new Map<Shopper, KeepAliveClient>();
+  const shared: ClientOf = () => client;
+  /** With --sockets per-shopper: made when the shopper first asks, so is its connection. */
+  const ownClient: ClientOf = (shopper) => {
+    let mine = own.get(shopper);
+    if (!mine) own.set(shopper, (mine = new KeepAliveClient(base, 1)));
+    return mine;
+  };
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   let failed: boolean;
   try {
@@ -494,7 +524,12 @@ async function main() {
       for (const spec of productSpecs(0, 20)) {
         await createProduct(must, staff, warmDrop.id, { ...spec, stock: 50 });
       }
-      const warm: Opening = { client, dropId: warmDrop.id, pages: 1, returnUrl: `${base}/orders` };
+      const warm: Opening = {
+        clientOf: shared,
+        dropId: warmDrop.id,
+        pages: 1,
+        returnUrl: `${base}/orders`,
+      };
       const warmRecord = new Tally();
       await Promise.all(warmUpShoppers.map((s) => shop(warm, s, warmRecord)));
       await Promise.all(warmUpShoppers.map((s) => shop(warm, s, warmRecord)));
@@ -537,14 +572,15 @@ async function main() {
     // have theirs.
     const aheadMs = LOBBY ? LOBBY_SPREAD_MS + 300 : 0;
     await sleep(Math.max(0, leftMs - aheadMs - 1_200));
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, () => client.request('GET', '/api/health')),
-    );
-    const socketsOpen = client.sockets();
+    if (!OWN_SOCKETS) {
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, () => client.request('GET', '/api/health')),
+      );
+    }
 
     // The opening.
     const opening: Opening = {
-      client,
+      clientOf: OWN_SOCKETS ? ownClient : shared,
       dropId: drop.id,
       pages: Math.max(1, Math.ceil(specs.length / PAGE_SIZE)),
       returnUrl: `${base}/orders`,
@@ -565,7 +601,7 @@ async function main() {
         const joinAtMs = -300 - Math.random() * LOBBY_SPREAD_MS;
         const visit = await visitLobby(shopper, openAt, joinAtMs, async () => {
           const url = `/api/drops/${drop.id}/lobby`;
-          const answer = await record.send(client, 'lobby', 'POST', url, shopper, {});
+          const answer = await record.send(opening.clientOf, 'lobby', 'POST', url, shopper, {});
           return answer ? (answer.body as LobbyAnswer) : null;
         });
         visits.push(visit);
@@ -645,7 +681,10 @@ async function main() {
       clientLoopDelayMaxMs: round(loop.max / 1e6),
       clientSocketWaitP99Ms: round(percentile(waits, 0.99)),
       clientSocketWaitMaxMs: round(waits.at(-1) ?? 0),
-      clientSockets: socketsOpen,
+      clientSockets: OWN_SOCKETS
+        ? [...own.values()].reduce((sum, mine) => sum + mine.sockets(), 0)
+        : client.sockets(),
+      socketsMode: options.sockets,
       cpu,
       setUpSeconds: round(setUpSeconds),
       registerSeconds: round(registerSeconds),
@@ -707,7 +746,8 @@ async function main() {
         .join(', ');
     console.info(
       `\nDrop opening: ${SHOPPERS} shoppers, ${specs.length} products (${SINGLES} x 1 + ${FIVES} x 5 = ${pieces} pieces), ` +
-        `${TRIES} tries, ${ORDERS_PER_SHOPPER} order(s) per shopper, ${CONNECTIONS} client sockets\n`,
+        `${TRIES} tries, ${ORDERS_PER_SHOPPER} order(s) per shopper, ` +
+        `${OWN_SOCKETS ? 'a connection per shopper' : `${CONNECTIONS} client sockets`}\n`,
     );
     console.info(
       formatTable(
@@ -721,6 +761,8 @@ async function main() {
             'max ms',
             'wire p50',
             'wire p99',
+            'connect p50',
+            'connect p99',
             'answers',
           ],
           ...steps.map((s) => [
@@ -732,6 +774,8 @@ async function main() {
             s.max.toFixed(1),
             s.wireP50.toFixed(1),
             s.wireP99.toFixed(1),
+            s.newConnections > 0 ? s.connectP50.toFixed(1) : '-',
+            s.newConnections > 0 ? `${s.connectP99.toFixed(1)} (${s.newConnections})` : '-',
             answersText(s.answers),
           ]),
         ],
@@ -741,7 +785,7 @@ async function main() {
     const s = summary;
     console.info(
       [
-        "(ms: from the shopper's call to the whole answer; wire: without the wait for a free client socket)",
+        "(ms: from the shopper's call to the whole answer; wire: without the wait for a free client socket and a new connection's set-up; connect: the TCP set-up of new connections, how many in brackets)",
         '',
         `orders created        ${s.ordersCreated} (${s.shoppersWithOrder} shoppers with an order; ${pieces} pieces on offer)`,
         `orders/s              ${s.ordersPerSecond} over the order step's busy window of ${s.orderWindowSeconds} s (last order +${s.lastOrderAfterSeconds} s)`,
@@ -775,6 +819,7 @@ async function main() {
     failed = verification.problems.length > 0 || record.serverErrors > 0 || record.oddCount > 0;
   } finally {
     client.close();
+    for (const mine of own.values()) mine.close();
     await server?.stop();
     closeSync(logFd);
     if (options.keep) log(`kept database ${database.url}`);

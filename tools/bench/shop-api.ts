@@ -45,6 +45,8 @@ export interface TimedAnswer extends Answer {
   end: number;
   /** Time spent waiting for a free connection of the client's pool, in ms. */
   waitMs: number;
+  /** Time spent opening a new TCP connection for this call, in ms (0 on a kept-alive one). */
+  connectMs: number;
   /** The body as sent, for reports of odd answers. */
   text: string;
 }
@@ -81,6 +83,7 @@ export class KeepAliveClient {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const start = performance.now();
       let socketAt = start;
+      let connectedAt = start;
       const req = http.request(
         {
           host: this.url.hostname,
@@ -120,12 +123,16 @@ export class KeepAliveClient {
               start,
               end,
               waitMs: socketAt - start,
+              connectMs: Math.max(0, connectedAt - socketAt),
             });
           });
         },
       );
-      req.on('socket', () => {
+      req.on('socket', (socket) => {
         socketAt = performance.now();
+        connectedAt = socketAt;
+        // A new connection: its TCP handshake is timed apart from the answer.
+        if (socket.connecting) socket.once('connect', () => (connectedAt = performance.now()));
       });
       req.setTimeout(this.timeoutMs, () =>
         req.destroy(new Error(`no answer within ${this.timeoutMs} ms`)),
