@@ -30,7 +30,7 @@ test('invite, set a password, see only what READ_ORDERS allows, switched off at 
   await expect(page.getByRole('heading', { level: 1, name: 'Pracownicy' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('checkbox', { name: /^Zamówienia \(podgląd\)/ }).check();
-  await page.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
+  await page.getByRole('button', { name: 'Wyślij zaproszenie', exact: true }).click();
   const member = page.getByTestId('staff-member').filter({ hasText: email });
   await expect(member).toContainText('Zaproszony');
   await look(page, 'staff-invited', { fullPage: true });
