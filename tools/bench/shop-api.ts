@@ -3,6 +3,7 @@
 // and the check in the database that no piece was sold twice.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import pg from 'pg';
 import { CATEGORIES, CONDITIONS } from '@shop/shared/enums';
 
@@ -55,6 +56,14 @@ export interface TimedAnswer extends Answer {
  * node:http with a keep-alive pool of `connections` sockets: much less client CPU per request
  * than fetch, and the wait for a free socket is measured, so a saturated client shows.
  */
+/** The answer's bytes as text, decompressed as the browser would. */
+function decoded(bytes: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
+  if (encoding === 'gzip') return gunzipSync(bytes).toString();
+  if (encoding === 'deflate') return inflateSync(bytes).toString();
+  return bytes.toString();
+}
+
 export class KeepAliveClient {
   private readonly agent: http.Agent;
   private readonly url: URL;
@@ -99,6 +108,8 @@ export class KeepAliveClient {
                   'content-length': Buffer.byteLength(payload),
                 }),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
+            // As a phone's browser asks: the shop sends lists compressed.
+            'accept-encoding': 'gzip, deflate, br',
             ...headers,
           },
         },
@@ -109,7 +120,7 @@ export class KeepAliveClient {
           res.on('end', () => {
             // The answer is whole now; parsing it is the client's own work, not the shop's.
             const end = performance.now();
-            const text = Buffer.concat(chunks).toString();
+            const text = decoded(Buffer.concat(chunks), res.headers['content-encoding']);
             let parsed: unknown = text === '' ? null : text;
             try {
               if (text !== '') parsed = JSON.parse(text);

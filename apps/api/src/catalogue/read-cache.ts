@@ -1,8 +1,9 @@
 // An in-process cache of serialised answers, for reads that are the same for every shopper.
 // Each entry carries tags (what it shows: "product:7", "drop:3"...) and the moment it ends by
 // itself (the next scheduled price step or drop start). invalidate(tags) ends entries at once.
-// Concurrent misses of one key share one read; a read that overlapped an invalidation of what
-// it shows is answered but not kept. Answers for the moment of a scheduled change can be read
+// Concurrent misses of one key share one read, and a key is read once at a time: those who ask
+// while an outdated read runs (something changed since it started) share the one read after
+// it. A read that overlapped an invalidation of what it shows is answered but not kept. Answers for the moment of a scheduled change can be read
 // ahead (prepare): they take over at that moment, unless what they show changed meanwhile.
 // See docs/catalogue-cache.md.
 import { createHash } from 'node:crypto';
@@ -47,6 +48,13 @@ function toEntry(computed: Computed, recompute: Compute | undefined): CachedAnsw
   };
 }
 
+/** A read under way, and the one that follows it for those who came after a change. */
+interface Flight {
+  generation: number;
+  answer: Promise<CachedAnswer>;
+  next?: { now: number; answer: Promise<CachedAnswer> };
+}
+
 export interface ReadCacheOptions {
   /** Total size of the bodies kept, in bytes. */
   maxBytes: number;
@@ -62,10 +70,7 @@ export class ReadCache {
   private readonly invalidatedAt = new Map<string, number>();
   /** Generation of the last clear(): reads that started before it may not store. */
   private clearedAt = 0;
-  private readonly inFlight = new Map<
-    string,
-    { generation: number; answer: Promise<CachedAnswer> }
-  >();
+  private readonly inFlight = new Map<string, Flight>();
   /** Answers read ahead for a scheduled change: key -> the answer from `at`, and its read's start. */
   private readonly prepared = new Map<
     string,
@@ -119,6 +124,33 @@ export class ReadCache {
       this.counts.hits += 1;
       return running.answer;
     }
+    if (!running) return this.read(key, now, compute, readAhead).answer;
+    // One read of a key at a time: at an opening every order changes a drop's lists, and a read
+    // for each request that came after one would queue hundreds of the same read. Those who come
+    // while an outdated read runs share the next one, started when it ends (so after each of them
+    // came), as of the latest of their moments.
+    this.counts.hits += 1;
+    if (running.next) {
+      running.next.now = Math.max(running.next.now, now);
+      return running.next.answer;
+    }
+    const settled = () => undefined;
+    running.next = {
+      now,
+      answer: running.answer.then(settled, settled).then(() => {
+        const latest = running.next!.now;
+        // Anything kept or read from here on was read after they all came.
+        return (
+          this.peek(key, latest) ??
+          (this.inFlight.get(key) ?? this.read(key, latest, compute, readAhead)).answer
+        );
+      }),
+    };
+    return running.next.answer;
+  }
+
+  /** Starts reading `key` with `compute`; concurrent callers may join it (see get). */
+  private read(key: string, now: number, compute: Compute, readAhead: boolean): Flight {
     const generation = this.generation;
     this.counts.reads += 1;
     const answer = compute(now).then((computed) => {
@@ -126,12 +158,13 @@ export class ReadCache {
       if (!this.changedSince(computed.tags, generation)) this.keep(key, entry);
       return entry;
     });
-    this.inFlight.set(key, { generation, answer });
+    const flight: Flight = { generation, answer };
+    this.inFlight.set(key, flight);
     const forget = () => {
-      if (this.inFlight.get(key)?.answer === answer) this.inFlight.delete(key);
+      if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
     };
     answer.then(forget, forget);
-    return answer;
+    return flight;
   }
 
   /**
