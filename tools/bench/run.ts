@@ -6,7 +6,7 @@
 //
 // It creates a fresh database, migrates it, bulk-inserts the catalogue, starts the real server
 // (its own process, as `npm start` runs it) and measures with autocannon, one target at a time:
-//   GET /api/products/{id} (random ids), GET /api/products/drop/{id} (random drops and pages),
+//   GET /api/products/{id} (random ids), GET /api/products/drop/{id} (random drops, pages of 40),
 //   GET /api/products/search?term=... (random terms), GET /product/{id} (the page's HTML).
 // The shop is first warmed up on every target in turn (its code compiled by the JIT, as in a
 // server that has been running), then each target gets its own warm-up and measured run.
@@ -141,9 +141,10 @@ async function main() {
           `/api/products/${Math.random() < 0.05 ? pick(step) : pick(visibleProducts)}`,
       ],
       [
-        'GET /api/products/drop/{id}',
+        'GET /api/products/drop/{id} (40)',
+        // Pages of 40, as the web's collection page asks for them (dropProductsPath).
         (_, stepDrop) => () =>
-          `/api/products/drop/${Math.random() < 0.05 ? stepDrop : pick(openDrops)}?page=${Math.floor(Math.random() * 4)}&count=20`,
+          `/api/products/drop/${Math.random() < 0.05 ? stepDrop : pick(openDrops)}?page=${Math.floor(Math.random() * 4)}&count=40`,
       ],
       [
         'GET /api/products/search?term=',

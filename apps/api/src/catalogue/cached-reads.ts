@@ -1,6 +1,7 @@
 // Catalogue reads through the read cache: what each answer shows (its tags), which change ends
 // it, and the HTTP caching headers. Staff who see upcoming products are never served from, nor
 // stored in, any cache. See docs/catalogue-cache.md.
+import type { OutgoingHttpHeader } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Product } from '@shop/shared/catalogue';
 import type { Page } from '@shop/shared/http';
@@ -8,7 +9,7 @@ import { readUser, seesUpcoming } from '../http/auth-guard.ts';
 import { AppError } from '../http/errors.ts';
 import type { Database } from '../db/client.ts';
 import { AnnouncedStock } from './announced-stock.ts';
-import { sendEncoded } from './encoded-body.ts';
+import { bodyBytes } from './encoded-body.ts';
 import { openChangeFeed, type CatalogueChange, type ChangeFeed } from './changes.ts';
 import { ReadCache, type CachedAnswer, type Compute } from './read-cache.ts';
 import { Schedule, type DropTimes } from './schedule.ts';
@@ -161,25 +162,38 @@ async function readAnswer<T>(
   }
 }
 
-/** Sends a kept answer with its validator and the caching headers its viewer allows. */
+/**
+ * Sends a kept answer with its validator and the caching headers its viewer allows. It is written
+ * to the socket at once, past the send hooks (compression, security and no-store headers, the
+ * change feed's wait for writes): the answer is complete already, encoded once, and its headers
+ * are those hooks' for a JSON answer. What earlier hooks set (CORS) is kept; the answer is still
+ * counted and logged when it ends.
+ */
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, now: number) {
   const secondsLeft = Math.floor((entry.expiresAt - now) / 1000);
-  reply.header(
-    'cache-control',
-    request.headers.authorization
+  const headers: Record<string, OutgoingHttpHeader | undefined> = {
+    ...reply.getHeaders(),
+    'cache-control': request.headers.authorization
       ? 'private, no-cache'
       : `public, max-age=${Math.min(SHARED_MAX_AGE, secondsLeft)}, stale-while-revalidate=${Math.min(STALE_WHILE_REVALIDATE, secondsLeft)}`,
-  );
+    etag: entry.etag,
+    'x-content-type-options': 'nosniff',
+  };
   // Added to what is there (CORS varies on Origin), not in its place.
   const vary = reply.getHeader('vary');
   const varies = 'authorization, accept-encoding';
-  reply.header('vary', vary ? `${String(vary)}, ${varies}` : varies);
-  reply.header('etag', entry.etag);
+  headers.vary = vary ? `${String(vary)}, ${varies}` : varies;
+  reply.hijack();
   if (entry.statusCode === 200 && request.headers['if-none-match'] === entry.etag) {
-    return reply.status(304).send();
+    reply.raw.writeHead(304, headers).end();
+    return reply;
   }
-  reply.status(entry.statusCode).type('application/json; charset=utf-8');
-  return sendEncoded(reply, entry, request.headers['accept-encoding']);
+  const { encoding, payload } = bodyBytes(entry, request.headers['accept-encoding']);
+  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-length'] = payload.length;
+  if (encoding) headers['content-encoding'] = encoding;
+  reply.raw.writeHead(entry.statusCode, headers).end(payload);
+  return reply;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Encodable {
   body: string;
   /** The body compressed, per encoding, made on the first request for it. */
   encoded?: Partial<Record<Encoding, Buffer>>;
+  /** The body's UTF-8 bytes, made on the first request for it without an encoding. */
+  plain?: Buffer;
 }
 
 const encoders: Record<Encoding, (body: string) => Buffer> = {
@@ -40,6 +42,19 @@ export function encodedBody(
   entry.encoded ??= {};
   const payload = (entry.encoded[encoding] ??= encoders[encoding](entry.body));
   return { encoding, payload };
+}
+
+/** The bytes to send for `acceptEncoding`: compressed, or plain (each made once per answer). */
+export function bodyBytes(
+  entry: Encodable,
+  acceptEncoding: string | undefined,
+): { encoding: Encoding | null; payload: Buffer } {
+  return (
+    encodedBody(entry, acceptEncoding) ?? {
+      encoding: null,
+      payload: (entry.plain ??= Buffer.from(entry.body)),
+    }
+  );
 }
 
 /** Sends a kept body in the encoding the browser takes (the compressed copy made once). */
