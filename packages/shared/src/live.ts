@@ -31,6 +31,8 @@ export const liveQuerySchema = z
   .object({
     products: idList(LIVE_MAX_PRODUCTS, 'produktów'),
     drops: idList(LIVE_MAX_DROPS, 'kolekcji'),
+    /** A lobby ticket (POST /drops/{id}/lobby's liveTicket): `lobby` events with the place. */
+    lobby: z.string().max(1_000).optional(),
   })
   .refine((query) => query.products.length + query.drops.length > 0, {
     message: 'Podaj produkty lub kolekcje do śledzenia',
@@ -51,4 +53,4 @@ export const liveStockEventSchema = z.object({ items: z.array(liveStockSchema) }
  */
 export const liveScheduleEventSchema = z.object({ dropIds: z.array(z.number().int()) });
 
-export const LIVE_EVENTS = { stock: 'stock', schedule: 'schedule' } as const;
+export const LIVE_EVENTS = { stock: 'stock', schedule: 'schedule', lobby: 'lobby' } as const;

@@ -26,8 +26,20 @@ export const lobbyAnswerSchema = z.object({
   admittedUntil: z.string().optional(),
   /** For CLOSED: why, in Polish. */
   message: z.string().optional(),
+  /**
+   * While waiting: the ticket that lets the live stream (`GET /api/live?drops={id}&lobby=…`)
+   * carry the next answers as `lobby` events, so there is no need to ask again while it is open.
+   */
+  liveTicket: z.string().optional(),
 });
 export type LobbyAnswer = z.infer<typeof lobbyAnswerSchema>;
+
+/** `event: lobby` of the live stream: the shopper's answer in the drop's lobby, as it changes. */
+export const lobbyEventSchema = z.object({
+  dropId: z.number().int(),
+  answer: lobbyAnswerSchema,
+});
+export type LobbyEvent = z.infer<typeof lobbyEventSchema>;
 
 /**
  * GET /drops/{id}/lobby/admission: the account's admission to the drop, wherever it was won (a

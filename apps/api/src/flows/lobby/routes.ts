@@ -1,7 +1,7 @@
 // POST /api/drops/{id}/lobby (logged-in shoppers): join the drop's lobby, or ask where one
 // stands in it; GET /api/drops/{id}/lobby/challenge: the proof of work that joining costs;
 // GET /api/drops/{id}/lobby/admission: the account's admission, for another tab or device
-// (decision 031).
+// (decision 031). A live stream opened with an answer's ticket carries the next answers (live.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { errorBodySchema, idParamSchema } from '@shop/shared/http';
@@ -12,6 +12,7 @@ import {
   lobbyJoinSchema,
 } from '@shop/shared/lobby';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
+import { lobbyLiveFeed } from './live.ts';
 import { currentUser, requireAuth } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { accountCreatedAt } from '../../modules/auth/index.ts';
@@ -21,6 +22,7 @@ import {
   lobbyChallenges,
   lobbyBoards,
   lobbySightings,
+  lobbyTickets,
   pollLobby,
   type LobbyDeps,
   type LobbyProof,
@@ -35,6 +37,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     settings: app.config.lobby,
     tokens: app.admissionTokens,
+    tickets: lobbyTickets(app.config.jwt.secret),
     challenges: lobbyChallenges(app.config.jwt.secret, app.config.lobby.challengeCost),
     accountCreatedAt: (userId) => accountCreatedAt(app.db, userId),
     board: lobbyBoards(app.db),
@@ -56,6 +59,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!drop) throw notFound('Nie znaleziono kolekcji');
     return drop;
   };
+  // Streams opened with a lobby ticket carry the shopper's place (live.ts).
+  app.live.lobby = lobbyLiveFeed(app, deps, dropOf);
 
   app.get(
     '/drops/:id/lobby/challenge',

@@ -31,6 +31,23 @@ export interface HubDeps {
   onError(error: unknown): void;
 }
 
+/** Who a lobby ticket is for. */
+export interface LobbyMember {
+  userId: number;
+  dropId: number;
+}
+
+/**
+ * The lobby's side of the stream (flows/lobby/live.ts): a stream opened with a lobby ticket
+ * also carries that shopper's place in the drop's lobby, as `lobby` events.
+ */
+export interface LobbyFeed {
+  /** Who `ticket` is for; null for a forged, foreign or expired one. */
+  memberOf(ticket: string): Promise<LobbyMember | null>;
+  /** Sends `client` the member's place from now on; answers how to stop. */
+  follow(client: LiveClient, member: LobbyMember): () => void;
+}
+
 export class LiveClient {
   constructor(
     readonly response: ServerResponse,
@@ -71,6 +88,8 @@ export class LiveHub {
   private lastScheduleCheck: Date;
   /** Only the latest armSchedule() call sets the timer. */
   private armings = 0;
+  /** Set by the lobby flow: places pushed to streams opened with a lobby ticket. */
+  lobby: LobbyFeed | null = null;
 
   constructor(private readonly deps: HubDeps) {
     this.lastScheduleCheck = deps.now();

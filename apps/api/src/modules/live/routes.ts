@@ -3,7 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveQuerySchema } from '@shop/shared/live';
 import { errorBodySchema } from '@shop/shared/http';
+import { AppError } from '../../http/errors.ts';
 import { rejectInvalid } from '../../http/validation.ts';
+
+const TICKET_REFUSED =
+  'Bilet kolejki jest nieważny lub wygasł: odśwież stronę kolekcji, aby dołączyć ponownie';
 
 /** Tells the browser's EventSource how soon to reconnect after the stream is cut. */
 const RECONNECT_MS = 3000;
@@ -21,12 +25,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Live stock (Server-Sent Events): `stock` events with the stock of followed products ' +
           'and of every product of followed drops, `schedule` events when a followed drop ' +
-          'starts or its prices step',
+          'starts or its prices step, and with `lobby` (the ticket of POST /drops/{id}/lobby) ' +
+          '`lobby` events with the shopper’s place in that lobby',
         querystring: liveQuerySchema,
         response: { 400: errorBodySchema },
       },
     },
     async (request, reply) => {
+      const member = request.query.lobby ? await hub.lobby?.memberOf(request.query.lobby) : null;
+      if (request.query.lobby && !member) {
+        throw new AppError('LobbyTicketRefused', 400, TICKET_REFUSED);
+      }
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -41,8 +50,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       response.write(`retry: ${RECONNECT_MS}\n\n`);
       try {
         const client = await hub.add(response, request.query);
-        response.once('close', () => hub.remove(client));
-        if (response.destroyed) hub.remove(client);
+        const unfollow = member && hub.lobby ? hub.lobby.follow(client, member) : () => undefined;
+        const remove = () => {
+          unfollow();
+          hub.remove(client);
+        };
+        response.once('close', remove);
+        if (response.destroyed) remove();
       } catch (error) {
         app.log.error({ err: error }, 'live stock stream could not start');
         response.end();

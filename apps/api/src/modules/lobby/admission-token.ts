@@ -1,10 +1,10 @@
 // Admission tokens (decision 031): proof that the lobby let this account buy in this drop until
-// the token expires. HS256 JWTs under a key derived from the shop's JWT secret for this use
-// alone, so neither a bearer token nor any other signed value passes for one.
+// the token expires; and lobby tickets: what lets a shopper's live stream (GET /api/live) carry
+// that shopper's place in a drop's lobby until the lobby ends. HS256 JWTs under a key derived
+// from the shop's JWT secret for each use alone, so neither a bearer token, nor a ticket for an
+// admission, nor any other signed value passes for one.
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-
-const AUDIENCE = 'lobby-admission';
 
 export interface Admission {
   userId: number;
@@ -18,8 +18,17 @@ export interface AdmissionTokens {
   verify(token: string, now: Date): Promise<Admission | null>;
 }
 
-export function admissionTokens(secret: string): AdmissionTokens {
-  const key = createHash('sha256').update(`admission:${secret}`).digest();
+/** Admission tokens: sent as X-Admission-Token with the cart and the order. */
+export const admissionTokens = (secret: string) =>
+  lobbyTokens(secret, { key: 'admission', audience: 'lobby-admission' });
+
+/** Lobby tickets: `?lobby=` of the live stream, the account's place pushed to it. */
+export const lobbyTickets = (secret: string) =>
+  lobbyTokens(secret, { key: 'lobby-live', audience: 'lobby-live' });
+
+function lobbyTokens(secret: string, use: { key: string; audience: string }): AdmissionTokens {
+  const key = createHash('sha256').update(`${use.key}:${secret}`).digest();
+  const AUDIENCE = use.audience;
   return {
     sign: ({ userId, dropId, expiresAt }) =>
       new SignJWT({ drop: dropId })

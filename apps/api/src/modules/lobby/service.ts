@@ -5,6 +5,8 @@
 //   pollLobby(deps, drop, userId, now): LobbyAnswer          a shopper joins or asks again
 //   admissionRound(db, input)                                 one round of admissions (repository)
 //   admissionTokens(secret)                                   sign and verify admission tokens
+//   lobbyTickets(secret)                                      tickets for the live stream
+//   answerFromBoard(deps, drop, userId, entry, board, now)    a place as the board shows it
 import { randomInt } from 'node:crypto';
 import { LOBBY_SOLD_OUT, type LobbyAdmission, type LobbyAnswer } from '@shop/shared/lobby';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +27,7 @@ import {
 import { WriteBatches } from '../../db/write-batches.ts';
 
 export { admissionRound, lobbyEntrantsSql, lobbyFunnel } from './repository.ts';
-export { admissionTokens, type AdmissionTokens } from './admission-token.ts';
+export { admissionTokens, lobbyTickets, type AdmissionTokens } from './admission-token.ts';
 export { lobbyChallenges, type LobbyChallenges, type LobbyProof } from './challenge.ts';
 
 const CHALLENGE_REQUIRED =
@@ -93,6 +95,8 @@ export interface LobbyDeps {
   db: Db;
   settings: LobbySettings;
   tokens: AdmissionTokens;
+  /** Tickets for the live stream, which then carries the shopper's place (flows/lobby/live.ts). */
+  tickets: AdmissionTokens;
   challenges: LobbyChallenges;
   /** When an account was created (for holding new accounts back). */
   accountCreatedAt: (userId: number) => Promise<Date | null>;
@@ -197,10 +201,10 @@ export async function pollLobby(
     const joined = await record(deps, drop, key, seen, proof);
     // Ask again after the start in the draw's order (START_SPREAD_MS), at least every 5 s before.
     const untilStart = drop.dropTime.getTime() - now.getTime();
-    return {
+    return withTicket(deps, drop, key, {
       status: 'WAITING',
       retryAfterMs: clamp(untilStart + returnAfterStart(joined.draw), 50, 5_000),
-    };
+    });
   }
   const board = await deps.board(drop.id, now);
   const onBoard = board.entries.get(userId);
@@ -210,23 +214,54 @@ export async function pollLobby(
     onBoard && onBoard.lastSeenAt.getTime() > seenSince
       ? onBoard
       : await record(deps, drop, key, seen, proof);
+  const answer = await answerFromBoard(deps, drop, userId, entry, board, now);
+  // The admission ran out: to the back of the line.
+  if (answer.status === 'WAITING' && entry.admittedAt) await requeue(deps.db, key, now);
+  return withTicket(deps, drop, key, answer);
+}
+
+/** An answer of a running lobby, with the ticket that lets the live stream carry the next ones. */
+async function withTicket(
+  deps: Pick<LobbyDeps, 'tickets' | 'settings'>,
+  drop: LobbyDrop,
+  key: { dropId: number; userId: number },
+  answer: LobbyAnswer,
+): Promise<LobbyAnswer> {
+  if (answer.status === 'ADMITTED') return answer;
+  const liveTicket = await deps.tickets.sign({
+    ...key,
+    expiresAt: lobbyWindow(drop, deps.settings).closesAt,
+  });
+  return { ...answer, liveTicket };
+}
+
+/**
+ * Where a shopper stands in a started lobby, as the board shows `entry`: admitted (with the
+ * token), waiting with a place, or told every piece is taken. An admission that ran out answers
+ * WAITING without a place (the poll puts the shopper at the back of the line).
+ */
+export async function answerFromBoard(
+  deps: Pick<LobbyDeps, 'settings' | 'tokens'>,
+  drop: LobbyDrop,
+  userId: number,
+  entry: Pick<BoardEntry, 'position' | 'admittedAt'>,
+  board: LobbyBoard,
+  now: Date,
+): Promise<LobbyAnswer> {
+  const { settings } = deps;
   if (entry.admittedAt) {
     const admittedUntil = new Date(entry.admittedAt.getTime() + settings.admissionMs);
-    if (admittedUntil > now) {
-      return {
-        status: 'ADMITTED',
-        admissionToken: await deps.tokens.sign({
-          userId,
-          dropId: drop.id,
-          expiresAt: admittedUntil,
-        }),
-        admittedUntil: admittedUntil.toISOString(),
-        retryAfterMs: admittedUntil.getTime() - now.getTime(),
-      };
-    }
-    // The admission ran out: to the back of the line.
-    await requeue(deps.db, key, now);
-    return { status: 'WAITING', retryAfterMs: 500 };
+    if (admittedUntil <= now) return { status: 'WAITING', retryAfterMs: 500 };
+    return {
+      status: 'ADMITTED',
+      admissionToken: await deps.tokens.sign({
+        userId,
+        dropId: drop.id,
+        expiresAt: admittedUntil,
+      }),
+      admittedUntil: admittedUntil.toISOString(),
+      retryAfterMs: admittedUntil.getTime() - now.getTime(),
+    };
   }
   const lobby = board.row;
   if (entry.position === null || !lobby) return { status: 'WAITING', retryAfterMs: 500 };

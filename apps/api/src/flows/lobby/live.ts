@@ -1,0 +1,139 @@
+// Places pushed, not polled (docs/lobby.md „Pushed places”): a shopper's live stream opened with
+// the lobby ticket of POST /drops/{id}/lobby carries that shopper's answer as `lobby` events:
+// from the start the place, and the admission with its token the moment a round gives it. Each
+// replica reads its lobbies' boards (shared, at most every 200 ms) for the streams it holds and
+// sends an answer when it changes, and again at least every HEARTBEAT_MS so the page knows the
+// stream still speaks for the lobby; while it does, the page does not ask. An open stream is the
+// shopper's presence: it is recorded as a poll would be (batched), so the place is kept.
+import type { FastifyInstance } from 'fastify';
+import { LIVE_EVENTS } from '@shop/shared/live';
+import type { LobbyAnswer, LobbyEvent } from '@shop/shared/lobby';
+import type { LiveClient, LobbyFeed, LobbyMember } from '../../modules/live/index.ts';
+import {
+  answerFromBoard,
+  lobbyWindow,
+  type LobbyDeps,
+  type LobbyDrop,
+} from '../../modules/lobby/index.ts';
+
+/** How often each replica looks at its lobbies' boards for the streams it holds (a round's pace). */
+const PUSH_MS = 250;
+/** An unchanged answer is sent again this often: the page's sign that the stream still carries it. */
+export const HEARTBEAT_MS = 10_000;
+/** A stream's presence is recorded this often (a quarter of LOBBY_GRACE_SECONDS, as polls are). */
+const PRESENCE_SHARE_OF_GRACE = 1 / 4;
+
+interface Follower {
+  client: LiveClient;
+  member: LobbyMember;
+  /** The last answer sent (JSON without retryAfterMs), and when. */
+  sent: string;
+  sentAt: number;
+  seenAt: number;
+  /** The admission token signed for this admission (signed once). */
+  admitted?: { admittedAt: number; answer: LobbyAnswer };
+}
+
+export function lobbyLiveFeed(
+  app: FastifyInstance,
+  deps: Pick<LobbyDeps, 'board' | 'settings' | 'tokens' | 'tickets' | 'sightings'>,
+  /** The drop as the lobby's routes read it (at most once a second per drop). */
+  dropOf: (id: number) => Promise<LobbyDrop>,
+): LobbyFeed {
+  const byDrop = new Map<number, Set<Follower>>();
+  let timer: NodeJS.Timeout | null = null;
+  let pushing = false;
+
+  const send = (follower: Follower, answer: LobbyAnswer, now: number) => {
+    const { retryAfterMs: _, ...shown } = answer;
+    const text = JSON.stringify(shown);
+    if (text === follower.sent && now - follower.sentAt < HEARTBEAT_MS) return;
+    follower.sent = text;
+    follower.sentAt = now;
+    follower.client.send(LIVE_EVENTS.lobby, {
+      dropId: follower.member.dropId,
+      answer,
+    } satisfies LobbyEvent);
+  };
+
+  async function answerOf(follower: Follower, drop: LobbyDrop, now: Date): Promise<LobbyAnswer> {
+    const { closesAt } = lobbyWindow(drop, deps.settings);
+    if (now >= closesAt) return { status: 'ADMITTED', retryAfterMs: 0 };
+    if (now < drop.dropTime) return { status: 'WAITING', retryAfterMs: 5_000 };
+    const board = await deps.board(drop.id, now);
+    const entry = board.entries.get(follower.member.userId);
+    if (!entry) return { status: 'WAITING', retryAfterMs: 500 };
+    const admittedAt = entry.admittedAt?.getTime();
+    if (admittedAt !== undefined && follower.admitted?.admittedAt === admittedAt) {
+      const until = admittedAt + deps.settings.admissionMs;
+      if (until > now.getTime()) return follower.admitted.answer;
+    }
+    const answer = await answerFromBoard(deps, drop, follower.member.userId, entry, board, now);
+    if (answer.status === 'ADMITTED' && admittedAt !== undefined) {
+      follower.admitted = { admittedAt, answer };
+    }
+    return answer;
+  }
+
+  async function push() {
+    if (pushing) return;
+    pushing = true;
+    try {
+      const now = app.clock.now();
+      const presenceMs = deps.settings.graceMs * PRESENCE_SHARE_OF_GRACE;
+      for (const [dropId, followers] of byDrop) {
+        const drop = await dropOf(dropId).catch(() => null);
+        if (!drop) continue;
+        for (const follower of followers) {
+          send(follower, await answerOf(follower, drop, now), now.getTime());
+          if (now.getTime() - follower.seenAt >= presenceMs) {
+            follower.seenAt = now.getTime();
+            // The stream is the shopper's presence: recorded as a poll is, in a batch.
+            void deps.sightings
+              .submit({ ...follower.member, now, draw: null })
+              .catch((error: unknown) => app.log.error({ err: error }, 'lobby presence'));
+          }
+        }
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'lobby places on the live stream');
+    } finally {
+      pushing = false;
+    }
+  }
+
+  app.addHook('onClose', () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  });
+
+  return {
+    async memberOf(ticket) {
+      const holder = await deps.tickets.verify(ticket, app.clock.now());
+      return holder && { userId: holder.userId, dropId: holder.dropId };
+    },
+    follow(client, member) {
+      const now = app.clock.now().getTime();
+      // The ticket came with an answer to a poll, which recorded the presence just now.
+      const follower: Follower = { client, member, sent: '', sentAt: 0, seenAt: now };
+      let followers = byDrop.get(member.dropId);
+      if (!followers) byDrop.set(member.dropId, (followers = new Set()));
+      followers.add(follower);
+      if (!timer) {
+        timer = setInterval(() => void push(), PUSH_MS);
+        timer.unref();
+      }
+      void push();
+      return () => {
+        followers.delete(follower);
+        if (followers.size === 0 && byDrop.get(member.dropId) === followers) {
+          byDrop.delete(member.dropId);
+        }
+        if (byDrop.size === 0 && timer) {
+          clearInterval(timer);
+          timer = null;
+        }
+      };
+    },
+  };
+}
