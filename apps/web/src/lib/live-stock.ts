@@ -2,7 +2,9 @@
 // pages follow, so a reservation, a sale or a price step shows without a reload. `stock` events
 // patch the cached catalogue answers in place (no request at all); `schedule` events make the
 // drops' answers be read again, spread over 1.5 s so that thousands of open phones do not ask in
-// the same millisecond. While the stream is cut, the followed answers are polled instead.
+// the same millisecond. While the stream is cut, the followed answers are polled instead. A
+// lobby's ticket (POST /drops/{id}/lobby's liveTicket) makes the stream carry the shopper's place
+// too, as `lobby` events (onLobby).
 //   useLiveStock({ productIds: [product.id], dropIds: [product.drop.id] });
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import {
   liveStockEventSchema,
 } from '@shop/shared/live';
 import type { LiveStock } from '@shop/shared/live';
+import { lobbyEventSchema, type LobbyEvent } from '@shop/shared/lobby';
 import type { z } from 'zod';
 import { apiUrl } from './api-client.ts';
 import { patchLiveStock, showsFollowed, type Followed } from './live-stock-cache.ts';
@@ -30,11 +33,13 @@ const REOPEN_MS = 30_000;
 interface Follower {
   productIds: readonly number[];
   dropIds: readonly number[];
+  lobbyTicket?: string;
 }
 
 const followers = new Set<Follower>();
 /** Others who patch their own cached answers with stock updates (the server cart). */
 const stockListeners = new Set<(updates: ReadonlyMap<number, LiveStock>) => void>();
+const lobbyListeners = new Set<(event: LobbyEvent) => void>();
 let client: QueryClient | undefined;
 let followed: Followed = { productIds: new Set(), dropIds: new Set() };
 let source: EventSource | undefined;
@@ -104,6 +109,19 @@ export function onLiveStock(listener: (updates: ReadonlyMap<number, LiveStock>) 
   };
 }
 
+/** Calls `listener` with every lobby event (the place of the shopper whose ticket the stream has). */
+export function onLobby(listener: (event: LobbyEvent) => void) {
+  lobbyListeners.add(listener);
+  return () => {
+    lobbyListeners.delete(listener);
+  };
+}
+
+function onLobbyEvent(event: MessageEvent) {
+  const data = parseEvent(event, lobbyEventSchema);
+  if (data) for (const listener of lobbyListeners) listener(data);
+}
+
 function onSchedule(event: MessageEvent) {
   const data = parseEvent(event, liveScheduleEventSchema);
   if (data) refetchSpread({ productIds: new Set(), dropIds: new Set(data.dropIds) });
@@ -132,6 +150,7 @@ function open() {
   });
   stream.addEventListener(LIVE_EVENTS.stock, onStock);
   stream.addEventListener(LIVE_EVENTS.schedule, onSchedule);
+  stream.addEventListener(LIVE_EVENTS.lobby, onLobbyEvent);
 }
 
 /** Opens the stream for the followers' union, when it changed; closes it when nothing is followed. */
@@ -139,12 +158,15 @@ function sync() {
   const productIds = union((follower) => follower.productIds, LIVE_MAX_PRODUCTS);
   const dropIds = union((follower) => follower.dropIds, LIVE_MAX_DROPS);
   followed = { productIds: new Set(productIds), dropIds: new Set(dropIds) };
+  // One lobby per stream: the latest mounted follower's.
+  const lobby = [...followers].reverse().find((follower) => follower.lobbyTicket)?.lobbyTicket;
   const url =
     productIds.length + dropIds.length === 0
       ? ''
       : apiUrl('/live', {
           products: productIds.length > 0 ? productIds : undefined,
           drops: dropIds.length > 0 ? dropIds : undefined,
+          lobby,
         });
   if (url === sourceUrl) return;
   source?.close();
@@ -181,16 +203,24 @@ const idsOf = (key: string) => (key === '' ? [] : key.split(',').map(Number));
 export function useLiveStock({
   productIds = [],
   dropIds = [],
+  lobbyTicket,
 }: {
   productIds?: readonly number[];
   dropIds?: readonly number[];
+  /** With it, the stream also carries the shopper's place in that lobby (onLobby). */
+  lobbyTicket?: string;
 }) {
   const queryClient = useQueryClient();
   // Compared by value: callers pass fresh arrays on every render.
   const products = idsKey(productIds);
   const drops = idsKey(dropIds);
   useEffect(
-    () => follow(queryClient, { productIds: idsOf(products), dropIds: idsOf(drops) }),
-    [queryClient, products, drops],
+    () =>
+      follow(queryClient, {
+        productIds: idsOf(products),
+        dropIds: idsOf(drops),
+        ...(lobbyTicket ? { lobbyTicket } : {}),
+      }),
+    [queryClient, products, drops, lobbyTicket],
   );
 }
