@@ -83,7 +83,14 @@ import { DROP_REMINDERS_LOCK } from '../../apps/api/src/modules/reminders/reposi
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline, type LoadResult } from './load.ts';
-import { drawnOrder, lobbyReport, visitLobby, type LobbyVisit } from './lobby.ts';
+import {
+  drawnOrder,
+  listenToLobby,
+  lobbyReport,
+  streamCounts,
+  visitLobby,
+  type LobbyVisit,
+} from './lobby.ts';
 import {
   cpuBetween,
   findChildPid,
@@ -599,11 +606,17 @@ async function main() {
     const run = async (shopper: Shopper) => {
       if (LOBBY) {
         const joinAtMs = -300 - Math.random() * LOBBY_SPREAD_MS;
-        const visit = await visitLobby(shopper, openAt, joinAtMs, async () => {
-          const url = `/api/drops/${drop.id}/lobby`;
-          const answer = await record.send(opening.clientOf, 'lobby', 'POST', url, shopper, {});
-          return answer ? (answer.body as LobbyAnswer) : null;
-        });
+        const visit = await visitLobby(
+          shopper,
+          openAt,
+          joinAtMs,
+          async () => {
+            const url = `/api/drops/${drop.id}/lobby`;
+            const answer = await record.send(opening.clientOf, 'lobby', 'POST', url, shopper, {});
+            return answer ? (answer.body as LobbyAnswer) : null;
+          },
+          (ticket, onAnswer) => listenToLobby(base, drop.id, ticket, onAnswer),
+        );
         visits.push(visit);
         if (visit.admittedAtMs === null) return 0;
       }
@@ -668,6 +681,11 @@ async function main() {
                 answered201.map((sample) => sample.end - openAt),
               ),
               ...(await drawnOrder(database.url, drop.id, dropTime)),
+              streams: { ...streamCounts },
+              requestsPerShopper: round(
+                record.samples.filter((s) => s.step === 'lobby').length / SHOPPERS,
+                2,
+              ),
             },
           }
         : {}),

@@ -1,14 +1,16 @@
 // bench:drop --lobby: the shoppers of a drop opening go through its lobby (decision 031). Each
-// joins at a random moment of the last seconds before the start, asks again when the lobby says
-// (retryAfterMs), and shops once admitted, its admission in X-Admission-Token; one told that
-// everything is reserved (CLOSED) gives up. What is measured besides the shop's steps: each
+// joins at a random moment of the last seconds before the start, then follows its place as the
+// web page does: on the live stream opened with the answer's ticket (a connection of its own),
+// asking again (retryAfterMs) only while the stream is quiet; it shops once admitted, its
+// admission in X-Admission-Token; one told that everything is reserved (CLOSED) gives up. What is measured besides the shop's steps: each
 // lobby answer, the time from the start to each admission and to each order, and how far the
 // admission order follows the arrival order among those who came before the start (Spearman's
 // rank correlation: near 0 when the draw is fair, 1 when the first to come is the first let in),
 // read from the server's record: over the whole line as drawn, and over those let in.
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import type { LobbyAnswer } from '@shop/shared/lobby';
+import { lobbyEventSchema, type LobbyAnswer } from '@shop/shared/lobby';
 import { percentile } from './report.ts';
 import type { Shopper } from './shop-api.ts';
 
@@ -21,6 +23,55 @@ export interface LobbyVisit {
 
 /** Gives up on a lobby that neither admits nor closes (a stuck server) after this long. */
 const LONGEST_WAIT_MS = 120_000;
+/** As the web page (use-lobby.ts): a stream quiet this long is not counted on; asked then. */
+const STREAM_QUIET_MS = 15_000;
+
+/** Lobby streams opened and `lobby` events received, over all shoppers. */
+export const streamCounts = { opened: 0, events: 0, refused: 0 };
+
+/**
+ * Opens `GET /api/live?drops={id}&lobby=<ticket>` on a connection of its own and calls `onAnswer`
+ * with each `lobby` event's answer; answers how to close it.
+ */
+export function listenToLobby(
+  base: string,
+  dropId: number,
+  ticket: string,
+  onAnswer: (answer: LobbyAnswer) => void,
+): () => void {
+  const request = http.get(
+    `${base}/api/live?drops=${dropId}&lobby=${encodeURIComponent(ticket)}`,
+    { agent: false },
+    (response) => {
+      if (response.statusCode !== 200) {
+        streamCounts.refused += 1;
+        response.resume();
+        return;
+      }
+      streamCounts.opened += 1;
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!block.startsWith('event: lobby\n')) continue;
+          const parsed = lobbyEventSchema.safeParse(
+            JSON.parse(block.slice(block.indexOf('data: ') + 6)),
+          );
+          if (parsed.success && parsed.data.dropId === dropId) {
+            streamCounts.events += 1;
+            onAnswer(parsed.data.answer);
+          }
+        }
+      });
+    },
+  );
+  request.on('error', () => undefined);
+  return () => request.destroy();
+}
 
 /**
  * Joins at `joinAtMs` from the start (`startAt`, performance.now() time), then asks until
@@ -32,6 +83,7 @@ export async function visitLobby(
   startAt: number,
   joinAtMs: number,
   ask: () => Promise<LobbyAnswer | null>,
+  listen?: (ticket: string, onAnswer: (answer: LobbyAnswer) => void) => () => void,
 ): Promise<LobbyVisit> {
   await sleep(Math.max(0, startAt + joinAtMs - performance.now()));
   const visit: LobbyVisit = {
@@ -39,20 +91,43 @@ export async function visitLobby(
     admittedAtMs: null,
     closed: false,
   };
-  while (performance.now() - startAt < LONGEST_WAIT_MS) {
-    const answer = await ask();
-    if (answer?.status === 'ADMITTED') {
-      visit.admittedAtMs = performance.now() - startAt;
-      shopper.admission = answer.admissionToken;
-      return visit;
+  // The stream's latest answer (set by its listener, so kept in an object).
+  const stream: { pushed: { answer: LobbyAnswer; at: number } | null } = { pushed: null };
+  let wake: (() => void) | null = null;
+  let close: (() => void) | null = null;
+  try {
+    let answer = await ask();
+    while (performance.now() - startAt < LONGEST_WAIT_MS) {
+      if (answer?.status === 'ADMITTED') {
+        visit.admittedAtMs = performance.now() - startAt;
+        shopper.admission = answer.admissionToken;
+        return visit;
+      }
+      if (answer?.status === 'CLOSED') {
+        visit.closed = true;
+        return visit;
+      }
+      if (listen && !close && answer?.liveTicket) {
+        close = listen(answer.liveTicket, (next) => {
+          stream.pushed = { answer: next, at: performance.now() };
+          wake?.();
+        });
+      }
+      // Waits for the stream's next answer, or the poll's time when it is quiet.
+      const seen = stream.pushed;
+      await Promise.race([
+        new Promise<void>((resolve) => (wake = resolve)),
+        sleep(close ? STREAM_QUIET_MS : (answer?.retryAfterMs ?? 1_000)),
+      ]);
+      wake = null;
+      const latest = stream.pushed;
+      if (latest && latest !== seen) answer = latest.answer;
+      else if (!latest || performance.now() - latest.at >= STREAM_QUIET_MS) answer = await ask();
     }
-    if (answer?.status === 'CLOSED') {
-      visit.closed = true;
-      return visit;
-    }
-    await sleep(answer?.retryAfterMs ?? 1_000);
+    return visit;
+  } finally {
+    close?.();
   }
-  return visit;
 }
 
 /** Average ranks (1-based) of values, ties sharing their mean rank. */
