@@ -20,6 +20,8 @@ import {
 const PUSH_MS = 250;
 /** An unchanged answer is sent again this often: the page's sign that the stream still carries it. */
 export const HEARTBEAT_MS = 10_000;
+/** Before a drop's start its streams are looked at this often (only heartbeats and presence). */
+const CALM_MS = 1_000;
 /** A stream's presence is recorded this often (a quarter of LOBBY_GRACE_SECONDS, as polls are). */
 const PRESENCE_SHARE_OF_GRACE = 1 / 4;
 
@@ -43,6 +45,8 @@ export function lobbyLiveFeed(
   const byDrop = new Map<number, Set<Follower>>();
   let timer: NodeJS.Timeout | null = null;
   let pushing = false;
+  /** When each drop's waiting streams were last looked at before its start. */
+  const calm = new Map<number, number>();
 
   const send = (follower: Follower, answer: LobbyAnswer, now: number) => {
     const { retryAfterMs: _, ...shown } = answer;
@@ -75,25 +79,31 @@ export function lobbyLiveFeed(
     return answer;
   }
 
+  /** Sends one follower its answer if it changed (or a heartbeat is due), and records presence. */
+  async function update(follower: Follower, drop: LobbyDrop, now: Date) {
+    send(follower, await answerOf(follower, drop, now), now.getTime());
+    if (now.getTime() - follower.seenAt >= deps.settings.graceMs * PRESENCE_SHARE_OF_GRACE) {
+      follower.seenAt = now.getTime();
+      // The stream is the shopper's presence: recorded as a poll is, in a batch.
+      void deps.sightings
+        .submit({ ...follower.member, now, draw: null })
+        .catch((error: unknown) => app.log.error({ err: error }, 'lobby presence'));
+    }
+  }
+
   async function push() {
     if (pushing) return;
     pushing = true;
     try {
       const now = app.clock.now();
-      const presenceMs = deps.settings.graceMs * PRESENCE_SHARE_OF_GRACE;
       for (const [dropId, followers] of byDrop) {
         const drop = await dropOf(dropId).catch(() => null);
         if (!drop) continue;
-        for (const follower of followers) {
-          send(follower, await answerOf(follower, drop, now), now.getTime());
-          if (now.getTime() - follower.seenAt >= presenceMs) {
-            follower.seenAt = now.getTime();
-            // The stream is the shopper's presence: recorded as a poll is, in a batch.
-            void deps.sightings
-              .submit({ ...follower.member, now, draw: null })
-              .catch((error: unknown) => app.log.error({ err: error }, 'lobby presence'));
-          }
-        }
+        // Before the start nothing changes but the heartbeat and the presence: looked at once a
+        // second, not at every tick (thousands wait then).
+        if (now < drop.dropTime && now.getTime() - (calm.get(dropId) ?? 0) < CALM_MS) continue;
+        calm.set(dropId, now.getTime());
+        for (const follower of followers) await update(follower, drop, now);
       }
     } catch (error) {
       app.log.error({ err: error }, 'lobby places on the live stream');
@@ -123,11 +133,15 @@ export function lobbyLiveFeed(
         timer = setInterval(() => void push(), PUSH_MS);
         timer.unref();
       }
-      void push();
+      // Its first answer at once, on its own (a push would look at every stream of the drop).
+      void dropOf(member.dropId)
+        .then((drop) => update(follower, drop, app.clock.now()))
+        .catch((error: unknown) => app.log.error({ err: error }, 'lobby place on the live stream'));
       return () => {
         followers.delete(follower);
         if (followers.size === 0 && byDrop.get(member.dropId) === followers) {
           byDrop.delete(member.dropId);
+          calm.delete(member.dropId);
         }
         if (byDrop.size === 0 && timer) {
           clearInterval(timer);

@@ -88,6 +88,10 @@ export class LiveHub {
   private lastScheduleCheck: Date;
   /** Only the latest armSchedule() call sets the timer. */
   private armings = 0;
+  /** Catalogue changes seen so far: a first read may be shared only if none came since it began. */
+  private changesSeen = 0;
+  /** First reads under way, by what they follow: streams opened together share one. */
+  private readonly firstReads = new Map<string, { changes: number; items: Promise<LiveStock[]> }>();
   /** Set by the lobby flow: places pushed to streams opened with a lobby ticket. */
   lobby: LobbyFeed | null = null;
 
@@ -109,13 +113,33 @@ export class LiveHub {
     this.clients.add(client);
     for (const id of follows.products) addTo(this.byProduct, id, client);
     for (const id of follows.drops) addTo(this.byDrop, id, client);
-    const items = await this.deps.readStock(
-      { productIds: follows.products, dropIds: follows.drops },
-      this.deps.now(),
-    );
-    client.send(LIVE_EVENTS.stock, { items });
+    client.send(LIVE_EVENTS.stock, { items: await this.firstRead(follows) });
     if (this.clients.size === 1) void this.armSchedule();
     return client;
+  }
+
+  /**
+   * The current stock of what `follows` names. At an opening thousands of pages open the same
+   * stream at once: they share one read, unless the catalogue changed since it began (it may
+   * show what was replaced, and the change's own update went only to streams open then).
+   */
+  private firstRead(follows: LiveQuery): Promise<LiveStock[]> {
+    const key = `${follows.products.join(',')}/${follows.drops.join(',')}`;
+    const running = this.firstReads.get(key);
+    if (running && running.changes === this.changesSeen) return running.items;
+    const read = {
+      changes: this.changesSeen,
+      items: this.deps.readStock(
+        { productIds: follows.products, dropIds: follows.drops },
+        this.deps.now(),
+      ),
+    };
+    this.firstReads.set(key, read);
+    const forget = () => {
+      if (this.firstReads.get(key) === read) this.firstReads.delete(key);
+    };
+    read.items.then(forget, forget);
+    return read.items;
   }
 
   remove(client: LiveClient) {
@@ -126,6 +150,7 @@ export class LiveHub {
 
   /** A change from the catalogue feed. */
   onChange(change: CatalogueChange) {
+    this.changesSeen += 1;
     if (change.kind === 'gap') {
       // What was missed is unknown: everything followed is read again.
       for (const id of this.byProduct.keys()) this.changed.add(id);

@@ -1,0 +1,51 @@
+// The live hub's first reads: streams that open together for the same products share one read of
+// their stock, unless the catalogue changed since that read began.
+import type { ServerResponse } from 'node:http';
+import { afterEach, expect, it } from 'vitest';
+import type { LiveStock } from '@shop/shared/live';
+import { LiveHub } from './hub.ts';
+
+const response = () =>
+  ({ writableLength: 0, write: () => true, end: () => undefined }) as unknown as ServerResponse;
+
+let hub: LiveHub | undefined;
+afterEach(() => hub?.close());
+
+function countingHub() {
+  const reads: ((items: LiveStock[]) => void)[] = [];
+  hub = new LiveHub({
+    now: () => new Date(),
+    readStock: () => new Promise((resolve) => reads.push(resolve)),
+    nextScheduledChange: async () => Infinity,
+    dropsChangedBetween: async () => [],
+    onError: (error) => {
+      throw error;
+    },
+  });
+  return { hub, reads };
+}
+
+it('streams opening together for the same drop share one read of its stock', async () => {
+  const { hub, reads } = countingHub();
+  const follows = { products: [], drops: [7] };
+  const opened = [hub.add(response(), follows), hub.add(response(), follows)];
+  expect(reads).toHaveLength(1);
+  reads[0]!([]);
+  await Promise.all(opened);
+  // Once it has ended, the next stream reads anew.
+  const later = hub.add(response(), follows);
+  expect(reads).toHaveLength(2);
+  reads[1]!([]);
+  await later;
+});
+
+it('a stream opened after a change of the catalogue does not take a read begun before it', async () => {
+  const { hub, reads } = countingHub();
+  const follows = { products: [3], drops: [] };
+  const first = hub.add(response(), follows);
+  hub.onChange({ kind: 'drop', dropId: 1 });
+  const second = hub.add(response(), follows);
+  expect(reads).toHaveLength(2);
+  reads.forEach((resolve) => resolve([]));
+  await Promise.all([first, second]);
+});
