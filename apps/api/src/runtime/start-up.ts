@@ -20,6 +20,14 @@ import { systemClock } from '../clock.ts';
 import { ensureStartupAccounts } from '../modules/auth/index.ts';
 import { stdoutLog } from '../log-output.ts';
 
+/**
+ * Connections the kernel holds for the server before it accepts them (capped by the system's
+ * net.core.somaxconn). Node's default of 511 overflowed when 3,000 phones joined a lobby within
+ * 5 s with their page's live stream: 8,717 connections dropped, retried by their phones 1-7 s
+ * later, and 28 failed (docs/lobby.md, „Measuring”).
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** The environment with the command line's `--workers N` applied (as WORKERS). */
 export function serverEnv(argv: string[], env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { values } = parseArgs({
@@ -99,7 +107,7 @@ export async function serve(
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   if (announce) app.log.info(`Sklep działa: ${config.publicUrl} (baza: ${database.kind})`);
   return app;
 }
