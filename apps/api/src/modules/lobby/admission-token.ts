@@ -5,6 +5,7 @@
 // admission, nor any other signed value passes for one.
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { hmacKey } from '../../http/jwt.ts';
 
 export interface Admission {
   userId: number;
@@ -27,19 +28,19 @@ export const lobbyTickets = (secret: string) =>
   lobbyTokens(secret, { key: 'lobby-live', audience: 'lobby-live' });
 
 function lobbyTokens(secret: string, use: { key: string; audience: string }): AdmissionTokens {
-  const key = createHash('sha256').update(`${use.key}:${secret}`).digest();
+  const key = hmacKey(createHash('sha256').update(`${use.key}:${secret}`).digest());
   const AUDIENCE = use.audience;
   return {
-    sign: ({ userId, dropId, expiresAt }) =>
+    sign: async ({ userId, dropId, expiresAt }) =>
       new SignJWT({ drop: dropId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setAudience(AUDIENCE)
         .setSubject(String(userId))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
+        .sign(await key),
     async verify(token, now) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           audience: AUDIENCE,
           currentDate: now,
