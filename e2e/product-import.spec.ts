@@ -110,9 +110,11 @@ test('a 30-row CSV with 60 pictures: dry run, fix, import, and importing again c
   await expect(cards).toHaveCount(30);
   const firstPicture = cards.first().locator('img');
   await expect(firstPicture).toHaveAttribute('src', /\/api\/images\/pi-[a-f0-9]{16}-\d+\.webp/);
-  expect(await firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
-    0,
-  );
+  // The picture shows once the browser has it (on a busy machine that takes a moment after the
+  // card appears): its decoded width, not only its address.
+  await expect
+    .poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await look(page, 'import-drop-page');
 
   await page.goBack();

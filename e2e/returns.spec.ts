@@ -306,7 +306,10 @@ test.describe('on a 390 px phone', () => {
       .getByRole('dialog')
       .getByRole('img', { name: 'Zdjęcie dołączone przez klienta' });
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    // Decoded once the browser has it, a moment after the element appears.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(320);
     await look(page, 'returns-photo-390');
     await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
 
