@@ -1,6 +1,8 @@
 // A drop's "Wyniki" tab at 1280 and 390 px: staff see the pieces sold, the revenue and margin,
-// the sales per price level and the chart of sales since the opening, from a paid order.
+// the sales per price level and the chart of sales since the opening, from a paid order; for a
+// drop with a lobby, the rate it lets shoppers in at and why.
 import { test, expect } from './support/fixtures.ts';
+import { Catalogue } from './support/catalogue.ts';
 import { paidOrder } from './support/new-orders.ts';
 import { openAsStaff } from './support/session.ts';
 import { look } from './support/look.ts';
@@ -36,3 +38,20 @@ for (const viewport of [
     await look(page, `drop-results-${viewport.width}`, { fullPage: true });
   });
 }
+
+test('a lobby drop says how fast its lobby will let shoppers in, and why (390 px)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const catalogue = await Catalogue.asStaff(request);
+  const drop = await catalogue.drop(60 * 60_000, { lobby: true });
+  await openAsStaff(page, `/admin/edit-collection/${drop.id}`);
+  await page.getByRole('tab', { name: 'Wyniki' }).click();
+  const rate = page.getByTestId('lobby-rate');
+  await expect(rate).toContainText('Tempo wpuszczania, jakie kolejka wybrałaby teraz');
+  // The browser tests' shop has measured no opening with 100 orders: the setting decides.
+  await expect(rate).toContainText(/\d+ os(oba|oby|ób) na sekundę/);
+  await expect(rate).toContainText('Ustawienie LOBBY_ADMISSIONS_PER_SECOND');
+  await look(page, 'drop-results-lobby-390', { fullPage: true });
+});

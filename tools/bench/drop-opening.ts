@@ -56,7 +56,8 @@
 // at a random moment of the last `--lobby-spread` seconds before the start (LOBBY_CHALLENGE=off
 // unless --env says otherwise), asks again as told until admitted, then shops with its admission;
 // the report adds the lobby's answers, the times from the start to admission and to the order,
-// and the rank correlation between arrival and admission among those who came before the start.
+// the rank correlation between arrival and admission among those who came before the start, and
+// the rate the lobby admitted at beside the one the next lobby would choose from this opening.
 // With `--reminders N` the drop also has N confirmed „Przypomnij mi” reminders (written straight
 // into drop_reminders right after the drop is created, as if shoppers had asked over the days
 // before; the drop then opens at least 25 s ahead): the server's reminder job (every 10 s) queues
@@ -86,6 +87,7 @@ import { bareBaseline, type LoadResult } from './load.ts';
 import {
   drawnOrder,
   listenToLobby,
+  lobbyRates,
   lobbyReport,
   streamCounts,
   visitLobby,
@@ -681,6 +683,7 @@ async function main() {
                 answered201.map((sample) => sample.end - openAt),
               ),
               ...(await drawnOrder(database.url, drop.id, dropTime)),
+              rate: await lobbyRates(must, staff, drop.id, dropTime),
               streams: { ...streamCounts },
               requestsPerShopper: round(
                 record.samples.filter((s) => s.step === 'lobby').length / SHOPPERS,
@@ -807,6 +810,12 @@ async function main() {
         '',
         `orders created        ${s.ordersCreated} (${s.shoppersWithOrder} shoppers with an order; ${pieces} pieces on offer)`,
         `orders/s              ${s.ordersPerSecond} over the order step's busy window of ${s.orderWindowSeconds} s (last order +${s.lastOrderAfterSeconds} s)`,
+        ...(s.lobby
+          ? [
+              `lobby rate            ${s.lobby.rate.thisOpening.perSecond}/s (${s.lobby.rate.thisOpening.reason})`,
+              `next lobby's rate     ${s.lobby.rate.nextLobby.perSecond}/s: ${s.lobby.rate.nextLobby.reason}`,
+            ]
+          : []),
         `opening wall time     ${s.wallSeconds} s from first request to last answer, ${s.requests} requests (${s.requestsPerSecond} req/s)`,
         `409/404 by code       ${answersText(conflicts) || 'none'}`,
         `5xx                   ${s.serverErrors5xx}; other unexpected answers ${s.unexpected - s.serverErrors5xx}`,

@@ -6,13 +6,16 @@
 // lobby answer, the time from the start to each admission and to each order, and how far the
 // admission order follows the arrival order among those who came before the start (Spearman's
 // rank correlation: near 0 when the draw is fair, 1 when the first to come is the first let in),
-// read from the server's record: over the whole line as drawn, and over those let in.
+// read from the server's record: over the whole line as drawn, and over those let in. Then the
+// rate the lobby admitted at and the one the next lobby would choose from this opening.
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import type { DropStats } from '@shop/shared/drop-results';
 import { lobbyEventSchema, type LobbyAnswer } from '@shop/shared/lobby';
+import { lobbyRateReason } from '@shop/shared/lobby-rate';
 import { percentile } from './report.ts';
-import type { Shopper } from './shop-api.ts';
+import { createDrop, type Must, type Shopper } from './shop-api.ts';
 
 /** A shopper's way through the lobby, in ms from the start (negative: before it). */
 export interface LobbyVisit {
@@ -222,4 +225,24 @@ export async function drawnOrder(databaseUrl: string, dropId: number, dropTime: 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The rate the opening's lobby admitted at, and the one a lobby after it would choose from what
+ * this opening measured (decision 031, „The rate, measured”), as the staff's drop results say.
+ */
+export async function lobbyRates(must: Must, staff: string, dropId: number, dropTime: Date) {
+  const rateOf = async (id: number) => {
+    const stats = (await must('GET', `/api/admin/drops/${id}/stats`, staff)) as DropStats;
+    const rate = stats.lobby!.rate;
+    return { perSecond: rate.perSecond, chosen: rate.chosen, reason: lobbyRateReason(rate) };
+  };
+  const next = await createDrop(
+    must,
+    staff,
+    new Date(dropTime.getTime() + 3_600_000),
+    undefined,
+    true,
+  );
+  return { thisOpening: await rateOf(dropId), nextLobby: await rateOf(next.id) };
 }

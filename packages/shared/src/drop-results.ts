@@ -2,6 +2,7 @@
 // figure counted from the orders themselves, refunds taken off (docs/drop-results.md). Money in
 // grosze, gross unless a field says net.
 import { z } from 'zod';
+import { lobbyRateSchema } from './lobby-rate.ts';
 import { FINAL_LEVEL, FINAL_PRICE, LEVEL_PERCENTS } from './price-schedule.ts';
 
 const count = z.number().int();
@@ -58,9 +59,12 @@ export const dropStatsSchema = z.object({
   /**
    * A drop with „Kolejka przy otwarciu”: shoppers who joined its lobby, admissions it gave (a
    * shopper whose admission ran out and who was let in again counts twice), and those who joined
-   * and bought a piece they kept; absent for a drop without a lobby.
+   * and bought a piece they kept, and the rate it admits at with why; absent for a drop without
+   * a lobby.
    */
-  lobby: z.object({ waited: count, admitted: count, bought: count }).optional(),
+  lobby: z
+    .object({ waited: count, admitted: count, bought: count, rate: lobbyRateSchema })
+    .optional(),
 });
 export type DropStats = z.infer<typeof dropStatsSchema>;
 

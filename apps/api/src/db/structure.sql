@@ -121,6 +121,8 @@ CREATE TABLE drop_lobbies (
   credit double precision DEFAULT 0 NOT NULL,
   rounded_at timestamp with time zone,
   sold_out boolean DEFAULT false NOT NULL,
+  rate double precision,
+  rate_basis jsonb,
   CONSTRAINT drop_lobbies_drop_id_fkey FOREIGN KEY (drop_id) REFERENCES drops(id) ON DELETE CASCADE,
   CONSTRAINT drop_lobbies_pkey PRIMARY KEY (drop_id)
 );
@@ -289,6 +291,16 @@ CREATE TABLE lobby_entries (
 );
 
 CREATE INDEX lobby_entries_waiting_idx ON public.lobby_entries USING btree (drop_id, "position") WHERE ((admitted_at IS NULL) AND ("position" IS NOT NULL));
+
+CREATE TABLE lobby_load (
+  drop_id integer NOT NULL,
+  replica text NOT NULL,
+  second timestamp with time zone NOT NULL,
+  busy_ms double precision NOT NULL,
+  CONSTRAINT lobby_load_busy_ms_check CHECK ((busy_ms >= (0)::double precision)),
+  CONSTRAINT lobby_load_drop_id_fkey FOREIGN KEY (drop_id) REFERENCES drops(id) ON DELETE CASCADE,
+  CONSTRAINT lobby_load_pkey PRIMARY KEY (drop_id, second, replica)
+);
 
 CREATE TABLE login_attempts (
   id integer DEFAULT nextval('login_attempts_id_seq'::regclass) NOT NULL,

@@ -1,16 +1,22 @@
 // Runs the lobbies' admission rounds (flows/lobby/rounds.ts) every LOBBY_ROUND_MS in every
 // replica: a round locks its drop's lobby row, so the replicas take turns and the admissions
-// per second stay what LOBBY_ADMISSIONS_PER_SECOND says in total. Started by
-// runtime/start-up.ts; tests call lobbyRounds directly.
+// per second stay what the lobby's rate says in total. While an opening runs, each replica also
+// writes how busy its event loop was in each second (flows/lobby/load-meter.ts), from which the
+// next lobby's rate is chosen. Started by runtime/start-up.ts; tests call lobbyRounds directly.
 import type { FastifyInstance } from 'fastify';
+import { LoadMeter } from '../flows/lobby/load-meter.ts';
 import { lobbyRounds } from '../flows/lobby/rounds.ts';
+import { recordLoad } from '../modules/lobby/index.ts';
 import { repeatEvery } from './repeat.ts';
 
 /** A late arrival waits at most this long for a position, an admission at most this long. */
 export const LOBBY_ROUND_MS = 250;
 
 export function startLobbyJob(app: FastifyInstance): void {
-  repeatEvery(app, LOBBY_ROUND_MS, 'lobby admission round failed', () =>
-    lobbyRounds(app.db, app.config.lobby, app.clock.now()),
-  );
+  const meter = new LoadMeter();
+  repeatEvery(app, LOBBY_ROUND_MS, 'lobby admission round failed', async () => {
+    const now = app.clock.now();
+    const opened = await lobbyRounds(app.db, app.config.lobby, now);
+    await recordLoad(app.db, meter.take(now, opened));
+  });
 }

@@ -1,12 +1,16 @@
-// The lobby of a drop's opening. Owned by modules/lobby. Mirrors migrations/0033_drop_lobby.sql.
+// The lobby of a drop's opening. Owned by modules/lobby. Mirrors migrations/0033_drop_lobby.sql
+// and 0055_lobby_capacity.sql.
 import {
   bigint,
   boolean,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  text,
 } from 'drizzle-orm/pg-core';
+import type { LobbyRateBasis } from '@shop/shared/lobby-rate';
 import { timestamptz } from './columns.ts';
 import { users } from './auth.ts';
 import { drops } from './drops.ts';
@@ -39,4 +43,20 @@ export const dropLobbies = pgTable('drop_lobbies', {
   credit: doublePrecision('credit').notNull().default(0),
   roundedAt: timestamptz('rounded_at'),
   soldOut: boolean('sold_out').notNull().default(false),
+  rate: doublePrecision('rate'),
+  rateBasis: jsonb('rate_basis').$type<LobbyRateBasis>(),
 });
+
+/** How busy each replica's event loop was in each second of a lobby drop's opening. */
+export const lobbyLoad = pgTable(
+  'lobby_load',
+  {
+    dropId: integer('drop_id')
+      .notNull()
+      .references(() => drops.id, { onDelete: 'cascade' }),
+    replica: text('replica').notNull(),
+    second: timestamptz('second').notNull(),
+    busyMs: doublePrecision('busy_ms').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dropId, t.second, t.replica] })],
+);

@@ -1,13 +1,14 @@
 // A drop's results (docs/drop-results.md): its pieces from the products module, its sales from the
 // orders module over the drop's products (one SQL fragment the products module gives) less what
 // the refunds module says their refunds took back (another fragment), its refunds, and for a
-// drop with a lobby the lobby module's funnel. Every figure is counted, none stored.
+// drop with a lobby the lobby module's funnel and the rate it admits at (flows/lobby/capacity.ts).
+// Every figure is counted, none stored but the rate a lobby chose at its start.
 import { dropStatsSchema, stepLabel, type DropStats } from '@shop/shared/drop-results';
 import { netOf } from '@shop/shared/money';
-import type { Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findDropRow } from '../../modules/drops/index.ts';
-import { lobbyEntrantsSql, lobbyFunnel } from '../../modules/lobby/index.ts';
+import { lobbyEntrantsSql, lobbyFunnel, type LobbySettings } from '../../modules/lobby/index.ts';
 import {
   dropBuyersAmong,
   dropOrderIdsSql,
@@ -17,10 +18,16 @@ import {
 } from '../../modules/orders/index.ts';
 import { dropPieces, dropProductsSql } from '../../modules/products/index.ts';
 import { refundedLinesSql, refundTotals } from '../../modules/refunds/index.ts';
+import { lobbyRate } from '../lobby/capacity.ts';
 
 const secondsBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 1000);
 
-export async function dropResults(db: Executor, dropId: number, now: Date): Promise<DropStats> {
+export async function dropResults(
+  db: Db,
+  lobbySettings: LobbySettings,
+  dropId: number,
+  now: Date,
+): Promise<DropStats> {
   const drop = await findDropRow(db, dropId);
   if (!drop) throw notFound('Nie znaleziono kolekcji');
   const products = dropProductsSql(dropId);
@@ -31,7 +38,7 @@ export async function dropResults(db: Executor, dropId: number, now: Date): Prom
     dropSalesBySteps(db, products, refunded, drop.dropTime),
     dropSalesByHour(db, products, refunded, drop.dropTime),
     refundTotals(db, dropOrderIdsSql(products)),
-    drop.lobby ? lobbyResults(db, dropId, products, refunded) : undefined,
+    drop.lobby ? lobbyResults(db, lobbySettings, drop, products, refunded) : undefined,
   ]);
   const revenueNet = netOf(sales.revenue);
   const left = pieces.onSale + pieces.upcoming + pieces.reserved + pieces.withdrawn;
@@ -66,16 +73,18 @@ export async function dropResults(db: Executor, dropId: number, now: Date): Prom
   });
 }
 
-/** The lobby's funnel: who waited, how many were let in, and how many of them bought. */
+/** The lobby's funnel (who waited, how many were let in and bought) and its rate. */
 async function lobbyResults(
-  db: Executor,
-  dropId: number,
+  db: Db,
+  settings: LobbySettings,
+  drop: { id: number; dropTime: Date },
   products: ReturnType<typeof dropProductsSql>,
   refunded: ReturnType<typeof refundedLinesSql>,
 ) {
-  const [funnel, bought] = await Promise.all([
-    lobbyFunnel(db, dropId),
-    dropBuyersAmong(db, products, refunded, lobbyEntrantsSql(dropId)),
+  const [funnel, bought, rate] = await Promise.all([
+    lobbyFunnel(db, drop.id),
+    dropBuyersAmong(db, products, refunded, lobbyEntrantsSql(drop.id)),
+    lobbyRate(db, settings, drop),
   ]);
-  return { ...funnel, bought };
+  return { ...funnel, bought, rate };
 }

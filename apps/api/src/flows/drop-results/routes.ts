@@ -27,7 +27,7 @@ export const dropResultRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return dropResults(app.db, request.params.id, app.clock.now());
+      return dropResults(app.db, app.config.lobby, request.params.id, app.clock.now());
     },
   );
 };

@@ -362,7 +362,13 @@ describeEachDb(
         url: `/api/admin/drops/${dropId}/stats`,
         headers: bearer(owner.token),
       });
-      expect(stats.json().lobby).toEqual({ waited: 3, admitted: 3, bought: 1 });
+      expect(stats.json().lobby).toEqual({
+        waited: 3,
+        admitted: 3,
+        bought: 1,
+        // No opening measured here: the setting, kept at the start.
+        rate: { perSecond: RATE, chosen: true, basis: { source: 'setting' } },
+      });
       // A drop without a lobby has no funnel.
       const plain = await makeDrop(app(), { dropTime: at(-MINUTE, clock().now()) });
       const plainStats = await app().inject({

@@ -7,6 +7,8 @@
 //   admissionTokens(secret)                                   sign and verify admission tokens
 //   lobbyTickets(secret)                                      tickets for the live stream
 //   answerFromBoard(deps, drop, userId, entry, board, now)    a place as the board shows it
+//   recordLoad / loadOfOpening / measuredOpenings             an opening's measured load (load.ts)
+//   chosenRate / chooseRate                                   the rate kept at a lobby's start
 import { randomInt } from 'node:crypto';
 import { LOBBY_SOLD_OUT, type LobbyAdmission, type LobbyAnswer } from '@shop/shared/lobby';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +29,14 @@ import {
 import { WriteBatches } from '../../db/write-batches.ts';
 
 export { admissionRound, lobbyEntrantsSql, lobbyFunnel } from './repository.ts';
+export {
+  chooseRate,
+  chosenRate,
+  loadOfOpening,
+  measuredOpenings,
+  recordLoad,
+  type LoadSecond,
+} from './load.ts';
 export { admissionTokens, lobbyTickets, type AdmissionTokens } from './admission-token.ts';
 export { lobbyChallenges, type LobbyChallenges, type LobbyProof } from './challenge.ts';
 
@@ -271,7 +281,9 @@ export async function answerFromBoard(
   if (lobby.soldOut) {
     return { status: 'CLOSED', message: LOBBY_SOLD_OUT, position, ahead, retryAfterMs: 10_000 };
   }
-  const estimatedWaitMs = Math.round((ahead / settings.admissionsPerSecond) * 1000);
+  // At the rate the lobby chose at its start (flows/lobby/capacity.ts).
+  const rate = lobby.rate ?? settings.admissionsPerSecond;
+  const estimatedWaitMs = Math.round((ahead / rate) * 1000);
   return {
     status: 'WAITING',
     position,

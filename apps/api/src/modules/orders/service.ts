@@ -48,6 +48,7 @@ export {
 export {
   dropBuyersAmong,
   dropOrderIdsSql,
+  dropOrdersBySecond,
   dropSalesByHour,
   dropSalesBySteps,
   dropSalesSummary,

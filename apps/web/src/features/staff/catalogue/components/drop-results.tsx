@@ -1,6 +1,7 @@
 // The "Wyniki" tab of a drop's staff page: pieces, money, sales per price step, how fast it sold,
 // orders and refunds, and a chart of sales over time (docs/drop-results.md).
 import type { DropStats } from '@shop/shared/drop-results';
+import { lobbyRateReason, ratePerSecond } from '@shop/shared/lobby-rate';
 import { formatPrice } from '@shop/shared/money';
 import { Alert } from '@/components/ui/alert.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -134,7 +135,10 @@ export function DropResults({ dropId }: { dropId: number }) {
   );
 }
 
-/** A drop with „Kolejka przy otwarciu”: how many waited, were let in and bought. */
+/**
+ * A drop with „Kolejka przy otwarciu”: how many waited, were let in and bought, and the rate it
+ * admits at with why (chosen at the start from the measured capacity: docs/lobby.md).
+ */
 function LobbyFunnel({ lobby }: { lobby: NonNullable<DropStats['lobby']> }) {
   const share = (part: number) =>
     lobby.waited === 0 ? '' : ` (${Math.floor((part / lobby.waited) * 100)}% czekających)`;
@@ -152,6 +156,17 @@ function LobbyFunnel({ lobby }: { lobby: NonNullable<DropStats['lobby']> }) {
         />
         <Figure label="Kupili" value={String(lobby.bought)} hint={share(lobby.bought).trim()} />
       </dl>
+      <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="lobby-rate">
+        <p className="text-xs font-medium text-slate-500">
+          {lobby.rate.chosen
+            ? 'Tempo wpuszczania wybrane przy otwarciu'
+            : 'Tempo wpuszczania, jakie kolejka wybrałaby teraz'}
+        </p>
+        <p className="mt-1 text-xl font-semibold text-slate-900">
+          {ratePerSecond(lobby.rate.perSecond)}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-600">{lobbyRateReason(lobby.rate)}</p>
+      </div>
     </section>
   );
 }
