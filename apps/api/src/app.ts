@@ -50,6 +50,7 @@ import { productImageRoutes } from './modules/products/index.ts';
 import { productImportRoutes } from './flows/intake/routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { dropResultRoutes } from './flows/drop-results/routes.ts';
+import { OpeningMeter } from './flows/lobby/load-meter.ts';
 import { exportRoutes } from './flows/exports/routes.ts';
 import { deskRoutes } from './flows/desk/routes.ts';
 import { auditRoutes } from './flows/audit/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
   const admissions = admissionTokens(config.jwt.secret);
   app.decorate('admissionTokens', admissions);
   app.decorate('admission', admissionGate(app, admissions));
+  app.decorate('openingMeter', new OpeningMeter());
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
   app.decorate(

@@ -76,7 +76,8 @@ const envSchema = z.object({
   ORDER_RESERVATION_MINUTES: z.coerce.number().positive().default(30),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).default(2),
   // The lobby of a drop's opening (decision 031): from LOBBY_OPENS_MINUTES before the start to
-  // LOBBY_CLOSES_MINUTES after it; LOBBY_ADMISSIONS_PER_SECOND shoppers admitted a second, each
+  // LOBBY_CLOSES_MINUTES after it; shoppers admitted at the rate measured at an earlier opening
+  // (flows/lobby/capacity.ts), LOBBY_ADMISSIONS_PER_SECOND a second until one has, each
   // for LOBBY_ADMISSION_MINUTES; a shopper who stops asking keeps the place LOBBY_GRACE_SECONDS.
   LOBBY_OPENS_MINUTES: z.coerce.number().positive().default(10),
   LOBBY_CLOSES_MINUTES: z.coerce.number().positive().default(15),

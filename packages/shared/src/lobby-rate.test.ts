@@ -18,18 +18,20 @@ describe('lobbyRateReason', () => {
     dropName: 'Elektronika z outletu',
     dropTime: '2026-12-05T17:00:00Z',
     orders: 1_234,
-    seconds: 12,
-    busySeconds: 18.72,
+    seconds: 9,
+    orderP99Ms: 720,
     replicas: 2,
-    peakOrdersPerSecond: 140,
-    capacity: 131.84,
+    peakOrdersPerSecond: 160,
+    capacity: 137.11,
   };
 
   it('names the opening, its figures and the replicas', () => {
-    expect(lobbyRateReason({ perSecond: 98.9, chosen: true, basis: measured })).toBe(
-      '75% z 132 zamówień na sekundę, które sklep może przyjąć według otwarcia kolekcji ' +
-        '„Elektronika z outletu” (5 grudnia 2026 18:00): 1234 zamówienia w 12 s, w których serwer ' +
-        '(2 repliki) pracował łącznie 18,7 s (78% czasu); najwięcej 140 w jednej sekundzie.',
+    expect(lobbyRateReason({ perSecond: 102.8, chosen: true, basis: measured })).toBe(
+      '75% z 137 zamówień na sekundę, które sklep przyjmował u granicy swoich możliwości przy ' +
+        'otwarciu kolekcji „Elektronika z outletu” (5 grudnia 2026 18:00): 1234 zamówienia w 9 s, ' +
+        'w których serwer (2 repliki) nie nadążał (najwolniejsze odpowiedzi na zamówienia średnio ' +
+        '720 ms); ' +
+        'najwięcej 160 w jednej sekundzie.',
     );
   });
 

@@ -1,6 +1,7 @@
-// How fast a drop's lobby lets shoppers in, and why (decision 031, „The rate”): three quarters
-// of the orders a second the shop was measured to take at an earlier opening, or the setting
-// LOBBY_ADMISSIONS_PER_SECOND until an opening has measured it. The staff's drop results show it.
+// How fast a drop's lobby lets shoppers in, and why (decision 031, „The rate, measured”): three
+// quarters of the orders a second the shop took at its limit at an earlier opening, or the
+// setting LOBBY_ADMISSIONS_PER_SECOND until an opening has shown it. The staff's drop results
+// show it.
 import { z } from 'zod';
 import { plural } from './stock-words.ts';
 import { formatDateTime } from './warsaw-time.ts';
@@ -15,15 +16,15 @@ export const lobbyRateBasisSchema = z.discriminatedUnion('source', [
     dropId: z.number().int(),
     dropName: z.string(),
     dropTime: z.string(),
-    /** Orders placed in the seconds of that opening in which orders were placed, and how many… */
+    /** Orders placed in the seconds of that opening in which the shop was at its limit… */
     orders: z.number().int(),
     seconds: z.number().int(),
-    /** …the event-loop time of those seconds over every replica, and how many replicas measured. */
-    busySeconds: z.number(),
+    /** …how long the slowest order answers took in them (p99, averaged, ms), and the replicas. */
+    orderP99Ms: z.number(),
     replicas: z.number().int(),
     /** The most orders placed in one of those seconds. */
     peakOrdersPerSecond: z.number().int(),
-    /** Orders a second the shop can take: replicas × orders ÷ busy seconds. */
+    /** Orders a second the shop can take: the orders over the seconds. */
     capacity: z.number(),
   }),
   z.object({ source: z.literal('setting') }),
@@ -54,9 +55,9 @@ export function lobbyRateReason(rate: LobbyRate): string {
   const { basis } = rate;
   if (basis.source === 'setting') {
     return (
-      'Ustawienie LOBBY_ADMISSIONS_PER_SECOND: żadne wcześniejsze otwarcie z kolejką nie zmierzyło ' +
-      'jeszcze, ile zamówień na sekundę sklep przyjmuje (potrzeba co najmniej 100 zamówień przy ' +
-      'serwerze zajętym co najmniej w połowie).'
+      'Ustawienie LOBBY_ADMISSIONS_PER_SECOND: żadne wcześniejsze otwarcie z kolejką nie pokazało ' +
+      'jeszcze granicy możliwości sklepu (co najmniej 100 zamówień w co najmniej 3 sekundach, ' +
+      'w których najwolniejsze odpowiedzi na zamówienia trwały 500 ms lub dłużej).'
     );
   }
   const orders = `${basis.orders} ${plural(basis.orders, ['zamówienie', 'zamówienia', 'zamówień'])}`;
@@ -64,12 +65,12 @@ export function lobbyRateReason(rate: LobbyRate): string {
     basis.replicas > 1
       ? `serwer (${basis.replicas} ${plural(basis.replicas, ['replika', 'repliki', 'replik'])})`
       : 'serwer';
-  const busy = Math.round((basis.busySeconds / (basis.seconds * basis.replicas)) * 100);
   return (
     `${Math.round(CAPACITY_SHARE * 100)}% z ${Math.round(basis.capacity)} zamówień na sekundę, ` +
-    `które sklep może przyjąć według otwarcia kolekcji „${basis.dropName}” ` +
-    `(${formatDateTime(basis.dropTime)}): ${orders} w ${basis.seconds} s, w których ${server} ` +
-    `pracował łącznie ${decimal(basis.busySeconds, 1)} s (${busy}% czasu); najwięcej ` +
-    `${basis.peakOrdersPerSecond} w jednej sekundzie.`
+    `które sklep przyjmował u granicy swoich możliwości przy otwarciu kolekcji ` +
+    `„${basis.dropName}” (${formatDateTime(basis.dropTime)}): ${orders} w ${basis.seconds} s, ` +
+    `w których ${server} nie nadążał (najwolniejsze odpowiedzi na zamówienia średnio ` +
+    `${basis.orderP99Ms} ms); ` +
+    `najwięcej ${basis.peakOrdersPerSecond} w jednej sekundzie.`
   );
 }

@@ -296,8 +296,10 @@ CREATE TABLE lobby_load (
   drop_id integer NOT NULL,
   replica text NOT NULL,
   second timestamp with time zone NOT NULL,
-  busy_ms double precision NOT NULL,
-  CONSTRAINT lobby_load_busy_ms_check CHECK ((busy_ms >= (0)::double precision)),
+  orders integer NOT NULL,
+  order_p99_ms double precision NOT NULL,
+  CONSTRAINT lobby_load_order_p99_ms_check CHECK ((order_p99_ms >= (0)::double precision)),
+  CONSTRAINT lobby_load_orders_check CHECK ((orders >= 0)),
   CONSTRAINT lobby_load_drop_id_fkey FOREIGN KEY (drop_id) REFERENCES drops(id) ON DELETE CASCADE,
   CONSTRAINT lobby_load_pkey PRIMARY KEY (drop_id, second, replica)
 );

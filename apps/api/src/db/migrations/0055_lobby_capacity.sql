@@ -1,14 +1,17 @@
--- Admission at measured capacity (decision 031, „The rate”): while a lobby drop's opening runs,
--- each replica writes how long its event loop was busy in each second; with the orders placed in
--- those seconds this says how many orders a second the shop can take. The next lobby's rate is
--- chosen from it at its start and kept with the reason. Owned by modules/lobby.
+-- Admission at measured capacity (decision 031, „The rate, measured”): while a lobby drop's
+-- opening runs, each replica writes the orders it placed in each second and how long its slowest
+-- order answers took; the seconds in which orders were slow say the shop was at its limit, and
+-- the orders placed in them how many a second that limit is. The next lobby's rate is chosen
+-- from it at its start and kept with the reason. Owned by modules/lobby.
 CREATE TABLE lobby_load (
   drop_id integer NOT NULL REFERENCES drops (id) ON DELETE CASCADE,
-  -- The process that measured (host and process id): the replicas' loops add up.
+  -- The process that measured (host and process id).
   replica text NOT NULL,
-  -- The second measured (truncated), and the milliseconds of it the event loop was busy.
+  -- The second measured (truncated), the orders placed in it, and how long the replica's answers
+  -- to POST /api/orders took in it (p99, milliseconds).
   second timestamptz NOT NULL,
-  busy_ms double precision NOT NULL CHECK (busy_ms >= 0),
+  orders integer NOT NULL CHECK (orders >= 0),
+  order_p99_ms double precision NOT NULL CHECK (order_p99_ms >= 0),
   PRIMARY KEY (drop_id, second, replica)
 );
 

@@ -47,7 +47,7 @@ export const dropLobbies = pgTable('drop_lobbies', {
   rateBasis: jsonb('rate_basis').$type<LobbyRateBasis>(),
 });
 
-/** How busy each replica's event loop was in each second of a lobby drop's opening. */
+/** The orders each replica placed in each second of a lobby drop's opening, and how fast. */
 export const lobbyLoad = pgTable(
   'lobby_load',
   {
@@ -56,7 +56,8 @@ export const lobbyLoad = pgTable(
       .references(() => drops.id, { onDelete: 'cascade' }),
     replica: text('replica').notNull(),
     second: timestamptz('second').notNull(),
-    busyMs: doublePrecision('busy_ms').notNull(),
+    orders: integer('orders').notNull(),
+    orderP99Ms: doublePrecision('order_p99_ms').notNull(),
   },
   (t) => [primaryKey({ columns: [t.dropId, t.second, t.replica] })],
 );

@@ -1,48 +1,54 @@
 // What an opening's seconds say the shop can take (capacity.ts): the orders of the seconds in
-// which orders were placed over the loop time they took, times the replicas; nothing from too
-// few orders or from an idle shop.
+// which the slowest order answers took SLOW_ORDER_MS or more, over their number; nothing from an
+// opening the lobby held below the limit, or from too few orders or seconds.
 import { describe, expect, it } from 'vitest';
-import { capacityOf, MIN_ORDERS } from './capacity.ts';
+import { capacityOf, MIN_ORDERS, MIN_SECONDS, SLOW_ORDER_MS } from './capacity.ts';
 
-const seconds = (count: number, second: { busyMs: number; replicas: number; orders: number }) =>
-  Array.from({ length: count }, () => second);
+const seconds = (
+  count: number,
+  second: { orderP99Ms: number; orders: number; replicas?: number },
+) => Array.from({ length: count }, () => ({ replicas: 1, ...second }));
 
 describe('capacityOf', () => {
-  it('is the orders over the busy seconds, for one replica', () => {
-    // 150 orders a second with the loop 75 % busy: 200 a second at full load.
-    expect(capacityOf(seconds(4, { busyMs: 750, replicas: 1, orders: 150 }))).toEqual({
+  it('is the orders a second in the seconds orders were answered slowly', () => {
+    expect(
+      capacityOf([
+        ...seconds(2, { orderP99Ms: 700, orders: 140 }),
+        ...seconds(2, { orderP99Ms: 900, orders: 160 }),
+      ]),
+    ).toEqual({
       orders: 600,
       seconds: 4,
-      busySeconds: 3,
+      orderP99Ms: 800,
       replicas: 1,
-      peakOrdersPerSecond: 150,
-      capacity: 200,
+      peakOrdersPerSecond: 160,
+      capacity: 150,
     });
   });
 
-  it('adds up the loops of several replicas', () => {
-    // Two replicas, each 60 % busy, 120 orders a second between them: 200 a second at full load.
-    const capacity = capacityOf(seconds(5, { busyMs: 1200, replicas: 2, orders: 120 }));
-    expect(capacity).toMatchObject({ replicas: 2, busySeconds: 6 });
-    expect(capacity!.capacity).toBeCloseTo(200, 9);
+  it('leaves out the seconds orders were answered fast, and those without orders', () => {
+    const fast = seconds(10, { orderP99Ms: SLOW_ORDER_MS - 1, orders: 100 });
+    const slow = seconds(3, { orderP99Ms: 600, orders: 120 });
+    const idle = seconds(5, { orderP99Ms: 2_000, orders: 0 });
+    expect(capacityOf([...fast, ...slow, ...idle])).toMatchObject({ seconds: 3, capacity: 120 });
   });
 
-  it('leaves out the seconds without orders', () => {
-    const quiet = seconds(30, { busyMs: 100, replicas: 1, orders: 0 });
-    const busy = seconds(2, { busyMs: 800, replicas: 1, orders: 80 });
-    expect(capacityOf([...quiet, ...busy, ...quiet])).toMatchObject({ seconds: 2, capacity: 100 });
+  it('says nothing of an opening the lobby held below the limit (the rate would creep down)', () => {
+    expect(capacityOf(seconds(30, { orderP99Ms: 250, orders: 110 }))).toBeNull();
   });
 
-  it('says nothing from fewer orders than MIN_ORDERS', () => {
-    expect(capacityOf(seconds(1, { busyMs: 900, replicas: 1, orders: MIN_ORDERS - 1 }))).toBeNull();
-    expect(capacityOf(seconds(1, { busyMs: 900, replicas: 1, orders: MIN_ORDERS }))).not.toBeNull();
+  it('says nothing from fewer than MIN_ORDERS orders or MIN_SECONDS seconds', () => {
+    expect(capacityOf(seconds(MIN_SECONDS, { orderP99Ms: 600, orders: 33 }))).toBeNull();
+    expect(capacityOf(seconds(MIN_SECONDS, { orderP99Ms: 600, orders: 34 }))).not.toBeNull();
+    expect(
+      capacityOf(seconds(MIN_SECONDS - 1, { orderP99Ms: 600, orders: MIN_ORDERS })),
+    ).toBeNull();
   });
 
-  it('says nothing from a shop that was less than half busy (it would stretch its timers)', () => {
-    expect(capacityOf(seconds(10, { busyMs: 499, replicas: 1, orders: 20 }))).toBeNull();
-    expect(capacityOf(seconds(10, { busyMs: 999, replicas: 2, orders: 20 }))).toBeNull();
-    expect(capacityOf(seconds(10, { busyMs: 500, replicas: 1, orders: 20 }))).toMatchObject({
-      capacity: 40,
+  it('counts the replicas that measured (their orders add up to the shop’s)', () => {
+    expect(capacityOf(seconds(4, { orderP99Ms: 600, orders: 300, replicas: 2 }))).toMatchObject({
+      replicas: 2,
+      capacity: 300,
     });
   });
 

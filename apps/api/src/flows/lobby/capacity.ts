@@ -1,10 +1,12 @@
-// The rate a lobby admits at (decision 031, „The rate”). At its start a lobby chooses it from the
-// latest earlier opening that measured what the shop can take: in the seconds of that opening in
-// which orders were placed, the orders over the event-loop time they took, times the replicas
-// that measured, is the orders a second the shop can take; the lobby admits at CAPACITY_SHARE of
-// it. An opening counts only with MIN_ORDERS orders in those seconds and its loops at least
-// MIN_BUSY busy in them: from an idle shop the figure would be its timers', not its orders', and
-// it is never stretched more than twofold. Until an opening counts, LOBBY_ADMISSIONS_PER_SECOND.
+// The rate a lobby admits at (decision 031, „The rate, measured”). At its start a lobby chooses
+// it from the latest earlier opening in which the shop was seen at its limit: the seconds in which
+// orders were placed and the slowest answers to orders (p99 of a replica) took SLOW_ORDER_MS or
+// more (load-meter.ts). The orders of those seconds over their number are the orders a second the
+// shop can take, and the lobby admits at CAPACITY_SHARE of it. An opening counts with at least
+// MIN_ORDERS orders over at least MIN_SECONDS such seconds. An opening the lobby held below the
+// limit (orders answered fast) says only that the shop took that much, so it changes nothing:
+// the rate neither creeps down opening after opening nor guesses upwards. Until an opening
+// counts, LOBBY_ADMISSIONS_PER_SECOND.
 import { CAPACITY_SHARE, type LobbyRate, type LobbyRateBasis } from '@shop/shared/lobby-rate';
 import type { Db } from '../../db/client.ts';
 import { findDropRow } from '../../modules/drops/index.ts';
@@ -15,20 +17,20 @@ import {
   measuredOpenings,
   type LobbySettings,
 } from '../../modules/lobby/index.ts';
-import { dropOrdersBySecond } from '../../modules/orders/index.ts';
-import { dropProductsSql } from '../../modules/products/index.ts';
 
+/** Order answers this slow (p99 over a second) say the shop has more to do than it can. */
+export const SLOW_ORDER_MS = 500;
 export const MIN_ORDERS = 100;
-export const MIN_BUSY = 0.5;
+export const MIN_SECONDS = 3;
 /** How many of the latest measured openings are looked at for one that counts. */
-const OPENINGS_LOOKED_AT = 5;
+const OPENINGS_LOOKED_AT = 10;
 
 export interface MeasuredSecond {
-  /** The event loops' busy milliseconds in the second, over every replica that measured. */
-  busyMs: number;
-  replicas: number;
-  /** Orders placed in the second. */
+  /** Orders placed in the second over every replica. */
   orders: number;
+  /** The slowest replica's order answers in the second (p99, ms). */
+  orderP99Ms: number;
+  replicas: number;
 }
 
 type Capacity = Omit<
@@ -36,37 +38,27 @@ type Capacity = Omit<
   'source' | 'dropId' | 'dropName' | 'dropTime'
 >;
 
-/** What the seconds of an opening say the shop can take, or null when they say too little. */
+/** What an opening's seconds say the shop can take, or null when it was not seen at its limit. */
 export function capacityOf(seconds: readonly MeasuredSecond[]): Capacity | null {
-  const ordering = seconds.filter((second) => second.orders > 0);
-  const orders = ordering.reduce((total, second) => total + second.orders, 0);
-  const busyMs = ordering.reduce((total, second) => total + second.busyMs, 0);
-  const loopMs = ordering.reduce((total, second) => total + second.replicas * 1000, 0);
-  if (orders < MIN_ORDERS || busyMs < MIN_BUSY * loopMs) return null;
-  const replicas = Math.max(...ordering.map((second) => second.replicas));
+  const limit = seconds.filter((second) => second.orders > 0 && second.orderP99Ms >= SLOW_ORDER_MS);
+  const orders = limit.reduce((total, second) => total + second.orders, 0);
+  if (orders < MIN_ORDERS || limit.length < MIN_SECONDS) return null;
+  const p99s = limit.reduce((total, second) => total + second.orderP99Ms, 0);
   return {
     orders,
-    seconds: ordering.length,
-    busySeconds: busyMs / 1000,
-    replicas,
-    peakOrdersPerSecond: Math.max(...ordering.map((second) => second.orders)),
-    capacity: (replicas * orders) / (busyMs / 1000),
+    seconds: limit.length,
+    orderP99Ms: Math.round(p99s / limit.length),
+    replicas: Math.max(...limit.map((second) => second.replicas)),
+    peakOrdersPerSecond: Math.max(...limit.map((second) => second.orders)),
+    capacity: orders / limit.length,
   };
 }
 
 /** The measured capacity of one drop's opening, or null when it does not count. */
 async function measureOpening(db: Db, dropId: number): Promise<LobbyRateBasis | null> {
   const drop = await findDropRow(db, dropId);
-  if (!drop) return null;
-  const [load, orders] = await Promise.all([
-    loadOfOpening(db, dropId),
-    dropOrdersBySecond(db, dropProductsSql(dropId), drop.dropTime),
-  ]);
-  const ordersAt = new Map(orders.map((second) => [second.second.getTime(), second.orders]));
-  const capacity = capacityOf(
-    load.map((second) => ({ ...second, orders: ordersAt.get(second.second.getTime()) ?? 0 })),
-  );
-  if (!capacity) return null;
+  const capacity = drop && capacityOf(await loadOfOpening(db, dropId));
+  if (!drop || !capacity) return null;
   const { id, name, dropTime } = drop;
   return {
     source: 'measured',

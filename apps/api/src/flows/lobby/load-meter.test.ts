@@ -1,43 +1,51 @@
-// The load meter (load-meter.ts): each second that ends gives the event loop's busy share of it,
-// for each drop whose opening runs.
-import { setTimeout as sleep } from 'node:timers/promises';
+// The opening meter (load-meter.ts): each second that ends gives the orders placed in it and how
+// long the slowest order answers took, for each drop whose opening runs.
 import { describe, expect, it } from 'vitest';
-import { LoadMeter } from './load-meter.ts';
+import { OpeningMeter } from './load-meter.ts';
 
-const spin = (ms: number) => {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-};
-
-describe('LoadMeter', () => {
-  it('gives the loop’s busy share of each second that ended, per drop', async () => {
-    const meter = new LoadMeter('host:7');
-    const start = new Date('2026-12-05T18:00:00.100Z');
-    expect(meter.take(start, [1, 2])).toEqual([]);
+describe('OpeningMeter', () => {
+  it('gives the orders and the p99 of order answers of each second that ended, per drop', () => {
+    const meter = new OpeningMeter('host:7');
+    expect(meter.take(new Date('2026-12-05T18:00:00.100Z'), [1, 2])).toEqual([]);
+    for (let i = 0; i < 99; i++) meter.orderAnswered(40, true);
+    meter.orderAnswered(900, false);
     // Within the same second: nothing yet.
-    spin(40);
     expect(meter.take(new Date('2026-12-05T18:00:00.600Z'), [1, 2])).toEqual([]);
-    spin(40);
-    const busy = meter.take(new Date('2026-12-05T18:00:01.050Z'), [1, 2]);
-    expect(
-      busy.map(({ dropId, replica, second }) => [dropId, replica, second.toISOString()]),
-    ).toEqual([
-      [1, 'host:7', '2026-12-05T18:00:00.000Z'],
-      [2, 'host:7', '2026-12-05T18:00:00.000Z'],
+    meter.orderAnswered(1_200, false);
+    expect(meter.take(new Date('2026-12-05T18:00:01.050Z'), [1, 2])).toEqual([
+      {
+        dropId: 1,
+        replica: 'host:7',
+        second: new Date('2026-12-05T18:00:00Z'),
+        orders: 99,
+        orderP99Ms: 900,
+      },
+      {
+        dropId: 2,
+        replica: 'host:7',
+        second: new Date('2026-12-05T18:00:00Z'),
+        orders: 99,
+        orderP99Ms: 900,
+      },
     ]);
-    // The loop did nothing but spin: (nearly) all of the second was busy.
-    expect(busy[0]!.busyMs).toBeGreaterThan(800);
-    expect(busy[0]!.busyMs).toBeLessThanOrEqual(1000);
-
-    await sleep(60);
-    const idle = meter.take(new Date('2026-12-05T18:00:02.050Z'), [1]);
-    expect(idle).toHaveLength(1);
-    expect(idle[0]!.busyMs).toBeLessThan(500);
+    // The next second starts empty.
+    meter.orderAnswered(30, true);
+    expect(meter.take(new Date('2026-12-05T18:00:02.050Z'), [1])).toEqual([
+      {
+        dropId: 1,
+        replica: 'host:7',
+        second: new Date('2026-12-05T18:00:01Z'),
+        orders: 1,
+        orderP99Ms: 30,
+      },
+    ]);
   });
 
-  it('gives nothing while no opening runs', () => {
-    const meter = new LoadMeter();
-    meter.take(new Date('2026-12-05T18:00:00Z'), []);
-    expect(meter.take(new Date('2026-12-05T18:00:01Z'), [])).toEqual([]);
+  it('gives nothing for a second without an order answered, or while no opening runs', () => {
+    const meter = new OpeningMeter();
+    meter.take(new Date('2026-12-05T18:00:00Z'), [1]);
+    expect(meter.take(new Date('2026-12-05T18:00:01Z'), [1])).toEqual([]);
+    meter.orderAnswered(30, true);
+    expect(meter.take(new Date('2026-12-05T18:00:02Z'), [])).toEqual([]);
   });
 });

@@ -1,36 +1,54 @@
-// How busy this replica's event loop is in each second of a lobby drop's opening (decision 031,
-// „The rate”): the lobby job reads it after each round and writes each second that ended for the
-// drops whose openings ran (capacity.ts turns the seconds into the shop's capacity).
+// How the shop answers orders in each second of a lobby drop's opening (decision 031, „The rate,
+// measured”): the order route tells this replica's meter each answer and how long it took; the
+// lobby job takes each second that ended and writes, for the drops whose openings ran, the orders
+// placed in it and how long the slowest of its order answers took (p99). capacity.ts tells from
+// them the seconds in which the shop was at its limit.
 import { hostname } from 'node:os';
-import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { createHistogram } from 'node:perf_hooks';
 import type { LoadSecond } from '../../modules/lobby/index.ts';
 
-export class LoadMeter {
-  private last: EventLoopUtilization = performance.eventLoopUtilization();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This replica's meter of order answers (app.ts makes it; the lobby job reads it). */
+    openingMeter: OpeningMeter;
+  }
+}
+
+export class OpeningMeter {
   private second: number | null = null;
+  private placed = 0;
+  private readonly answers = createHistogram();
 
   constructor(private readonly replica = `${hostname()}:${process.pid}`) {}
 
+  /** An answer to POST /api/orders: how long it took, and whether it placed an order. */
+  orderAnswered(elapsedMs: number, placed: boolean): void {
+    this.answers.record(Math.max(1, Math.round(elapsedMs)));
+    if (placed) this.placed += 1;
+  }
+
   /**
-   * After a round at `now`: the load of the second that has just ended, for each drop whose
-   * opening runs (none within a second, or before the first). A round late by more than a
-   * second puts the loop's share of the whole gap on the second it closes.
+   * After a round at `now`: the second that has just ended, for each drop whose opening runs
+   * (none within a second, before the first, or without an order answered). A round late by more
+   * than a second puts the whole gap on the second it closes.
    */
   take(now: Date, dropIds: readonly number[]): LoadSecond[] {
     const second = Math.floor(now.getTime() / 1000) * 1000;
     if (second === this.second) return [];
-    const current = performance.eventLoopUtilization();
-    const { active, idle } = performance.eventLoopUtilization(current, this.last);
     const closed = this.second;
-    this.last = current;
+    const orders = this.placed;
+    const orderP99Ms = this.answers.count > 0 ? this.answers.percentile(99) : 0;
+    const answered = this.answers.count > 0;
+    this.answers.reset();
+    this.placed = 0;
     this.second = second;
-    if (closed === null || active + idle === 0) return [];
-    const busyMs = (active / (active + idle)) * 1000;
+    if (closed === null || !answered) return [];
     return dropIds.map((dropId) => ({
       dropId,
       replica: this.replica,
       second: new Date(closed),
-      busyMs,
+      orders,
+      orderP99Ms,
     }));
   }
 }

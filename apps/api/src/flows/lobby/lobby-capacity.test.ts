@@ -1,7 +1,8 @@
-// Admission at measured capacity (decision 031, „The rate”) on both databases: without a measured
-// opening a lobby admits at the setting; an opening whose orders kept the server busy sets the
-// next lobby's rate at three quarters of what it could take, chosen at that lobby's start, kept,
-// used by its rounds, and shown to the staff with why.
+// Admission at measured capacity (decision 031, „The rate, measured”) on both databases: the
+// order route tells the opening meter each answer; without a measured opening a lobby admits at
+// the setting; an opening in which the shop was seen at its limit sets the next lobby's rate at
+// three quarters of the orders a second it took then, chosen at that lobby's start, kept, used by
+// its rounds, and shown to the staff with why.
 import { lobbyRateReason } from '@shop/shared/lobby-rate';
 import { beforeAll, expect, it } from 'vitest';
 import { bearer, createStaff, registerShopper } from '../../test/accounts.ts';
@@ -9,11 +10,14 @@ import { describeEachDb } from '../../test/harness.ts';
 import { askLobby } from '../../test/lobby-fixtures.ts';
 import {
   makeDrop,
+  makeProduct,
   makeProductIn,
   makeShopper,
   MANY_UNPAID_ORDERS,
   MINUTE,
+  orderBody,
   placeOrder,
+  postOrder,
 } from '../../test/order-fixtures.ts';
 import { recordLoad } from '../../modules/lobby/index.ts';
 import { lobbyRounds } from './rounds.ts';
@@ -42,6 +46,19 @@ describeEachDb(
       owner = await createStaff(app(), ['CREATE_DROP']);
     });
 
+    it('the order route tells the opening meter each answer and whether it placed an order', async () => {
+      const productId = await makeProduct(app(), { stock: 1 });
+      const buyer = await makeShopper(app());
+      const meter = app().openingMeter;
+      meter.take(new Date('2026-12-05T09:00:00Z'), [1]);
+      await placeOrder(app(), buyer, [{ productId, quantity: 1 }]);
+      const refused = await postOrder(app(), buyer, orderBody(buyer, [{ productId, quantity: 1 }]));
+      expect(refused.statusCode).toBe(409);
+      const [second] = meter.take(new Date('2026-12-05T09:00:01Z'), [1]);
+      expect(second).toMatchObject({ dropId: 1, orders: 1 });
+      expect(second!.orderP99Ms).toBeGreaterThan(0);
+    });
+
     it('admits at the setting until an opening has measured the shop, and says so', async () => {
       const dropTime = at(clock().now(), 5 * MINUTE);
       const dropId = await makeDrop(app(), { dropTime, lobby: true });
@@ -57,35 +74,23 @@ describeEachDb(
       expect((await lobbyStats(dropId)).rate).toMatchObject({ perSecond: SETTING, chosen: true });
     });
 
-    it('an opening that kept the server busy sets the next lobby at three quarters of its capacity', async () => {
-      // The measured opening: 100 orders in 50 seconds, two a second, the loop busy the whole
-      // time — 2 orders a second at full load, so the next lobby admits 1.5 a second.
+    it('an opening at the shop’s limit sets the next lobby at three quarters of it', async () => {
+      // The measured opening: 2 orders a second for 50 seconds with the slowest order answers
+      // taking 800 ms — the shop's limit was 2 orders a second, so the next lobby admits 1.5.
       const measuredTime = new Date('2026-12-05T11:10:00Z');
       const measured = await makeDrop(app(), { dropTime: measuredTime, lobby: true });
-      const productId = await makeProductIn(app(), measured, { stock: 100 });
-      const buyer = await makeShopper(app());
-      clock().set(at(measuredTime, -1_000));
-      await askLobby(app(), buyer, measured);
-      clock().set(at(measuredTime, 50));
-      await round();
-      expect((await askLobby(app(), buyer, measured)).body.status).toBe('ADMITTED');
-      const seconds = 50;
-      for (let second = 0; second < seconds; second++) {
-        for (const ms of [100, 600]) {
-          clock().set(at(measuredTime, second * 1000 + ms));
-          await placeOrder(app(), buyer, [{ productId, quantity: 1 }]);
-        }
-      }
-      const load = (second: number, busyMs: number) => ({
+      const load = (second: number, orders: number, orderP99Ms: number) => ({
         dropId: measured,
         replica: 'host:1',
         second: at(measuredTime, second * 1000),
-        busyMs,
+        orders,
+        orderP99Ms,
       });
+      const seconds = 50;
       await recordLoad(app().db, [
-        ...Array.from({ length: seconds }, (_, second) => load(second, 1000)),
-        // Quiet seconds without orders say nothing of what an order costs.
-        ...Array.from({ length: 10 }, (_, second) => load(seconds + second, 40)),
+        ...Array.from({ length: seconds }, (_, second) => load(second, 2, 800)),
+        // Seconds without orders say nothing of how many the shop takes.
+        ...Array.from({ length: 10 }, (_, second) => load(seconds + second, 0, 3_000)),
       ]);
 
       const dropTime = at(measuredTime, 60 * MINUTE);
@@ -100,14 +105,14 @@ describeEachDb(
           dropId: measured,
           orders: 100,
           seconds: 50,
-          busySeconds: 50,
+          orderP99Ms: 800,
           replicas: 1,
           peakOrdersPerSecond: 2,
           capacity: 2,
         },
       });
       expect(lobbyRateReason(would)).toMatch(
-        /^75% z 2 zamówień na sekundę, które sklep może przyjąć według otwarcia kolekcji „Kolekcja [0-9a-f]+” \(5 grudnia 2026 12:10\): 100 zamówień w 50 s, w których serwer pracował łącznie 50 s \(100% czasu\); najwięcej 2 w jednej sekundzie\.$/,
+        /^75% z 2 zamówień na sekundę, które sklep przyjmował u granicy swoich możliwości przy otwarciu kolekcji „Kolekcja [0-9a-f]+” \(5 grudnia 2026 12:10\): 100 zamówień w 50 s, w których serwer nie nadążał \(najwolniejsze odpowiedzi na zamówienia średnio 800 ms\); najwięcej 2 w jednej sekundzie\.$/,
       );
 
       // Five shoppers wait; the rounds let them in at 1.5 a second, not at the setting's 50.
@@ -137,7 +142,7 @@ describeEachDb(
       expect(await lobbyStats(next)).toMatchObject({ rate: { perSecond: 1.5, chosen: true } });
 
       // Kept for the opening: a later measured opening changes the next lobbies, not this one.
-      await recordLoad(app().db, [{ ...load(0, 500), dropId: next, second: dropTime }]);
+      await recordLoad(app().db, [{ ...load(0, 500, 900), dropId: next, second: dropTime }]);
       expect((await lobbyStats(next)).rate.perSecond).toBe(1.5);
     });
   },

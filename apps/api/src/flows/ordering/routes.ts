@@ -49,6 +49,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         done();
       },
       onResponse: (request, reply, done) => {
+        // How fast orders are answered at a lobby's opening sets the next lobby's rate.
+        app.openingMeter.orderAnswered(reply.elapsedTime, reply.statusCode === 201);
         if (reply.statusCode === 201) app.metrics.ordersPlaced.inc();
         else if (reply.statusCode >= 400 && reply.statusCode < 500) {
           app.metrics.ordersRefused.inc({

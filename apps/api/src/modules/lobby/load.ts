@@ -1,6 +1,6 @@
 // SQL of the lobby's measured capacity (table lobby_load, drop_lobbies.rate; decision 031,
-// „The rate”): how busy each replica's event loop was in each second of an opening, and the rate
-// chosen at a lobby's start with its reason.
+// „The rate, measured”): the orders each replica placed in each second of an opening and how
+// long its slowest order answers took, and the rate chosen at a lobby's start with its reason.
 import { and, desc, eq, isNull, lt, max, sql } from 'drizzle-orm';
 import type { LobbyRateBasis } from '@shop/shared/lobby-rate';
 import type { Executor } from '../../db/client.ts';
@@ -11,7 +11,9 @@ export interface LoadSecond {
   replica: string;
   /** The second, truncated. */
   second: Date;
-  busyMs: number;
+  /** Orders the replica placed in the second, and how long its order answers took (p99). */
+  orders: number;
+  orderP99Ms: number;
 }
 
 /** Writes (or overwrites) seconds of load a replica measured. */
@@ -22,16 +24,17 @@ export async function recordLoad(ex: Executor, seconds: readonly LoadSecond[]): 
     .values([...seconds])
     .onConflictDoUpdate({
       target: [lobbyLoad.dropId, lobbyLoad.second, lobbyLoad.replica],
-      set: { busyMs: sql`excluded.busy_ms` },
+      set: { orders: sql`excluded.orders`, orderP99Ms: sql`excluded.order_p99_ms` },
     });
 }
 
-/** A drop's measured seconds: the busy time of every replica added up, and how many measured. */
+/** A drop's measured seconds: the replicas' orders added up, their slowest p99, how many measured. */
 export async function loadOfOpening(ex: Executor, dropId: number) {
   const rows = await ex
     .select({
       second: lobbyLoad.second,
-      busyMs: sql<number>`sum(${lobbyLoad.busyMs})::float8`,
+      orders: sql<number>`sum(${lobbyLoad.orders})::int`,
+      orderP99Ms: sql<number>`max(${lobbyLoad.orderP99Ms})::float8`,
       replicas: sql<number>`count(*)::int`,
     })
     .from(lobbyLoad)
@@ -40,7 +43,8 @@ export async function loadOfOpening(ex: Executor, dropId: number) {
     .orderBy(lobbyLoad.second);
   return rows.map((row) => ({
     second: row.second,
-    busyMs: Number(row.busyMs),
+    orders: Number(row.orders),
+    orderP99Ms: Number(row.orderP99Ms),
     replicas: Number(row.replicas),
   }));
 }

@@ -120,23 +120,6 @@ export async function dropSalesByHour(
   }));
 }
 
-/**
- * Orders placed for the products, whatever became of them, in each second from `from` on (the
- * pace of an opening; flows/lobby/capacity.ts).
- */
-export async function dropOrdersBySecond(executor: Executor, productsSql: SQL, from: Date) {
-  const result = await executor.execute(sql`
-    SELECT date_trunc('second', o.created_at) AS second, count(*)::int AS orders
-      FROM ${orders} o
-     WHERE o.id IN (${dropOrderIdsSql(productsSql)})
-       AND o.created_at >= ${from.toISOString()}::timestamptz
-     GROUP BY 1 ORDER BY 1`);
-  return rowsOf(result).map((row) => ({
-    second: new Date(row.second as string | Date),
-    orders: num(row.orders)!,
-  }));
-}
-
 /** The ids of the orders that hold any of the products, as a SQL fragment (for refunds). */
 export const dropOrderIdsSql = (productsSql: SQL) => sql`
   SELECT DISTINCT i.order_id FROM ${orderItems} i

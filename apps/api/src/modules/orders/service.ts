@@ -48,7 +48,6 @@ export {
 export {
   dropBuyersAmong,
   dropOrderIdsSql,
-  dropOrdersBySecond,
   dropSalesByHour,
   dropSalesBySteps,
   dropSalesSummary,
