@@ -98,8 +98,7 @@ export async function rateOfOpening(
   settings: LobbySettings,
   drop: { id: number; dropTime: Date },
 ): Promise<number> {
-  const chosen = await chosenRate(db, drop.id);
-  if (chosen) return chosen.perSecond;
-  const { perSecond, basis } = await measuredRate(db, settings, drop.dropTime);
-  return (await chooseRate(db, drop.id, perSecond, basis)).perSecond;
+  const rate = await lobbyRate(db, settings, drop);
+  if (rate.chosen) return rate.perSecond;
+  return (await chooseRate(db, drop.id, rate.perSecond, rate.basis)).perSecond;
 }
