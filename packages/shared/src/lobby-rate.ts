@@ -9,7 +9,7 @@ import { formatDateTime } from './warsaw-time.ts';
 /** The share of the measured capacity the lobby admits at: headroom for the opening's spikes. */
 export const CAPACITY_SHARE = 0.75;
 
-export const lobbyRateBasisSchema = z.discriminatedUnion('source', [
+export const lobbyRateBasisSchema = z.union([
   z.object({
     source: z.literal('measured'),
     /** The opening it was measured at. */
