@@ -2,7 +2,8 @@
 // replica: a round locks its drop's lobby row, so the replicas take turns and the admissions
 // per second stay what the lobby's rate says in total. While an opening runs, each replica also
 // writes the orders it placed in each second and how fast it answered them (app.openingMeter,
-// flows/lobby/load-meter.ts), from which the next lobby's rate is chosen. Started by runtime/start-up.ts; tests call lobbyRounds directly.
+// flows/lobby/load-meter.ts), from which the next lobby's rate is chosen. Started by
+// runtime/start-up.ts; tests call lobbyRounds directly.
 import type { FastifyInstance } from 'fastify';
 import { lobbyRounds } from '../flows/lobby/rounds.ts';
 import { recordLoad } from '../modules/lobby/index.ts';

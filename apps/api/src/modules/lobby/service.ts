@@ -48,7 +48,10 @@ export interface LobbySettings {
   opensBeforeMs: number;
   /** …and ends this long after it (or when everything is sold). */
   closesAfterMs: number;
-  /** Shoppers admitted per second until an opening has measured the capacity (LOBBY_ADMISSIONS_PER_SECOND). */
+  /**
+   * Shoppers admitted a second until an opening has measured the capacity
+   * (LOBBY_ADMISSIONS_PER_SECOND; flows/lobby/capacity.ts).
+   */
   admissionsPerSecond: number;
   /** How long an admission lasts. */
   admissionMs: number;

@@ -156,17 +156,17 @@ function LobbyFunnel({ lobby }: { lobby: NonNullable<DropStats['lobby']> }) {
         />
         <Figure label="Kupili" value={String(lobby.bought)} hint={share(lobby.bought).trim()} />
       </dl>
-      <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="lobby-rate">
-        <p className="text-xs font-medium text-slate-500">
-          {lobby.rate.chosen
-            ? 'Tempo wpuszczania wybrane przy otwarciu'
-            : 'Tempo wpuszczania, jakie kolejka wybrałaby teraz'}
-        </p>
-        <p className="mt-1 text-xl font-semibold text-slate-900">
-          {ratePerSecond(lobby.rate.perSecond)}
-        </p>
-        <p className="mt-0.5 text-sm text-slate-600">{lobbyRateReason(lobby.rate)}</p>
-      </div>
+      <dl data-testid="lobby-rate">
+        <Figure
+          label={
+            lobby.rate.chosen
+              ? 'Tempo wpuszczania wybrane przy otwarciu'
+              : 'Tempo wpuszczania, jakie kolejka wybrałaby teraz'
+          }
+          value={ratePerSecond(lobby.rate.perSecond)}
+          hint={lobbyRateReason(lobby.rate)}
+        />
+      </dl>
     </section>
   );
 }
