@@ -28,8 +28,9 @@
 //     `--singles` single pieces (stock 1) and `--fives` products of 5 pieces, varied prices
 //     (every fourth one DYNAMIC_LEVELS). With `--sockets pool` (the default) every shopper's
 //     requests share the client's `--connections` keep-alive sockets, opened just before
-//     dropTime; with `--sockets per-shopper` each shopper has a keep-alive connection of its own,
-//     opened by its first request, as a phone's through a proxy is.
+//     dropTime; with `--sockets per-shopper` each shopper has keep-alive connections of its own,
+//     the first opened by its first request, as a phone's through a proxy is (up to 6, as a
+//     browser: a request finding none idle opens another).
 //  5. At dropTime every shopper starts at once, logged in, as the web does it:
 //       list    GET /api/products/drop/{id}?page&count (the drop page loads 40 at a time;
 //               a shopper looks at one random page of it, so the whole drop is in play; an empty
@@ -71,6 +72,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { closeSync, openSync } from 'node:fs';
+import http from 'node:http';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +94,7 @@ import {
   streamCounts,
   visitLobby,
   type LobbyVisit,
+  type StreamGet,
 } from './lobby.ts';
 import {
   cpuBetween,
@@ -163,6 +166,8 @@ if (!['pool', 'per-shopper'].includes(options.sockets)) {
 }
 /** Each shopper on a connection of its own (--sockets per-shopper), else the shared pool. */
 const OWN_SOCKETS = options.sockets === 'per-shopper';
+/** A browser's connections to one host over HTTP/1.1 (Chromium's and Firefox's limit). */
+const BROWSER_SOCKETS = 6;
 const MARGIN_S = Number(options.margin);
 const REGISTER_CONCURRENCY = count('register-concurrency', 1);
 const WARM_UP_SHOPPERS = count('warm-up-shoppers');
@@ -494,9 +499,17 @@ async function main() {
   /** With --sockets per-shopper: made when the shopper first asks, so is its connection. */
   const ownClient: ClientOf = (shopper) => {
     let mine = own.get(shopper);
-    if (!mine) own.set(shopper, (mine = new KeepAliveClient(base, 1)));
+    if (!mine) own.set(shopper, (mine = new KeepAliveClient(base, BROWSER_SOCKETS)));
     return mine;
   };
+  /**
+   * Where a shopper's lobby stream goes: on its own client (its idle connection), or, sharing
+   * the pool, on a connection of its own (a stream would hold a pool socket for good).
+   */
+  const streamOf = (shopper: Shopper): StreamGet =>
+    OWN_SOCKETS
+      ? ownClient(shopper).stream
+      : (path, onResponse) => http.get(`${base}${path}`, { agent: false }, onResponse);
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   let failed: boolean;
   try {
@@ -617,7 +630,7 @@ async function main() {
             const answer = await record.send(opening.clientOf, 'lobby', 'POST', url, shopper, {});
             return answer ? (answer.body as LobbyAnswer) : null;
           },
-          (ticket, onAnswer) => listenToLobby(base, drop.id, ticket, onAnswer),
+          (ticket, onAnswer) => listenToLobby(streamOf(shopper), drop.id, ticket, onAnswer),
         );
         visits.push(visit);
         if (visit.admittedAtMs === null) return 0;

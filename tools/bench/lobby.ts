@@ -1,6 +1,7 @@
 // bench:drop --lobby: the shoppers of a drop opening go through its lobby (decision 031). Each
 // joins at a random moment of the last seconds before the start, then follows its place as the
-// web page does: on the live stream opened with the answer's ticket (a connection of its own),
+// web page does: on the live stream opened with the answer's ticket (with --sockets per-shopper
+// on the shopper's own connection, idle once the join is answered, as a browser reuses it),
 // asking again (retryAfterMs) only while the stream is quiet; it shops once admitted, its
 // admission in X-Admission-Token; one told that everything is reserved (CLOSED) gives up. What is measured besides the shop's steps: each
 // lobby answer, the time from the start to each admission and to each order, and how far the
@@ -32,19 +33,24 @@ const STREAM_QUIET_MS = 15_000;
 /** Lobby streams opened and `lobby` events received, over all shoppers. */
 export const streamCounts = { opened: 0, events: 0, refused: 0 };
 
+/** Sends a GET whose answer is a stream, calling back with the response. */
+export type StreamGet = (
+  path: string,
+  onResponse: (response: http.IncomingMessage) => void,
+) => http.ClientRequest;
+
 /**
- * Opens `GET /api/live?drops={id}&lobby=<ticket>` on a connection of its own and calls `onAnswer`
- * with each `lobby` event's answer; answers how to close it.
+ * Opens `GET /api/live?drops={id}&lobby=<ticket>` with `get` and calls `onAnswer` with each
+ * `lobby` event's answer; answers how to close it.
  */
 export function listenToLobby(
-  base: string,
+  get: StreamGet,
   dropId: number,
   ticket: string,
   onAnswer: (answer: LobbyAnswer) => void,
 ): () => void {
-  const request = http.get(
-    `${base}/api/live?drops=${dropId}&lobby=${encodeURIComponent(ticket)}`,
-    { agent: false },
+  const request = get(
+    `/api/live?drops=${dropId}&lobby=${encodeURIComponent(ticket)}`,
     (response) => {
       if (response.statusCode !== 200) {
         streamCounts.refused += 1;

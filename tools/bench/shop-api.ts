@@ -152,6 +152,16 @@ export class KeepAliveClient {
       req.end(payload);
     });
 
+  /**
+   * GET `path` as a stream that does not end (a live stream): on an idle connection of this
+   * client when there is one, as a browser's EventSource takes one, else a new one.
+   */
+  stream = (path: string, onResponse: (response: http.IncomingMessage) => void) =>
+    http.get(
+      { host: this.url.hostname, port: this.url.port, path, agent: this.agent },
+      onResponse,
+    );
+
   /** Open sockets of the pool (busy and idle). */
   sockets(): number {
     const count = (group: NodeJS.ReadOnlyDict<unknown[]>) =>

@@ -33,13 +33,22 @@ const DROP_MS = 1_000;
 export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   // A poll writes only the lobby's own tables: no catalogue answer waits on the change feed.
   app.addHook('onRequest', changesNoCatalogue);
+  const createdAt = new LRUCache<number, Promise<Date | null>>({ max: 100_000 });
   const deps: LobbyDeps = {
     db: app.db,
     settings: app.config.lobby,
     tokens: app.admissionTokens,
     tickets: lobbyTickets(app.config.jwt.secret),
     challenges: lobbyChallenges(app.config.jwt.secret, app.config.lobby.challengeCost),
-    accountCreatedAt: (userId) => accountCreatedAt(app.db, userId),
+    accountCreatedAt: (userId) => {
+      // An account's creation never changes: read once per process (LOBBY_HOLD_NEW_ACCOUNTS).
+      let known = createdAt.get(userId);
+      if (!known) {
+        createdAt.set(userId, (known = accountCreatedAt(app.db, userId)));
+        known.catch(() => createdAt.delete(userId));
+      }
+      return known;
+    },
     board: lobbyBoards(app.db),
     sightings: lobbySightings(app.db, app.config.lobby.graceMs),
   };

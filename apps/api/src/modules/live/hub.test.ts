@@ -1,15 +1,18 @@
 // The live hub's first reads: streams that open together for the same products share one read of
-// their stock, unless the catalogue changed since that read began.
+// their stock for a moment, unless the catalogue changed or a scheduled moment came since it began.
 import type { ServerResponse } from 'node:http';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { LiveStock } from '@shop/shared/live';
-import { LiveHub } from './hub.ts';
+import { FIRST_READ_KEEP_MS, LiveHub } from './hub.ts';
 
 const response = () =>
   ({ writableLength: 0, write: () => true, end: () => undefined }) as unknown as ServerResponse;
 
 let hub: LiveHub | undefined;
-afterEach(() => hub?.close());
+afterEach(() => {
+  hub?.close();
+  vi.useRealTimers();
+});
 
 function countingHub() {
   const reads: ((items: LiveStock[]) => void)[] = [];
@@ -25,18 +28,30 @@ function countingHub() {
   return { hub, reads };
 }
 
-it('streams opening together for the same drop share one read of its stock', async () => {
+it('streams opening together for the same drop share one read of its stock, for a moment', async () => {
+  vi.useFakeTimers();
   const { hub, reads } = countingHub();
   const follows = { products: [], drops: [7] };
   const opened = [hub.add(response(), follows), hub.add(response(), follows)];
   expect(reads).toHaveLength(1);
   reads[0]!([]);
   await Promise.all(opened);
-  // Once it has ended, the next stream reads anew.
+  // Ended, it is still taken by a stream opened soon after.
+  vi.advanceTimersByTime(FIRST_READ_KEEP_MS - 1);
+  await hub.add(response(), follows);
+  expect(reads).toHaveLength(1);
+  // Once its moment is over, the next stream reads anew.
+  vi.advanceTimersByTime(1);
   const later = hub.add(response(), follows);
   expect(reads).toHaveLength(2);
   reads[1]!([]);
   await later;
+  // A scheduled moment (a start, a price step) ends it at once.
+  await hub.checkSchedule();
+  const afterStep = hub.add(response(), follows);
+  expect(reads).toHaveLength(3);
+  reads[2]!([]);
+  await afterStep;
 });
 
 it('a stream opened after a change of the catalogue does not take a read begun before it', async () => {

@@ -20,6 +20,11 @@ const GATHER_MS = 100;
 const PING_MS = 20_000;
 /** Timers are not set further ahead than this; the schedule is checked again then. */
 const MAX_TIMER_MS = 60 * 60_000;
+/**
+ * A first read is kept for streams opened this soon after it, unless the catalogue changed or a
+ * scheduled moment came meanwhile: at an opening thousands of pages open the stream each second.
+ */
+export const FIRST_READ_KEEP_MS = 250;
 /** A stream that cannot take this much more output is too slow to follow: it is closed. */
 const MAX_BUFFERED_BYTES = 1_000_000;
 
@@ -55,11 +60,16 @@ export class LiveClient {
   ) {}
 
   send(event: string, data: unknown) {
+    this.sendJson(event, JSON.stringify(data));
+  }
+
+  /** Sends an event whose data is already JSON (the same for many streams). */
+  sendJson(event: string, json: string) {
     if (this.response.writableLength > MAX_BUFFERED_BYTES) {
       this.response.destroy();
       return;
     }
-    this.response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.response.write(`event: ${event}\ndata: ${json}\n\n`);
   }
 }
 
@@ -88,10 +98,16 @@ export class LiveHub {
   private lastScheduleCheck: Date;
   /** Only the latest armSchedule() call sets the timer. */
   private armings = 0;
-  /** Catalogue changes seen so far: a first read may be shared only if none came since it began. */
+  /**
+   * Catalogue changes and scheduled moments seen so far: a first read may be shared only if none
+   * came since it began.
+   */
   private changesSeen = 0;
-  /** First reads under way, by what they follow: streams opened together share one. */
-  private readonly firstReads = new Map<string, { changes: number; items: Promise<LiveStock[]> }>();
+  /** First reads (the `stock` event's JSON) by what they follow: streams opened together share one. */
+  private readonly firstReads = new Map<
+    string,
+    { changes: number; at: number; json: Promise<string> }
+  >();
   /** Set by the lobby flow: places pushed to streams opened with a lobby ticket. */
   lobby: LobbyFeed | null = null;
 
@@ -113,33 +129,38 @@ export class LiveHub {
     this.clients.add(client);
     for (const id of follows.products) addTo(this.byProduct, id, client);
     for (const id of follows.drops) addTo(this.byDrop, id, client);
-    client.send(LIVE_EVENTS.stock, { items: await this.firstRead(follows) });
+    client.sendJson(LIVE_EVENTS.stock, await this.firstRead(follows));
     if (this.clients.size === 1) void this.armSchedule();
     return client;
   }
 
   /**
-   * The current stock of what `follows` names. At an opening thousands of pages open the same
-   * stream at once: they share one read, unless the catalogue changed since it began (it may
-   * show what was replaced, and the change's own update went only to streams open then).
+   * The current stock of what `follows` names, as the `stock` event's JSON. At an opening
+   * thousands of pages open the same stream at once: they share one read (for
+   * FIRST_READ_KEEP_MS), unless the catalogue changed or a scheduled moment came since it began
+   * (it may show what was replaced, and the change's own update went only to streams open then).
    */
-  private firstRead(follows: LiveQuery): Promise<LiveStock[]> {
+  private firstRead(follows: LiveQuery): Promise<string> {
     const key = `${follows.products.join(',')}/${follows.drops.join(',')}`;
-    const running = this.firstReads.get(key);
-    if (running && running.changes === this.changesSeen) return running.items;
+    const now = Date.now();
+    const kept = this.firstReads.get(key);
+    if (kept && kept.changes === this.changesSeen && now - kept.at < FIRST_READ_KEEP_MS) {
+      return kept.json;
+    }
     const read = {
       changes: this.changesSeen,
-      items: this.deps.readStock(
-        { productIds: follows.products, dropIds: follows.drops },
-        this.deps.now(),
-      ),
+      at: now,
+      json: this.deps
+        .readStock({ productIds: follows.products, dropIds: follows.drops }, this.deps.now())
+        .then((items) => JSON.stringify({ items })),
     };
     this.firstReads.set(key, read);
     const forget = () => {
       if (this.firstReads.get(key) === read) this.firstReads.delete(key);
     };
-    read.items.then(forget, forget);
-    return read.items;
+    read.json.catch(forget);
+    setTimeout(forget, FIRST_READ_KEEP_MS).unref();
+    return read.json;
   }
 
   remove(client: LiveClient) {
@@ -195,6 +216,7 @@ export class LiveHub {
 
   /** Sends `schedule` to streams following drops whose scheduled moment has come. */
   async checkSchedule() {
+    this.changesSeen += 1;
     const now = this.deps.now();
     const from = this.lastScheduleCheck;
     this.lastScheduleCheck = now;

@@ -329,8 +329,11 @@ export async function admissionOf(
 }
 
 /**
- * The shopper's entry after this poll: read only when seen lately, renewed when not, created
- * when new (with a solved challenge when LOBBY_CHALLENGE is on, else 403).
+ * The shopper's entry after this poll. With a valid proof (or none needed) the poll is written
+ * at once: the batch's upsert creates a new entry and keeps a known one's draw and place, so
+ * thousands joining at the same second cost no read each. Without a valid proof only a known
+ * entry may go on (read first; seen lately, it is not written again); a new one is refused
+ * (403, LOBBY_CHALLENGE on).
  */
 async function record(
   deps: LobbyDeps,
@@ -339,14 +342,15 @@ async function record(
   seen: { now: Date; draw: number | null },
   proof: LobbyProof | undefined,
 ): Promise<LobbyEntry> {
-  const known = await findEntry(deps.db, key);
-  const seenSince = seen.now.getTime() - deps.settings.graceMs * SEEN_SHARE_OF_GRACE;
-  if (known && known.lastSeenAt.getTime() > seenSince) return known;
-  if (known) return deps.sightings.submit({ ...key, now: seen.now, draw: seen.draw });
   const mayJoin =
     !deps.settings.challenge ||
     (proof !== undefined && (await deps.challenges.check(proof, key.userId, key.dropId)));
-  if (!mayJoin) throw new AppError('ChallengeRequired', 403, CHALLENGE_REQUIRED);
+  if (!mayJoin) {
+    const known = await findEntry(deps.db, key);
+    if (!known) throw new AppError('ChallengeRequired', 403, CHALLENGE_REQUIRED);
+    const seenSince = seen.now.getTime() - deps.settings.graceMs * SEEN_SHARE_OF_GRACE;
+    if (known.lastSeenAt.getTime() > seenSince) return known;
+  }
   const held = seen.draw !== null && (await isNewAccount(deps, drop, key.userId));
   // Without a draw an early entry is numbered after every drawn one (see givePositions).
   return deps.sightings.submit({ ...key, now: seen.now, draw: held ? null : seen.draw });
