@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { LiveStock } from '@shop/shared/live';
-import { FIRST_READ_KEEP_MS, LiveHub } from './hub.ts';
+import { FIRST_READ_KEEP_MS, gatherMs, LiveHub } from './hub.ts';
 
 const response = () =>
   ({ writableLength: 0, write: () => true, end: () => undefined }) as unknown as ServerResponse;
@@ -63,4 +63,32 @@ it('a stream opened after a change of the catalogue does not take a read begun b
   expect(reads).toHaveLength(2);
   reads.forEach((resolve) => resolve([]));
   await Promise.all([first, second]);
+});
+
+it('gathers changes longer with more streams, and sends each stream a changed item once', async () => {
+  expect([0, 1_000, 5_000, 10_000, 50_000].map(gatherMs)).toEqual([100, 100, 500, 1_000, 1_000]);
+  vi.useFakeTimers();
+  const { hub, reads } = countingHub();
+  const written: string[] = [];
+  const both = {
+    ...response(),
+    write: (text: string) => written.push(text),
+  } as unknown as ServerResponse;
+  const opened = hub.add(both, { products: [3], drops: [7] });
+  reads[0]!([]);
+  await opened;
+  written.length = 0;
+  hub.onChange({
+    kind: 'product',
+    productId: 3,
+    dropIds: [7],
+    categories: [],
+    countChanged: false,
+    stock: 0,
+  });
+  vi.advanceTimersByTime(gatherMs(1));
+  const item = { id: 3, dropId: 7, stock: 0, reserved: 1, reservedUntil: null, status: 'RESERVED' };
+  reads[1]!([item as LiveStock]);
+  await vi.waitFor(() => expect(written).toHaveLength(1));
+  expect(written[0]).toBe(`event: stock\ndata: ${JSON.stringify({ items: [item] })}\n\n`);
 });

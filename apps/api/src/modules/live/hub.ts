@@ -14,8 +14,12 @@ declare module 'fastify' {
   }
 }
 
-/** Changes within this window go out together. */
-const GATHER_MS = 100;
+/**
+ * Changes within this window go out together: 100 ms, longer with many open streams (each
+ * flush is a write to every stream that follows what changed; at an opening thousands follow one
+ * drop while its pieces go one by one), up to a second from 10,000 streams.
+ */
+export const gatherMs = (streams: number) => Math.min(1_000, Math.max(100, streams / 10));
 /** A comment line this often keeps proxies from closing an idle stream. */
 const PING_MS = 20_000;
 /** Timers are not set further ahead than this; the schedule is checked again then. */
@@ -187,7 +191,7 @@ export class LiveHub {
     } else {
       return;
     }
-    this.gatherTimer ??= setTimeout(() => void this.flush(), GATHER_MS);
+    this.gatherTimer ??= setTimeout(() => void this.flush(), gatherMs(this.clients.size));
   }
 
   private async flush() {
@@ -200,14 +204,22 @@ export class LiveHub {
       const items = await this.deps.readStock({ productIds, dropIds }, this.deps.now());
       const outgoing = new Map<LiveClient, LiveStock[]>();
       for (const item of items) {
-        const to = new Set([
-          ...(this.byProduct.get(item.id) ?? []),
-          ...(this.byDrop.get(item.dropId) ?? []),
-        ]);
-        for (const client of to) outgoing.set(client, [...(outgoing.get(client) ?? []), item]);
+        for (const to of [this.byProduct.get(item.id), this.byDrop.get(item.dropId)]) {
+          for (const client of to ?? []) {
+            let list = outgoing.get(client);
+            if (!list) outgoing.set(client, (list = []));
+            // Following the product and its drop, a stream gets the item once.
+            if (list.at(-1) !== item) list.push(item);
+          }
+        }
       }
+      // Streams that follow the same things get the same items: serialised once for them all.
+      const json = new Map<string, string>();
       for (const [client, clientItems] of outgoing) {
-        client.send(LIVE_EVENTS.stock, { items: clientItems });
+        const ids = clientItems.map((item) => item.id).join(',');
+        let text = json.get(ids);
+        if (text === undefined) json.set(ids, (text = JSON.stringify({ items: clientItems })));
+        client.sendJson(LIVE_EVENTS.stock, text);
       }
     } catch (error) {
       this.deps.onError(error);

@@ -38,6 +38,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.hijack();
       const response = reply.raw;
+      // The head and the first events go out in one write (at an opening thousands of streams
+      // open each second, and every write to a socket is a system call).
+      response.cork();
+      setImmediate(() => response.uncork());
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
