@@ -14,7 +14,7 @@ import { installPolishErrors } from '@shop/shared/polish-errors';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { AppError, registerErrorHandler } from './http/errors.ts';
 import { validatorCompiler } from './http/validation.ts';
 import {
   noStoreByDefault,
@@ -198,6 +198,13 @@ export async function buildApp({
   );
   // The server's page rendering reads the API through the server itself: the page request that
   // caused those reads was counted and logged already.
+  // A request read after its connection was gone (the phone gave up while the server was busy)
+  // has no address, which the per-address limit needs: it is answered 400 (to nobody), not 500.
+  app.addHook('onRequest', async (request) => {
+    if (request.ip === undefined) {
+      throw new AppError('ConnectionClosed', 400, 'Połączenie zostało zamknięte');
+    }
+  });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     allowList: (request) => request.headers[PAGE_RENDER_HEADER] === renderKey,

@@ -261,21 +261,38 @@ export async function answerFromBoard(
   board: LobbyBoard,
   now: Date,
 ): Promise<LobbyAnswer> {
-  const { settings } = deps;
-  if (entry.admittedAt) {
-    const admittedUntil = new Date(entry.admittedAt.getTime() + settings.admissionMs);
-    if (admittedUntil <= now) return { status: 'WAITING', retryAfterMs: 500 };
-    return {
-      status: 'ADMITTED',
-      admissionToken: await deps.tokens.sign({
-        userId,
-        dropId: drop.id,
-        expiresAt: admittedUntil,
-      }),
-      admittedUntil: admittedUntil.toISOString(),
-      retryAfterMs: admittedUntil.getTime() - now.getTime(),
-    };
-  }
+  const admittedUntil = admissionEnd(deps.settings, entry, now);
+  if (!admittedUntil) return placeOnBoard(deps.settings, entry, board);
+  return {
+    status: 'ADMITTED',
+    admissionToken: await deps.tokens.sign({ userId, dropId: drop.id, expiresAt: admittedUntil }),
+    admittedUntil: admittedUntil.toISOString(),
+    retryAfterMs: admittedUntil.getTime() - now.getTime(),
+  };
+}
+
+/** When the entry's admission ends; null when it has none now. */
+export function admissionEnd(
+  settings: LobbySettings,
+  entry: Pick<BoardEntry, 'admittedAt'>,
+  now: Date,
+): Date | null {
+  if (!entry.admittedAt) return null;
+  const until = new Date(entry.admittedAt.getTime() + settings.admissionMs);
+  return until > now ? until : null;
+}
+
+/**
+ * The answer of an entry without an admission now (answerFromBoard's, computed at once: the live
+ * stream asks it for thousands of shoppers several times a second).
+ */
+export function placeOnBoard(
+  settings: LobbySettings,
+  entry: Pick<BoardEntry, 'position' | 'admittedAt'>,
+  board: LobbyBoard,
+): LobbyAnswer {
+  // Its admission ran out.
+  if (entry.admittedAt) return { status: 'WAITING', retryAfterMs: 500 };
   const lobby = board.row;
   if (entry.position === null || !lobby) return { status: 'WAITING', retryAfterMs: 500 };
   const position = Math.max(1, entry.position - lobby.admittedThrough);
