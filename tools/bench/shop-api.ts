@@ -157,10 +157,7 @@ export class KeepAliveClient {
    * client when there is one, as a browser's EventSource takes one, else a new one.
    */
   stream = (path: string, onResponse: (response: http.IncomingMessage) => void) =>
-    http.get(
-      { host: this.url.hostname, port: this.url.port, path, agent: this.agent },
-      onResponse,
-    );
+    http.get({ host: this.url.hostname, port: this.url.port, path, agent: this.agent }, onResponse);
 
   /** Open sockets of the pool (busy and idle). */
   sockets(): number {
