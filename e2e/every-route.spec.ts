@@ -161,7 +161,9 @@ for (const viewport of [
       await expectAllRight(page, 'the withdrawal step');
     });
 
-    test('staff routes', async ({ page, request }) => {
+    // Staff routes in two halves, each with its own time: eighteen pages with their checks take
+    // about a minute alone, and twice that beside the rest of the suite on a busy machine.
+    test('staff routes: collections and products', async ({ page, request }) => {
       test.setTimeout(120_000);
       const { drop, product } = await shopWithPictures(request);
       await openAsStaff(page, '/admin');
@@ -174,6 +176,11 @@ for (const viewport of [
       await visit(page, '/admin/edit-product-by-id');
       await visit(page, '/admin/manufacturers', 'Producenci');
       await visit(page, '/admin/import-products', 'Import produktów');
+    });
+
+    test('staff routes: the desk', async ({ page }) => {
+      test.setTimeout(120_000);
+      await openAsStaff(page, '/admin/coupons');
       await visit(page, '/admin/coupons');
       await visit(page, '/admin/create-coupon');
       await visit(page, '/admin/orders');
