@@ -49,9 +49,14 @@ const shownOf = (answer: LobbyAnswer) =>
  * Whether `answer` is to be sent now after `last`: a new status at once, a new place in the same
  * status once PLACE_MS has passed, the same answer again after HEARTBEAT_MS.
  */
-export function isNews(last: LastSent, answer: LobbyAnswer, now: number): boolean {
+export function isNews(
+  last: LastSent,
+  answer: LobbyAnswer,
+  now: number,
+  shown = shownOf(answer),
+): boolean {
   const since = now - last.sentAt;
-  if (shownOf(answer) === last.shown) return since >= HEARTBEAT_MS;
+  if (shown === last.shown) return since >= HEARTBEAT_MS;
   return answer.status !== last.status || answer.status === 'ADMITTED' || since >= PLACE_MS;
 }
 
@@ -76,8 +81,9 @@ export function lobbyLiveFeed(
   const calm = new Map<number, number>();
 
   const send = (follower: Follower, answer: LobbyAnswer, now: number) => {
-    if (!isNews(follower, answer, now)) return;
-    follower.shown = shownOf(answer);
+    const shown = shownOf(answer);
+    if (!isNews(follower, answer, now, shown)) return;
+    follower.shown = shown;
     follower.status = answer.status;
     follower.sentAt = now;
     follower.client.send(LIVE_EVENTS.lobby, {
