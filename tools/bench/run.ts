@@ -84,7 +84,7 @@ function printTable(rows: Row[]) {
       String(r.p50),
       String(r.p99),
       `${((r.rps / bare) * 100).toFixed(0)} %`,
-      cpuPerRequest === null ? '-' : cpuPerRequest.toFixed(2),
+      cpuPerRequest === null ? '-' : cpuPerRequest.toFixed(3),
       String(r.requests),
       String(r.failures),
     ]),

@@ -278,6 +278,49 @@ describeEachDb(
       expect(answers.filter((a) => a.body.status === 'WAITING')).toHaveLength(4);
     });
 
+    it('lets the next in line in for a piece nobody ordered, once the opening’s buyers show the others have gone', async () => {
+      // Eleven pieces, eighteen shoppers; four a second let in from the start.
+      const { dropId, productId, dropTime } = await lobbyDrop(11);
+      const shoppers = await Promise.all(Array.from({ length: 18 }, () => makeShopper(app())));
+      await pollBeforeStart(dropTime, ...shoppers.map((s): [TestAccount, number] => [s, dropId]));
+      for (const ms of [100, 1_100, 2_100, 3_100, 4_100]) {
+        clock().set(at(ms, dropTime));
+        await round();
+      }
+      const answers = await Promise.all(shoppers.map((s) => poll(s, dropId)));
+      const waiting = shoppers.filter((_, i) => answers[i]!.body.status === 'WAITING');
+      const admitted = shoppers
+        .map((shopper, i) => ({ shopper, answer: answers[i]!.body }))
+        .filter(({ answer }) => answer.status === 'ADMITTED')
+        .sort((a, b) => Date.parse(a.answer.admittedUntil!) - Date.parse(b.answer.admittedUntil!));
+      expect(admitted).toHaveLength(16);
+      // The first ten let in (by 3.1 s) buy at 4.2 s, 1.1 to 3.1 s after their admission; the
+      // six let in last (at 3.1 and 4.1 s) buy nothing.
+      clock().set(at(4_200, dropTime));
+      for (const { shopper, answer } of admitted.slice(0, 10)) {
+        const order = await app().inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...bearer(shopper.token), 'x-admission-token': answer.admissionToken! },
+          payload: orderBody(shopper, [{ productId, quantity: 1 }]),
+        });
+        expect(order.statusCode).toBe(201);
+      }
+      // One piece is left and six let in have not ordered, more than three a piece: the last two
+      // wait…
+      await round();
+      clock().set(at(9_000, dropTime));
+      await round();
+      for (const shopper of waiting)
+        expect((await poll(shopper, dropId)).body.status).toBe('WAITING');
+      // …until the six have been in longer than nine in ten buyers took (at least 5 s): then they
+      // count as gone, and the piece goes to the next in line (not half a minute later).
+      clock().set(at(10_000, dropTime));
+      await round();
+      for (const shopper of waiting)
+        expect((await poll(shopper, dropId)).body.status).toBe('ADMITTED');
+    });
+
     it('stops admitting when every piece is reserved, says so, and admits again when one comes back', async () => {
       const { dropId, productId, dropTime } = await lobbyDrop(1);
       const shoppers = [

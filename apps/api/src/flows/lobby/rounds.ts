@@ -4,13 +4,11 @@
 // free to buy. Run by the lobby job every LOBBY_ROUND_MS.
 import type { Db } from '../../db/client.ts';
 import { lobbyDropsStartingBetween } from '../../modules/drops/index.ts';
-import { admissionRound, type LobbySettings } from '../../modules/lobby/index.ts';
+import { admissionRound, admissionTimesOf, type LobbySettings } from '../../modules/lobby/index.ts';
 import { buyersSince } from '../../modules/orders/index.ts';
 import { freePiecesInDrop, productIdsInDrop } from '../../modules/products/index.ts';
 import { rateOfOpening } from './capacity.ts';
-
-/** Admissions (and orders) this recent count against the shoppers a free piece may have (RoundInput). */
-const RECENT_MS = 30_000;
+import { SHOPPING_MS, shoppingMs } from './shopping-time.ts';
 
 /** Runs a round of each lobby running now; answers the drops whose openings have begun. */
 export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): Promise<number[]> {
@@ -20,7 +18,19 @@ export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): P
     now,
   );
   for (const drop of drops) {
-    const recentSince = new Date(now.getTime() - RECENT_MS);
+    // Those who have ordered are done shopping: they no longer count against the free pieces,
+    // and how long they took says how long the others count (shopping-time.ts).
+    const buyers = await buyersSince(
+      db,
+      await productIdsInDrop(db, drop.id),
+      new Date(now.getTime() - SHOPPING_MS.most),
+    );
+    const buyerIds = buyers.map((buyer) => buyer.userId);
+    const admittedAt = await admissionTimesOf(db, drop.id, buyerIds);
+    const buyingTimes = buyers.flatMap(({ userId, orderedAt }) => {
+      const admitted = admittedAt.get(userId);
+      return admitted && orderedAt >= admitted ? [orderedAt.getTime() - admitted.getTime()] : [];
+    });
     await admissionRound(db, {
       dropId: drop.id,
       dropTime: drop.dropTime,
@@ -29,9 +39,8 @@ export async function lobbyRounds(db: Db, settings: LobbySettings, now: Date): P
       freePieces: await freePiecesInDrop(db, drop.id),
       presentSince: new Date(now.getTime() - settings.graceMs),
       shoppersPerPiece: settings.shoppersPerPiece,
-      recentSince,
-      // Those who have ordered are done shopping: they no longer count against the free pieces.
-      boughtRecently: await buyersSince(db, await productIdsInDrop(db, drop.id), recentSince),
+      recentSince: new Date(now.getTime() - shoppingMs(buyingTimes)),
+      buyers: buyerIds,
     });
   }
   return drops.map((drop) => drop.id);

@@ -1,5 +1,5 @@
 // SQL of the lobby (tables lobby_entries, drop_lobbies; decision 031).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { dropLobbies, lobbyEntries } from '../../db/schema/lobby.ts';
 
@@ -145,8 +145,8 @@ export interface RoundInput {
    */
   shoppersPerPiece: number;
   recentSince: Date;
-  /** Shoppers who ordered from the drop since `recentSince`: done shopping, not counted. */
-  boughtRecently: number;
+  /** Shoppers who have ordered from the drop lately: done shopping, not counted. */
+  buyers: readonly number[];
 }
 
 /**
@@ -176,10 +176,7 @@ export async function admissionRound(db: Db, input: RoundInput): Promise<LobbyRo
     const earned = soldOut
       ? 0
       : Math.min(lobby.credit + (rate * elapsedMs) / 1000, Math.max(rate, 1));
-    const shopping = Math.max(
-      0,
-      (await admittedSince(tx, dropId, input.recentSince)) - input.boughtRecently,
-    );
+    const shopping = await stillShopping(tx, dropId, input.recentSince, input.buyers);
     const room = Math.max(0, Math.ceil(freePieces * input.shoppersPerPiece) - shopping);
     const admitting = Math.min(Math.floor(earned), room);
     const admitted = admitting > 0 ? await admit(tx, dropId, admitting, now, presentSince) : [];
@@ -218,7 +215,13 @@ async function givePositions(ex: Executor, dropId: number, dropTime: Date, from:
   return Math.max(from, ...given.map((r) => Number(r.position)));
 }
 
-async function admittedSince(ex: Executor, dropId: number, since: Date): Promise<number> {
+/** Shoppers admitted since `since` who are not among `buyers`. */
+async function stillShopping(
+  ex: Executor,
+  dropId: number,
+  since: Date,
+  buyers: readonly number[],
+): Promise<number> {
   const [row] = await ex
     .select({ n: sql<number>`count(*)::int` })
     .from(lobbyEntries)
@@ -226,9 +229,30 @@ async function admittedSince(ex: Executor, dropId: number, since: Date): Promise
       and(
         eq(lobbyEntries.dropId, dropId),
         sql`${lobbyEntries.admittedAt} >= ${since.toISOString()}::timestamptz`,
+        buyers.length > 0 ? notInArray(lobbyEntries.userId, [...buyers]) : undefined,
       ),
     );
   return row?.n ?? 0;
+}
+
+/** When each of `userIds` was let in by the drop's lobby (those never let in are missing). */
+export async function admissionTimesOf(
+  ex: Executor,
+  dropId: number,
+  userIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ userId: lobbyEntries.userId, admittedAt: lobbyEntries.admittedAt })
+    .from(lobbyEntries)
+    .where(
+      and(
+        eq(lobbyEntries.dropId, dropId),
+        inArray(lobbyEntries.userId, [...userIds]),
+        isNotNull(lobbyEntries.admittedAt),
+      ),
+    );
+  return new Map(rows.map((row) => [row.userId, row.admittedAt!]));
 }
 
 /** Admits up to `count` present waiting shoppers in order of position; answers their positions. */

@@ -4,6 +4,7 @@
 //   lobbyWindow(drop, settings): { opensAt, closesAt }       when the lobby runs
 //   pollLobby(deps, drop, userId, now): LobbyAnswer          a shopper joins or asks again
 //   admissionRound(db, input)                                 one round of admissions (repository)
+//   admissionTimesOf(db, dropId, userIds)                     when the lobby let each of them in
 //   admissionTokens(secret)                                   sign and verify admission tokens
 //   lobbyTickets(secret)                                      tickets for the live stream
 //   answerFromBoard(deps, drop, userId, entry, board, now)    a place as the board shows it
@@ -28,7 +29,12 @@ import {
 } from './repository.ts';
 import { WriteBatches } from '../../db/write-batches.ts';
 
-export { admissionRound, lobbyEntrantsSql, lobbyFunnel } from './repository.ts';
+export {
+  admissionRound,
+  admissionTimesOf,
+  lobbyEntrantsSql,
+  lobbyFunnel,
+} from './repository.ts';
 export {
   chooseRate,
   chosenRate,

@@ -312,15 +312,21 @@ export async function setCustomerEmailOf(ex: Executor, userId: number, email: st
   await ex.update(orders).set({ customerEmail: email }).where(eq(orders.userId, userId));
 }
 
-/** How many shoppers have ordered any of `productIds` since `since` (the lobby's rounds). */
+/**
+ * The shoppers who ordered any of `productIds` since `since`, each with their first such order's
+ * time (the lobby's admission rounds: who is done shopping, and how long buying took).
+ */
 export async function buyersSince(
   executor: Executor,
   productIds: readonly number[],
   since: Date,
-): Promise<number> {
-  if (productIds.length === 0) return 0;
-  const [row] = await executor
-    .select({ n: sql<number>`count(DISTINCT ${orders.userId})::int` })
+): Promise<{ userId: number; orderedAt: Date }[]> {
+  if (productIds.length === 0) return [];
+  const rows = await executor
+    .select({
+      userId: orders.userId,
+      orderedAt: sql`min(${orders.createdAt})`.mapWith(orders.createdAt),
+    })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
@@ -328,8 +334,9 @@ export async function buyersSince(
         inArray(orderItems.productId, [...productIds]),
         sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz`,
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .groupBy(orders.userId);
+  return rows;
 }
 
 /** The parcel locker of the shopper's newest order sent to one, if any. */
