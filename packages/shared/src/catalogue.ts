@@ -391,6 +391,9 @@ const productFilters = {
  */
 export const DROP_PAGE_SIZE = 40;
 
+/** The storefront's page of a drop (the web app's route /collections/{slug}). */
+export const dropPath = (slug: string) => `/collections/${encodeURIComponent(slug)}`;
+
 /** The address of a page of a drop's products, as the web asks for it (and the cache keeps it). */
 export const dropProductsPath = (dropId: number, page: number, count = DROP_PAGE_SIZE) =>
   `/products/drop/${dropId}?page=${page}&count=${count}`;

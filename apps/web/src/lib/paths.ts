@@ -5,6 +5,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   PASSWORD_RESET_PATH,
 } from '@shop/shared/accounts';
+import { dropPath } from '@shop/shared/catalogue';
 import { DROP_REMINDER_CONFIRM_PATH } from '@shop/shared/reminders';
 import { STAFF_WELCOME_PATH } from '@shop/shared/scopes';
 import { WITHDRAWAL_FORM_PATH } from '@shop/shared/withdrawal-information';
@@ -18,7 +19,7 @@ export const paths = {
   home: '/',
   product: (id: string | number) => `/product/${segment(id)}`,
   drops: '/collections',
-  drop: (slug: string) => `/collections/${segment(slug)}`,
+  drop: dropPath,
   explore: '/explore',
   category: (slug: string) => `/category/${segment(slug)}`,
   /** /search?term=...; without a term the bare results page. */

@@ -1,4 +1,5 @@
-// GET /api/drops, /api/drops/next, /api/drops/latest, /api/drops/{idOrSlug}; POST /api/drops;
+// GET /api/drops, /api/drops/next, /api/drops/latest, /api/drops/{idOrSlug},
+// /api/drops/{id}/calendar.ics; POST /api/drops;
 // PUT and DELETE /api/drops/{id} (staff). Cached drop answers end through the change feed.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +24,7 @@ import {
   updateDrop,
 } from './service.ts';
 import { rejectInvalid } from '../../http/validation.ts';
+import { dropCalendar } from './calendar.ts';
 import { serveCatalogue, tags, type CatalogueRead } from '../../catalogue/cached-reads.ts';
 import { actorOf } from '../audit/index.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
@@ -90,6 +92,31 @@ export const dropRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => serveCatalogue(app, request, reply, latestDropRead(app)),
+  );
+
+  app.get(
+    '/drops/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['drops'],
+        summary: 'The drop’s opening as an iCalendar file (RFC 5545) with an alarm',
+        params: idParamSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const drop = await getDrop(app.db, String(request.params.id), now);
+      const settings = {
+        publicUrl: app.config.publicUrl,
+        lobbyOpensBeforeMs: app.config.lobby.opensBeforeMs,
+      };
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kolekcja-${drop.id}.ics"`)
+        .header('cache-control', 'public, max-age=60')
+        .send(dropCalendar(drop, settings, now));
+    },
   );
 
   app.get(

@@ -29,12 +29,7 @@ import {
 } from './repository.ts';
 import { WriteBatches } from '../../db/write-batches.ts';
 
-export {
-  admissionRound,
-  admissionTimesOf,
-  lobbyEntrantsSql,
-  lobbyFunnel,
-} from './repository.ts';
+export { admissionRound, admissionTimesOf, lobbyEntrantsSql, lobbyFunnel } from './repository.ts';
 export {
   chooseRate,
   chosenRate,

@@ -3,12 +3,12 @@
 // jobs/drop-reminders.ts (docs/e-mail.md, "Reminder e-mails"). For a drop with a lobby it is
 // due when the queue opens and asks the shopper to join before the start (the draw).
 import { button, layout, paragraph, type MailContext } from './layout.ts';
+import { dropPath } from '@shop/shared/catalogue';
 import { formatTime } from '@shop/shared/warsaw-time';
 import { signature } from './order-parts.ts';
 import type { ReminderDrop } from './drop-reminder-confirm.ts';
 
-export const dropUrl = ({ shopUrl }: MailContext, slug: string) =>
-  `${shopUrl}/collections/${encodeURIComponent(slug)}`;
+export const dropUrl = ({ shopUrl }: MailContext, slug: string) => `${shopUrl}${dropPath(slug)}`;
 
 export function dropOpenedEmail(
   { drop, lobbyOpensAt }: { drop: ReminderDrop; lobbyOpensAt: string | null },

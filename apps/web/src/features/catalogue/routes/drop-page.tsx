@@ -20,6 +20,7 @@ import { useDrop } from '../api/get-drop.ts';
 import { useDropProducts } from '../api/get-drop-products.ts';
 import { DropCountdown } from '../components/drop-countdown.tsx';
 import { DropLobby } from '../components/drop-lobby.tsx';
+import { DropCalendar } from '../components/drop-calendar.tsx';
 import { DropReminder } from '../components/drop-reminder.tsx';
 import { DropStartLine } from '../components/drop-start-line.tsx';
 import { DropTeaser } from '../components/drop-teaser.tsx';
@@ -144,6 +145,7 @@ function Drop({ drop }: { drop: Drop }) {
             }
           />
           <DropReminder dropId={drop.id} lobby={drop.lobby} />
+          <DropCalendar drop={drop} />
         </section>
       )}
       {!started && viewer !== 'staff' && <DropTeaser dropId={drop.id} />}
