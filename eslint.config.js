@@ -29,6 +29,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope (docs/pwa.md).
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

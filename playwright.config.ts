@@ -10,6 +10,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
+/**
+ * The full browser (Debian's `chromium`), for what the headless shell does not do: Chromium's
+ * installability check of the manifest and service worker (e2e/pwa.spec.ts) answers nothing there.
+ */
+export const CHROMIUM_BROWSER_PATH = process.env.CHROMIUM_BROWSER_PATH ?? '/usr/bin/chromium';
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',

@@ -59,6 +59,15 @@ async function start() {
   });
 }
 
+// The service worker and the install offer, after the page's own load (features/installable).
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('./features/installable/installable.tsx').then((m) =>
+      m.startInstallable(createRoot),
+    );
+  });
+}
+
 start().catch((error: unknown) => {
   console.error('The shop could not start', error);
   createRoot(container).render(
