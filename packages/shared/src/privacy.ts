@@ -5,6 +5,7 @@ import { addressSchema, invoiceDetailsSchema } from './accounts.ts';
 import { couponSchema } from './coupons.ts';
 import { orderSchema } from './orders.ts';
 import { wishlistSchema } from './wishlists.ts';
+import { priceTargetSchema } from './reminders.ts';
 
 export const myDataSchema = z.object({
   exportedAt: z.string(),
@@ -43,6 +44,8 @@ export const myDataSchema = z.object({
       z.object({ productId: z.number().int(), level: z.number().int(), sentAt: z.string() }),
     ),
   }),
+  /** „Powiadom, gdy cena spadnie do … zł”: the prices waited for, and when each was reached. */
+  priceTargets: z.array(priceTargetSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

@@ -540,6 +540,21 @@ CREATE TABLE price_history (
   CONSTRAINT price_history_pkey PRIMARY KEY (product_id, effective_from)
 );
 
+CREATE TABLE price_targets (
+  user_id integer NOT NULL,
+  product_id integer NOT NULL,
+  price integer NOT NULL,
+  set_at timestamp with time zone NOT NULL,
+  reached_at timestamp with time zone,
+  reached_level smallint,
+  CONSTRAINT price_targets_price_check CHECK ((price > 0)),
+  CONSTRAINT price_targets_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT price_targets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT price_targets_pkey PRIMARY KEY (user_id, product_id)
+);
+
+CREATE INDEX price_targets_waiting_idx ON public.price_targets USING btree (product_id) WHERE (reached_at IS NULL);
+
 CREATE TABLE product_documents (
   product_id integer NOT NULL,
   url text NOT NULL,

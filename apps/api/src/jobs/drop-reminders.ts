@@ -1,14 +1,15 @@
 // Reminder e-mails queued in bulk (docs/e-mail.md, "Reminder e-mails"): every 10 s the drops
 // that open within five minutes get a DROP_OPENED e-mail for each confirmed „Przypomnij mi”,
 // due at the opening (modules/reminders), and every 60 s the wished-for products that reached a
-// lower price step get their PRICE_DROPPED alerts (modules/wishlists). Both are set-based
+// lower price step get their PRICE_DROPPED alerts, and the price targets a step reached their
+// PRICE_TARGET_REACHED e-mail (modules/wishlists). Both are set-based
 // statements (one INSERT ... SELECT each) that lock no product or drop row, so a drop's opening
 // is not slowed; on one replica at a time (one-replica.ts). The outbox job sends the e-mails.
 // Started by runtime/start-up.ts; tests call the rounds directly.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { queueUpcomingDropReminders } from '../modules/reminders/index.ts';
-import { queuePriceAlerts } from '../modules/wishlists/index.ts';
+import { queuePriceAlerts, queuePriceTargets } from '../modules/wishlists/index.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
 
@@ -29,10 +30,16 @@ export function queueDropReminders(app: FastifyInstance, database: Database) {
   );
 }
 
-/** One round of price-drop alerts: how many were queued (null when another replica runs it). */
+/**
+ * One round of price-drop alerts and reached price targets: how many e-mails were queued (null
+ * when another replica runs it).
+ */
 export function queueWishlistPriceAlerts(app: FastifyInstance, database: Database) {
   return onOneReplica(database, REMINDERS_JOB_LOCK, () =>
-    app.db.transaction((tx) => queuePriceAlerts(tx, app.clock.now())),
+    app.db.transaction(async (tx) => {
+      const now = app.clock.now();
+      return (await queuePriceAlerts(tx, now)) + (await queuePriceTargets(tx, now));
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 // Wishlists and the products on them, and the price-drop alerts (consent, alerts sent). Owned by
-// modules/wishlists. Mirrors migrations/0003_cart_wishlists.sql and 0024_reminders.sql.
+// modules/wishlists. Mirrors migrations/0003_cart_wishlists.sql, 0024_reminders.sql and
+// 0056_price_targets.sql.
 import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { products } from './products.ts';
@@ -60,4 +61,22 @@ export const priceAlertsSent = pgTable(
     primaryKey({ columns: [t.userId, t.productId, t.level] }),
     index('price_alerts_sent_product_idx').on(t.productId),
   ],
+);
+
+/** A shopper's own price for a product, told once when a price step reaches it (0056). */
+export const priceTargets = pgTable(
+  'price_targets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    setAt: timestamptz('set_at').notNull(),
+    reachedAt: timestamptz('reached_at'),
+    reachedLevel: smallint('reached_level'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

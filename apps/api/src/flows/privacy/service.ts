@@ -15,8 +15,10 @@ import { exportOrdersOf } from '../ordering/reads.ts';
 import { eraseRemindersOf, exportRemindersOf } from '../../modules/reminders/index.ts';
 import {
   erasePriceAlertsOf,
+  erasePriceTargetsOf,
   eraseWishlistsOf,
   exportPriceAlertsOf,
+  exportPriceTargetsOf,
   exportWishlistsOf,
 } from '../../modules/wishlists/index.ts';
 
@@ -40,6 +42,7 @@ export async function exportMyData(
       newsletter: await subscriptionOf(tx, account.email),
       dropReminders: await exportRemindersOf(tx, userId, account.email),
       priceAlerts: await exportPriceAlertsOf(tx, userId),
+      priceTargets: await exportPriceTargetsOf(tx, userId),
     };
   });
   return { data, fileName: myDataFileName(warsawCalendarDate(now)) };
@@ -64,6 +67,7 @@ export async function deleteMyAccount(
     await unsubscribe(tx, email);
     await eraseRemindersOf(tx, userId, email);
     await erasePriceAlertsOf(tx, userId);
+    await erasePriceTargetsOf(tx, userId);
     await setCustomerEmailOf(tx, userId, anonymised);
     await forgetRecipient(tx, email, anonymised);
   });

@@ -14,6 +14,7 @@ export { passwordResetEmail } from './templates/password-reset.ts';
 export { paymentReminderEmail } from './templates/payment-reminder.ts';
 export { placedEmail } from './templates/placed.ts';
 export { priceDroppedEmail } from './templates/price-dropped.ts';
+export { priceTargetReachedEmail } from './templates/price-target-reached.ts';
 export { productRecalledEmail } from './templates/product-recalled.ts';
 export { refundedEmail } from './templates/refunded.ts';
 export { returnDecidedEmail } from './templates/return-decided.ts';

@@ -1,9 +1,10 @@
 // The e-mails of wishlists: PRICE_DROPPED, a wished-for product reached a lower price step
 // (price-alerts.ts queues it), with its new and previous price as its price history has them at
-// that step (not recomputed from the schedule: a staff edit since then changes nothing said).
+// that step (not recomputed from the schedule: a staff edit since then changes nothing said);
+// PRICE_TARGET_REACHED, a step reached a shopper's own price (price-targets.ts), said the same way.
 import { LEVEL_MS, levelPrice } from '@shop/shared/price-schedule';
 import { defineEmail, queuedNumber } from '../mail/index.ts';
-import { priceDroppedEmail } from '../mail/index.ts';
+import { priceDroppedEmail, priceTargetReachedEmail } from '../mail/index.ts';
 import { getProductsByIds, pricesAround } from '../products/index.ts';
 
 export const wishlistEmails = [
@@ -28,5 +29,24 @@ export const wishlistEmails = [
       };
     },
     render: priceDroppedEmail,
+  }),
+  defineEmail({
+    kind: 'PRICE_TARGET_REACHED',
+    about: 'account',
+    load: async (email, { db, clock }) => {
+      const productId = queuedNumber(email, 'productId');
+      const level = queuedNumber(email, 'level');
+      const [product] = await getProductsByIds(db, [productId], clock.now(), { staff: false });
+      if (!product) throw new Error(`product ${productId} no longer exists`);
+      const stepAt = new Date(Date.parse(product.drop.dropTime) + level * LEVEL_MS);
+      const real = await pricesAround(db, productId, stepAt);
+      return {
+        product: { id: product.id, name: product.name },
+        target: queuedNumber(email, 'target'),
+        price: real.from ?? levelPrice(product.msrp ?? 0, level),
+        lowestPrice: product.omnibusPrice,
+      };
+    },
+    render: priceTargetReachedEmail,
   }),
 ];

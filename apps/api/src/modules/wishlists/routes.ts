@@ -1,11 +1,13 @@
 // /wishlists: the logged-in shopper's wishlists (list, one, create, add and remove a product,
 // delete). Only the owner sees or changes a list; another shopper's id is 404.
 // GET and PUT /wishlists/price-alerts: the account's price-drop alerts switch (price-alerts.ts).
+// GET /wishlists/price-targets, PUT and DELETE /wishlists/price-targets/{productId}: the prices the
+// shopper waits for (price-targets.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesNoCatalogue } from '../../catalogue/cached-reads.ts';
 import { z } from 'zod';
-import { errorBodySchema, pageQuerySchema } from '@shop/shared/http';
+import { errorBodySchema, idSchema, pageQuerySchema } from '@shop/shared/http';
 import {
   addWishlistProductRequestSchema,
   createWishlistRequestSchema,
@@ -14,7 +16,13 @@ import {
   wishlistProductParamsSchema,
   wishlistSchema,
 } from '@shop/shared/wishlists';
-import { priceAlertsRequestSchema, priceAlertsSchema } from '@shop/shared/reminders';
+import {
+  priceAlertsRequestSchema,
+  priceAlertsSchema,
+  priceTargetListSchema,
+  priceTargetRequestSchema,
+  priceTargetSchema,
+} from '@shop/shared/reminders';
 import { currentUser, seesUpcoming, requireAuth } from '../../http/auth-guard.ts';
 import {
   addWishlistProduct,
@@ -23,8 +31,11 @@ import {
   getWishlist,
   listWishlists,
   priceAlertsOf,
+  priceTargetsOf,
+  removePriceTarget,
   removeWishlistProduct,
   setPriceAlerts,
+  setPriceTarget,
   type Owner,
 } from './service.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
@@ -32,6 +43,7 @@ import { errorAnswers } from '../../http/error-answers.ts';
 const errors = errorAnswers(400, 401);
 const oneErrors = { ...errors, ...errorAnswers(404) };
 const tags = ['wishlists'];
+const priceTargetParamsSchema = z.object({ productId: idSchema });
 
 const ownerOf = (request: FastifyRequest): Owner => ({
   userId: currentUser(request).id,
@@ -67,6 +79,58 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       setPriceAlerts(app.db, currentUser(request).id, request.body.enabled, app.clock.now()),
+  );
+
+  app.get(
+    '/wishlists/price-targets',
+    {
+      schema: {
+        tags,
+        summary: 'The prices the shopper waits for („Powiadom, gdy cena spadnie do … zł”)',
+        response: { 200: priceTargetListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await priceTargetsOf(app.db, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/wishlists/price-targets/:productId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Be told once when a price step brings the product to this price (grosze, below its price now)',
+        params: priceTargetParamsSchema,
+        body: priceTargetRequestSchema,
+        response: { 200: priceTargetSchema, ...oneErrors, ...errorAnswers(409) },
+      },
+    },
+    (request) =>
+      setPriceTarget(
+        app.db,
+        { userId: currentUser(request).id, productId: request.params.productId },
+        request.body.price,
+        app.clock.now(),
+      ),
+  );
+
+  app.delete(
+    '/wishlists/price-targets/:productId',
+    {
+      schema: {
+        tags,
+        summary: 'Stop waiting for a price of the product',
+        params: priceTargetParamsSchema,
+        response: { 204: z.null(), ...oneErrors },
+      },
+    },
+    async (request, reply) => {
+      await removePriceTarget(app.db, {
+        userId: currentUser(request).id,
+        productId: request.params.productId,
+      });
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -20,6 +20,14 @@ export {
   queuePriceAlerts,
   setPriceAlerts,
 } from './price-alerts.ts';
+export {
+  erasePriceTargetsOf,
+  exportPriceTargetsOf,
+  priceTargetsOf,
+  queuePriceTargets,
+  removePriceTarget,
+  setPriceTarget,
+} from './price-targets.ts';
 
 const WISHLIST_NOT_FOUND = 'Nie znaleziono listy życzeń';
 const NOT_ON_LIST = 'Tego produktu nie ma na liście życzeń';
