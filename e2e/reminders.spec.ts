@@ -2,10 +2,12 @@
 // upcoming collection with one click, sees it kept after a reload and cancels it; a guest gives
 // an address, gets the confirmation link by e-mail and confirms it (the next collection's card
 // offers it too); the /wishlists switch for price-drop alerts turns on and stays on after a
-// reload. The one-click reminder at 1280 px, the guest's and the switch on a 390 px phone.
+// reload; a price to wait for on a wished-for piece is set, kept and dropped. The one-click
+// reminder at 1280 px, the guest's, the switch and the price on a 390 px phone.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { Catalogue } from './support/catalogue.ts';
+import { Catalogue, unique } from './support/catalogue.ts';
+import { createProducts } from './support/cart-products.ts';
 import { emailTo, linkIn } from './support/mail.ts';
 import { openLoggedIn, registerShopper, uniqueEmail } from './support/session.ts';
 import { look } from './support/look.ts';
@@ -110,5 +112,47 @@ test.describe('on a 390 px phone', () => {
     await look(page, `price-alerts-${width}`, { fullPage: true });
     await page.reload();
     await expect(page.getByRole('switch', { name: ALERTS })).toBeChecked();
+  });
+});
+
+test.describe('a price to wait for, on a 390 px phone', () => {
+  const width = 390;
+  test.use({ viewport: { width, height: 844 }, hasTouch: true });
+
+  test('a shopper waits for a price of a wished-for piece, and stops waiting', async ({
+    page,
+    request,
+  }) => {
+    // 200,00 zł market price: 140,00 zł at the opening, falling every two days.
+    const [lamp] = await createProducts(request, [
+      { name: unique('Lampa stojąca'), msrp: 20_000, stock: 1 },
+    ]);
+    const shopper = await registerShopper(request);
+    const token = await openLoggedIn(page, shopper, '/wishlists');
+    const list = await request.post('/api/wishlists', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Do salonu', productIds: [lamp!.id] },
+    });
+    await page.goto(`/wishlists/${((await list.json()) as { id: number }).id}`);
+    const card = page.getByRole('listitem').filter({ hasText: lamp!.name });
+    const field = card.getByLabel('Powiadom, gdy cena spadnie do (zł)');
+
+    // A price it already has is refused where it was typed.
+    await field.fill('150');
+    await card.getByRole('button', { name: 'Powiadom mnie' }).click();
+    await expect(card).toContainText('Podaj cenę niższą niż obecna (140,00\u00a0zł)');
+
+    await field.fill('99,50');
+    await card.getByRole('button', { name: 'Powiadom mnie' }).click();
+    const waiting = card.getByRole('status').filter({ hasText: 'Powiadomimy Cię' });
+    await expect(waiting).toHaveText('Powiadomimy Cię, gdy cena spadnie do 99,50\u00a0zł');
+    await fits(page, width);
+    await look(page, `price-target-${width}`, { fullPage: true });
+    await page.reload();
+    await expect(waiting).toBeVisible();
+
+    await card.getByRole('button', { name: 'Nie czekaj' }).click();
+    await expect(waiting).toHaveCount(0);
+    await expect(field).toBeVisible();
   });
 });

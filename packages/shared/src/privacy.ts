@@ -5,7 +5,7 @@ import { addressSchema, invoiceDetailsSchema } from './accounts.ts';
 import { couponSchema } from './coupons.ts';
 import { orderSchema } from './orders.ts';
 import { wishlistSchema } from './wishlists.ts';
-import { priceTargetSchema } from './reminders.ts';
+import { priceTargetSchema } from './price-targets.ts';
 
 export const myDataSchema = z.object({
   exportedAt: z.string(),

@@ -3,7 +3,6 @@
 // "Przypomnij mi" and "Powiadomienia o obniżkach".
 import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
-import { DB_INT_MAX } from './http.ts';
 
 /** Where a reminder's confirmation e-mail's link lands (the API writes it, the web serves it). */
 export const DROP_REMINDER_CONFIRM_PATH = '/reminders/confirm';
@@ -43,27 +42,3 @@ export const priceAlertsRequestSchema = z.object({
   enabled: z.boolean({ error: 'Wybierz, czy wysyłać powiadomienia' }),
 });
 export type PriceAlertsRequest = z.infer<typeof priceAlertsRequestSchema>;
-
-/** The lowest price a target may name: the schedule's floor, 1 zł. */
-export const LOWEST_PRICE_TARGET = 100;
-
-/** PUT /wishlists/price-targets/{productId}: „Powiadom, gdy cena spadnie do … zł” (grosze). */
-export const priceTargetRequestSchema = z.object({
-  price: z
-    .number({ error: 'Podaj cenę' })
-    .int('Podaj cenę w groszach')
-    .min(LOWEST_PRICE_TARGET, 'Cena musi wynosić co najmniej 1,00 zł')
-    .max(DB_INT_MAX, 'Podaj niższą cenę'),
-});
-export type PriceTargetRequest = z.infer<typeof priceTargetRequestSchema>;
-
-/** A shopper's price for a product: waiting, or reached (the e-mail sent) at `reachedAt`. */
-export const priceTargetSchema = z.object({
-  productId: z.number().int(),
-  price: z.number().int(),
-  setAt: z.string(),
-  reachedAt: z.string().nullable(),
-});
-export type PriceTarget = z.infer<typeof priceTargetSchema>;
-
-export const priceTargetListSchema = z.object({ items: z.array(priceTargetSchema) });

@@ -5,7 +5,7 @@
 // the price again waits anew. The job (jobs/drop-reminders.ts) calls queuePriceTargets.
 import { sql } from 'drizzle-orm';
 import { formatPrice } from '@shop/shared/money';
-import type { PriceTarget } from '@shop/shared/reminders';
+import type { PriceTarget } from '@shop/shared/price-targets';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { accountEmailSql } from '../auth/index.ts';

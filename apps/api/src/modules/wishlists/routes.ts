@@ -16,13 +16,12 @@ import {
   wishlistProductParamsSchema,
   wishlistSchema,
 } from '@shop/shared/wishlists';
+import { priceAlertsRequestSchema, priceAlertsSchema } from '@shop/shared/reminders';
 import {
-  priceAlertsRequestSchema,
-  priceAlertsSchema,
   priceTargetListSchema,
   priceTargetRequestSchema,
   priceTargetSchema,
-} from '@shop/shared/reminders';
+} from '@shop/shared/price-targets';
 import { currentUser, seesUpcoming, requireAuth } from '../../http/auth-guard.ts';
 import {
   addWishlistProduct,

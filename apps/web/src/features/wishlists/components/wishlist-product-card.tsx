@@ -1,5 +1,6 @@
 // A product on a wishlist: picture, name, price now (prices fall while it waits), description
-// cut to 150 characters, availability, and a remove button.
+// cut to 150 characters, availability, the price the shopper waits for (when it will still
+// fall), and a remove button.
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue';
@@ -12,14 +13,23 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
 import { ProductThumbnail } from '@/components/product-thumbnail.tsx';
+import type { PriceTarget as Target } from '@shop/shared/price-targets';
+import { PriceTarget, priceWillFall } from './price-target.tsx';
 
 export interface WishlistProductCardProps {
   product: Product;
+  /** The price the shopper waits for, if any. */
+  target: Target | undefined;
   removing: boolean;
   onRemove: () => void;
 }
 
-export function WishlistProductCard({ product, removing, onRemove }: WishlistProductCardProps) {
+export function WishlistProductCard({
+  product,
+  target,
+  removing,
+  onRemove,
+}: WishlistProductCardProps) {
   return (
     <Card className="flex overflow-hidden sm:flex-col">
       <Link
@@ -51,6 +61,7 @@ export function WishlistProductCard({ product, removing, onRemove }: WishlistPro
         <p className="text-sm text-slate-600">
           {truncateText(product.description, WISHLIST_PRODUCT_DESCRIPTION_LIMIT)}
         </p>
+        {priceWillFall(product) && <PriceTarget product={product} target={target} />}
         <div className="mt-auto pt-1">
           <Button
             variant="outline"

@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useRemoveWishlistProduct } from '../api/remove-wishlist-product.ts';
 import { WishlistProductCard } from '../components/wishlist-product-card.tsx';
+import { usePriceTargets } from '../api/price-targets.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -50,6 +51,7 @@ export default function WishlistPage() {
 function WishlistDetail({ id }: { id: number }) {
   const wishlist = useWishlist(id);
   const remove = useRemoveWishlistProduct();
+  const targets = usePriceTargets();
 
   if (wishlist.isPending) {
     return (
@@ -115,6 +117,7 @@ function WishlistDetail({ id }: { id: number }) {
             <li key={product.id} className="grid">
               <WishlistProductCard
                 product={product}
+                target={targets.data?.find((target) => target.productId === product.id)}
                 removing={remove.isPending && remove.variables?.productId === product.id}
                 onRemove={() => removeProduct(product.id)}
               />
