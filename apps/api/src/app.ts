@@ -58,7 +58,7 @@ import { staffRoutes } from './modules/auth/index.ts';
 import { customerRoutes } from './flows/customers/routes.ts';
 import { metricsRoutes } from './flows/operations/metrics-routes.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { wishlistRoutes } from './modules/wishlists/index.ts';
+import { priceAlertsWithdrawRoutes, wishlistRoutes } from './modules/wishlists/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { privacyRoutes } from './flows/privacy/routes.ts';
@@ -258,6 +258,7 @@ export async function buildApp({
       await api.register(couponRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(priceAlertsWithdrawRoutes);
       await api.register(orderRoutes);
       await api.register(shipmentRoutes);
       await api.register(parcelLockerRoutes);

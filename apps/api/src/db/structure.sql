@@ -510,9 +510,12 @@ CREATE INDEX payment_notifications_order_idx ON public.payment_notifications USI
 CREATE TABLE price_alert_consents (
   user_id integer NOT NULL,
   consented_at timestamp with time zone NOT NULL,
+  withdraw_token text DEFAULT (gen_random_uuid())::text NOT NULL,
   CONSTRAINT price_alert_consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT price_alert_consents_pkey PRIMARY KEY (user_id)
 );
+
+CREATE UNIQUE INDEX price_alert_consents_withdraw_token_idx ON public.price_alert_consents USING btree (withdraw_token);
 
 CREATE TABLE price_alerts_sent (
   user_id integer NOT NULL,

@@ -1,7 +1,17 @@
 // Wishlists and the products on them, and the price-drop alerts (consent, alerts sent). Owned by
-// modules/wishlists. Mirrors migrations/0003_cart_wishlists.sql, 0024_reminders.sql and
-// 0056_price_targets.sql.
-import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+// modules/wishlists. Mirrors migrations/0003_cart_wishlists.sql, 0024_reminders.sql,
+// 0056_price_targets.sql and 0057_price_alerts_one_click_off.sql.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { products } from './products.ts';
 import { timestamptz } from './columns.ts';
@@ -37,12 +47,20 @@ export const wishlistProducts = pgTable(
 );
 
 /** An account's consent to price-drop alerts of its wished-for products (docs/product-rules.md). */
-export const priceAlertConsents = pgTable('price_alert_consents', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  consentedAt: timestamptz('consented_at').notNull(),
-});
+export const priceAlertConsents = pgTable(
+  'price_alert_consents',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consentedAt: timestamptz('consented_at').notNull(),
+    /** Posted by the alerts' one-click List-Unsubscribe (0057): withdraws this consent. */
+    withdrawToken: text('withdraw_token')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+  },
+  (t) => [uniqueIndex('price_alert_consents_withdraw_token_idx').on(t.withdrawToken)],
+);
 
 /** One alert per account, product and price level (1..6), however many lists hold it. */
 export const priceAlertsSent = pgTable(

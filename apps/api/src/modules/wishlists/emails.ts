@@ -3,7 +3,13 @@
 // that step (not recomputed from the schedule: a staff edit since then changes nothing said);
 // PRICE_TARGET_REACHED, a step reached a shopper's own price (price-targets.ts), said the same way.
 import { LEVEL_MS, levelPrice } from '@shop/shared/price-schedule';
-import { defineEmail, queuedNumber, type LoadDeps, type QueuedEmail } from '../mail/index.ts';
+import {
+  defineEmail,
+  queuedNumber,
+  queuedText,
+  type LoadDeps,
+  type QueuedEmail,
+} from '../mail/index.ts';
 import { priceDroppedEmail, priceTargetReachedEmail } from '../mail/index.ts';
 import { getProductsByIds, pricesAround } from '../products/index.ts';
 
@@ -32,7 +38,10 @@ export const wishlistEmails = [
   defineEmail({
     kind: 'PRICE_DROPPED',
     about: 'account',
-    load: stepPrices,
+    load: async (email, deps) => ({
+      ...(await stepPrices(email, deps)),
+      withdrawToken: queuedText(email, 'withdrawToken'),
+    }),
     render: priceDroppedEmail,
   }),
   defineEmail({

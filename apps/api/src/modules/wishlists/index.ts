@@ -3,3 +3,4 @@
 export * from './service.ts';
 export { wishlistEmails } from './emails.ts';
 export { wishlistRoutes } from './routes.ts';
+export { priceAlertsWithdrawRoutes } from './price-alerts-withdraw-routes.ts';

@@ -25,6 +25,20 @@ export async function withdrawConsent(ex: Executor, userId: number) {
   await ex.delete(priceAlertConsents).where(eq(priceAlertConsents.userId, userId));
 }
 
+/** Deletes the consent holding `token`; answers whether there was one. */
+export async function withdrawByToken(ex: Executor, token: string): Promise<boolean> {
+  const deleted = await ex
+    .delete(priceAlertConsents)
+    .where(eq(priceAlertConsents.withdrawToken, token))
+    .returning({ userId: priceAlertConsents.userId });
+  return deleted.length > 0;
+}
+
+/** The withdrawal token of `userId`'s consent, as an SQL expression. */
+export const withdrawTokenSql = (userId: SQL) =>
+  sql`(SELECT ${priceAlertConsents.withdrawToken} FROM ${priceAlertConsents}
+        WHERE ${priceAlertConsents.userId} = ${userId})`;
+
 /**
  * The CTE `alerted (user_id, product_id, level)`: inserts a sent-marker for each consenting
  * account, wished-for product and price step of `steps` (products/price-steps.ts) that began

@@ -45,6 +45,13 @@ const alertsTo = (ctx: TestContext, who: TestAccount[]) =>
 
 const round = (ctx: TestContext) => queueWishlistPriceAlerts(ctx.app, ctx.database);
 
+/** An alert's queued data: the product, the step, and the consent's token for the way out. */
+const alert = (productId: number, level: number) => ({
+  productId,
+  level,
+  withdrawToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
+});
+
 describeEachDb('wishlist price-drop alerts', (ctx) => {
   it('the switch stores the consent with its time and turns off', async () => {
     const shopper = await registerShopper(ctx().app);
@@ -87,7 +94,7 @@ describeEachDb('wishlist price-drop alerts', (ctx) => {
     await round(ctx());
     const first = await alertsTo(ctx(), everyone);
     expect(first.map((m) => [m.recipient, m.data])).toEqual([
-      [fan.user.email, { productId, level: 1 }],
+      [fan.user.email, alert(productId, 1)],
     ]);
 
     // Day 4: level 2 (50 %): one more each for the fan and the late shopper.
@@ -96,9 +103,9 @@ describeEachDb('wishlist price-drop alerts', (ctx) => {
     await round(ctx());
     const second = await alertsTo(ctx(), everyone);
     expect(second.map((m) => [m.recipient, m.data])).toEqual([
-      [fan.user.email, { productId, level: 1 }],
-      [fan.user.email, { productId, level: 2 }],
-      [late.user.email, { productId, level: 2 }],
+      [fan.user.email, alert(productId, 1)],
+      [fan.user.email, alert(productId, 2)],
+      [late.user.email, alert(productId, 2)],
     ]);
 
     // The market price is changed before the e-mails go: they still say what the prices were
@@ -110,5 +117,63 @@ describeEachDb('wishlist price-drop alerts', (ctx) => {
     expect(toLate!.text).toContain(`spadła z ${formatPrice(6_000)} do ${formatPrice(5_000)}`);
     expect(toLate!.text).toContain(`${ctx().config.publicUrl}/product/${productId}`);
     expect(toLate!.text).toContain(`${ctx().config.publicUrl}/wishlists`);
+  });
+
+  it('the alert’s one-click List-Unsubscribe turns the alerts off, only that account’s, only once', async () => {
+    const app = ctx().app;
+    const drop = await makeDrop(app, new Date(ctx().clock.now().getTime() - 3_600_000));
+    const productId = await makeProduct(app, { dropId: drop.id, msrp: 10_000 });
+    const leaving = await registerShopper(app);
+    const staying = await registerShopper(app);
+    for (const who of [leaving, staying]) {
+      await call(ctx(), who, 'PUT', '/wishlists/price-alerts', { enabled: true });
+      await call(ctx(), who, 'POST', '/wishlists', { name: 'Lista', productIds: [productId] });
+    }
+    ctx().clock.set(new Date(new Date(drop.dropTime).getTime() + 2 * DAY + 60_000));
+    await round(ctx());
+    await sendOutbox(app);
+    const [mail] = await sentMailsTo(ctx().config.dataDir, leaving.user.email);
+    // A long header line may be folded (RFC 5322): unfolded here.
+    const header = (key: string) =>
+      mail!.headerLines.find((line) => line.key === key)?.line.replace(/\r\n\s+/g, ' ');
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    const link = /^List-Unsubscribe: <(.+)>$/.exec(header('list-unsubscribe') ?? '')?.[1];
+    expect(link).toMatch(
+      new RegExp(
+        `^${ctx().config.publicUrl}/api/wishlists/price-alerts/withdraw\\?token=[0-9a-f-]{36}$`,
+      ),
+    );
+    // The e-mail's data (the token) left the outbox with it.
+    expect((await alertsTo(ctx(), [leaving]))[0]!.data).toEqual({});
+
+    // As a mail client posts it: a form, no login.
+    const url = new URL(link!);
+    const post = (path: string) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await post(url.pathname + url.search)).statusCode).toBe(204);
+    const state = async (who: TestAccount) =>
+      (await call(ctx(), who, 'GET', '/wishlists/price-alerts')).json().enabled;
+    expect([await state(leaving), await state(staying)]).toEqual([false, true]);
+    // Again, or with a made-up token: refused in Polish, nothing else changes.
+    for (const path of [
+      url.pathname + url.search,
+      `${url.pathname}?token=${crypto.randomUUID()}`,
+      `${url.pathname}?token=../../admin`,
+      url.pathname,
+    ]) {
+      const res = await post(path);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'Link jest nieprawidłowy albo powiadomienia są już wyłączone',
+      );
+    }
+    expect(await state(staying)).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 // Price-drop alerts of wished-for products (docs/product-rules.md, "Powiadomienia o obniżkach"):
 // an account that turned them on (consent kept with its time) gets a PRICE_DROPPED e-mail when a
 // product on any of its lists reaches a lower price step that began after both the product was
-// added and the consent was given, once per account, product and step. The job
-// (jobs/drop-reminders.ts) calls queuePriceAlerts; the switch on /wishlists calls the rest.
+// added and the consent was given, once per account, product and step. Each e-mail carries a
+// one-click way out (List-Unsubscribe with the consent's own token, RFC 8058). The job
+// (jobs/drop-reminders.ts) calls queuePriceAlerts; the switch on /wishlists and the one-click
+// POST call the rest.
 import { sql } from 'drizzle-orm';
 import type { PriceAlerts } from '@shop/shared/reminders';
 import type { Executor } from '../../db/client.ts';
@@ -41,10 +43,20 @@ export function queuePriceAlerts(ex: Executor, now: Date): Promise<number> {
     kind: 'PRICE_DROPPED',
     now,
     ctes: repo.recordDueAlertsCte(priceStepsSql(now), now),
+    // The consent's token goes with the e-mail, for its one-click List-Unsubscribe.
     rows: sql`SELECT ${accountEmailSql(sql`alerted.user_id`)} AS recipient,
-        jsonb_build_object('productId', alerted.product_id, 'level', alerted.level) AS data
+        jsonb_build_object('productId', alerted.product_id, 'level', alerted.level,
+          'withdrawToken', ${repo.withdrawTokenSql(sql`alerted.user_id`)}) AS data
       FROM alerted`,
   });
+}
+
+/**
+ * The one-click withdrawal from an alert e-mail (RFC 8058): the consent holding `token` goes.
+ * Answers whether there was one.
+ */
+export function withdrawPriceAlertsByToken(ex: Executor, token: string): Promise<boolean> {
+  return repo.withdrawByToken(ex, token);
 }
 
 /** The data export's part (docs/privacy.md): the switch and the alerts sent. */

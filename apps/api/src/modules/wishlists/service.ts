@@ -19,6 +19,7 @@ export {
   priceAlertsOf,
   queuePriceAlerts,
   setPriceAlerts,
+  withdrawPriceAlertsByToken,
 } from './price-alerts.ts';
 export {
   erasePriceTargetsOf,

@@ -15,6 +15,7 @@ import { paidEmail } from './paid.ts';
 import { passwordResetEmail } from './password-reset.ts';
 import { placedEmail } from './placed.ts';
 import { priceDroppedEmail, type PriceDropFacts } from './price-dropped.ts';
+import { priceTargetReachedEmail, type PriceTargetFacts } from './price-target-reached.ts';
 import { refundedEmail } from './refunded.ts';
 import { returnDecidedEmail } from './return-decided.ts';
 import { withdrawalConfirmedEmail } from './withdrawal-confirmed.ts';
@@ -127,13 +128,15 @@ type AccountFacts =
   | { kind: 'NEWSLETTER_CONFIRM'; confirmToken: string; unsubscribeToken: string }
   | { kind: 'DROP_REMINDER_CONFIRM'; drop: ReminderDrop; confirmToken: string }
   | { kind: 'DROP_OPENED'; drop: ReminderDrop; lobbyOpensAt: string | null }
-  | ({ kind: 'PRICE_DROPPED' } & PriceDropFacts);
+  | ({ kind: 'PRICE_DROPPED' } & PriceDropFacts)
+  | ({ kind: 'PRICE_TARGET_REACHED' } & PriceTargetFacts);
 
 function renderEmail(facts: AccountFacts, mailContext: MailContext) {
   if (facts.kind === 'PASSWORD_RESET') return passwordResetEmail(facts.resetToken, mailContext);
   if (facts.kind === 'NEWSLETTER_CONFIRM') return newsletterConfirmEmail(facts, mailContext);
   if (facts.kind === 'DROP_REMINDER_CONFIRM') return dropReminderConfirmEmail(facts, mailContext);
   if (facts.kind === 'DROP_OPENED') return dropOpenedEmail(facts, mailContext);
+  if (facts.kind === 'PRICE_TARGET_REACHED') return priceTargetReachedEmail(facts, mailContext);
   return priceDroppedEmail(facts, mailContext);
 }
 
@@ -628,15 +631,41 @@ describe('reminder e-mail templates', () => {
         price: 5_000,
         previousPrice: 6_000,
         lowestPrice: 6_000,
+        withdrawToken: 'tok/en+1',
       },
       context,
     );
     expect(mail.subject).toBe(`Niższa cena: Kurtka <zimowa> za ${zl('50,00')}`);
+    // One click in the mail client turns the alerts off (RFC 8058), the token escaped in the URL.
+    expect('headers' in mail && mail.headers).toEqual({
+      'List-Unsubscribe':
+        '<https://sklep.test/api/wishlists/price-alerts/withdraw?token=tok%2Fen%2B1>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(mail.text).toContain(`spadła z ${zl('60,00')} do ${zl('50,00')}`);
     expect(mail.text).toContain(`Najniższa cena z 30 dni przed obniżką: ${zl('60,00')}.`);
     expect(mail.text).toContain('https://sklep.test/product/7');
     expect(mail.text).toContain('https://sklep.test/wishlists');
     expect(mail.text).toContain('Wyłączysz je na stronie');
+    expectShopLook(mail);
+  });
+
+  it('PRICE_TARGET_REACHED: the price waited for, the price now, the 30-day lowest, once', () => {
+    const mail = renderEmail(
+      {
+        kind: 'PRICE_TARGET_REACHED',
+        product: { id: 7, name: 'Kurtka <zimowa>' },
+        target: 5_500,
+        price: 5_000,
+        lowestPrice: 6_000,
+      },
+      context,
+    );
+    expect(mail.subject).toBe(`Twoja cena: Kurtka <zimowa> za ${zl('50,00')}`);
+    expect(mail.text).toContain(`spadnie do ${zl('55,00')}. Od teraz kosztuje ${zl('50,00')}`);
+    expect(mail.text).toContain(`Najniższa cena z 30 dni przed obniżką: ${zl('60,00')}.`);
+    expect(mail.text).toContain('https://sklep.test/product/7');
+    expect(mail.text).toContain('wysyłamy ją raz');
     expectShopLook(mail);
   });
 });
