@@ -21,6 +21,7 @@ const MODULE_ALLOWLIST = {
   pages: ['drops', 'products'],
   feeds: ['drops', 'products'],
   wishlists: ['auth', 'mail', 'products'],
+  'saved-searches': ['auth', 'mail', 'products'],
   reminders: ['auth', 'drops', 'mail'],
   refunds: ['payments'],
   returns: ['images'],

@@ -6,6 +6,7 @@ import { couponSchema } from './coupons.ts';
 import { orderSchema } from './orders.ts';
 import { wishlistSchema } from './wishlists.ts';
 import { priceTargetSchema } from './price-targets.ts';
+import { savedSearchSchema } from './saved-searches.ts';
 
 export const myDataSchema = z.object({
   exportedAt: z.string(),
@@ -46,6 +47,12 @@ export const myDataSchema = z.object({
   }),
   /** „Powiadom, gdy cena spadnie do … zł”: the prices waited for, and when each was reached. */
   priceTargets: z.array(priceTargetSchema),
+  /** Saved searches, and the pieces each was told of. */
+  savedSearches: z.array(
+    savedSearchSchema.extend({
+      told: z.array(z.object({ productId: z.number().int(), toldAt: z.string() })),
+    }),
+  ),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

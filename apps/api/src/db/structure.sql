@@ -741,6 +741,35 @@ CREATE INDEX returns_open_idx ON public.returns USING btree (COALESCE(answer_by,
 
 CREATE INDEX returns_order_idx ON public.returns USING btree (order_id, id);
 
+CREATE TABLE saved_search_matches (
+  saved_search_id integer NOT NULL,
+  product_id integer NOT NULL,
+  told_at timestamp with time zone NOT NULL,
+  CONSTRAINT saved_search_matches_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT saved_search_matches_saved_search_id_fkey FOREIGN KEY (saved_search_id) REFERENCES saved_searches(id) ON DELETE CASCADE,
+  CONSTRAINT saved_search_matches_pkey PRIMARY KEY (saved_search_id, product_id)
+);
+
+CREATE TABLE saved_searches (
+  id integer DEFAULT nextval('saved_searches_id_seq'::regclass) NOT NULL,
+  user_id integer NOT NULL,
+  name text NOT NULL,
+  term text,
+  term_pattern text,
+  category text,
+  max_price integer,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT saved_searches_check CHECK (((term IS NOT NULL) OR (category IS NOT NULL) OR (max_price IS NOT NULL))),
+  CONSTRAINT saved_searches_check1 CHECK (((term IS NULL) = (term_pattern IS NULL))),
+  CONSTRAINT saved_searches_max_price_check CHECK ((max_price > 0)),
+  CONSTRAINT saved_searches_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 80))),
+  CONSTRAINT saved_searches_term_check CHECK (((char_length(term) >= 3) AND (char_length(term) <= 100))),
+  CONSTRAINT saved_searches_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT saved_searches_pkey PRIMARY KEY (id)
+);
+
+CREATE INDEX saved_searches_user_idx ON public.saved_searches USING btree (user_id, id);
+
 CREATE TABLE shipments (
   id integer DEFAULT nextval('shipments_id_seq'::regclass) NOT NULL,
   order_id integer NOT NULL,

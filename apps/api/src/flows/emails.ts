@@ -5,6 +5,7 @@ import { authEmails } from '../modules/auth/index.ts';
 import { emailRegistry } from '../modules/mail/index.ts';
 import { newsletterEmails } from '../modules/newsletter/index.ts';
 import { reminderEmails } from '../modules/reminders/index.ts';
+import { savedSearchEmails } from '../modules/saved-searches/index.ts';
 import { wishlistEmails } from '../modules/wishlists/index.ts';
 import { invoicingEmails } from './invoicing/emails.ts';
 import { orderingEmails } from './ordering/emails.ts';
@@ -26,4 +27,5 @@ export const emailKinds = emailRegistry([
   ...newsletterEmails,
   ...reminderEmails,
   ...wishlistEmails,
+  ...savedSearchEmails,
 ]);

@@ -2,13 +2,15 @@
 // that open within five minutes get a DROP_OPENED e-mail for each confirmed „Przypomnij mi”,
 // due at the opening (modules/reminders), and every 60 s the wished-for products that reached a
 // lower price step get their PRICE_DROPPED alerts, and the price targets a step reached their
-// PRICE_TARGET_REACHED e-mail (modules/wishlists). Both are set-based
+// PRICE_TARGET_REACHED e-mail (modules/wishlists); every 10 s too, the saved searches are told
+// of new pieces that match (SAVED_SEARCH_MATCHED, modules/saved-searches). Both are set-based
 // statements (one INSERT ... SELECT each) that lock no product or drop row, so a drop's opening
 // is not slowed; on one replica at a time (one-replica.ts). The outbox job sends the e-mails.
 // Started by runtime/start-up.ts; tests call the rounds directly.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { queueUpcomingDropReminders } from '../modules/reminders/index.ts';
+import { queueSavedSearchMatches } from '../modules/saved-searches/index.ts';
 import { queuePriceAlerts, queuePriceTargets } from '../modules/wishlists/index.ts';
 import { onOneReplica } from './one-replica.ts';
 import { repeatEvery } from './repeat.ts';
@@ -27,6 +29,17 @@ export function queueDropReminders(app: FastifyInstance, database: Database) {
       clock: app.clock,
       lobbyOpensBeforeMs: app.config.lobby.opensBeforeMs,
     }),
+  );
+}
+
+/**
+ * One round of saved searches: the pieces that opened or came within a search's price since the
+ * last round, one e-mail per search (null when another replica is running it). Run with the
+ * reminders, every 10 s: at an opening a minute is long.
+ */
+export function queueSavedSearchAlarms(app: FastifyInstance, database: Database) {
+  return onOneReplica(database, REMINDERS_JOB_LOCK, () =>
+    app.db.transaction((tx) => queueSavedSearchMatches(tx, app.clock.now())),
   );
 }
 
@@ -51,6 +64,8 @@ export function startDropRemindersJob(
   repeatEvery(app, remindersMs, 'drop reminders round failed', async () => {
     const queued = await queueDropReminders(app, database);
     if (queued && queued.length > 0) app.log.info({ queued }, 'drop reminders queued');
+    const matched = await queueSavedSearchAlarms(app, database);
+    if (matched) app.log.info({ matched }, 'saved search e-mails queued');
   });
   repeatEvery(app, alertsMs, 'price alerts round failed', async () => {
     const queued = await queueWishlistPriceAlerts(app, database);

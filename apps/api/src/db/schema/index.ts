@@ -20,3 +20,4 @@ export * from './reminders.ts';
 export * from './ksef.ts';
 export * from './lobby.ts';
 export * from './audit.ts';
+export * from './saved-searches.ts';

@@ -21,6 +21,7 @@ import {
   exportPriceTargetsOf,
   exportWishlistsOf,
 } from '../../modules/wishlists/index.ts';
+import { eraseSavedSearchesOf, exportSavedSearchesOf } from '../../modules/saved-searches/index.ts';
 
 /** Everything the shop holds about the user, read in one transaction (one consistent view). */
 export async function exportMyData(
@@ -43,6 +44,7 @@ export async function exportMyData(
       dropReminders: await exportRemindersOf(tx, userId, account.email),
       priceAlerts: await exportPriceAlertsOf(tx, userId),
       priceTargets: await exportPriceTargetsOf(tx, userId),
+      savedSearches: await exportSavedSearchesOf(tx, userId),
     };
   });
   return { data, fileName: myDataFileName(warsawCalendarDate(now)) };
@@ -68,6 +70,7 @@ export async function deleteMyAccount(
     await eraseRemindersOf(tx, userId, email);
     await erasePriceAlertsOf(tx, userId);
     await erasePriceTargetsOf(tx, userId);
+    await eraseSavedSearchesOf(tx, userId);
     await setCustomerEmailOf(tx, userId, anonymised);
     await forgetRecipient(tx, email, anonymised);
   });

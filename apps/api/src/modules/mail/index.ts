@@ -15,6 +15,7 @@ export { paymentReminderEmail } from './templates/payment-reminder.ts';
 export { placedEmail } from './templates/placed.ts';
 export { priceDroppedEmail } from './templates/price-dropped.ts';
 export { priceTargetReachedEmail } from './templates/price-target-reached.ts';
+export { savedSearchMatchedEmail } from './templates/saved-search-matched.ts';
 export { productRecalledEmail } from './templates/product-recalled.ts';
 export { refundedEmail } from './templates/refunded.ts';
 export { returnDecidedEmail } from './templates/return-decided.ts';

@@ -29,6 +29,7 @@
 //   detachProductImage(executor, productId, imageIdOrUrl): Promise<{ removed: string | null; images: string[] }>
 //   listDropProducts / listCategoryProducts / searchProducts(executor, ..., query, now, viewer): Page<Product>
 //   priceStepsSql(now): SQL    products on sale whose price just stepped down (price-drop alerts)
+//   onSaleSinceSql(now, since) products on sale that opened or stepped since (saved searches)
 // `viewer.staff` is true for users with CREATE_PRODUCT: they see upcoming products and purchasePrice.
 export {
   PRODUCT_NOT_FOUND,
@@ -81,6 +82,6 @@ export {
   dropPieces,
   dropProductsSql,
 } from './stock.ts';
-export { priceStepsSql } from './price-steps.ts';
+export { onSaleSinceSql, priceStepsSql } from './price-steps.ts';
 export { listManufacturers } from './manufacturers.ts';
 export { productNames, type ProductRow } from './repository.ts';

@@ -1,5 +1,5 @@
-// /settings: tabs Adresy, Dane do faktury, Bezpieczeństwo, Prywatność.
-import { FileText, Lock, MapPin, ShieldCheck } from 'lucide-react';
+// /settings: tabs Adresy, Dane do faktury, Obserwowane, Bezpieczeństwo, Prywatność.
+import { BellRing, FileText, Lock, MapPin, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -8,9 +8,10 @@ import { AddressesTab } from '../components/addresses-tab.tsx';
 import { InvoiceDetailsTab } from '../components/invoice-details-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PrivacyTab } from '../components/privacy-tab.tsx';
+import { SavedSearchesTab } from '../components/saved-searches-tab.tsx';
 
-// On a phone the four tabs stand in two rows of two (icons hidden) and a label may take two
-// lines, so none is cut off whatever the phone's typeface.
+// On a phone the five tabs stand in rows of two (icons hidden) and a label may take two lines,
+// so none is cut off whatever the phone's typeface.
 const tabClassName =
   'min-w-0 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 sm:whitespace-nowrap';
 
@@ -33,6 +34,10 @@ export default function SettingsPage() {
             <FileText aria-hidden="true" className="hidden sm:block" />
             Dane do faktury
           </TabsTrigger>
+          <TabsTrigger value="saved-searches" className={tabClassName}>
+            <BellRing aria-hidden="true" className="hidden sm:block" />
+            Obserwowane
+          </TabsTrigger>
           <TabsTrigger value="security" className={tabClassName}>
             <ShieldCheck aria-hidden="true" className="hidden sm:block" />
             Bezpieczeństwo
@@ -47,6 +52,9 @@ export default function SettingsPage() {
         </TabsContent>
         <TabsContent value="invoice-details">
           <InvoiceDetailsTab />
+        </TabsContent>
+        <TabsContent value="saved-searches">
+          <SavedSearchesTab />
         </TabsContent>
         <TabsContent value="security">
           <PasswordForm />

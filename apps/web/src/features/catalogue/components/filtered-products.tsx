@@ -16,6 +16,8 @@ export const GRID_SKELETONS = 6;
 export interface FilteredProductsProps {
   title: ReactNode;
   description?: ReactNode;
+  /** Beside the heading (the search's „Obserwuj to wyszukiwanie”). */
+  actions?: ReactNode;
   filters: Filters;
   onFiltersChange: (filters: Filters) => void;
   list: UseInfiniteQueryResult<InfiniteData<Page<Product>>>;
@@ -26,6 +28,7 @@ export interface FilteredProductsProps {
 export function FilteredProducts({
   title,
   description,
+  actions,
   filters,
   onFiltersChange,
   list,
@@ -37,6 +40,7 @@ export function FilteredProducts({
     <PageContainer>
       <PageHeader
         title={title}
+        actions={actions}
         description={
           <>
             {description}

@@ -9,6 +9,7 @@ import { documentTitle } from '@shop/shared/document-title';
 import { useSearchProducts } from '../api/search-products.ts';
 import { FilteredProducts } from '../components/filtered-products.tsx';
 import { PageContainer } from '../components/page-container.tsx';
+import { SaveSearch } from '../components/save-search.tsx';
 import { useSortParam } from '../hooks/use-sort-param.ts';
 import { useViewer } from '@/entities/product/viewer.ts';
 import { defaultFilters, filterQuery } from '../lib/filters.ts';
@@ -35,13 +36,15 @@ function SearchResults({ term }: { term: string }) {
   const viewer = useViewer();
   const [filters, setFilters] = useState(defaultFilters);
   const [sort] = useSortParam();
-  const list = useSearchProducts({ term, ...filterQuery(filters, sort) }, viewer);
+  const query = filterQuery(filters, sort);
+  const list = useSearchProducts({ term, ...query }, viewer);
   return (
     <>
       <title>{documentTitle(`${HEADING}: ${term}`)}</title>
       <FilteredProducts
         title={HEADING}
         description={`Szukana fraza: „${term}”`}
+        actions={<SaveSearch term={term} maxPrice={query.maxPrice} />}
         filters={filters}
         onFiltersChange={setFilters}
         list={list}

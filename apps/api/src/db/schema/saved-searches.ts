@@ -1,0 +1,37 @@
+// Saved searches and the pieces each was told of. Owned by modules/saved-searches. Mirrors
+// migrations/0058_saved_searches.sql.
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { products } from './products.ts';
+import { timestamptz } from './columns.ts';
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    term: text('term'),
+    termPattern: text('term_pattern'),
+    category: text('category'),
+    maxPrice: integer('max_price'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.id)],
+);
+
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    toldAt: timestamptz('told_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.productId] })],
+);

@@ -1,0 +1,102 @@
+// SQL of saved searches (tables saved_searches, saved_search_matches).
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { savedSearchMatches, savedSearches } from '../../db/schema/saved-searches.ts';
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type NewSavedSearch = typeof savedSearches.$inferInsert;
+
+export async function insertSearch(ex: Executor, values: NewSavedSearch): Promise<SavedSearchRow> {
+  const [row] = await ex.insert(savedSearches).values(values).returning();
+  return row!;
+}
+
+export async function searchById(ex: Executor, id: number): Promise<SavedSearchRow | undefined> {
+  const [row] = await ex.select().from(savedSearches).where(eq(savedSearches.id, id));
+  return row;
+}
+
+export function searchesOf(ex: Executor, userId: number): Promise<SavedSearchRow[]> {
+  return ex
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.id));
+}
+
+export async function countOf(ex: Executor, userId: number): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
+  return row?.n ?? 0;
+}
+
+const mine = (userId: number, id: number) =>
+  and(eq(savedSearches.userId, userId), eq(savedSearches.id, id));
+
+export async function rename(
+  ex: Executor,
+  userId: number,
+  id: number,
+  name: string,
+): Promise<SavedSearchRow | undefined> {
+  const [row] = await ex.update(savedSearches).set({ name }).where(mine(userId, id)).returning();
+  return row;
+}
+
+export async function deleteSearch(ex: Executor, userId: number, id: number): Promise<boolean> {
+  const deleted = await ex
+    .delete(savedSearches)
+    .where(mine(userId, id))
+    .returning({ id: savedSearches.id });
+  return deleted.length > 0;
+}
+
+export async function deleteSearchesOf(ex: Executor, userId: number) {
+  await ex.delete(savedSearches).where(eq(savedSearches.userId, userId));
+}
+
+/**
+ * The CTE `matched (saved_search_id, user_id, product_id)`: records each piece of `onSale`
+ * (products/price-steps.ts onSaleSinceSql) that a saved search matches, whose moment (its drop's
+ * start or a price step) came after the search was saved, and that the search was not told of
+ * before; answers the rows it recorded.
+ */
+export function recordMatchesCte(onSale: SQL, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`matched AS (
+    INSERT INTO ${savedSearchMatches} (saved_search_id, product_id, told_at)
+    SELECT s.id, p.product_id, ${at}
+      FROM ${savedSearches} s
+      JOIN (${onSale}) p
+        ON p.moment > s.created_at
+       AND (s.category IS NULL OR p.category = s.category)
+       AND (s.max_price IS NULL OR p.price <= s.max_price)
+       AND (s.term_pattern IS NULL OR p.search_text LIKE catalogue_fold(s.term_pattern))
+    ON CONFLICT DO NOTHING
+    RETURNING saved_search_id, product_id
+  )`;
+}
+
+/**
+ * One e-mail row per search of `matched` (recordMatchesCte): its owner's address (`emailOf`) and
+ * the search with its new pieces.
+ */
+export function matchEmailsSql(emailOf: (userId: SQL) => SQL): SQL {
+  return sql`SELECT ${emailOf(sql`s.user_id`)} AS recipient,
+      jsonb_build_object('savedSearchId', s.id,
+        'productIds', jsonb_agg(matched.product_id ORDER BY matched.product_id)) AS data
+    FROM matched JOIN ${savedSearches} s ON s.id = matched.saved_search_id
+    GROUP BY s.id, s.user_id`;
+}
+
+/** The pieces a search was told of, for the data export. */
+export function matchesOf(ex: Executor, searchIds: number[]) {
+  if (searchIds.length === 0) return Promise.resolve([]);
+  return ex
+    .select()
+    .from(savedSearchMatches)
+    .where(inArray(savedSearchMatches.savedSearchId, searchIds))
+    .orderBy(asc(savedSearchMatches.toldAt), asc(savedSearchMatches.productId));
+}
