@@ -745,9 +745,14 @@ CREATE TABLE saved_search_matches (
   saved_search_id integer NOT NULL,
   product_id integer NOT NULL,
   told_at timestamp with time zone NOT NULL,
-  CONSTRAINT saved_search_matches_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
-  CONSTRAINT saved_search_matches_saved_search_id_fkey FOREIGN KEY (saved_search_id) REFERENCES saved_searches(id) ON DELETE CASCADE,
   CONSTRAINT saved_search_matches_pkey PRIMARY KEY (saved_search_id, product_id)
+);
+
+CREATE TABLE saved_search_rounds (
+  id boolean DEFAULT true NOT NULL,
+  matched_until timestamp with time zone NOT NULL,
+  CONSTRAINT saved_search_rounds_id_check CHECK (id),
+  CONSTRAINT saved_search_rounds_pkey PRIMARY KEY (id)
 );
 
 CREATE TABLE saved_searches (

@@ -1,8 +1,7 @@
 // Saved searches and the pieces each was told of. Owned by modules/saved-searches. Mirrors
 // migrations/0058_saved_searches.sql.
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { products } from './products.ts';
 import { timestamptz } from './columns.ts';
 
 export const savedSearches = pgTable(
@@ -25,13 +24,16 @@ export const savedSearches = pgTable(
 export const savedSearchMatches = pgTable(
   'saved_search_matches',
   {
-    savedSearchId: integer('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // No foreign keys (see the migration): deleted with their search by the module.
+    savedSearchId: integer('saved_search_id').notNull(),
+    productId: integer('product_id').notNull(),
     toldAt: timestamptz('told_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.productId] })],
 );
+
+/** The moment up to which the rounds have matched (one row). */
+export const savedSearchRounds = pgTable('saved_search_rounds', {
+  id: boolean('id').primaryKey().default(true),
+  matchedUntil: timestamptz('matched_until').notNull(),
+});

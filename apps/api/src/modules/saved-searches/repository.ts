@@ -1,7 +1,11 @@
 // SQL of saved searches (tables saved_searches, saved_search_matches).
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { savedSearchMatches, savedSearches } from '../../db/schema/saved-searches.ts';
+import {
+  savedSearchMatches,
+  savedSearchRounds,
+  savedSearches,
+} from '../../db/schema/saved-searches.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = typeof savedSearches.$inferInsert;
@@ -45,35 +49,89 @@ export async function rename(
   return row;
 }
 
+/** Deletes the search and the record of what it was told of; answers whether there was one. */
 export async function deleteSearch(ex: Executor, userId: number, id: number): Promise<boolean> {
   const deleted = await ex
     .delete(savedSearches)
     .where(mine(userId, id))
     .returning({ id: savedSearches.id });
+  await deleteMatchesOf(
+    ex,
+    deleted.map((row) => row.id),
+  );
   return deleted.length > 0;
 }
 
 export async function deleteSearchesOf(ex: Executor, userId: number) {
-  await ex.delete(savedSearches).where(eq(savedSearches.userId, userId));
+  const deleted = await ex
+    .delete(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .returning({ id: savedSearches.id });
+  await deleteMatchesOf(
+    ex,
+    deleted.map((row) => row.id),
+  );
+}
+
+/** The matches table has no foreign key (0058): a search's rows go with it, here. */
+async function deleteMatchesOf(ex: Executor, searchIds: number[]) {
+  if (searchIds.length === 0) return;
+  await ex.delete(savedSearchMatches).where(inArray(savedSearchMatches.savedSearchId, searchIds));
+}
+
+/** The moment up to which the rounds have matched, if any ran. */
+export async function matchedUntil(ex: Executor): Promise<Date | undefined> {
+  const [row] = await ex.select().from(savedSearchRounds);
+  return row?.matchedUntil;
+}
+
+/** The CTE `rounded`: records that the rounds have matched up to `now`. */
+export function roundedCte(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`rounded AS (
+    INSERT INTO ${savedSearchRounds} (id, matched_until) VALUES (true, ${at})
+    ON CONFLICT (id) DO UPDATE SET matched_until = EXCLUDED.matched_until
+  )`;
 }
 
 /**
- * The CTE `matched (saved_search_id, user_id, product_id)`: records each piece of `onSale`
+ * The CTEs ending in `matched (saved_search_id, product_id)`: records each piece of `onSale`
  * (products/price-steps.ts onSaleSinceSql) that a saved search matches, whose moment (its drop's
  * start or a price step) came after the search was saved, and that the search was not told of
- * before; answers the rows it recorded.
+ * before; answers the rows it recorded. Made to stay fast with many searches: the pieces are read
+ * once (`on_sale`); each distinct term is matched against them once (`term_hits`, the LIKE that
+ * costs), and searches join those hits by their term; searches without a term join the pieces
+ * by category, or, with a highest price only, by price.
  */
 export function recordMatchesCte(onSale: SQL, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`matched AS (
+  return sql`on_sale AS MATERIALIZED (${onSale}),
+  term_hits AS MATERIALIZED (
+    SELECT t.term_pattern, p.product_id
+      FROM (SELECT DISTINCT term_pattern FROM ${savedSearches} WHERE term_pattern IS NOT NULL) t
+      JOIN on_sale p ON p.search_text LIKE catalogue_fold(t.term_pattern)
+  ),
+  candidates AS (
+    SELECT s.id, h.product_id
+      FROM ${savedSearches} s JOIN term_hits h ON h.term_pattern = s.term_pattern
+    UNION ALL
+    SELECT s.id, p.product_id
+      FROM ${savedSearches} s JOIN on_sale p ON p.category = s.category
+     WHERE s.term_pattern IS NULL
+    UNION ALL
+    SELECT s.id, p.product_id
+      FROM ${savedSearches} s JOIN on_sale p ON p.price <= s.max_price
+     WHERE s.term_pattern IS NULL AND s.category IS NULL
+  ),
+  matched AS (
     INSERT INTO ${savedSearchMatches} (saved_search_id, product_id, told_at)
     SELECT s.id, p.product_id, ${at}
-      FROM ${savedSearches} s
-      JOIN (${onSale}) p
-        ON p.moment > s.created_at
+      FROM candidates c
+      JOIN ${savedSearches} s ON s.id = c.id
+      JOIN on_sale p ON p.product_id = c.product_id
+     WHERE p.moment > s.created_at
        AND (s.category IS NULL OR p.category = s.category)
        AND (s.max_price IS NULL OR p.price <= s.max_price)
-       AND (s.term_pattern IS NULL OR p.search_text LIKE catalogue_fold(s.term_pattern))
     ON CONFLICT DO NOTHING
     RETURNING saved_search_id, product_id
   )`;

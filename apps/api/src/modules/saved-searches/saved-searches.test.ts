@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { SAVED_SEARCHES_MAX } from '@shop/shared/saved-searches';
 import { outboxEmails } from '../../db/schema/mail.ts';
+import { savedSearchMatches } from '../../db/schema/saved-searches.ts';
 import { queueSavedSearchAlarms } from '../../jobs/drop-reminders.ts';
 import { sendOutbox } from '../../jobs/outbox.ts';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
@@ -168,5 +169,13 @@ describeEachDb('saved searches', (ctx) => {
     expect(first!.text).toContain('Kurtka zimowa puchowa');
     expect(first!.text).toContain(`${ctx().config.publicUrl}/product/${jacket}`);
     expect(first!.text).toContain('O każdym produkcie piszemy tylko raz');
+
+    // Deleted, a search takes the record of what it was told of with it.
+    expect((await call(ctx(), saver, 'DELETE', `${URL}/${cheap}`)).statusCode).toBe(204);
+    const left = await app.db
+      .select()
+      .from(savedSearchMatches)
+      .where(inArray(savedSearchMatches.savedSearchId, [cheap, jackets]));
+    expect(left.map((row) => row.savedSearchId)).toEqual([jackets]);
   });
 });

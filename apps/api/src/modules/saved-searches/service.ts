@@ -9,6 +9,7 @@
 //   createSavedSearch / savedSearchesOf / renameSavedSearch / deleteSavedSearch   the account's
 //   queueSavedSearchMatches(ex, now)     the job's round (jobs/drop-reminders.ts)
 //   exportSavedSearchesOf / eraseSavedSearchesOf                                 docs/privacy.md
+import { sql } from 'drizzle-orm';
 import {
   SAVED_SEARCHES_MAX,
   savedSearchName,
@@ -25,7 +26,7 @@ import { onSaleSinceSql } from '../products/index.ts';
 import * as repo from './repository.ts';
 
 export const SEARCH_NOT_FOUND = 'Nie znaleziono zapisanego wyszukiwania';
-/** How far back a round looks for openings and steps (a job that was down catches up). */
+/** How far back a round looks at most for openings and steps (a job that was down catches up). */
 const LOOK_BACK_MS = 60 * 60_000;
 
 const toSearch = (row: repo.SavedSearchRow): SavedSearch => ({
@@ -87,12 +88,15 @@ export async function deleteSavedSearch(ex: Executor, userId: number, id: number
  * step since the search was saved (see the header), and queues one e-mail per search with the
  * new pieces; answers how many e-mails were queued. Run again, it finds nothing new.
  */
-export function queueSavedSearchMatches(ex: Executor, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOOK_BACK_MS);
+export async function queueSavedSearchMatches(ex: Executor, now: Date): Promise<number> {
+  // Only what changed since the last round (at most an hour back: a job that was down catches
+  // up), so each opening's pieces are compared with the searches once.
+  const lastRound = (await repo.matchedUntil(ex))?.getTime() ?? 0;
+  const since = new Date(Math.max(lastRound, now.getTime() - LOOK_BACK_MS));
   return queueAccountEmailsFrom(ex, {
     kind: 'SAVED_SEARCH_MATCHED',
     now,
-    ctes: repo.recordMatchesCte(onSaleSinceSql(now, since), now),
+    ctes: sql`${repo.roundedCte(now)}, ${repo.recordMatchesCte(onSaleSinceSql(now, since), now)}`,
     rows: repo.matchEmailsSql(accountEmailSql),
   });
 }
