@@ -59,7 +59,7 @@ import { customerRoutes } from './flows/customers/routes.ts';
 import { metricsRoutes } from './flows/operations/metrics-routes.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { priceAlertsWithdrawRoutes, wishlistRoutes } from './modules/wishlists/index.ts';
-import { savedSearchRoutes } from './modules/saved-searches/index.ts';
+import { savedSearchRoutes, savedSearchWithdrawRoutes } from './modules/saved-searches/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { privacyRoutes } from './flows/privacy/routes.ts';
@@ -261,6 +261,7 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(priceAlertsWithdrawRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(savedSearchWithdrawRoutes);
       await api.register(orderRoutes);
       await api.register(shipmentRoutes);
       await api.register(parcelLockerRoutes);

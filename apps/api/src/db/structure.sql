@@ -764,6 +764,7 @@ CREATE TABLE saved_searches (
   category text,
   max_price integer,
   created_at timestamp with time zone NOT NULL,
+  withdraw_token text DEFAULT (gen_random_uuid())::text NOT NULL,
   CONSTRAINT saved_searches_check CHECK (((term IS NOT NULL) OR (category IS NOT NULL) OR (max_price IS NOT NULL))),
   CONSTRAINT saved_searches_check1 CHECK (((term IS NULL) = (term_pattern IS NULL))),
   CONSTRAINT saved_searches_max_price_check CHECK ((max_price > 0)),
@@ -774,6 +775,8 @@ CREATE TABLE saved_searches (
 );
 
 CREATE INDEX saved_searches_user_idx ON public.saved_searches USING btree (user_id, id);
+
+CREATE UNIQUE INDEX saved_searches_withdraw_token_idx ON public.saved_searches USING btree (withdraw_token);
 
 CREATE TABLE shipments (
   id integer DEFAULT nextval('shipments_id_seq'::regclass) NOT NULL,

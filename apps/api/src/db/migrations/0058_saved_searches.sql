@@ -13,10 +13,13 @@ CREATE TABLE saved_searches (
   category text,
   max_price integer CHECK (max_price > 0),
   created_at timestamptz NOT NULL,
+  -- Sent in the e-mails' one-click List-Unsubscribe (RFC 8058): posting it deletes the search.
+  withdraw_token text NOT NULL DEFAULT gen_random_uuid()::text,
   CHECK (term IS NOT NULL OR category IS NOT NULL OR max_price IS NOT NULL),
   CHECK ((term IS NULL) = (term_pattern IS NULL))
 );
 CREATE INDEX saved_searches_user_idx ON saved_searches (user_id, id);
+CREATE UNIQUE INDEX saved_searches_withdraw_token_idx ON saved_searches (withdraw_token);
 
 -- Each piece told once per saved search. No foreign keys: an opening of 2,000 pieces watched by
 -- 10,000 broad searches records over a million rows in one statement, and the two foreign-key

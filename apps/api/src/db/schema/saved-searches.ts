@@ -1,6 +1,16 @@
 // Saved searches and the pieces each was told of. Owned by modules/saved-searches. Mirrors
 // migrations/0058_saved_searches.sql.
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
@@ -17,8 +27,15 @@ export const savedSearches = pgTable(
     category: text('category'),
     maxPrice: integer('max_price'),
     createdAt: timestamptz('created_at').notNull(),
+    /** Posted by the e-mails' one-click List-Unsubscribe: deletes the search. */
+    withdrawToken: text('withdraw_token')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
   },
-  (t) => [index('saved_searches_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.id),
+    uniqueIndex('saved_searches_withdraw_token_idx').on(t.withdrawToken),
+  ],
 );
 
 export const savedSearchMatches = pgTable(

@@ -7,6 +7,7 @@ import {
   defineEmail,
   NoLongerNeeded,
   queuedNumber,
+  queuedText,
   savedSearchMatchedEmail,
 } from '../mail/index.ts';
 import { getProductsByIds } from '../products/index.ts';
@@ -31,7 +32,12 @@ export const savedSearchEmails = [
         : search.category
           ? `/category/${encodeURIComponent(categorySlug(search.category as Category))}`
           : '/collections';
-      return { search: { name: search.name }, pieces, searchUrl: `${context.shopUrl}${where}` };
+      return {
+        search: { name: search.name },
+        pieces,
+        searchUrl: `${context.shopUrl}${where}`,
+        withdrawToken: queuedText(email, 'withdrawToken'),
+      };
     },
     render: savedSearchMatchedEmail,
   }),

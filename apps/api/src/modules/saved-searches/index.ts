@@ -3,3 +3,4 @@
 export * from './service.ts';
 export { savedSearchEmails } from './emails.ts';
 export { savedSearchRoutes } from './routes.ts';
+export { savedSearchWithdrawRoutes } from './withdraw-routes.ts';

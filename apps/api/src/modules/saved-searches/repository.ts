@@ -73,6 +73,19 @@ export async function deleteSearchesOf(ex: Executor, userId: number) {
   );
 }
 
+/** Deletes the search holding `token` (the e-mails' one-click way out); answers whether there was one. */
+export async function deleteByToken(ex: Executor, token: string): Promise<boolean> {
+  const deleted = await ex
+    .delete(savedSearches)
+    .where(eq(savedSearches.withdrawToken, token))
+    .returning({ id: savedSearches.id });
+  await deleteMatchesOf(
+    ex,
+    deleted.map((row) => row.id),
+  );
+  return deleted.length > 0;
+}
+
 /** The matches table has no foreign key (0058): a search's rows go with it, here. */
 async function deleteMatchesOf(ex: Executor, searchIds: number[]) {
   if (searchIds.length === 0) return;
@@ -143,10 +156,10 @@ export function recordMatchesCte(onSale: SQL, now: Date): SQL {
  */
 export function matchEmailsSql(emailOf: (userId: SQL) => SQL): SQL {
   return sql`SELECT ${emailOf(sql`s.user_id`)} AS recipient,
-      jsonb_build_object('savedSearchId', s.id,
+      jsonb_build_object('savedSearchId', s.id, 'withdrawToken', s.withdraw_token,
         'productIds', jsonb_agg(matched.product_id ORDER BY matched.product_id)) AS data
     FROM matched JOIN ${savedSearches} s ON s.id = matched.saved_search_id
-    GROUP BY s.id, s.user_id`;
+    GROUP BY s.id, s.user_id, s.withdraw_token`;
 }
 
 /** The pieces a search was told of, for the data export. */

@@ -13,7 +13,7 @@ import { describeEachDb, type TestContext } from '../../test/harness.ts';
 import { sentMailsTo } from '../../test/sent-mails.ts';
 import { DAY, makeDrop, makeProduct } from '../cart/test-products.ts';
 
-const URL = '/api/users/me/saved-searches';
+const SEARCHES = '/api/users/me/saved-searches';
 
 const call = (
   ctx: TestContext,
@@ -48,6 +48,13 @@ const toldTo = async (ctx: TestContext, who: TestAccount[]) =>
 
 const round = (ctx: TestContext) => queueSavedSearchAlarms(ctx.app, ctx.database);
 
+/** A queued e-mail's data: the search, its new pieces, and its token for the way out. */
+const told = (savedSearchId: number, productIds: number[]) => ({
+  savedSearchId,
+  productIds,
+  withdrawToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
+});
+
 describeEachDb('saved searches', (ctx) => {
   it('are kept, renamed and deleted by their owner only, and refused in Polish when wrong', async () => {
     const owner = await registerShopper(ctx().app);
@@ -60,13 +67,13 @@ describeEachDb('saved searches', (ctx) => {
       [{ term: 'kurtka', name: '   ' }, 'Podaj nazwę'],
     ];
     for (const [body, message] of refusals) {
-      const res = await call(ctx(), owner, 'POST', URL, body);
+      const res = await call(ctx(), owner, 'POST', SEARCHES, body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await call(ctx(), null, 'POST', URL, { term: 'kurtka' })).statusCode).toBe(401);
+    expect((await call(ctx(), null, 'POST', SEARCHES, { term: 'kurtka' })).statusCode).toBe(401);
 
-    const saved = await call(ctx(), owner, 'POST', URL, {
+    const saved = await call(ctx(), owner, 'POST', SEARCHES, {
       term: ' kurtka ',
       category: 'CLOTHING',
       maxPrice: 10_000,
@@ -81,31 +88,35 @@ describeEachDb('saved searches', (ctx) => {
       maxPrice: 10_000,
       createdAt: ctx().clock.now().toISOString(),
     });
-    const renamed = await call(ctx(), owner, 'PATCH', `${URL}/${search.id}`, { name: 'Na zimę' });
+    const renamed = await call(ctx(), owner, 'PATCH', `${SEARCHES}/${search.id}`, {
+      name: 'Na zimę',
+    });
     expect(renamed.json().name).toBe('Na zimę');
     // Another shopper's id is absent to them: neither renamed nor deleted.
     for (const method of ['PATCH', 'DELETE'] as const) {
-      const res = await call(ctx(), other, method, `${URL}/${search.id}`, { name: 'Moje' });
+      const res = await call(ctx(), other, method, `${SEARCHES}/${search.id}`, { name: 'Moje' });
       expect([res.statusCode, res.json().message]).toEqual([
         404,
         'Nie znaleziono zapisanego wyszukiwania',
       ]);
     }
-    expect((await call(ctx(), owner, 'GET', URL)).json().items).toEqual([
+    expect((await call(ctx(), owner, 'GET', SEARCHES)).json().items).toEqual([
       { ...search, name: 'Na zimę' },
     ]);
-    expect((await call(ctx(), other, 'GET', URL)).json()).toEqual({ items: [] });
+    expect((await call(ctx(), other, 'GET', SEARCHES)).json()).toEqual({ items: [] });
 
     for (let i = 1; i < SAVED_SEARCHES_MAX; i += 1) {
-      expect((await call(ctx(), owner, 'POST', URL, { maxPrice: 1_000 + i })).statusCode).toBe(201);
+      expect((await call(ctx(), owner, 'POST', SEARCHES, { maxPrice: 1_000 + i })).statusCode).toBe(
+        201,
+      );
     }
-    const tooMany = await call(ctx(), owner, 'POST', URL, { term: 'buty' });
+    const tooMany = await call(ctx(), owner, 'POST', SEARCHES, { term: 'buty' });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe(
       `Możesz zapisać najwyżej ${SAVED_SEARCHES_MAX} wyszukiwań: usuń któreś, aby dodać nowe`,
     );
-    expect((await call(ctx(), owner, 'DELETE', `${URL}/${search.id}`)).statusCode).toBe(204);
-    expect((await call(ctx(), owner, 'GET', URL)).json().items).toHaveLength(
+    expect((await call(ctx(), owner, 'DELETE', `${SEARCHES}/${search.id}`)).statusCode).toBe(204);
+    expect((await call(ctx(), owner, 'GET', SEARCHES)).json().items).toHaveLength(
       SAVED_SEARCHES_MAX - 1,
     );
   });
@@ -132,7 +143,7 @@ describeEachDb('saved searches', (ctx) => {
     const saver = await registerShopper(app);
     const literal = await registerShopper(app);
     const save = async (who: TestAccount, body: object) =>
-      (await call(ctx(), who, 'POST', URL, body)).json().id as number;
+      (await call(ctx(), who, 'POST', SEARCHES, body)).json().id as number;
     const jackets = await save(hunter, { term: 'KURTKA', category: 'CLOTHING' });
     const cheap = await save(saver, { maxPrice: 5_000 });
     // The term's own % is a percent sign, not "anything".
@@ -147,10 +158,7 @@ describeEachDb('saved searches', (ctx) => {
     ctx().clock.set(new Date(start.getTime() + 60_000));
     await round(ctx());
     await round(ctx());
-    expect(await toldTo(ctx(), everyone)).toEqual([
-      { savedSearchId: jackets, productIds: [jacket] },
-      { savedSearchId: cheap, productIds: [lamp] },
-    ]);
+    expect(await toldTo(ctx(), everyone)).toEqual([told(jackets, [jacket]), told(cheap, [lamp])]);
 
     // Day 2, 60,00 zł: still above the saver's price. Day 4, 50,00 zł: the jacket comes in, once.
     ctx().clock.set(new Date(start.getTime() + 2 * DAY + 60_000));
@@ -159,9 +167,7 @@ describeEachDb('saved searches', (ctx) => {
     ctx().clock.set(new Date(start.getTime() + 4 * DAY + 60_000));
     await round(ctx());
     await round(ctx());
-    expect((await toldTo(ctx(), everyone)).slice(2)).toEqual([
-      { savedSearchId: cheap, productIds: [jacket] },
-    ]);
+    expect((await toldTo(ctx(), everyone)).slice(2)).toEqual([told(cheap, [jacket])]);
 
     await sendOutbox(app);
     const [first] = await sentMailsTo(ctx().config.dataDir, hunter.user.email);
@@ -170,12 +176,37 @@ describeEachDb('saved searches', (ctx) => {
     expect(first!.text).toContain(`${ctx().config.publicUrl}/product/${jacket}`);
     expect(first!.text).toContain('O każdym produkcie piszemy tylko raz');
 
+    // The e-mail's one-click way out (RFC 8058), as a mail client posts it: the search goes,
+    // and with it the record of what it was told of; the link does nothing a second time.
+    const header = (key: string) =>
+      first!.headerLines.find((line) => line.key === key)?.line.replace(/\r\n\s+/g, ' ');
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    const link = new URL(/^List-Unsubscribe: <(.+)>$/.exec(header('list-unsubscribe') ?? '')![1]!);
+    expect(link.pathname).toBe('/api/saved-searches/withdraw');
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: link.pathname + link.search,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await post()).statusCode).toBe(204);
+    expect((await call(ctx(), hunter, 'GET', SEARCHES)).json()).toEqual({ items: [] });
+    const again = await post();
+    expect([again.statusCode, again.json().message]).toEqual([
+      400,
+      'Link jest nieprawidłowy albo to wyszukiwanie zostało już usunięte',
+    ]);
+    expect((await call(ctx(), saver, 'GET', SEARCHES)).json().items).toHaveLength(1);
+
     // Deleted, a search takes the record of what it was told of with it.
-    expect((await call(ctx(), saver, 'DELETE', `${URL}/${cheap}`)).statusCode).toBe(204);
+    expect((await call(ctx(), saver, 'DELETE', `${SEARCHES}/${cheap}`)).statusCode).toBe(204);
     const left = await app.db
       .select()
       .from(savedSearchMatches)
       .where(inArray(savedSearchMatches.savedSearchId, [cheap, jackets]));
-    expect(left.map((row) => row.savedSearchId)).toEqual([jackets]);
+    expect(left).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 //
 // Exported for flows and the app:
 //   createSavedSearch / savedSearchesOf / renameSavedSearch / deleteSavedSearch   the account's
+//   deleteSavedSearchByToken(ex, token)  the e-mails' one-click way out
 //   queueSavedSearchMatches(ex, now)     the job's round (jobs/drop-reminders.ts)
 //   exportSavedSearchesOf / eraseSavedSearchesOf                                 docs/privacy.md
 import { sql } from 'drizzle-orm';
@@ -81,6 +82,11 @@ export async function renameSavedSearch(
 
 export async function deleteSavedSearch(ex: Executor, userId: number, id: number) {
   if (!(await repo.deleteSearch(ex, userId, id))) throw notFound(SEARCH_NOT_FOUND);
+}
+
+/** The one-click way out of a search's e-mails (RFC 8058): the search holding `token` goes. */
+export function deleteSavedSearchByToken(ex: Executor, token: string): Promise<boolean> {
+  return repo.deleteByToken(ex, token);
 }
 
 /**
