@@ -159,7 +159,8 @@ export function matchEmailsSql(emailOf: (userId: SQL) => SQL): SQL {
       jsonb_build_object('savedSearchId', s.id, 'withdrawToken', s.withdraw_token,
         'productIds', jsonb_agg(matched.product_id ORDER BY matched.product_id)) AS data
     FROM matched JOIN ${savedSearches} s ON s.id = matched.saved_search_id
-    GROUP BY s.id, s.user_id, s.withdraw_token`;
+    GROUP BY s.id, s.user_id, s.withdraw_token
+    ORDER BY s.id`;
 }
 
 /** The pieces a search was told of, for the data export. */
