@@ -102,11 +102,15 @@ describeEachDb('wishlist price-drop alerts', (ctx) => {
     await round(ctx());
     await round(ctx());
     const second = await alertsTo(ctx(), everyone);
-    expect(second.map((m) => [m.recipient, m.data])).toEqual([
-      [fan.user.email, alert(productId, 1)],
-      [fan.user.email, alert(productId, 2)],
-      [late.user.email, alert(productId, 2)],
-    ]);
+    // The day-4 alerts are queued together by one statement, in no particular order.
+    expect(second.map((m) => [m.recipient, m.data])).toHaveLength(3);
+    expect(second.map((m) => [m.recipient, m.data])).toEqual(
+      expect.arrayContaining([
+        [fan.user.email, alert(productId, 1)],
+        [fan.user.email, alert(productId, 2)],
+        [late.user.email, alert(productId, 2)],
+      ]),
+    );
 
     // The market price is changed before the e-mails go: they still say what the prices were
     // at the step (its price history), not what the schedule would make of the new one.
