@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DISCOUNT_TYPES } from './enums.ts';
 import { cartTotals, SHIPPING_COST } from './cart-totals.ts';
-import type { CartLine, DiscountTerms } from './coupons.ts';
+import type { CartLine, DiscountTerms } from './coupon-discount.ts';
 
 const lines = (...pairs: [number, number][]): CartLine[] =>
   pairs.map(([price, quantity]) => ({ price, quantity }));

@@ -1,7 +1,7 @@
 // Cart and order totals: the cart page, checkout and the order
 // the API writes all compute them here, so what the shopper sees is what they are charged.
 import { z } from 'zod';
-import { cartBasis, couponDiscount, type CartLine, type DiscountTerms } from './coupons.ts';
+import { cartBasis, couponDiscount, type CartLine, type DiscountTerms } from './coupon-discount.ts';
 import { netOf } from './money.ts';
 
 /** Delivery cost in grosze (10 zł), for courier and parcel locker alike. */

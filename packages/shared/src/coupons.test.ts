@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DISCOUNT_TYPES } from './enums.ts';
+import { cartBasis, couponDiscount } from './coupon-discount.ts';
 import {
-  cartBasis,
-  couponDiscount,
   couponProblem,
   couponState,
   createCouponRequestSchema,

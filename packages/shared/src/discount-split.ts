@@ -1,7 +1,7 @@
 // An order's coupon discount spread over its lines, in whole grosze: what each line (and each
 // unit of it) really cost the shopper. Invoices show these values, and refunds of some lines
 // give these values back, so both read them from here.
-import type { CartLine } from './coupons.ts';
+import type { CartLine } from './coupon-discount.ts';
 
 /**
  * Splits `amount` into parts proportional to `weights` that add up to `amount` exactly: each

@@ -5,14 +5,13 @@
 //   couponTermsForOrder(tx, userId, couponId, lines, now)  the discount terms, or a clear error
 //   claimCouponForOrder(tx, userId, couponId, orderId)     counts the use (limit-safe), or throws
 //   releaseCouponOfOrder(tx, orderId)                      gives the use back (cancelled order)
+import type { CartLine, DiscountTerms } from '@shop/shared/coupon-discount';
 import {
   COUPON_DEACTIVATED,
   couponProblem,
-  type CartLine,
   type Coupon,
   type CouponProblemCode,
   type CreateCouponRequest,
-  type DiscountTerms,
 } from '@shop/shared/coupons';
 import { DB_INT_MAX, type Page, type PageQuery } from '@shop/shared/http';
 import type { Db, Executor } from '../../db/client.ts';

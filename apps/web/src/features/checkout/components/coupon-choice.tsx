@@ -3,7 +3,8 @@
 // ('Minimalna wartość zamówienia: X zł'). Each shows what it takes off this cart. A code typed
 // here is added to the account and applied in one step.
 import { Ticket } from 'lucide-react';
-import { cartBasis, couponDiscount, type CartLine, type Coupon } from '@shop/shared/coupons';
+import { cartBasis, couponDiscount, type CartLine } from '@shop/shared/coupon-discount';
+import type { Coupon } from '@shop/shared/coupons';
 import { formatDeduction } from '@shop/shared/money';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Card } from '@/components/ui/card.tsx';

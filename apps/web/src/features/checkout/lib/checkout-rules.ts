@@ -1,12 +1,8 @@
 // What the checkout lets the shopper do, as pure functions over their choices: which coupons
 // are offered (shared coupon rules), whether a locker code is acceptable (shared schema) and
 // when the order may be submitted (a BLIK code of six digits when paying by BLIK).
-import {
-  couponProblem,
-  couponStateProblem,
-  type CartLine,
-  type Coupon,
-} from '@shop/shared/coupons';
+import type { CartLine } from '@shop/shared/coupon-discount';
+import { couponProblem, couponStateProblem, type Coupon } from '@shop/shared/coupons';
 import type { ShippingMethod } from '@shop/shared/enums';
 import { parcelLockerIdSchema } from '@shop/shared/orders';
 import { blikCodeSchema } from '@shop/shared/blik';
