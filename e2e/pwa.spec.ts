@@ -1,7 +1,7 @@
 // The installable shop (docs/pwa.md), installing nothing: the manifest and its icons, the
 // service worker registered and in control, the Polish offline page when the network is gone,
 // no API answer (a price) ever served by the worker, and the one polite „Dodaj do ekranu
-// głównego” offer on a phone, answered once for good.
+// głównego” offer on a phone (on an iPhone, where to tap in Safari), answered once for good.
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_BROWSER_PATH } from '../playwright.config.ts';
 import { test, expect } from './support/fixtures.ts';
@@ -181,4 +181,31 @@ test('a phone is offered „Dodaj do ekranu głównego” once, after a while, n
   await page.clock.fastForward(31_000);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(offer).toHaveCount(0);
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+
+  test('Safari, which has no install prompt, is told once where to tap', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    expect(await workerReady(page)).toMatch(/\/sw\.js$/);
+    const offer = page.getByRole('complementary', { name: 'Dodaj sklep do ekranu głównego' });
+    await page.clock.fastForward(31_000);
+    await expect(offer).toContainText(
+      'Stuknij „Udostępnij” na pasku przeglądarki, a potem „Do ekranu początkowego”.',
+    );
+    await expect(offer.getByRole('button', { name: 'Dodaj' })).toHaveCount(0);
+    await look(page, 'pwa-install-ios-390');
+    await offer.getByRole('button', { name: 'Rozumiem' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    expect(await workerReady(page)).toMatch(/\/sw\.js$/);
+    await page.clock.fastForward(31_000);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
 });

@@ -2,7 +2,9 @@
 // adds nothing to the first one: the service worker (public/sw.js) is registered, and on a phone
 // whose browser offers to install the shop (Chromium's `beforeinstallprompt`) the offer
 // „Dodaj do ekranu głównego” is shown once, politely: after the shopper has spent a while in
-// the shop, never in the cart or checkout, and never again once answered either way.
+// the shop, never in the cart or checkout, and never again once answered either way. Safari on
+// an iPhone or iPad has no such event and installs only from its Share menu: there the same card
+// says where to tap, at the same moment and once.
 import { useSyncExternalStore } from 'react';
 import type { createRoot } from 'react-dom/client';
 import { z } from 'zod';
@@ -40,8 +42,11 @@ const subscribe = (listener: () => void) => {
     stop();
   };
 };
+/** Safari on iOS (and the other iOS browsers, all WebKit): installed from the Share menu only. */
+const onIos = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
+
 const visible = () =>
-  offer !== null &&
+  (offer !== null || onIos()) &&
   due &&
   answered.get() === null &&
   window.matchMedia(PHONE).matches &&
@@ -62,26 +67,37 @@ function InstallOffer() {
         <span>
           <strong className="block text-base">Dodaj Outlet Drop do ekranu głównego</strong>
           Kolekcje otworzysz jednym dotknięciem, jak aplikację.
+          {offer === null && (
+            <span className="mt-1 block">
+              Stuknij „Udostępnij” na pasku przeglądarki, a potem „Do ekranu początkowego”.
+            </span>
+          )}
         </span>
       </p>
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="ghost"
-          className="text-slate-200 hover:bg-white/10 hover:text-white"
-          onClick={close}
-        >
-          Nie teraz
-        </Button>
-        <Button
-          onClick={() => {
-            const prompt = offer;
-            close();
-            void prompt?.prompt();
-          }}
-        >
-          Dodaj
-        </Button>
-      </div>
+      {offer === null ? (
+        <div className="flex justify-end">
+          <Button onClick={close}>Rozumiem</Button>
+        </div>
+      ) : (
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="ghost"
+            className="text-slate-200 hover:bg-white/10 hover:text-white"
+            onClick={close}
+          >
+            Nie teraz
+          </Button>
+          <Button
+            onClick={() => {
+              const prompt = offer;
+              close();
+              void prompt?.prompt();
+            }}
+          >
+            Dodaj
+          </Button>
+        </div>
+      )}
     </aside>
   );
 }
