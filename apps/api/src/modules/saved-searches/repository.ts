@@ -28,6 +28,27 @@ export function searchesOf(ex: Executor, userId: number): Promise<SavedSearchRow
     .orderBy(asc(savedSearches.id));
 }
 
+/** The account's search with the same criteria (the term compared without case), if any. */
+export async function sameSearch(
+  ex: Executor,
+  userId: number,
+  criteria: { term: string | null; category: string | null; maxPrice: number | null },
+): Promise<SavedSearchRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.userId, userId),
+        sql`lower(${savedSearches.term}) IS NOT DISTINCT FROM lower(${criteria.term}::text)`,
+        sql`${savedSearches.category} IS NOT DISTINCT FROM ${criteria.category}::text`,
+        sql`${savedSearches.maxPrice} IS NOT DISTINCT FROM ${criteria.maxPrice}::integer`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function countOf(ex: Executor, userId: number): Promise<number> {
   const [row] = await ex
     .select({ n: count() })

@@ -48,15 +48,24 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Save a search (any of term, category, maxPrice): each piece it matches is told of once, when its drop opens or a price step brings it in',
         body: savedSearchRequestSchema,
-        response: { 201: savedSearchSchema, ...errors, ...errorAnswers(409) },
+        response: {
+          200: savedSearchSchema,
+          201: savedSearchSchema,
+          ...errors,
+          ...errorAnswers(409),
+        },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createSavedSearch(app.db, currentUser(request).id, request.body, app.clock.now()),
-        ),
+    async (request, reply) => {
+      const { search, created } = await createSavedSearch(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        app.clock.now(),
+      );
+      // The same search again: the one kept, 200 (a second tap never doubles its e-mails).
+      return reply.status(created ? 201 : 200).send(search);
+    },
   );
 
   app.patch(

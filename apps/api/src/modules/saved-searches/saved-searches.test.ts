@@ -88,6 +88,13 @@ describeEachDb('saved searches', (ctx) => {
       maxPrice: 10_000,
       createdAt: ctx().clock.now().toISOString(),
     });
+    // The same search again (the term in other letters' case): the one kept, not a second.
+    const again = await call(ctx(), owner, 'POST', SEARCHES, {
+      term: 'KURTKA',
+      category: 'CLOTHING',
+      maxPrice: 10_000,
+    });
+    expect([again.statusCode, again.json()]).toEqual([200, search]);
     const renamed = await call(ctx(), owner, 'PATCH', `${SEARCHES}/${search.id}`, {
       name: 'Na zimę',
     });

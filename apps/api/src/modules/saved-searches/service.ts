@@ -43,30 +43,35 @@ export async function savedSearchesOf(ex: Executor, userId: number): Promise<Sav
   return (await repo.searchesOf(ex, userId)).map(toSearch);
 }
 
+/**
+ * Saves the search; the same search saved again (same term, ignoring case, category and highest
+ * price) answers the one kept, so a second tap never doubles its e-mails (`created` false).
+ */
 export async function createSavedSearch(
   ex: Executor,
   userId: number,
   request: SavedSearchRequest,
   now: Date,
-): Promise<SavedSearch> {
+): Promise<{ search: SavedSearch; created: boolean }> {
+  const { name, term, category, maxPrice } = request;
+  const criteria = { term: term ?? null, category: category ?? null, maxPrice: maxPrice ?? null };
+  const same = await repo.sameSearch(ex, userId, criteria);
+  if (same) return { search: toSearch(same), created: false };
   if ((await repo.countOf(ex, userId)) >= SAVED_SEARCHES_MAX) {
     throw conflict(
       'TooManySavedSearches',
       `Możesz zapisać najwyżej ${SAVED_SEARCHES_MAX} wyszukiwań: usuń któreś, aby dodać nowe`,
     );
   }
-  const { name, term, category, maxPrice } = request;
   const row = await repo.insertSearch(ex, {
     userId,
     name: name ?? savedSearchName(request),
-    term: term ?? null,
+    ...criteria,
     // As the catalogue's search: NFKC first, so a full-width ％ is not turned into a wildcard.
     termPattern: term === undefined ? null : containing(term.normalize('NFKC')),
-    category: category ?? null,
-    maxPrice: maxPrice ?? null,
     createdAt: now,
   });
-  return toSearch(row);
+  return { search: toSearch(row), created: true };
 }
 
 export async function renameSavedSearch(
