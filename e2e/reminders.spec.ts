@@ -135,7 +135,7 @@ test.describe('a price to wait for, on a 390 px phone', () => {
     });
     await page.goto(`/wishlists/${((await list.json()) as { id: number }).id}`);
     const card = page.getByRole('listitem').filter({ hasText: lamp!.name });
-    const field = card.getByLabel('Powiadom, gdy cena spadnie do (zł)');
+    const field = card.getByLabel('Powiadom, gdy cena spadnie do … zł');
 
     // A price it already has is refused where it was typed.
     await field.fill('150');

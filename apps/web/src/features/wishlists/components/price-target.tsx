@@ -92,7 +92,7 @@ function PriceTargetForm({ product, reached }: { product: Product; reached: Targ
       )}
       <div className="flex items-end gap-2">
         <FormField
-          label="Powiadom, gdy cena spadnie do (zł)"
+          label="Powiadom, gdy cena spadnie do … zł"
           error={form.formState.errors.amount?.message}
           className="min-w-0 flex-1"
         >
