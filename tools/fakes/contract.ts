@@ -147,7 +147,7 @@ export function openApiContract(document: OpenApiDocument, options: ContractOpti
     return validate ? errorsOf(validate, exchange.body, where) : [`${ref}: no schema`];
   }
 
-  /** What is wrong with the request's JSON body by the document; empty when it conforms. */
+  /** What is wrong with the request's body (JSON or a form) by the document; empty when it conforms. */
   function requestProblems(exchange: Exchange): string[] {
     if (exchange.request === undefined) return [];
     const found = operationOf(exchange);
@@ -155,8 +155,8 @@ export function openApiContract(document: OpenApiDocument, options: ContractOpti
     const { template, method, operation } = found;
     const where = `${exchange.method} ${template} request`;
     const content = operation.requestBody?.content ?? {};
-    const type = Object.keys(content).find((t) => t.includes('json'));
-    if (!type) return [`${where}: no JSON body documented`];
+    const type = Object.keys(content).find((t) => t.includes('json') || t.includes('form'));
+    if (!type) return [`${where}: no JSON or form body documented`];
     const ref = `contract#/paths/${pointer(template)}/${method}/requestBody/content/${pointer(type)}/schema`;
     const validate = ajv.getSchema(ref);
     return validate ? errorsOf(validate, exchange.request, where) : [`${ref}: no schema`];
@@ -172,6 +172,9 @@ const jsonOrUndefined = (text: string): unknown => {
     return undefined;
   }
 };
+
+/** A form body (application/x-www-form-urlencoded) as an object of its fields. */
+const formOf = (text: string) => Object.fromEntries(new URLSearchParams(text));
 
 /**
  * A fetch that keeps every exchange with `baseUrl` (its prefix removed from the path) for the
@@ -192,7 +195,7 @@ export function recordingFetch(
     exchanges.push({
       method: init?.method ?? 'GET',
       path: new URL(url).pathname.slice(new URL(baseUrl).pathname.replace(/\/$/, '').length),
-      request: sent === undefined ? undefined : jsonOrUndefined(sent),
+      request: sent === undefined ? undefined : (jsonOrUndefined(sent) ?? formOf(sent)),
       status: response.status,
       type,
       body: type.includes('json') && text ? (JSON.parse(text) as unknown) : text,

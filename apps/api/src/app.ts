@@ -62,6 +62,7 @@ import { priceAlertsWithdrawRoutes, wishlistRoutes } from './modules/wishlists/i
 import { savedSearchRoutes, savedSearchWithdrawRoutes } from './modules/saved-searches/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
+import { alarmChannelRoutes, alarmWithdrawRoutes } from './flows/alarms/routes.ts';
 import { privacyRoutes } from './flows/privacy/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { reminderRoutes } from './modules/reminders/index.ts';
@@ -262,6 +263,8 @@ export async function buildApp({
       await api.register(priceAlertsWithdrawRoutes);
       await api.register(savedSearchRoutes);
       await api.register(savedSearchWithdrawRoutes);
+      await api.register(alarmChannelRoutes);
+      await api.register(alarmWithdrawRoutes);
       await api.register(orderRoutes);
       await api.register(shipmentRoutes);
       await api.register(parcelLockerRoutes);

@@ -3,6 +3,7 @@ import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 import { keptSecret } from './kept-secret.ts';
 import type { OfflineCertificate } from './modules/ksef/index.ts';
@@ -60,6 +61,7 @@ const envSchema = z.object({
   RETURN_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   BLIK_CODES_PER_ORDER: z.coerce.number().int().min(1).default(5),
   BLIK_CODES_PER_HOUR: z.coerce.number().int().min(1).default(15),
+  SMS_CODES_PER_DAY: z.coerce.number().int().min(1).default(5),
   CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
   // Refuse a product without its GPSR safety data (decision 028); false for a shop whose whole
   // stock predates 13 Dec 2024, or scripts that create products with the specification's body.
@@ -127,6 +129,22 @@ const envSchema = z.object({
   KSEF_BASE_URL: z.url().default('https://api-test.ksef.mf.gov.pl/v2'),
   KSEF_QR_URL: z.url().default('https://qr-test.ksef.mf.gov.pl'),
   KSEF_MODE: z.enum(['on', 'off']).default('on'),
+  // Web Push (docs/alarms.md): the VAPID key pair (npx web-push generate-vapid-keys) and the
+  // contact the push services may write to (mailto: or https:); outside production the pair is
+  // made and kept in DATA_DIR when unset. PUSH_ENDPOINT_HOSTS: where pushes may go (hosts, *.suffix,
+  // or an http(s):// origin for a local stand-in); by default the browsers' push services.
+  WEB_PUSH_VAPID_PUBLIC_KEY: optional,
+  WEB_PUSH_VAPID_PRIVATE_KEY: optional,
+  WEB_PUSH_SUBJECT: optional,
+  PUSH_ENDPOINT_HOSTS: optional,
+  // SMS through SMSAPI.pl (docs/alarms.md): without a token the shop offers no SMS alarms.
+  SMSAPI_TOKEN: optional,
+  SMSAPI_BASE_URL: z.url().default('https://api.smsapi.pl'),
+  // A sender name registered in SMSAPI (at most 11 characters); unset, the account's default.
+  SMS_SENDER: optional.refine(
+    (name) => name === undefined || /^[A-Za-z0-9 .-]{1,11}$/.test(name),
+    'a sender name of 1-11 letters, digits, spaces, dots or dashes',
+  ),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Sklep Outlet <sklep@localhost>'),
   // Product images: upload size limit, and S3-compatible storage when S3_BUCKET is set.
@@ -226,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       returnRequests: e.RETURN_REQUESTS_PER_HOUR,
       blikCodesPerOrder: e.BLIK_CODES_PER_ORDER,
       blikCodes: e.BLIK_CODES_PER_HOUR,
+      smsCodes: e.SMS_CODES_PER_DAY,
     },
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     productRules: { safetyRequired: e.PRODUCT_SAFETY_REQUIRED ?? true },
@@ -260,6 +279,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** InPost's public points API (parcel lockers), also without a ShipX account. */
     parcelLockersUrl: e.SHIPX_BASE_URL.replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    webPush: webPushConfig(e, { dataDir, production, publicUrl }),
+    sms: e.SMSAPI_TOKEN
+      ? {
+          token: e.SMSAPI_TOKEN,
+          baseUrl: e.SMSAPI_BASE_URL.replace(/\/$/, ''),
+          sender: e.SMS_SENDER ?? null,
+        }
+      : null,
     ksef: ksefConfig(e, operatorConfig(e).nip),
     images: imagesConfig(e, dataDir),
     operator: operatorConfig(e),
@@ -439,6 +466,50 @@ function imagesConfig(e: Env, dataDir: string) {
       }
     : null;
   return { maxBytes: e.UPLOAD_MAX_BYTES, dir: path.join(dataDir, 'uploads'), s3 };
+}
+
+/** The browsers' push services (Chrome and Edge's FCM and WNS, Firefox's autopush, Safari's). */
+const BROWSER_PUSH_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com';
+
+/**
+ * VAPID keys and subject, and where pushes may go: a subscription names any address, so only
+ * these hosts are ever called (https, or a stand-in's http origin named in full).
+ */
+function webPushConfig(
+  e: Env,
+  { dataDir, production, publicUrl }: { dataDir: string; production: boolean; publicUrl: string },
+) {
+  const { WEB_PUSH_VAPID_PUBLIC_KEY: publicKey, WEB_PUSH_VAPID_PRIVATE_KEY: privateKey } = e;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error('WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY go together');
+  }
+  if (production && !publicKey) {
+    throw new Error(
+      'WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY are required in production (npx web-push generate-vapid-keys): browsers keep the public key their subscriptions were made with',
+    );
+  }
+  const keys =
+    publicKey && privateKey
+      ? { publicKey, privateKey }
+      : (JSON.parse(
+          keptSecret(dataDir, 'web-push-vapid.json', () =>
+            JSON.stringify(webPush.generateVAPIDKeys()),
+          ),
+        ) as { publicKey: string; privateKey: string });
+  const subject =
+    e.WEB_PUSH_SUBJECT ??
+    (publicUrl.startsWith('https://')
+      ? publicUrl
+      : `mailto:${e.OPERATOR_EMAIL ?? DEMO_OPERATOR.email}`);
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new Error('WEB_PUSH_SUBJECT must be a mailto: or https: address (RFC 8292)');
+  }
+  const endpointHosts = (e.PUSH_ENDPOINT_HOSTS ?? BROWSER_PUSH_HOSTS)
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return { ...keys, subject, endpointHosts };
 }
 
 /** ShipX when both the token and the organisation are set; null: no shipments from the shop. */

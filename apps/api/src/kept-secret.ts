@@ -1,16 +1,21 @@
-// The token signing key outside production when JWT_SECRET is not set: random, made by the
-// first start and kept in DATA_DIR, so tokens survive restarts and nothing secret is written
-// in the source. Several processes may start at once: the file appears whole or not at all.
+// Secrets outside production when their setting is not given (the token signing key without
+// JWT_SECRET, the Web Push VAPID key pair without WEB_PUSH_VAPID_*): made by the first start and
+// kept in DATA_DIR, so tokens and browsers' push subscriptions survive restarts and nothing
+// secret is written in the source. Several processes may start at once: the file appears whole
+// or not at all.
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const FILE_NAME = 'jwt-secret';
-
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-export function keptSecret(dataDir: string): string {
-  const file = path.join(dataDir, FILE_NAME);
+/** The secret kept in `dataDir/fileName`, made by `make` (48 random bytes) the first time. */
+export function keptSecret(
+  dataDir: string,
+  fileName = 'jwt-secret',
+  make = () => randomBytes(48).toString('base64url'),
+): string {
+  const file = path.join(dataDir, fileName);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
@@ -18,7 +23,7 @@ export function keptSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  writeFileSync(draft, make(), { mode: 0o600 });
   try {
     linkSync(draft, file); // fails if another process was first: its secret is used
   } catch (error) {

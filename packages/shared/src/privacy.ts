@@ -53,6 +53,19 @@ export const myDataSchema = z.object({
       told: z.array(z.object({ productId: z.number().int(), toldAt: z.string() })),
     }),
   ),
+  /** Drop alarms by push and SMS: the consents given (and withdrawn), devices, phone. */
+  alarms: z.object({
+    consents: z.array(
+      z.object({
+        channel: z.enum(['push', 'sms']),
+        text: z.string(),
+        givenAt: z.string(),
+        withdrawnAt: z.string().nullable(),
+      }),
+    ),
+    pushDevices: z.array(z.object({ pushService: z.string(), createdAt: z.string() })),
+    smsPhone: z.object({ phone: z.string(), confirmedAt: z.string().nullable() }).nullable(),
+  }),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

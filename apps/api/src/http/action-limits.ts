@@ -28,6 +28,7 @@ export interface ActionMaxima {
   returnRequests: number;
   blikCodesPerOrder: number;
   blikCodes: number;
+  smsCodes: number;
 }
 
 /** Coupon codes an account may try in 15 minutes without a right one. */
@@ -94,6 +95,16 @@ export const BLIK_CODES: ActionLimit = {
   windowMs: 60 * 60_000,
   message:
     'Zbyt wiele kodów BLIK w krótkim czasie. Spróbuj ponownie później albo zapłać przelewem.',
+};
+
+/**
+ * Confirmation codes sent by SMS in a day, per account and per phone: each is a paid message to
+ * a number anyone can type, so no one may make the shop text a stranger's phone again and again.
+ */
+export const SMS_CODES: ActionLimit = {
+  name: 'smsCodes',
+  windowMs: 24 * 60 * 60_000,
+  message: 'Wysłaliśmy już dziś kilka kodów: spróbuj ponownie jutro',
 };
 
 export interface ActionLimits {

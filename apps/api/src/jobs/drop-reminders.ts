@@ -6,11 +6,15 @@
 // of new pieces that match (SAVED_SEARCH_MATCHED, modules/saved-searches). Both are set-based
 // statements (one INSERT ... SELECT each) that lock no product or drop row, so a drop's opening
 // is not slowed; on one replica at a time (one-replica.ts). The outbox job sends the e-mails.
+// Every 10 s too, the drop alarms by push and SMS are queued (flows/alarms/round.ts), and every
+// second the due ones are sent (flows/alarms/send.ts, on one replica at a time).
 // Started by runtime/start-up.ts; tests call the rounds directly.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { queueUpcomingDropReminders } from '../modules/reminders/index.ts';
+import { queueAlarmRound } from '../flows/alarms/round.ts';
+import { sendDueAlarms } from '../flows/alarms/send.ts';
 import { queueSavedSearchMatches } from '../modules/saved-searches/index.ts';
 import { queuePriceAlerts, queuePriceTargets } from '../modules/wishlists/index.ts';
 import { onOneReplica } from './one-replica.ts';
@@ -20,7 +24,10 @@ import { repeatEvery } from './repeat.ts';
 export const DROP_REMINDERS_POLL_MS = 10_000;
 /** Price steps come every two days: a minute late is on time. */
 export const PRICE_ALERTS_POLL_MS = 60_000;
+/** Alarms are due at a moment: a second late is on time. */
+export const ALARMS_SEND_MS = 1_000;
 const REMINDERS_JOB_LOCK = 724_017;
+const ALARMS_SEND_LOCK = 724_020;
 
 /** One round of the coming openings' reminders (null when another replica is running it). */
 export function queueDropReminders(app: FastifyInstance, database: Database) {
@@ -29,6 +36,32 @@ export function queueDropReminders(app: FastifyInstance, database: Database) {
       db: app.db,
       clock: app.clock,
       lobbyOpensBeforeMs: app.config.lobby.opensBeforeMs,
+    }),
+  );
+}
+
+/** One round of drop alarms queued for push and SMS (null when another replica runs it). */
+export function queueAlarms(app: FastifyInstance, database: Database) {
+  return onOneReplica(database, REMINDERS_JOB_LOCK, () =>
+    queueAlarmRound({
+      db: app.db,
+      clock: app.clock,
+      lobbyOpensBeforeMs: app.config.lobby.opensBeforeMs,
+    }),
+  );
+}
+
+/** Sends the due drop alarms (null when another replica is sending). */
+export function sendAlarms(app: FastifyInstance, database: Database) {
+  return onOneReplica(database, ALARMS_SEND_LOCK, () =>
+    sendDueAlarms({
+      db: app.db,
+      clock: app.clock,
+      log: app.log,
+      shopUrl: app.config.publicUrl,
+      lobbyOpensBeforeMs: app.config.lobby.opensBeforeMs,
+      push: app.config.webPush,
+      sms: app.config.sms,
     }),
   );
 }
@@ -71,8 +104,16 @@ export function startDropRemindersJob(
   repeatEvery(app, remindersMs, 'drop reminders round failed', async () => {
     const queued = await queueDropReminders(app, database);
     if (queued && queued.length > 0) app.log.info({ queued }, 'drop reminders queued');
+    const alarms = await queueAlarms(app, database);
+    if (alarms && alarms.length > 0) app.log.info({ alarms }, 'drop alarms queued');
     const matched = await queueSavedSearchAlarms(app, database);
     if (matched) app.log.info({ matched }, 'saved search e-mails queued');
+  });
+  repeatEvery(app, ALARMS_SEND_MS, 'drop alarms run failed', async () => {
+    const report = await sendAlarms(app, database);
+    if (report && report.sent + report.retried + report.givenUp > 0) {
+      app.log.info(report, 'drop alarms sent');
+    }
   });
   repeatEvery(app, alertsMs, 'price alerts round failed', async () => {
     const queued = await queueWishlistPriceAlerts(app, database);

@@ -21,3 +21,6 @@ export * from './ksef.ts';
 export * from './lobby.ts';
 export * from './audit.ts';
 export * from './saved-searches.ts';
+export * from './push.ts';
+export * from './sms.ts';
+export * from './alarms.ts';

@@ -5,6 +5,9 @@ import { myDataFileName, type MyData } from '@shop/shared/privacy';
 import { warsawCalendarDate } from '@shop/shared/warsaw-time';
 import type { Db } from '../../db/client.ts';
 import { addressService, invoiceDetailsService } from '../../modules/account/index.ts';
+import { eraseAlarmsOf, exportConsentsOf } from '../../modules/alarms/index.ts';
+import { exportDevicesOf, removeAllDevices } from '../../modules/push/index.ts';
+import { exportPhoneOf, removePhone } from '../../modules/sms/index.ts';
 import { accountOf, eraseAccount, type AuthDeps } from '../../modules/auth/index.ts';
 import { eraseCartOf, exportCartOf } from '../../modules/cart/index.ts';
 import { eraseCouponsOf, exportCouponsOf } from '../../modules/coupons/index.ts';
@@ -45,6 +48,11 @@ export async function exportMyData(
       priceAlerts: await exportPriceAlertsOf(tx, userId),
       priceTargets: await exportPriceTargetsOf(tx, userId),
       savedSearches: await exportSavedSearchesOf(tx, userId),
+      alarms: {
+        consents: await exportConsentsOf(tx, userId),
+        pushDevices: await exportDevicesOf(tx, userId),
+        smsPhone: await exportPhoneOf(tx, userId),
+      },
     };
   });
   return { data, fileName: myDataFileName(warsawCalendarDate(now)) };
@@ -71,6 +79,9 @@ export async function deleteMyAccount(
     await erasePriceAlertsOf(tx, userId);
     await erasePriceTargetsOf(tx, userId);
     await eraseSavedSearchesOf(tx, userId);
+    await removeAllDevices(tx, userId);
+    await removePhone(tx, userId);
+    await eraseAlarmsOf(tx, userId);
     await setCustomerEmailOf(tx, userId, anonymised);
     await forgetRecipient(tx, email, anonymised);
   });

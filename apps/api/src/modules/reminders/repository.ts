@@ -172,3 +172,33 @@ export function confirmedRecipientsSql(
    WHERE ${dropReminders.dropId} = ${dropId} AND ${dropReminders.confirmedAt} IS NOT NULL
      ${email === undefined ? sql`` : sql`AND ${sameAddress(email)}`}`;
 }
+
+/**
+ * The accounts with a confirmed reminder of the drop (`user_id`), for the drop alarms' one
+ * INSERT ... SELECT (modules/alarms): push and SMS go to accounts, e-mail to addresses.
+ */
+export function remindedAccountsSql(dropId: number): SQL {
+  return sql`SELECT DISTINCT ${dropReminders.userId} AS user_id FROM ${dropReminders}
+   WHERE ${dropReminders.dropId} = ${dropId} AND ${dropReminders.confirmedAt} IS NOT NULL
+     AND ${dropReminders.userId} IS NOT NULL`;
+}
+
+/** Which of these accounts still have a confirmed reminder of the drop. */
+export async function remindedAccounts(
+  ex: Executor,
+  dropId: number,
+  userIds: number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await ex
+    .select({ userId: dropReminders.userId })
+    .from(dropReminders)
+    .where(
+      and(
+        eq(dropReminders.dropId, dropId),
+        inArray(dropReminders.userId, userIds),
+        isNotNull(dropReminders.confirmedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId!));
+}

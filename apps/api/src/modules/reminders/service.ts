@@ -229,3 +229,8 @@ export async function exportRemindersOf(ex: Executor, userId: number, email: str
 export async function eraseRemindersOf(ex: Executor, userId: number, email: string) {
   await repo.deleteRemindersOf(ex, userId, email);
 }
+
+/** The accounts reminded of the drop, as SQL for one INSERT ... SELECT (modules/alarms). */
+export const remindedAccountsSql = repo.remindedAccountsSql;
+/** Which of these accounts still have the drop's reminder (one cancelled takes its alarms). */
+export const remindedAccounts = repo.remindedAccounts;
