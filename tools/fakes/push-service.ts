@@ -227,9 +227,9 @@ export async function startFakePushService({ port = 0 }: { port?: number } = {})
       }
       if (parts[0] === '_control' && parts[1] === 'subscriptions') {
         if (req.method === 'POST' && parts.length === 2) {
-          const { applicationServerKey } = JSON.parse(
-            (await readBody(req)).toString('utf8'),
-          ) as { applicationServerKey: string };
+          const { applicationServerKey } = JSON.parse((await readBody(req)).toString('utf8')) as {
+            applicationServerKey: string;
+          };
           return send(res, 201, subscribe(applicationServerKey));
         }
         const subscription = subscriptions.get(parts[2] ?? '');

@@ -8,11 +8,18 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendSms } from '../../apps/api/src/modules/sms/index.ts';
-import { openApiContract, recordingFetch, type Exchange, type OpenApiDocument } from './contract.ts';
+import {
+  openApiContract,
+  recordingFetch,
+  type Exchange,
+  type OpenApiDocument,
+} from './contract.ts';
 import { startFakeSmsapi, type FakeSmsapi } from './smsapi.ts';
 
 const contract = openApiContract(
-  parse(await readFile(new URL('./smsapi-open-api.yml', import.meta.url), 'utf8')) as OpenApiDocument,
+  parse(
+    await readFile(new URL('./smsapi-open-api.yml', import.meta.url), 'utf8'),
+  ) as OpenApiDocument,
 );
 
 describe('the SMSAPI stand-in answers as the published description says', () => {

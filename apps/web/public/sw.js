@@ -69,3 +69,55 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(keptAsset(request));
   }
 });
+
+// Drop alarms by Web Push (docs/alarms.md): the shop's push carries the notification's words,
+// the drop's address and the device's way out; a tap opens the drop (or focuses a tab on it),
+// „Wyłącz powiadomienia” posts the way out and ends this browser's subscription.
+self.addEventListener('push', (event) => {
+  const alarm = event.data ? event.data.json() : null;
+  if (!alarm || typeof alarm.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(alarm.title, {
+      body: alarm.body,
+      tag: alarm.tag,
+      renotify: true,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: alarm.url, off: alarm.off },
+      actions: [{ action: 'off', title: 'Wyłącz powiadomienia' }],
+    }),
+  );
+});
+
+/** Only the shop's own addresses are opened or posted to. */
+const ownAddress = (address) => {
+  try {
+    return new URL(address).origin === self.location.origin ? address : null;
+  } catch {
+    return null;
+  }
+};
+
+async function turnOff(offUrl) {
+  if (offUrl) await fetch(offUrl, { method: 'POST' }).catch(() => undefined);
+  const subscription = await self.registration.pushManager.getSubscription();
+  if (subscription) await subscription.unsubscribe();
+}
+
+async function openDrop(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url === url);
+  if (open) return open.focus();
+  return self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { url, off } = event.notification.data ?? {};
+  if (event.action === 'off') {
+    event.waitUntil(turnOff(ownAddress(off)));
+    return;
+  }
+  const target = ownAddress(url) ?? '/';
+  event.waitUntil(openDrop(target));
+});

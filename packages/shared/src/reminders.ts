@@ -6,6 +6,8 @@ import { emailSchema } from './accounts.ts';
 
 /** Where a reminder's confirmation e-mail's link lands (the API writes it, the web serves it). */
 export const DROP_REMINDER_CONFIRM_PATH = '/reminders/confirm';
+/** The page an SMS drop alarm's way-out link opens (?sms=<token>): it turns SMS alarms off. */
+export const SMS_ALARMS_OFF_PATH = '/alarms/off';
 
 /** POST /drops/{id}/reminders without logging in: the address to remind (confirmed by e-mail). */
 export const dropReminderRequestSchema = z.object({ email: emailSchema });

@@ -72,6 +72,20 @@ CREATE TABLE cart_items (
 
 CREATE INDEX cart_items_product_idx ON public.cart_items USING btree (product_id);
 
+CREATE TABLE channel_consents (
+  id integer DEFAULT nextval('channel_consents_id_seq'::regclass) NOT NULL,
+  user_id integer NOT NULL,
+  channel text NOT NULL,
+  text text NOT NULL,
+  given_at timestamp with time zone NOT NULL,
+  withdrawn_at timestamp with time zone,
+  CONSTRAINT channel_consents_channel_check CHECK ((channel = ANY (ARRAY['push'::text, 'sms'::text]))),
+  CONSTRAINT channel_consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT channel_consents_pkey PRIMARY KEY (id)
+);
+
+CREATE UNIQUE INDEX channel_consents_in_force_idx ON public.channel_consents USING btree (user_id, channel) WHERE (withdrawn_at IS NULL);
+
 CREATE TABLE collections (
   id integer DEFAULT nextval('collections_id_seq'::regclass) NOT NULL,
   return_id integer NOT NULL,
@@ -112,6 +126,28 @@ CREATE TABLE coupons (
   CONSTRAINT coupons_pkey PRIMARY KEY (id),
   CONSTRAINT coupons_code_key UNIQUE (code)
 );
+
+CREATE TABLE drop_alarms (
+  id bigint DEFAULT nextval('drop_alarms_id_seq'::regclass) NOT NULL,
+  drop_id integer NOT NULL,
+  user_id integer NOT NULL,
+  channel text NOT NULL,
+  moment text NOT NULL,
+  due_at timestamp with time zone NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  claimed_until timestamp with time zone,
+  sent_at timestamp with time zone,
+  given_up_at timestamp with time zone,
+  last_error text,
+  CONSTRAINT drop_alarms_channel_check CHECK ((channel = ANY (ARRAY['push'::text, 'sms'::text]))),
+  CONSTRAINT drop_alarms_moment_check CHECK ((moment = ANY (ARRAY['lobby'::text, 'soon'::text, 'opening'::text]))),
+  CONSTRAINT drop_alarms_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT drop_alarms_pkey PRIMARY KEY (id)
+);
+
+CREATE INDEX drop_alarms_due_idx ON public.drop_alarms USING btree (due_at) WHERE ((sent_at IS NULL) AND (given_up_at IS NULL));
+
+CREATE UNIQUE INDEX drop_alarms_key ON public.drop_alarms USING btree (drop_id, user_id, channel, moment);
 
 CREATE TABLE drop_lobbies (
   drop_id integer NOT NULL,
@@ -639,6 +675,27 @@ CREATE INDEX products_search_idx ON public.products USING gin (catalogue_fold(((
 
 CREATE UNIQUE INDEX products_sku_idx ON public.products USING btree (sku) WHERE (sku IS NOT NULL);
 
+CREATE TABLE push_subscriptions (
+  id integer DEFAULT nextval('push_subscriptions_id_seq'::regclass) NOT NULL,
+  user_id integer NOT NULL,
+  endpoint text NOT NULL,
+  p256dh text NOT NULL,
+  auth text NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  withdraw_token text DEFAULT (gen_random_uuid())::text NOT NULL,
+  CONSTRAINT push_subscriptions_auth_check CHECK ((char_length(auth) <= 100)),
+  CONSTRAINT push_subscriptions_endpoint_check CHECK ((char_length(endpoint) <= 1000)),
+  CONSTRAINT push_subscriptions_p256dh_check CHECK ((char_length(p256dh) <= 200)),
+  CONSTRAINT push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT push_subscriptions_pkey PRIMARY KEY (id)
+);
+
+CREATE UNIQUE INDEX push_subscriptions_endpoint_idx ON public.push_subscriptions USING btree (endpoint);
+
+CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btree (user_id);
+
+CREATE UNIQUE INDEX push_subscriptions_withdraw_token_idx ON public.push_subscriptions USING btree (withdraw_token);
+
 CREATE TABLE refund_notifications (
   id integer DEFAULT nextval('refund_notifications_id_seq'::regclass) NOT NULL,
   refund_id integer,
@@ -807,6 +864,22 @@ CREATE TABLE shipments (
 );
 
 CREATE INDEX shipments_checked_idx ON public.shipments USING btree (checked_at) WHERE (shipx_id IS NOT NULL);
+
+CREATE TABLE sms_phones (
+  user_id integer NOT NULL,
+  phone text NOT NULL,
+  code_hash text,
+  code_expires_at timestamp with time zone,
+  code_sent_at timestamp with time zone,
+  code_tries integer DEFAULT 0 NOT NULL,
+  confirmed_at timestamp with time zone,
+  withdraw_token text DEFAULT (gen_random_uuid())::text NOT NULL,
+  CONSTRAINT sms_phones_phone_check CHECK ((phone ~ '^48[0-9]{9}$'::text)),
+  CONSTRAINT sms_phones_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT sms_phones_pkey PRIMARY KEY (user_id)
+);
+
+CREATE UNIQUE INDEX sms_phones_withdraw_token_idx ON public.sms_phones USING btree (withdraw_token);
 
 CREATE TABLE user_coupons (
   user_id integer NOT NULL,

@@ -136,6 +136,11 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import('@/features/catalogue/routes/reminder-confirm-page.tsx'),
   },
   {
+    path: paths.smsAlarmsOff,
+    access: 'public',
+    page: () => import('@/features/account/routes/sms-alarms-off-page.tsx'),
+  },
+  {
     path: paths.settings,
     access: 'user',
     page: () => import('@/features/account/routes/settings-page.tsx'),

@@ -6,7 +6,7 @@ import {
   PASSWORD_RESET_PATH,
 } from '@shop/shared/accounts';
 import { dropPath } from '@shop/shared/catalogue';
-import { DROP_REMINDER_CONFIRM_PATH } from '@shop/shared/reminders';
+import { DROP_REMINDER_CONFIRM_PATH, SMS_ALARMS_OFF_PATH } from '@shop/shared/reminders';
 import { STAFF_WELCOME_PATH } from '@shop/shared/scopes';
 import { WITHDRAWAL_FORM_PATH } from '@shop/shared/withdrawal-information';
 
@@ -39,6 +39,8 @@ export const paths = {
   newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PATH,
   /** /reminders/confirm?token=…: the drop reminder's confirmation e-mail's link. */
   reminderConfirm: DROP_REMINDER_CONFIRM_PATH,
+  /** /alarms/off?sms=…: an SMS alarm's way-out link. */
+  smsAlarmsOff: SMS_ALARMS_OFF_PATH,
   contact: '/contact',
   conditionsOfUse: '/conditions-of-use',
   privacyPolicy: '/privacy-policy',

@@ -1,15 +1,7 @@
 // Consents per channel and the drop alarms' outbox. Owned by modules/alarms. Mirrors
 // migrations/0059_drop_alarms.sql.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 

@@ -246,7 +246,10 @@ describeEachDb(
       at(ctx(), new Date(drop.dropTime.getTime() + 1_000));
       await jobRound(ctx());
       expect(smsapi.to(`48${confirmedPhone}`)).toHaveLength(2);
-      const used = await ctx().app.inject({ method: 'POST', url: `/api/sms/withdraw?token=${token}` });
+      const used = await ctx().app.inject({
+        method: 'POST',
+        url: `/api/sms/withdraw?token=${token}`,
+      });
       expect(used.statusCode).toBe(400);
     });
 

@@ -40,11 +40,7 @@ export function pushPayload(
 
 /** Folds Polish letters to their bases for an SMS of 160 characters. */
 const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replaceAll('ł', 'l')
-    .replaceAll('Ł', 'L');
+  text.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('ł', 'l').replaceAll('Ł', 'L');
 
 export function smsText(
   drop: MessageDrop,

@@ -1,6 +1,7 @@
 // The one-tap ways out of the alarms (docs/alarms.md): a push's „Wyłącz powiadomienia” posts
 // the device's token (sw.js); an SMS carries a link to a page with one button that posts the
 // phone's token. Neither needs a login.
+import { SMS_ALARMS_OFF_PATH } from '@shop/shared/reminders';
 
 /** Posted by the notification's action: removes that device. */
 export const pushWithdrawUrl = (shopUrl: string, token: string) =>
@@ -8,4 +9,4 @@ export const pushWithdrawUrl = (shopUrl: string, token: string) =>
 
 /** The page an SMS links to: one button turns SMS alarms off. */
 export const smsWithdrawUrl = (shopUrl: string, token: string) =>
-  `${shopUrl}/alarms/off?sms=${encodeURIComponent(token)}`;
+  `${shopUrl}${SMS_ALARMS_OFF_PATH}?sms=${encodeURIComponent(token)}`;

@@ -1,16 +1,17 @@
-// /settings: tabs Adresy, Dane do faktury, Obserwowane, Bezpieczeństwo, Prywatność.
-import { BellRing, FileText, Lock, MapPin, ShieldCheck } from 'lucide-react';
+// /settings: tabs Adresy, Dane do faktury, Obserwowane, Powiadomienia, Bezpieczeństwo, Prywatność.
+import { Bell, BellRing, FileText, Lock, MapPin, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';
+import { AlarmsTab } from '../components/alarms-tab.tsx';
 import { AddressesTab } from '../components/addresses-tab.tsx';
 import { InvoiceDetailsTab } from '../components/invoice-details-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PrivacyTab } from '../components/privacy-tab.tsx';
 import { SavedSearchesTab } from '../components/saved-searches-tab.tsx';
 
-// On a phone the five tabs stand in rows of two (icons hidden) and a label may take two lines,
+// On a phone the six tabs stand in rows of two (icons hidden) and a label may take two lines,
 // so none is cut off whatever the phone's typeface.
 const tabClassName =
   'min-w-0 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 sm:whitespace-nowrap';
@@ -38,6 +39,10 @@ export default function SettingsPage() {
             <BellRing aria-hidden="true" className="hidden sm:block" />
             Obserwowane
           </TabsTrigger>
+          <TabsTrigger value="alarms" className={tabClassName}>
+            <Bell aria-hidden="true" className="hidden sm:block" />
+            Powiadomienia
+          </TabsTrigger>
           <TabsTrigger value="security" className={tabClassName}>
             <ShieldCheck aria-hidden="true" className="hidden sm:block" />
             Bezpieczeństwo
@@ -55,6 +60,9 @@ export default function SettingsPage() {
         </TabsContent>
         <TabsContent value="saved-searches">
           <SavedSearchesTab />
+        </TabsContent>
+        <TabsContent value="alarms">
+          <AlarmsTab />
         </TabsContent>
         <TabsContent value="security">
           <PasswordForm />

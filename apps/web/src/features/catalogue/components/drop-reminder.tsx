@@ -17,6 +17,7 @@ import { useTypedBeforeHydration } from '@/lib/typed-before-hydration.ts';
 import { useCancelDropReminder } from '../api/cancel-drop-reminder.ts';
 import { useDropReminder } from '../api/get-drop-reminder.ts';
 import { useRemindAccount, useRemindAddress } from '../api/set-drop-reminder.ts';
+import { PushOffer } from './push-offer.tsx';
 
 const FAILED = 'Nie udało się zapisać przypomnienia, spróbuj ponownie później';
 
@@ -69,27 +70,30 @@ function AccountReminder({
 
   if (reminder.data?.reminded) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <p role="status" className="flex items-center gap-2 font-semibold text-green-300">
-          <BellRing className="size-5 shrink-0" aria-hidden="true" />
-          {words.promise}
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-slate-200 hover:bg-white/10 hover:text-white"
-          loading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Nie będziemy przypominać o tej kolekcji' }),
-              onError: failed,
-            })
-          }
-        >
-          <BellOff aria-hidden="true" />
-          Nie przypominaj
-        </Button>
-      </div>
+      <>
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="flex items-center gap-2 font-semibold text-green-300">
+            <BellRing className="size-5 shrink-0" aria-hidden="true" />
+            {words.promise}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-slate-200 hover:bg-white/10 hover:text-white"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => toast({ title: 'Nie będziemy przypominać o tej kolekcji' }),
+                onError: failed,
+              })
+            }
+          >
+            <BellOff aria-hidden="true" />
+            Nie przypominaj
+          </Button>
+        </div>
+        <PushOffer userId={userId} />
+      </>
     );
   }
   return (
