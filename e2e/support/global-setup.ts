@@ -1,7 +1,7 @@
 // Starts one real shop server for the browser tests (see own-server.ts): fresh data directory,
 // a fresh PostgreSQL database when TEST_DATABASE_URL is set (else embedded PGlite), a staff
 // account, demo data, and its InPost ShipX stand-in, whose address the tests read from
-// E2E_SHIPX_URL (support/shipx.ts); its data directory, where its e-mails land, is E2E_DATA_DIR
+// E2E_SHIPX_URL (support/shipx.ts), and its SMSAPI stand-in, E2E_SMSAPI_URL (support/sms.ts); its data directory, where its e-mails land, is E2E_DATA_DIR
 // (support/mail.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,7 @@ export default async function globalSetup() {
   });
   // The test workers start after this and inherit the environment.
   process.env.E2E_SHIPX_URL = server.shipxUrl;
+  process.env.E2E_SMSAPI_URL = server.smsapiUrl;
   process.env.E2E_DATA_DIR = server.dataDir;
   return server.stop;
 }

@@ -2,7 +2,8 @@
 // servers of a spec file's own, for settings the shared one must not have (a reservation of
 // seconds). Each has its own data directory and database (a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set, else embedded PGlite), the staff account of staff.ts and its own
-// InPost ShipX stand-in (tools/fakes/shipx.ts), whose webhooks go to that server.
+// InPost ShipX stand-in (tools/fakes/shipx.ts), whose webhooks go to that server, and its SMSAPI
+// stand-in (tools/fakes/smsapi.ts), which keeps the SMS it sent (support/sms.ts).
 //   const server = await startOwnServer({ ORDER_RESERVATION_MINUTES: '0.2' });
 //   await page.goto(`${server.url}/product/1`); ... await server.stop();
 import { randomBytes } from 'node:crypto';
@@ -12,7 +13,9 @@ import path from 'node:path';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { startFakeShipx } from '../../tools/fakes/shipx.ts';
+import { startFakeSmsapi } from '../../tools/fakes/smsapi.ts';
 import { SHIPX_ORGANIZATION_ID, SHIPX_TOKEN } from './shipx.ts';
+import { SMSAPI_TOKEN } from './sms.ts';
 import { STAFF } from './staff.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +25,8 @@ export interface ShopServer {
   url: string;
   /** Its ShipX stand-in (SHIPX_BASE_URL), whose control endpoint moves parcels on. */
   shipxUrl: string;
+  /** Its SMSAPI stand-in (SMSAPI_BASE_URL): GET /_control/messages lists the SMS sent. */
+  smsapiUrl: string;
   /** Its DATA_DIR: without SMTP_URL its e-mails are .eml files in outbox/ (support/mail.ts). */
   dataDir: string;
   /** Stops the process and waits for it to end. */
@@ -48,6 +53,7 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     organizationId: SHIPX_ORGANIZATION_ID,
     webhookUrl: `http://127.0.0.1:${options.port}/api/shipx/events`,
   });
+  const smsapi = await startFakeSmsapi({ token: SMSAPI_TOKEN });
   const server = await startServerProcess({
     port: options.port,
     entry: 'compiled',
@@ -70,20 +76,25 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       SHIPX_TOKEN,
       SHIPX_ORGANIZATION_ID: String(SHIPX_ORGANIZATION_ID),
       SHIPX_BASE_URL: shipx.url,
+      SMSAPI_TOKEN,
+      SMSAPI_BASE_URL: smsapi.url,
       ...options.env,
     },
   }).catch(async (error: unknown) => {
     await shipx.close();
+    await smsapi.close();
     throw error;
   });
   return {
     url: server.url,
     shipxUrl: shipx.url,
+    smsapiUrl: smsapi.url,
     dataDir,
-    // Leaves nothing behind: the process, its database, its data directory and its ShipX.
+    // Leaves nothing behind: the process, its database, its data directory and its stand-ins.
     stop: async () => {
       await server.stop();
       await shipx.close();
+      await smsapi.close();
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -30,6 +30,8 @@ export interface QueuedSms {
   idx: string | null;
   parts: number;
   dateSent: number;
+  /** When it arrived here, in milliseconds (benchmarks time the alarms by it). */
+  receivedAt: number;
 }
 
 /** SMS parts of a text: GSM 03.38 when every character is in its basic set, else UCS-2. */
@@ -92,6 +94,7 @@ export async function startFakeSmsapi(options: FakeSmsapiOptions) {
       idx: idx ?? null,
       parts: smsParts(message),
       dateSent: Math.floor(Date.now() / 1000),
+      receivedAt: Date.now(),
     };
     queued.push(sms);
     const points = Number((0.16 * sms.parts).toFixed(2));

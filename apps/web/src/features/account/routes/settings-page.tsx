@@ -11,8 +11,8 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { PrivacyTab } from '../components/privacy-tab.tsx';
 import { SavedSearchesTab } from '../components/saved-searches-tab.tsx';
 
-// On a phone the six tabs stand in rows of two (icons hidden) and a label may take two lines,
-// so none is cut off whatever the phone's typeface.
+// The six tabs stand in rows: of two on a phone (icons hidden, a label may take two lines) and of
+// three on wider screens, so none is cut off or scrolled out of sight whatever the typeface.
 const tabClassName =
   'min-w-0 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 sm:whitespace-nowrap';
 
@@ -25,7 +25,7 @@ export default function SettingsPage() {
       <Tabs defaultValue="addresses">
         <TabsList
           aria-label="Ustawienia konta"
-          className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+          className="grid w-full grid-cols-2 sm:grid-cols-3"
         >
           <TabsTrigger value="addresses" className={tabClassName}>
             <MapPin aria-hidden="true" className="hidden sm:block" />
