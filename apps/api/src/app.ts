@@ -164,6 +164,7 @@ export async function buildApp({
   app.addHook('onClose', () => sessions.close());
   app.decorate<ConfiguredProvider>('payments', deps.payments ?? createPaymentProvider(config));
   app.decorate('mailer', deps.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }));
+  app.addHook('onClose', () => app.mailer.close?.());
   app.decorate<ConfiguredStorage>('images', deps.images ?? createImageStorage(config.images));
   app.decorate<ShipX | null>('shipx', createShipX(config));
   app.decorate('parcelLockers', parcelLockersOf(config.parcelLockersUrl));

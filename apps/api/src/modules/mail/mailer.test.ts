@@ -55,6 +55,8 @@ describe('mailer', () => {
   it('sends through SMTP_URL', async () => {
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'sklep@sklep.test', dataDir });
     await mailer.send(message);
+    // The kept connection ends, or the server's stop waits for it.
+    mailer.close?.();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatchObject({ subject: 'Zamówienie nr 42 zostało opłacone' });
     expect(smtp.received[0]!.attachments[0]!.filename).toBe('faktura-FV-1-2026.pdf');
@@ -66,5 +68,6 @@ describe('mailer', () => {
     await down.stop();
     const mailer = createMailer({ smtpUrl: url, from: 'sklep@sklep.test', dataDir });
     await expect(mailer.send(message)).rejects.toMatchObject({ code: 'ESOCKET' });
+    mailer.close?.();
   });
 });

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { EmailRegistry, KsefMailSettings } from './kinds.ts';
-import type { Mailer } from './mailer.ts';
+import { MAIL_CONNECTIONS, type Mailer } from './mailer.ts';
 import * as repo from './repository.ts';
 import { nextAttemptAt } from './retry.ts';
 import type { MailContext } from './templates/layout.ts';
@@ -17,7 +17,7 @@ import type { MailContext } from './templates/layout.ts';
 /** How long a claim lasts: far beyond one attempt (the mailer gives up within a minute). */
 export const CLAIM_MS = 5 * 60_000;
 /** E-mails sent at the same time by one sender. */
-const LANES = 4;
+const LANES = MAIL_CONNECTIONS;
 /**
  * E-mails one round sends at most; the rest wait for the next round (2 s later). A drop's
  * thousands of reminders are then sent over several rounds, and the server, which waits for the

@@ -22,6 +22,7 @@ export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 export {
   NoLongerNeeded,
   NotDueYet,
+  ROUND_LIMIT,
   sendDueEmails,
   type OutboxDeps,
   type SendReport,
