@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyData } from '@shop/shared/privacy';
 import { addresses, invoiceDetails } from '../../db/schema/account.ts';
+import { channelConsents, dropAlarms } from '../../db/schema/alarms.ts';
+import { pushSubscriptions } from '../../db/schema/push.ts';
+import { smsPhones } from '../../db/schema/sms.ts';
 import { passwordResets, users } from '../../db/schema/auth.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { userCoupons } from '../../db/schema/coupons.ts';
@@ -285,6 +288,37 @@ describeEachDb(
             expiresAt: new Date('2026-11-25T10:50:00Z'),
           });
 
+        // Drop alarms: a device, a confirmed phone, both consents and an alarm not yet sent.
+        const now = new Date();
+        await db()
+          .insert(pushSubscriptions)
+          .values({
+            userId,
+            endpoint: `https://fcm.googleapis.com/fcm/send/privacy-${userId}`,
+            p256dh: 'BPrivacyKey',
+            auth: 'privacyAuth',
+            createdAt: now,
+          });
+        await db().insert(smsPhones).values({ userId, phone: '48600100200', confirmedAt: now });
+        await db()
+          .insert(channelConsents)
+          .values([
+            { userId, channel: 'push', text: 'push', givenAt: now },
+            { userId, channel: 'sms', text: 'sms', givenAt: now },
+          ]);
+        await db()
+          .insert(dropAlarms)
+          .values({ dropId: 1, userId, channel: 'sms', moment: 'opening', dueAt: now });
+        const exported = (await exportOf(shopper)).json<MyData>();
+        expect(exported.alarms).toEqual({
+          consents: [
+            expect.objectContaining({ channel: 'push', withdrawnAt: null }),
+            expect.objectContaining({ channel: 'sms', withdrawnAt: null }),
+          ],
+          pushDevices: [{ pushService: 'fcm.googleapis.com', createdAt: now.toISOString() }],
+          smsPhone: { phone: '+48 600 100 200', confirmedAt: now.toISOString() },
+        });
+
         const res = await deleteAccount(shopper, { password: shopper.password });
         expect(res.statusCode, res.body).toBe(204);
         const [reset] = await db()
@@ -354,6 +388,10 @@ describeEachDb(
           userCoupons,
           dropReminders,
           priceAlertConsents,
+          pushSubscriptions,
+          smsPhones,
+          channelConsents,
+          dropAlarms,
         ]) {
           expect(await db().select().from(table).where(eq(table.userId, userId))).toEqual([]);
         }
