@@ -139,6 +139,7 @@ CREATE TABLE drop_alarms (
   sent_at timestamp with time zone,
   given_up_at timestamp with time zone,
   last_error text,
+  idx text DEFAULT (gen_random_uuid())::text NOT NULL,
   CONSTRAINT drop_alarms_channel_check CHECK ((channel = ANY (ARRAY['push'::text, 'sms'::text]))),
   CONSTRAINT drop_alarms_moment_check CHECK ((moment = ANY (ARRAY['lobby'::text, 'soon'::text, 'opening'::text]))),
   CONSTRAINT drop_alarms_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,

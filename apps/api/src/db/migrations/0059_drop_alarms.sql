@@ -65,7 +65,11 @@ CREATE TABLE drop_alarms (
   claimed_until timestamptz,
   sent_at timestamptz,
   given_up_at timestamptz,
-  last_error text
+  last_error text,
+  -- Sent as SMSAPI's idx with check_idx: a retry of the same alarm is refused, never sent twice.
+  -- Random, so that no other database (a restored copy, a staging shop on the same SMSAPI
+  -- account) can have an alarm with the same one.
+  idx text NOT NULL DEFAULT gen_random_uuid()::text
 );
 CREATE UNIQUE INDEX drop_alarms_key ON drop_alarms (drop_id, user_id, channel, moment);
 CREATE INDEX drop_alarms_due_idx ON drop_alarms (due_at)

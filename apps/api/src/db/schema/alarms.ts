@@ -41,6 +41,10 @@ export const dropAlarms = pgTable(
     sentAt: timestamptz('sent_at'),
     givenUpAt: timestamptz('given_up_at'),
     lastError: text('last_error'),
+    /** SMSAPI's idx (with check_idx): a retry of this alarm is refused, never sent twice. */
+    idx: text('idx')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
   },
   (t) => [
     uniqueIndex('drop_alarms_key').on(t.dropId, t.userId, t.channel, t.moment),

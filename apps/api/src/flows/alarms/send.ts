@@ -208,7 +208,7 @@ async function sendBySms(
     }),
     // SMSAPI refuses a second message with this idx: a retry after an unclear failure whose
     // message did go out is refused, not sent again.
-    idx: `alarm-${alarm.id}`,
+    idx: alarm.idx,
   });
   if ('sent' in outcome) return 'sent';
   if ('refused' in outcome) return { giveUp: outcome.refused };

@@ -62,7 +62,7 @@ export async function claimDueAlarms(
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
     RETURNING id, drop_id AS "dropId", user_id AS "userId", channel, moment,
-      due_at AS "dueAt", attempts`)) as unknown as {
+      due_at AS "dueAt", attempts, idx`)) as unknown as {
     rows: (Omit<DropAlarmRow, 'dueAt'> & { dueAt: string | Date })[];
   };
   return rows.map((row) => ({ ...row, dueAt: new Date(row.dueAt) }));

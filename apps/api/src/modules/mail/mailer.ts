@@ -53,7 +53,7 @@ const withBuffers = ({ attachments, ...message }: MailMessage) => ({
 export function createMailer({ smtpUrl, from, dataDir }: MailSettings): Mailer {
   if (smtpUrl) {
     // Kept connections (as many as the outbox's lanes): a drop's thousands of reminders went at
-    // 13 a second with a new connection and greeting for each (measured, docs/alarms.md).
+    // 18 a second with a new connection and greeting for each (measured, docs/alarms.md).
     const transport = nodemailer.createTransport({
       url: smtpUrl,
       pool: true,

@@ -119,17 +119,28 @@ export async function matchedUntil(ex: Executor): Promise<Date | undefined> {
   return row?.matchedUntil;
 }
 
-/** The CTE `rounded`: records that the rounds have matched up to `now`. */
-export function roundedCte(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`rounded AS (
-    INSERT INTO ${savedSearchRounds} (id, matched_until) VALUES (true, ${at})
-    ON CONFLICT (id) DO UPDATE SET matched_until = EXCLUDED.matched_until
-  )`;
+/** Records that the rounds have matched up to `now`. */
+export async function setMatchedUntil(ex: Executor, now: Date) {
+  await ex
+    .insert(savedSearchRounds)
+    .values({ id: true, matchedUntil: now })
+    .onConflictDoUpdate({ target: savedSearchRounds.id, set: { matchedUntil: now } });
+}
+
+/** The lowest and highest saved search id (null when there is none). */
+export async function searchIdBounds(ex: Executor) {
+  const [row] = await ex
+    .select({
+      low: sql<number | null>`min(${savedSearches.id})`,
+      high: sql<number | null>`max(${savedSearches.id})`,
+    })
+    .from(savedSearches);
+  return row?.low == null || row.high == null ? null : { low: row.low, high: row.high };
 }
 
 /**
- * The CTEs ending in `matched (saved_search_id, product_id)`: records each piece of `onSale`
+ * The CTEs ending in `matched (saved_search_id, product_id)`: records, for the saved searches
+ * whose id is in [`ids.from`, `ids.to`), each piece of `onSale`
  * (products/price-steps.ts onSaleSinceSql) that a saved search matches, whose moment (its drop's
  * start or a price step) came after the search was saved, and that the search was not told of
  * before; answers the rows it recorded. Made to stay fast with many searches: the pieces are read
@@ -137,31 +148,34 @@ export function roundedCte(now: Date): SQL {
  * costs), and searches join those hits by their term; searches without a term join the pieces
  * by category, or, with a highest price only, by price.
  */
-export function recordMatchesCte(onSale: SQL, now: Date): SQL {
+export function recordMatchesCte(onSale: SQL, now: Date, ids: { from: number; to: number }): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`on_sale AS MATERIALIZED (${onSale}),
+  return sql`searches AS MATERIALIZED (
+    SELECT * FROM ${savedSearches} WHERE id >= ${ids.from} AND id < ${ids.to}
+  ),
+  on_sale AS MATERIALIZED (${onSale}),
   term_hits AS MATERIALIZED (
     SELECT t.term_pattern, p.product_id
-      FROM (SELECT DISTINCT term_pattern FROM ${savedSearches} WHERE term_pattern IS NOT NULL) t
+      FROM (SELECT DISTINCT term_pattern FROM searches WHERE term_pattern IS NOT NULL) t
       JOIN on_sale p ON p.search_text LIKE catalogue_fold(t.term_pattern)
   ),
   candidates AS (
     SELECT s.id, h.product_id
-      FROM ${savedSearches} s JOIN term_hits h ON h.term_pattern = s.term_pattern
+      FROM searches s JOIN term_hits h ON h.term_pattern = s.term_pattern
     UNION ALL
     SELECT s.id, p.product_id
-      FROM ${savedSearches} s JOIN on_sale p ON p.category = s.category
+      FROM searches s JOIN on_sale p ON p.category = s.category
      WHERE s.term_pattern IS NULL
     UNION ALL
     SELECT s.id, p.product_id
-      FROM ${savedSearches} s JOIN on_sale p ON p.price <= s.max_price
+      FROM searches s JOIN on_sale p ON p.price <= s.max_price
      WHERE s.term_pattern IS NULL AND s.category IS NULL
   ),
   matched AS (
     INSERT INTO ${savedSearchMatches} (saved_search_id, product_id, told_at)
     SELECT s.id, p.product_id, ${at}
       FROM candidates c
-      JOIN ${savedSearches} s ON s.id = c.id
+      JOIN searches s ON s.id = c.id
       JOIN on_sale p ON p.product_id = c.product_id
      WHERE p.moment > s.created_at
        AND (s.category IS NULL OR p.category = s.category)

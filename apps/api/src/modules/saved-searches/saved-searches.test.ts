@@ -5,13 +5,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { SAVED_SEARCHES_MAX } from '@shop/shared/saved-searches';
 import { outboxEmails } from '../../db/schema/mail.ts';
-import { savedSearchMatches } from '../../db/schema/saved-searches.ts';
+import { savedSearchMatches, savedSearches } from '../../db/schema/saved-searches.ts';
 import { queueSavedSearchAlarms } from '../../jobs/drop-reminders.ts';
 import { sendOutbox } from '../../jobs/outbox.ts';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
 import { describeEachDb, type TestContext } from '../../test/harness.ts';
 import { sentMailsTo } from '../../test/sent-mails.ts';
 import { DAY, makeDrop, makeProduct } from '../cart/test-products.ts';
+import { SEARCHES_PER_STATEMENT } from './service.ts';
 
 const SEARCHES = '/api/users/me/saved-searches';
 
@@ -225,5 +226,33 @@ describeEachDb('saved searches', (ctx) => {
       .from(savedSearchMatches)
       .where(inArray(savedSearchMatches.savedSearchId, [cheap, jackets]));
     expect(left).toEqual([]);
+  });
+
+  it('tells searches a statement apart in one round, each once', async () => {
+    const app = ctx().app;
+    const start = new Date(ctx().clock.now().getTime() + 3_600_000);
+    const drop = await makeDrop(app, start);
+    const piece = await makeProduct(app, {
+      dropId: drop.id,
+      name: 'Plecak turystyczny',
+      category: 'ACCESSORIES',
+      msrp: 8_000,
+    });
+    const [near, far] = [await registerShopper(app), await registerShopper(app)];
+    const save = async (who: TestAccount) =>
+      (await call(ctx(), who, 'POST', SEARCHES, { term: 'plecak turystyczny' })).json()
+        .id as number;
+    const first = await save(near);
+    const second = await save(far);
+    // The second search lies past the first one's statement (a thousand searches each).
+    const moved = second + SEARCHES_PER_STATEMENT + 7;
+    await app.db.update(savedSearches).set({ id: moved }).where(eq(savedSearches.id, second));
+
+    ctx().clock.set(new Date(start.getTime() + 60_000));
+    await round(ctx());
+    await round(ctx());
+    const data = await toldTo(ctx(), [near, far]);
+    expect(data).toHaveLength(2);
+    expect(data).toEqual(expect.arrayContaining([told(first, [piece]), told(moved, [piece])]));
   });
 });
