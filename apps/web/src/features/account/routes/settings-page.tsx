@@ -23,10 +23,7 @@ export default function SettingsPage() {
       <title>{documentTitle('Ustawienia')}</title>
       <PageHeader title="Ustawienia" description={user ? `Konto: ${user.email}` : undefined} />
       <Tabs defaultValue="addresses">
-        <TabsList
-          aria-label="Ustawienia konta"
-          className="grid w-full grid-cols-2 sm:grid-cols-3"
-        >
+        <TabsList aria-label="Ustawienia konta" className="grid w-full grid-cols-2 sm:grid-cols-3">
           <TabsTrigger value="addresses" className={tabClassName}>
             <MapPin aria-hidden="true" className="hidden sm:block" />
             Adresy
