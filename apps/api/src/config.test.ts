@@ -6,15 +6,21 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { startFakeKsef } from '../../../tools/fakes/ksef.ts';
 import { loadConfig } from './config.ts';
 
 const tempDir = () => path.join(process.cwd(), '.tmp', `config-${randomBytes(4).toString('hex')}`);
-// With a JWT_SECRET, loading the configuration writes no kept secret to ./data.
-const base = { JWT_SECRET: 'a-test-secret-that-is-long-enough-1234' };
+// With a JWT_SECRET and a VAPID pair, loading the configuration writes no kept secret to ./data.
+const vapid = webPush.generateVAPIDKeys();
+const base = {
+  JWT_SECRET: 'a-test-secret-that-is-long-enough-1234',
+  WEB_PUSH_VAPID_PUBLIC_KEY: vapid.publicKey,
+  WEB_PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
+};
 const production = {
+  ...base,
   NODE_ENV: 'production',
-  JWT_SECRET: base.JWT_SECRET,
   PAYMENT_PROVIDER: 'przelewy24',
   P24_MERCHANT_ID: '1',
   P24_POS_ID: '1',
@@ -42,6 +48,29 @@ describe('production safety', () => {
     expect(loadConfig({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeNull();
     const token = 'a'.repeat(32);
     expect(loadConfig({ ...base, METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
+  it('refuses production without the Web Push VAPID pair, or with half of it', () => {
+    expect(() => loadConfig({ ...production, WEB_PUSH_VAPID_PUBLIC_KEY: '' })).toThrow(
+      /WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY/,
+    );
+    expect(() =>
+      loadConfig({ ...production, WEB_PUSH_VAPID_PUBLIC_KEY: '', WEB_PUSH_VAPID_PRIVATE_KEY: '' }),
+    ).toThrow(/required in production/);
+    expect(() => loadConfig({ ...base, WEB_PUSH_SUBJECT: 'http://sklep.example' })).toThrow(
+      /mailto: or https:/,
+    );
+  });
+
+  it('without the VAPID pair elsewhere makes one and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const env = { JWT_SECRET: base.JWT_SECRET, DATA_DIR: dataDir };
+    const first = loadConfig(env).webPush;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(loadConfig(env).webPush.publicKey).toBe(first.publicKey);
+    expect(statSync(path.join(dataDir, 'web-push-vapid.json')).mode & 0o777).toBe(0o600);
+    expect(first.subject).toBe('mailto:kontakt@outletdrop.example');
+    expect(first.endpointHosts).toContain('fcm.googleapis.com');
   });
 
   it('without JWT_SECRET elsewhere signs with a random key kept in DATA_DIR', () => {

@@ -100,8 +100,9 @@ function smsSettings(deps: ChannelDeps): SmsSettings {
 
 /** A code to the typed phone; the phone's alarms wait for it to be confirmed. */
 export async function askForCode(deps: ChannelDeps, userId: number, typed: string) {
-  const settings = smsSettings(deps);
+  // A number that is not one is refused as such (400), even where the shop sends no SMS.
   const phone = phoneOrRefuse(typed);
+  const settings = smsSettings(deps);
   const sms = await deps.db.transaction((tx) => newCode(tx, userId, phone, deps.now()));
   await sendCode(deps.db, settings, userId, sms);
 }
