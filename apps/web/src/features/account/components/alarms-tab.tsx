@@ -34,10 +34,10 @@ import {
   useTurnSmsOff,
 } from '@/entities/alarms/api.ts';
 import { pushSupport } from '@/entities/alarms/browser-push.ts';
+import { SAVE_FAILED } from './save-failed.ts';
 
-const FAILED = 'Nie udało się zapisać zmian, spróbuj ponownie później';
 const failed = (error: Error) =>
-  toast({ title: errorMessage(error, FAILED), variant: 'destructive' });
+  toast({ title: errorMessage(error, SAVE_FAILED), variant: 'destructive' });
 
 export function AlarmsTab() {
   const { user } = useAuth();
@@ -260,7 +260,7 @@ function PhoneForm({
         toast({ title: 'Wysłaliśmy SMS z kodem', variant: 'success' });
         onSent();
       },
-      onError: (failure) => setError(errorMessage(failure, FAILED)),
+      onError: (failure) => setError(errorMessage(failure, SAVE_FAILED)),
     });
   }
   return (
@@ -308,7 +308,7 @@ function CodeForm({
     setError(null);
     confirm.mutate(parsed.data.code, {
       onSuccess: () => toast({ title: 'Numer potwierdzony: SMS-y włączone', variant: 'success' }),
-      onError: (failure) => setError(errorMessage(failure, FAILED)),
+      onError: (failure) => setError(errorMessage(failure, SAVE_FAILED)),
     });
   }
   return (

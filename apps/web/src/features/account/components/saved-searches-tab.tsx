@@ -24,8 +24,7 @@ import {
   useRenameSavedSearch,
   useSavedSearches,
 } from '@/entities/saved-searches/api.ts';
-
-const FAILED = 'Nie udało się zapisać zmian, spróbuj ponownie później';
+import { SAVE_FAILED } from './save-failed.ts';
 
 /** „kurtka · Odzież · do 100,00 zł”: what the search looks for. */
 const criteria = (search: SavedSearch) =>
@@ -83,7 +82,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       { id: search.id, name },
       {
         onSuccess: () => setEditing(false),
-        onError: (failure) => setError(errorMessage(failure, FAILED)),
+        onError: (failure) => setError(errorMessage(failure, SAVE_FAILED)),
       },
     );
   }
@@ -130,7 +129,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           onClick={() =>
             remove.mutate(search.id, {
               onError: (failure) =>
-                toast({ title: errorMessage(failure, FAILED), variant: 'destructive' }),
+                toast({ title: errorMessage(failure, SAVE_FAILED), variant: 'destructive' }),
             })
           }
           aria-label={`Usuń: ${search.name}`}
