@@ -11,6 +11,7 @@ import { createDropInputSchema } from '@shop/shared/catalogue';
 import { startFakePushService } from '../../../../../tools/fakes/push-service.ts';
 import { startFakeSmsapi } from '../../../../../tools/fakes/smsapi.ts';
 import { channelConsents, dropAlarms } from '../../db/schema/alarms.ts';
+import { pushSubscriptions } from '../../db/schema/push.ts';
 import { queueAlarms, sendAlarms } from '../../jobs/drop-reminders.ts';
 import { createDrop } from '../../modules/drops/index.ts';
 import { bearer, registerShopper, type TestAccount } from '../../test/accounts.ts';
@@ -96,6 +97,22 @@ describeEachDb(
 
       const drop = await dropInAnHour(ctx(), true);
       await remind(ctx(), drop.id, shopper);
+      // A device whose key is no point on the curve (written past the API, which refuses it)
+      // cannot be sent to: its alarm fails alone, the others go.
+      const broken = await registerShopper(ctx().app);
+      await ctx()
+        .app.db.insert(pushSubscriptions)
+        .values({
+          userId: broken.user.id,
+          endpoint: `${pushService.url}/push/broken-${broken.user.id}`,
+          p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+          auth: Buffer.alloc(16).toString('base64url'),
+          createdAt: ctx().clock.now(),
+        });
+      await ctx()
+        .app.db.insert(channelConsents)
+        .values({ userId: broken.user.id, channel: 'push', text: 'x', givenAt: ctx().clock.now() });
+      await remind(ctx(), drop.id, broken);
       const lobbyOpens = new Date(drop.dropTime.getTime() - ctx().config.lobby.opensBeforeMs);
 
       // Queued five minutes ahead, sent when due: nothing before the lobby opens.
@@ -157,6 +174,16 @@ describeEachDb(
         .where(and(eq(dropAlarms.userId, shopper.user.id), eq(dropAlarms.moment, 'soon')));
       expect(alarm).toMatchObject({ sentAt: null, lastError: 'every device gone' });
 
+      const badKeys = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/users/me/push-subscriptions',
+        headers: bearer(shopper.token),
+        payload: { ...subscription, keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+      });
+      expect([badKeys.statusCode, badKeys.json().message]).toEqual([
+        400,
+        'Nieprawidłowe klucze subskrypcji: powiadomienia nie zostały włączone',
+      ]);
       for (const endpoint of [
         'https://push.example.com/send/abc',
         'http://169.254.169.254/latest/meta-data',

@@ -66,8 +66,12 @@ export async function sendDueAlarms(deps: AlarmSendDeps): Promise<AlarmReport> {
     const alarms = await claimDueAlarms(deps.db, { now, limit: BATCH, leaseMs: LEASE_MS });
     if (alarms.length === 0) break;
     const facts = await factsOf(deps, alarms);
+    // One alarm's failure is that alarm's, never the batch's (the others would wait out their
+    // claims and be tried again, behind it, forever).
     const outcomes = await inParallel(alarms, PARALLEL, (alarm) =>
-      sendOne(deps, facts, alarm, now),
+      sendOne(deps, facts, alarm, now).catch((error: unknown): Outcome => ({
+        retry: error instanceof Error ? error.message : String(error),
+      })),
     );
     const sent = alarms.filter((_, i) => outcomes[i] === 'sent').map((alarm) => alarm.id);
     await markAlarmsSent(deps.db, sent, deps.clock.now());

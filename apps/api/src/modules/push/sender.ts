@@ -67,22 +67,29 @@ export async function sendPush(
   if (!pushEndpointAllowed(device.endpoint, settings.endpointHosts)) {
     return { failed: 'endpoint outside PUSH_ENDPOINT_HOSTS' };
   }
-  const request = webPush.generateRequestDetails(
-    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-    JSON.stringify(message.payload),
-    {
-      TTL: message.ttlSeconds,
-      urgency: 'high',
-      topic: message.topic,
-      contentEncoding: 'aes128gcm',
-    },
-  );
-  const headers = {
-    ...Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-    ),
-    Authorization: vapidAuthorization(settings, device.endpoint),
-  };
+  let request: ReturnType<typeof webPush.generateRequestDetails>;
+  let headers: Record<string, string>;
+  try {
+    request = webPush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(message.payload),
+      {
+        TTL: message.ttlSeconds,
+        urgency: 'high',
+        topic: message.topic,
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    headers = {
+      ...Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+      ),
+      Authorization: vapidAuthorization(settings, device.endpoint),
+    };
+  } catch (error) {
+    // Keys no push could be encrypted for: the device can never be reached.
+    return { failed: `cannot encrypt for this device: ${(error as Error).message}` };
+  }
   let response: Response;
   try {
     response = await fetch(request.endpoint, {

@@ -18,6 +18,16 @@ export async function subscribeDevice(
   device: DeviceSubscription,
   { now, endpointHosts }: { now: Date; endpointHosts: string[] },
 ) {
+  // RFC 8291: the browser's key is an uncompressed P-256 point (65 bytes, 0x04 first) and its
+  // secret 16 bytes; anything else could never be encrypted for, and is refused here.
+  const key = Buffer.from(device.keys.p256dh, 'base64url');
+  if (
+    key.length !== 65 ||
+    key[0] !== 0x04 ||
+    Buffer.from(device.keys.auth, 'base64url').length !== 16
+  ) {
+    throw badRequest('Nieprawidłowe klucze subskrypcji: powiadomienia nie zostały włączone');
+  }
   if (!pushEndpointAllowed(device.endpoint, endpointHosts)) {
     throw badRequest(
       'Ten adres powiadomień nie należy do usługi push żadnej znanej przeglądarki: powiadomienia nie zostały włączone',
