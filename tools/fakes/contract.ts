@@ -52,6 +52,19 @@ const patternOf = (template: string) =>
   );
 
 export function openApiContract(document: OpenApiDocument, options: ContractOptions = {}) {
+  /**
+   * The properties the schemas a discriminator maps to add to its own (OpenAPI: the value of
+   * `propertyName` picks one of them): a closed object takes each of them too.
+   */
+  const mappedProperties = (mapping: Record<string, string>) =>
+    Object.assign(
+      {},
+      ...Object.values(mapping).flatMap((ref) => {
+        const mapped = document.components.schemas[ref.split('/').at(-1)!] as
+          { properties?: object; allOf?: { properties?: object }[] } | undefined;
+        return [mapped?.properties, ...(mapped?.allOf ?? []).map((part) => part.properties)];
+      }),
+    ) as Record<string, unknown>;
   const convert = (schema: object) =>
     fromSchema(schema as never, {
       strictMode: false,
@@ -61,9 +74,17 @@ export function openApiContract(document: OpenApiDocument, options: ContractOpti
         if (nullable && rest.type === undefined) {
           return { anyOf: [rest, { type: 'null' }] } as never;
         }
-        const object = part as { properties?: object; additionalProperties?: unknown };
+        const object = part as {
+          properties?: Record<string, unknown>;
+          additionalProperties?: unknown;
+          discriminator?: { mapping?: Record<string, string> };
+        };
         if (options.closed && object.properties && object.additionalProperties === undefined) {
-          return { ...object, additionalProperties: false } as never;
+          const mapping = object.discriminator?.mapping;
+          const properties = mapping
+            ? { ...mappedProperties(mapping), ...object.properties }
+            : object.properties;
+          return { ...object, properties, additionalProperties: false } as never;
         }
         return part as never;
       },

@@ -1,8 +1,9 @@
 // The Przelewy24 stand-in against Przelewy24's published contract (przelewy24-open-api.yml, see
 // przelewy24-open-api.md): the shop's own adapter runs its whole path through the stand-in
-// (register with the payer's browser, a refused and a taken BLIK code, the payment's
-// notification and verify, a refund, its repeat after a lost answer, a refused refund, the
-// refunds' list) and every answer is checked against the response schema the document gives for
+// (register with the payer's browser and a time limit, a refused and a taken BLIK code, codes
+// from two bank apps remembering the shopper's BLIK, its charge without a code: the apps to
+// choose from, the chosen one, an expired alias; the payment's notification and verify, a
+// refund, its repeat after a lost answer, a refused refund, the refunds' list) and every answer is checked against the response schema the document gives for
 // its path, method and status; every request the adapter sends against the operation's request
 // body. The document marks little as required, so its objects are read as closed: a field the
 // stand-in invents or misspells fails too.
@@ -66,15 +67,56 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
       urlReturn: `${shopUrl}/orders/1001`,
       urlStatus: `${shopUrl}/api/payments/notifications`,
       payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+      timeLimit: 14,
     });
 
-    // A wrong code first, then one BLIK takes.
-    expect(await provider.chargeBlik({ token, sessionId, amount, code: '111111' })).toEqual({
+    // A wrong code first, then one BLIK takes, remembering the shopper's BLIK.
+    const alias = { value: 'a8Xk2mQ0vZ5rT1yW7nP3sL9d', label: 'Outlet Drop' };
+    expect(await provider.chargeBlik({ token, sessionId, amount, code: '111111', alias })).toEqual({
       accepted: false,
       refusal: 'WRONG_CODE',
     });
-    const charged = await provider.chargeBlik({ token, sessionId, amount, code: '777123' });
+    const charged = await provider.chargeBlik({ token, sessionId, amount, code: '777123', alias });
     expect(charged.accepted).toBe(true);
+    await fake.deliveriesDone();
+
+    // Another order from another bank app remembers it there too; then, without a code, the
+    // shopper chooses between the two apps.
+    const registered = async (blikAlias?: string) => {
+      const next = randomUUID();
+      const registration = await provider.register({
+        sessionId: next,
+        amount,
+        description: 'Zamówienie nr 99999998',
+        email: 'kupujacy@example.com',
+        urlReturn: `${shopUrl}/orders/1002`,
+        urlStatus: `${shopUrl}/api/payments/notifications`,
+        payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+        timeLimit: 99,
+        ...(blikAlias && { blikAlias }),
+      });
+      return { token: registration.token, sessionId: next, amount, alias: alias.value };
+    };
+    const second = await registered(alias.value);
+    expect((await provider.chargeBlik({ ...second, code: '777456', alias })).accepted).toBe(true);
+    const third = await registered(alias.value);
+    const choose = await provider.chargeBlikAlias(third);
+    expect(choose).toMatchObject({ accepted: false, refusal: 'CHOOSE_APP' });
+    const apps = 'apps' in choose ? choose.apps : [];
+    expect(apps.map((app) => app.label)).toEqual(['mBank', 'Pekao']);
+    expect((await provider.chargeBlikAlias({ ...third, app: apps[1]!.key })).accepted).toBe(true);
+    // Without the alias at registration it cannot be charged; an expired one says so.
+    expect(await provider.chargeBlikAlias(await registered())).toEqual({
+      accepted: false,
+      refusal: 'ALIAS_REFUSED',
+    });
+    const expiring = { value: 'q0Rv8cN2hJ6eB4tY1uM5wK7z', label: 'Outlet Drop' };
+    const fourth = await registered();
+    await provider.chargeBlik({ ...fourth, code: '777068', alias: expiring });
+    expect(await provider.chargeBlikAlias({ ...(await registered(expiring.value)) })).toEqual({
+      accepted: false,
+      refusal: 'ALIAS_EXPIRED',
+    });
     await fake.deliveriesDone();
 
     const check = provider.verifyNotification(fake.notificationOf(token));
@@ -111,6 +153,10 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
 
     const seen = exchanges.map((exchange) => `${exchange.method} ${exchange.status}`);
     expect(seen).toEqual(expect.arrayContaining(['POST 200', 'POST 201', 'POST 400', 'POST 409']));
+    const aliasAnswers = exchanges
+      .filter((exchange) => exchange.path.endsWith('/chargeByAlias'))
+      .map((exchange) => exchange.status);
+    expect(aliasAnswers).toEqual([409, 201, 400, 400]);
     expect(seen).toEqual(expect.arrayContaining(['PUT 200', 'GET 200', 'GET 401', 'GET 404']));
     expect(exchanges.flatMap(contract.answerProblems)).toEqual([]);
     expect(exchanges.flatMap(contract.requestProblems)).toEqual([]);
@@ -137,6 +183,15 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
         ...registered,
         request: { ...request, email: `${'a'.repeat(50)}@x.pl` },
       }),
+    ).not.toEqual([]);
+    // The schemas its discriminator maps to open chargeByAlias to `alternativeKey`, not to a typo.
+    const byAlias = exchanges.find((exchange) => exchange.path.endsWith('/chargeByAlias'))!;
+    const aliasRequest = { token: 'T', type: 'alternativeKey' };
+    expect(
+      contract.requestProblems({ ...byAlias, request: { ...aliasRequest, alternativeKey: 'k' } }),
+    ).toEqual([]);
+    expect(
+      contract.requestProblems({ ...byAlias, request: { ...aliasRequest, alternativeKy: 'k' } }),
     ).not.toEqual([]);
   });
 });

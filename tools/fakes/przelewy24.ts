@@ -13,12 +13,22 @@
 // POST /paymentMethod/blik/chargeByCode charges a BLIK code on a transaction registered with the
 // payer's browser (additional.PSU), by the shop's test rule (blikTestOutcome): 777xxx is taken
 // and paid (notification sent) two seconds later, 111111 and 222222 are refused with BLIK's
-// wrong-code and expired-code errors, any other code with the bank's refusal.
+// wrong-code and expired-code errors, any other code with the bank's refusal. A code charged
+// with aliasValue and aliasLabel remembers that BLIK in the bank app the code's fourth digit
+// names (blikTestApp); POST /paymentMethod/blik/chargeByAlias charges it on a transaction
+// registered with it as methodRefId, answers 409 with error 51 and the apps when it sits in
+// several (then takes `alternativeKey`), and error 68 for one remembered with 777068 (expired).
+// A transaction registered with timeLimit can no longer be paid once its minutes have passed.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { BLIK_TEST_CONFIRM_MS, blikTestOutcome } from '../../packages/shared/src/blik.ts';
+import {
+  BLIK_TEST_CONFIRM_MS,
+  BLIK_TEST_EXPIRING_ALIAS_CODE,
+  blikTestApp,
+  blikTestOutcome,
+} from '../../packages/shared/src/blik.ts';
 
 export interface FakePrzelewy24Options {
   merchantId: number;
@@ -43,6 +53,12 @@ export interface FakeTransaction {
   orderId: number | null;
   /** BLIK codes charged on it, in order. */
   blikCodes: string[];
+  /** Minutes it may take to pay (timeLimit; 0 or absent: no limit), and until when that is. */
+  timeLimit: number;
+  payableUntil: number | null;
+  /** The remembered BLIK it was registered with (methodRefId), and the charges by alias. */
+  methodRefId: string | null;
+  aliasCharges: Record<string, unknown>[];
   verified: boolean;
   notifications: { status: number; body: string }[];
 }
@@ -73,10 +89,24 @@ const BLIK_ERRORS = {
 
 const sha384 = (json: string) => createHash('sha384').update(json).digest('hex');
 
+/** A remembered BLIK: its label, the bank apps it sits in, and whether it has expired. */
+export interface FakeBlikAlias {
+  label: string;
+  email: string;
+  apps: Set<string>;
+  expired: boolean;
+}
+
 export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
   const transactions = new Map<string, FakeTransaction>();
   const bySession = new Map<string, FakeTransaction>();
   const refunds: FakeRefund[] = [];
+  /** Remembered BLIKs by aliasValue. */
+  const aliases = new Map<string, FakeBlikAlias>();
+  /** The key of a bank app an alias sits in (alternativeKeys' `alias`). */
+  const appKey = (alias: string, app: string) =>
+    createHash('sha256').update(`${alias}:${app}`).digest('hex').slice(0, 20);
+  const payable = (t: FakeTransaction) => t.payableUntil === null || Date.now() <= t.payableUntil;
   /** Every POST /transaction/refund body received, repeats and refusals included. */
   const refundRequests: Record<string, unknown>[] = [];
   let nextOrderId = 300_000_001;
@@ -148,6 +178,17 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (psu !== undefined && (typeof psu.IP !== 'string' || typeof psu.userAgent !== 'string')) {
       return fail(res, 400, 'Incorrect additional.PSU');
     }
+    const timeLimit = body.timeLimit ?? 0;
+    if (!Number.isInteger(timeLimit) || (timeLimit as number) < 0 || (timeLimit as number) > 99) {
+      return fail(res, 400, 'Incorrect timeLimit');
+    }
+    const { methodRefId } = body;
+    if (
+      methodRefId !== undefined &&
+      (typeof methodRefId !== 'string' || methodRefId === '' || methodRefId.length > 250)
+    ) {
+      return fail(res, 400, 'Incorrect methodRefId');
+    }
     const token = randomBytes(16).toString('hex').toUpperCase();
     const transaction: FakeTransaction = {
       token,
@@ -161,6 +202,10 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
       payer: psu ? { IP: psu.IP as string, userAgent: psu.userAgent as string } : null,
       orderId: null,
       blikCodes: [],
+      timeLimit: timeLimit as number,
+      payableUntil: timeLimit === 0 ? null : Date.now() + (timeLimit as number) * 60_000,
+      methodRefId: (methodRefId as string | undefined) ?? null,
+      aliasCharges: [],
       verified: false,
       notifications: [],
     };
@@ -226,6 +271,7 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
   async function pay(token: string) {
     const t = transactions.get(token);
     if (!t) throw new Error(`fake P24: unknown token ${token}`);
+    if (!payable(t)) throw new Error(`fake P24: ${token} is past its time limit`);
     t.orderId ??= nextOrderId++;
     return notify(token);
   }
@@ -239,26 +285,97 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     void done.finally(() => deliveries.delete(done));
   }
 
+  /** The transaction a BLIK charge names, when it may be charged; else the refusal is sent. */
+  function chargeable(token: unknown, res: ServerResponse) {
+    const t = typeof token === 'string' ? transactions.get(token) : undefined;
+    if (!t) return fail(res, 400, 'Transaction not found');
+    // Przelewy24 charges BLIK only on a transaction registered with additional.PSU.
+    if (!t.payer) return fail(res, 400, 'Missing additional.PSU in transaction/register');
+    if (t.verified) return fail(res, 400, 'Transaction already paid');
+    if (!payable(t)) return fail(res, 400, 'Transaction expired');
+    return t;
+  }
+
+  /** Taken: the shopper confirms in the bank app, then the payment's notification goes out. */
+  function taken(t: FakeTransaction, res: ServerResponse) {
+    t.orderId ??= nextOrderId++;
+    send(res, 201, { data: { orderId: t.orderId, message: 'success' }, responseCode: 0 });
+    later(settings.blikConfirmMs, () => notify(t.token));
+  }
+
   function chargeByCode(body: Record<string, unknown>, res: ServerResponse) {
-    const { token, blikCode } = body;
+    const { token, blikCode, aliasValue, aliasLabel } = body;
     if (typeof token !== 'string' || typeof blikCode !== 'string' || !/^\d{6}$/.test(blikCode)) {
       return fail(res, 400, 'Invalid input data');
     }
-    const t = transactions.get(token);
-    if (!t) return fail(res, 400, 'Transaction not found');
-    // Przelewy24 charges a BLIK code only on a transaction registered with additional.PSU.
-    if (!t.payer) return fail(res, 400, 'Missing additional.PSU in transaction/register');
-    if (t.verified) return fail(res, 400, 'Transaction already paid');
+    // An alias is registered with both its value and its label (5 to 35 characters).
+    if (
+      (aliasValue !== undefined || aliasLabel !== undefined) &&
+      (typeof aliasValue !== 'string' ||
+        aliasValue === '' ||
+        typeof aliasLabel !== 'string' ||
+        aliasLabel.length < 5 ||
+        aliasLabel.length > 35)
+    ) {
+      return fail(res, 400, 'Invalid input data');
+    }
+    const t = chargeable(token, res);
+    if (!t) return;
     t.blikCodes.push(blikCode);
     const outcome = blikTestOutcome(blikCode);
     if (outcome !== 'CONFIRMED') {
       const refusal = BLIK_ERRORS[outcome as keyof typeof BLIK_ERRORS] ?? BLIK_ERRORS.DECLINED;
       return send(res, 400, refusal);
     }
-    t.orderId ??= nextOrderId++;
-    send(res, 201, { data: { orderId: t.orderId, message: 'success' }, responseCode: 0 });
-    // The shopper confirms in the bank app; then the payment's notification goes out.
-    later(settings.blikConfirmMs, () => notify(t.token));
+    if (typeof aliasValue === 'string') {
+      const alias = aliases.get(aliasValue) ?? {
+        label: aliasLabel as string,
+        email: t.email,
+        apps: new Set<string>(),
+        expired: false,
+      };
+      alias.label = aliasLabel as string;
+      alias.apps.add(blikTestApp(blikCode));
+      alias.expired = blikCode === BLIK_TEST_EXPIRING_ALIAS_CODE;
+      aliases.set(aliasValue, alias);
+    }
+    taken(t, res);
+  }
+
+  /**
+   * chargeByAlias: `type` "alias", or "alternativeKey" with the key of one of the apps a 409
+   * (error 51) listed. The transaction must have been registered with the alias (methodRefId).
+   */
+  function chargeByAlias(body: Record<string, unknown>, res: ServerResponse) {
+    const { token, type, alternativeKey } = body;
+    if (typeof token !== 'string' || (type !== 'alias' && type !== 'alternativeKey')) {
+      return fail(res, 400, 'Invalid input data');
+    }
+    if (type === 'alternativeKey' && typeof alternativeKey !== 'string') {
+      return fail(res, 400, 'Invalid input data');
+    }
+    const t = chargeable(token, res);
+    if (!t) return;
+    t.aliasCharges.push(body);
+    const alias = t.methodRefId === null ? undefined : aliases.get(t.methodRefId);
+    if (!alias || t.methodRefId === null) return fail(res, 400, 'Invalid input data');
+    if (alias.expired) {
+      return send(res, 400, { error: 'ALIAS_EXPIRED', code: 68 });
+    }
+    const apps = [...alias.apps].map((app) => ({ label: app, alias: appKey(t.methodRefId!, app) }));
+    if (type === 'alias' && apps.length > 1) {
+      return send(res, 409, {
+        error: {
+          message: 'Wybrany alias do identyfikacji jest niejednoznaczny!',
+          alternativeKeys: apps,
+        },
+        code: 51,
+      });
+    }
+    if (type === 'alternativeKey' && !apps.some((app) => app.alias === alternativeKey)) {
+      return fail(res, 400, 'Invalid input data');
+    }
+    taken(t, res);
   }
 
   const byOrderId = (orderId: unknown) =>
@@ -415,6 +532,13 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (trn) {
       const t = transactions.get(decodeURIComponent(trn[1]!));
       if (!t) return fail(res, 404, 'Unknown token');
+      if (!payable(t)) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><html lang="pl"><meta charset="utf-8"><title>Przelewy24 (fake)</title>` +
+            `<h1>Minął czas na dokonanie transakcji</h1><a href="${t.urlReturn}">Wróć do sklepu</a>`,
+        );
+      }
       if (req.method === 'POST' && trn[2]) {
         await pay(t.token).catch(() => undefined);
         res.writeHead(303, { location: t.urlReturn });
@@ -444,6 +568,7 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
       return failures.verify ? fail(res, 500, 'Service unavailable') : verify(body, res);
     }
     if (route === 'POST /paymentMethod/blik/chargeByCode') return chargeByCode(body, res);
+    if (route === 'POST /paymentMethod/blik/chargeByAlias') return chargeByAlias(body, res);
     if (route === 'POST /transaction/refund') {
       refundRequests.push(body);
       return failures.refund ? fail(res, 500, 'Service unavailable') : refund(body, res);
@@ -459,6 +584,7 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     transactions,
     refunds,
     refundRequests,
+    aliases,
     failures,
     settings,
     transactionOf: (sessionId: string) => bySession.get(sessionId),

@@ -15,8 +15,14 @@ export const blikCodeSchema = z
   .transform((code) => code.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Kod BLIK ma 6 cyfr'));
 
-/** POST /orders/{id}/blik. */
-export const blikChargeRequestSchema = z.object({ code: blikCodeSchema });
+/**
+ * POST /orders/{id}/blik. `remember`: the shopper ticked „Zapamiętaj BLIK w tym sklepie”, so
+ * this payment also registers the account's BLIK alias for payments without a code.
+ */
+export const blikChargeRequestSchema = z.object({
+  code: blikCodeSchema,
+  remember: z.boolean().optional(),
+});
 export type BlikChargeRequest = z.input<typeof blikChargeRequestSchema>;
 
 /** Why a BLIK payment did not go through, as the shop tells the shopper. */
@@ -31,6 +37,12 @@ export const BLIK_REFUSALS = {
   TIMEOUT: 'Płatność nie została potwierdzona w aplikacji banku na czas.',
   UNAVAILABLE:
     'Płatność BLIK jest chwilowo niedostępna. Spróbuj ponownie za chwilę albo zapłać przelewem online.',
+  ALIAS_EXPIRED:
+    'Zapamiętany BLIK wygasł w aplikacji banku. Wpisz kod BLIK: przy tej płatności możesz zapamiętać go ponownie.',
+  ALIAS_REFUSED:
+    'Aplikacja banku nie przyjęła płatności bez kodu. Wpisz kod BLIK: przy tej płatności możesz zapamiętać go ponownie.',
+  CHOOSE_APP:
+    'Ten BLIK jest zapamiętany w kilku aplikacjach banków: wybierz, w której potwierdzisz.',
 } as const;
 export type BlikRefusal = keyof typeof BLIK_REFUSALS;
 export const blikRefusalSchema = z.enum(
@@ -49,9 +61,35 @@ export const blikPaymentSchema = z.object({
   confirmBy: z.string().nullable(),
   reason: blikRefusalSchema.nullable(),
   message: z.string().nullable(),
+  /**
+   * Only in the answer to a payment without a code refused with CHOOSE_APP: the bank apps the
+   * remembered BLIK sits in, as Przelewy24 named them; the shopper picks one (never stored).
+   */
+  apps: z.array(z.object({ key: z.string(), label: z.string() })).optional(),
 });
 export type BlikPayment = z.infer<typeof blikPaymentSchema>;
 export type BlikState = BlikPayment['status'];
+
+/**
+ * POST /orders/{id}/blik/one-click: pay with the account's remembered BLIK (no code); `app` is
+ * the key of the bank app the shopper chose after CHOOSE_APP.
+ */
+export const blikOneClickRequestSchema = z.object({
+  app: z.string().min(1).max(200).optional(),
+});
+export type BlikOneClickRequest = z.infer<typeof blikOneClickRequestSchema>;
+
+/** The account's remembered BLIK (GET /users/me/blik-alias), without its value. */
+export const blikAliasSchema = z.object({
+  label: z.string(),
+  /** When the payment that registered it arrived. */
+  registeredAt: z.string(),
+});
+export type BlikAlias = z.infer<typeof blikAliasSchema>;
+export const blikAliasAnswerSchema = z.object({ alias: blikAliasSchema.nullable() });
+
+/** The words beside the box, unticked, that lets the first BLIK payment remember the alias. */
+export const BLIK_REMEMBER_LABEL = 'Zapamiętaj BLIK w tym sklepie';
 
 /**
  * The codes the built-in simulator and the Przelewy24 stand-in answer, for tests and demos
@@ -67,3 +105,23 @@ export function blikTestOutcome(code: string): 'CONFIRMED' | BlikRefusal {
 
 /** How long the simulator and the stand-in take to "confirm in the bank app". */
 export const BLIK_TEST_CONFIRM_MS = 2_000;
+
+/**
+ * Remembered BLIK in the simulator and the stand-in: a confirmed code's fourth digit names the
+ * bank app it came from (777123: mBank), so codes from two apps remember one BLIK in two apps;
+ * a BLIK remembered with 777068 expires before its next payment (BLIK's error 68).
+ */
+const TEST_BANK_APPS = [
+  'PKO BP',
+  'mBank',
+  'ING',
+  'Santander',
+  'Pekao',
+  'Millennium',
+  'Alior',
+  'BNP Paribas',
+  'Credit Agricole',
+  'VeloBank',
+];
+export const blikTestApp = (code: string) => TEST_BANK_APPS[Number(code[3])] ?? 'PKO BP';
+export const BLIK_TEST_EXPIRING_ALIAS_CODE = '777068';

@@ -44,6 +44,18 @@ CREATE INDEX audit_events_entity_idx ON public.audit_events USING btree (entity,
 
 CREATE INDEX audit_events_staff_idx ON public.audit_events USING btree (staff_id, id);
 
+CREATE TABLE blik_aliases (
+  user_id integer NOT NULL,
+  value text NOT NULL,
+  label text NOT NULL,
+  consented_at timestamp with time zone NOT NULL,
+  registered_at timestamp with time zone,
+  CONSTRAINT blik_aliases_label_check CHECK (((char_length(label) >= 5) AND (char_length(label) <= 35))),
+  CONSTRAINT blik_aliases_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT blik_aliases_pkey PRIMARY KEY (user_id),
+  CONSTRAINT blik_aliases_value_key UNIQUE (value)
+);
+
 CREATE TABLE blik_charges (
   id integer DEFAULT nextval('blik_charges_id_seq'::regclass) NOT NULL,
   order_id integer NOT NULL,
@@ -51,6 +63,8 @@ CREATE TABLE blik_charges (
   confirm_by timestamp with time zone NOT NULL,
   transaction_id bigint,
   refusal text,
+  registers_alias boolean DEFAULT false NOT NULL,
+  by_alias boolean DEFAULT false NOT NULL,
   CONSTRAINT blik_charges_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
   CONSTRAINT blik_charges_pkey PRIMARY KEY (id)
 );

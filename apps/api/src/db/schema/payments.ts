@@ -1,10 +1,11 @@
 // Every payment notification received, as it came (audit log), and the BLIK codes sent. Owned
 // by modules/payments.
-// Mirrors migrations/0004_orders.sql and 0035_blik_charges.sql.
-import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+// Mirrors migrations/0004_orders.sql, 0035_blik_charges.sql and 0060_blik_aliases.sql.
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { BlikRefusal } from '@shop/shared/blik';
 import type { PaymentEventOutcome, PaymentProviderName } from '@shop/shared/payments';
 import { orders } from './orders.ts';
+import { users } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 export const paymentNotifications = pgTable(
@@ -36,6 +37,19 @@ export const blikCharges = pgTable(
     confirmBy: timestamptz('confirm_by').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }),
     refusal: text('refusal').$type<BlikRefusal>(),
+    registersAlias: boolean('registers_alias').notNull().default(false),
+    byAlias: boolean('by_alias').notNull().default(false),
   },
   (t) => [index('blik_charges_order_idx').on(t.orderId, t.id)],
 );
+
+/** The account's remembered BLIK (migrations/0060_blik_aliases.sql). */
+export const blikAliases = pgTable('blik_aliases', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  value: text('value').notNull().unique(),
+  label: text('label').notNull(),
+  consentedAt: timestamptz('consented_at').notNull(),
+  registeredAt: timestamptz('registered_at'),
+});

@@ -1,23 +1,31 @@
-// BLIK typed in the shop (docs/payments-blik.md): a code for the shopper's own unpaid order goes
-// to the provider on the order's transaction (registered on the first code or visit), and the
-// shopper confirms in the bank app within two minutes; the payment then arrives by the usual
-// notification (notifications.ts). A refused or unconfirmed code leaves the order as it was, and
-// a new code may be sent while the reservation lasts. One code at a time per order: a code sent
-// while another waits for confirmation is refused, so nothing is ever charged twice.
+// BLIK in the shop (docs/payments-blik.md): a code for the shopper's own unpaid order, or the
+// account's remembered BLIK, goes to the provider on the order's transaction (registered on the
+// first payment or visit, limited to the reservation's time), and the shopper confirms in the
+// bank app within two minutes; the payment then arrives by the usual notification
+// (notifications.ts). A refused or unconfirmed payment leaves the order as it was, and a new one
+// may be sent while the reservation lasts. One at a time per order: a payment asked for while
+// another waits for confirmation is refused, so nothing is ever charged twice.
 import type { FastifyBaseLogger } from 'fastify';
 import { BLIK_CONFIRM_MS, BLIK_REFUSALS, type BlikPayment } from '@shop/shared/blik';
 import type { Db } from '../../db/client.ts';
+import { SHOP_NAME } from '@shop/shared/document-title';
 import { conflict, notFound } from '../../http/errors.ts';
 import * as orders from '../../modules/orders/index.ts';
 import {
+  aliasLabel,
+  aliasToRegister,
+  findBlikAlias,
+  forgetBlikAlias,
   insertBlikCharge,
   latestBlikCharge,
+  registeredAlias,
   settleBlikCharge,
+  type BlikAliasAnswer,
+  type BlikApp,
   type BlikChargeRow,
+  type PaymentProvider,
 } from '../../modules/payments/index.ts';
-import type { BlikAnswer, PaymentProvider } from '../../modules/payments/index.ts';
-import { NOTIFICATION_PATH } from '../../modules/payments/index.ts';
-import { savePaymentToken } from './payment.ts';
+import { minutesToPay, registrationOf, savePaymentToken } from './payment.ts';
 
 export interface BlikDeps {
   db: Db;
@@ -31,6 +39,11 @@ const RESERVATION_ENDED =
   'Rezerwacja tego zamówienia wygasła, więc nie pobraliśmy pieniędzy. Złóż zamówienie ponownie.';
 const CODE_WAITING =
   'Poprzedni kod BLIK czeka na potwierdzenie w aplikacji banku. Potwierdź płatność albo poczekaj, aż czas minie.';
+const RESERVATION_ENDING =
+  'Rezerwacja kończy się za mniej niż minutę, więc płatność mogłaby dotrzeć po jej końcu. Nie pobraliśmy pieniędzy.';
+const NO_ALIAS = 'Nie masz zapamiętanego BLIK-a. Wpisz kod BLIK z aplikacji banku.';
+
+type BlikPayer = { ip: string; userAgent: string };
 
 const none: BlikPayment = { status: 'NONE', confirmBy: null, reason: null, message: null };
 
@@ -68,17 +81,25 @@ export async function blikPaymentOf(db: Db, userId: number, orderId: number, now
   return paymentOf(order, await latestBlikCharge(db, order.id), now);
 }
 
-/** POST /orders/{id}/blik: sends the code and answers where the payment stands. */
-export async function chargeBlik(
+/** What a BLIK payment is asked with: a code (maybe remembering the alias), or the alias. */
+type BlikAsk =
+  { code: string; alias?: { value: string; label: string } } | { alias: string; app?: string };
+
+/**
+ * Under the order's lock: the checks and the payment's row, so two payments never both go out;
+ * then, outside it, the order's transaction (registered if it has none yet, with the time left
+ * of its reservation and the account's alias) and the charge.
+ */
+async function charge(
   deps: BlikDeps,
   userId: number,
   orderId: number,
-  code: string,
+  ask: BlikAsk,
   payer: { ip: string; userAgent: string },
 ): Promise<BlikPayment> {
   const { db, provider, now, log } = deps;
-  // Under the order's lock: the checks and the code's row, so two codes never both go out.
-  const { order, charge } = await db.transaction(async (tx) => {
+  const byAlias = !('code' in ask);
+  const { order, charge: sent } = await db.transaction(async (tx) => {
     const locked = await orders.lockOrder(tx, orderId);
     if (!locked || locked.userId !== userId) throw notFound(orders.ORDER_NOT_FOUND);
     if (locked.paidAt)
@@ -90,34 +111,28 @@ export async function chargeBlik(
     if (last && !last.refusal && last.confirmBy > now) {
       throw conflict('BlikCodeWaitingException', CODE_WAITING);
     }
-    const sent = await insertBlikCharge(tx, {
+    // A new transaction is limited to whole minutes of the reservation: none is left.
+    if (!locked.paymentToken && minutesToPay(locked, now) < 1) {
+      throw conflict('ReservationEndingException', RESERVATION_ENDING);
+    }
+    const row = await insertBlikCharge(tx, {
       orderId: locked.id,
       sentAt: now,
       confirmBy: new Date(now.getTime() + BLIK_CONFIRM_MS),
+      registersAlias: 'code' in ask && ask.alias !== undefined,
+      byAlias,
     });
-    return { order: locked, charge: sent };
+    return { order: locked, charge: row };
   });
 
-  let answer: BlikAnswer;
+  let answer: BlikAliasAnswer;
   try {
-    const token =
-      order.paymentToken ??
-      (await provider.registerPayment({
-        sessionId: order.paymentSessionId,
-        amount: order.totalAmount,
-        description: `Zamówienie nr ${order.id}`,
-        email: order.customerEmail,
-        urlReturn: orders.withOrderId(order.returnUrl, order.id),
-        urlStatus: `${deps.publicUrl}${NOTIFICATION_PATH}`,
-        payer,
-      }));
-    if (!order.paymentToken) await savePaymentToken(db, order.id, token, now);
-    answer = await provider.chargeBlik({
-      token,
-      sessionId: order.paymentSessionId,
-      amount: order.totalAmount,
-      code,
-    });
+    const token = await tokenOf(deps, order, payer);
+    const about = { token, sessionId: order.paymentSessionId, amount: order.totalAmount };
+    answer =
+      'code' in ask
+        ? await provider.chargeBlik({ ...about, code: ask.code, alias: ask.alias })
+        : await provider.chargeBlikAlias({ ...about, alias: ask.alias, app: ask.app });
   } catch (error) {
     // Unreachable or a nonsense answer: the shopper may try again (or pay by transfer); if the
     // code did get through after all, its payment still arrives by notification.
@@ -126,12 +141,78 @@ export async function chargeBlik(
   }
   const settled = await settleBlikCharge(
     db,
-    charge.id,
+    sent.id,
     answer.accepted
       ? { transactionId: answer.transactionId, refusal: null }
       : { transactionId: null, refusal: answer.refusal },
   );
-  if (!answer.accepted) log.info({ orderId: order.id, refusal: answer.refusal }, 'BLIK refused');
+  if (!answer.accepted) {
+    log.info({ orderId: order.id, refusal: answer.refusal, byAlias }, 'BLIK refused');
+    // An alias the bank no longer takes is forgotten: the shopper types a code, and may
+    // remember BLIK again with it.
+    if (byAlias && (answer.refusal === 'ALIAS_EXPIRED' || answer.refusal === 'ALIAS_REFUSED')) {
+      await forgetBlikAlias(db, userId, ask.alias);
+    }
+  }
   // Read again: a payment confirmed at once may have landed meanwhile.
-  return paymentOf((await orders.findOrder(db, order.id)) ?? order, settled, now);
+  const payment = paymentOf((await orders.findOrder(db, order.id)) ?? order, settled, now);
+  const apps = 'apps' in answer ? (answer.apps as BlikApp[]) : undefined;
+  return apps ? { ...payment, apps } : payment;
+}
+
+/** The order's transaction token: the one it has, or a new registration (kept for the next). */
+async function tokenOf(deps: BlikDeps, order: orders.OrderRow, payer: BlikPayer) {
+  if (order.paymentToken) return order.paymentToken;
+  const alias = registeredAlias(await findBlikAlias(deps.db, order.userId));
+  const registration = registrationOf(order, {
+    publicUrl: deps.publicUrl,
+    now: deps.now,
+    payer,
+    blikAlias: alias?.value,
+  });
+  if (!registration) throw new Error(`order ${order.id}: no minute of its reservation is left`);
+  const token = await deps.provider.registerPayment(registration);
+  await savePaymentToken(deps.db, order.id, token, deps.now);
+  return token;
+}
+
+/**
+ * POST /orders/{id}/blik: sends the code and answers where the payment stands. With `remember`
+ * (the shopper ticked „Zapamiętaj BLIK w tym sklepie”) the payment also registers the
+ * account's alias, which counts once the payment arrives.
+ */
+export async function chargeBlik(
+  deps: BlikDeps,
+  userId: number,
+  orderId: number,
+  request: { code: string; remember?: boolean },
+  payer: BlikPayer,
+): Promise<BlikPayment> {
+  const alias = request.remember
+    ? await aliasToRegister(deps.db, { userId, label: aliasLabel(SHOP_NAME), now: deps.now })
+    : undefined;
+  return charge(
+    deps,
+    userId,
+    orderId,
+    { code: request.code, alias: alias && { value: alias.value, label: alias.label } },
+    payer,
+  );
+}
+
+/**
+ * POST /orders/{id}/blik/one-click: pays with the account's remembered BLIK, the shopper
+ * confirming in the bank app; CHOOSE_APP with the apps when it sits in several (the shopper
+ * picks one and asks again with its key).
+ */
+export async function chargeBlikAlias(
+  deps: BlikDeps,
+  userId: number,
+  orderId: number,
+  app: string | undefined,
+  payer: BlikPayer,
+): Promise<BlikPayment> {
+  const alias = registeredAlias(await findBlikAlias(deps.db, userId));
+  if (!alias) throw conflict('BlikAliasMissingException', NO_ALIAS);
+  return charge(deps, userId, orderId, { alias: alias.value, app }, payer);
 }

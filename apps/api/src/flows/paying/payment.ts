@@ -15,6 +15,11 @@ import { refundAutomatically } from '../refunding/refunding.ts';
 import * as orders from '../../modules/orders/index.ts';
 import { endHolds, retakeOrder } from '../ordering/reservations.ts';
 import { withOrderId } from '../../modules/orders/index.ts';
+import {
+  aliasPaid,
+  NOTIFICATION_PATH,
+  type PaymentRegistration,
+} from '../../modules/payments/index.ts';
 
 export interface ReceivedPayment {
   orderId: number;
@@ -42,6 +47,42 @@ export interface PaymentApplied {
 export async function findOrderBySession(db: Db, sessionId: string) {
   const order = await orders.findOrderBySession(db, sessionId);
   return order && { ...order, returnUrl: withOrderId(order.returnUrl, order.id) };
+}
+
+/** The longest time limit Przelewy24 takes, in minutes (timeLimit 1 to 99; 0 is none). */
+const MOST_MINUTES = 99;
+
+/** Whole minutes left of the order's reservation, rounded down. */
+export const minutesToPay = (order: Pick<orders.OrderRow, 'expiresAt'>, now: Date) =>
+  Math.floor((order.expiresAt.getTime() - now.getTime()) / 60_000);
+
+/**
+ * The order's transaction as the provider registers it: its time limit is the whole minutes
+ * left of the reservation, rounded down, so the payment cannot complete after the reservation
+ * ends. Null when less than a minute is left: no payment could be limited to it.
+ */
+export function registrationOf(
+  order: orders.OrderRow,
+  how: {
+    publicUrl: string;
+    now: Date;
+    payer: PaymentRegistration['payer'];
+    blikAlias?: string;
+  },
+): PaymentRegistration | null {
+  const minutes = minutesToPay(order, how.now);
+  if (minutes < 1) return null;
+  return {
+    sessionId: order.paymentSessionId,
+    amount: order.totalAmount,
+    description: `Zamówienie nr ${order.id}`,
+    email: order.customerEmail,
+    urlReturn: withOrderId(order.returnUrl, order.id),
+    urlStatus: `${how.publicUrl}${NOTIFICATION_PATH}`,
+    payer: how.payer,
+    timeLimit: Math.min(MOST_MINUTES, minutes),
+    ...(how.blikAlias === undefined ? {} : { blikAlias: how.blikAlias }),
+  };
 }
 
 /** Remembers the provider's registration token, so a second visit reuses the transaction. */
@@ -98,6 +139,7 @@ export function applyPayment(db: Db, payment: ReceivedPayment): Promise<PaymentA
       await endHolds(tx, [order.id], true);
       await paidEmail();
       await issueInvoice(tx, paidOrder, payment.seller, now);
+      await aliasPaid(tx, order.id, order.userId, now);
       return done('PAID');
     }
 
@@ -113,6 +155,7 @@ export function applyPayment(db: Db, payment: ReceivedPayment): Promise<PaymentA
       });
       await paidEmail();
       await issueInvoice(tx, paidOrder, payment.seller, now);
+      await aliasPaid(tx, order.id, order.userId, now);
       return done('PAID_AFTER_EXPIRY');
     }
     await toRefund('Płatność za anulowane zamówienie - produktów już nie ma, do zwrotu', true);

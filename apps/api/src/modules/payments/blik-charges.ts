@@ -1,5 +1,6 @@
-// The BLIK codes sent for each order (migration 0035): the newest one says where the order's
-// BLIK payment stands. The code itself is never kept: it is single-use and lives two minutes.
+// The BLIK payments asked for each order, by code or remembered alias (migrations 0035, 0060):
+// the newest one says where the order's BLIK payment stands. The code itself is never kept: it
+// is single-use and lives two minutes.
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BlikRefusal } from '@shop/shared/blik';
 import type { Executor } from '../../db/client.ts';
@@ -21,10 +22,19 @@ export async function latestBlikCharge(
   return row;
 }
 
-/** A code about to go to the provider: it stands (the shopper confirms) until `confirmBy`. */
+/**
+ * A payment about to go to the provider (a code, registering the alias or not, or the alias):
+ * it stands (the shopper confirms) until `confirmBy`.
+ */
 export async function insertBlikCharge(
   ex: Executor,
-  row: { orderId: number; sentAt: Date; confirmBy: Date },
+  row: {
+    orderId: number;
+    sentAt: Date;
+    confirmBy: Date;
+    registersAlias: boolean;
+    byAlias: boolean;
+  },
 ): Promise<BlikChargeRow> {
   const [inserted] = await ex.insert(blikCharges).values(row).returning();
   return inserted!;

@@ -3,7 +3,13 @@
 export * from './service.ts';
 export { NOTIFICATION_PATH, REFUND_NOTIFICATION_PATH } from './paths.ts';
 export { createPaymentProvider, type ConfiguredProvider } from './providers/index.ts';
-export { type BlikAnswer, type PaymentProvider } from './providers/provider.ts';
+export {
+  type BlikAliasAnswer,
+  type BlikAnswer,
+  type BlikApp,
+  type PaymentProvider,
+  type PaymentRegistration,
+} from './providers/provider.ts';
 export { type Przelewy24Provider } from './providers/przelewy24.ts';
 export { type SimulatorProvider } from './providers/simulator.ts';
 export { simulatorNotFoundPage, simulatorPage } from './simulator-page.ts';

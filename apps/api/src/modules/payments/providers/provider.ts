@@ -53,6 +53,13 @@ export interface PaymentRegistration {
   urlStatus: string;
   /** The shopper's browser: Przelewy24 needs it to charge a BLIK code (additional.PSU). */
   payer: { ip: string; userAgent: string };
+  /**
+   * Whole minutes the payment may take (Przelewy24 timeLimit, 1 to 99): what is left of the
+   * reservation, so the payment cannot complete after it.
+   */
+  timeLimit: number;
+  /** The account's remembered BLIK (Przelewy24 methodRefId), so it can be charged without a code. */
+  blikAlias?: string;
 }
 
 /** A BLIK code for a registered transaction (Przelewy24 paymentMethod/blik/chargeByCode). */
@@ -62,6 +69,25 @@ export interface BlikCode {
   amount: number;
   /** Six digits. */
   code: string;
+  /** Remembers the shopper's BLIK with this payment (aliasValue, aliasLabel): the shopper consented. */
+  alias?: { value: string; label: string };
+}
+
+/** The remembered BLIK charged on a registered transaction (paymentMethod/blik/chargeByAlias). */
+export interface BlikAliasCharge {
+  token: string;
+  sessionId: string;
+  amount: number;
+  /** The alias the transaction was registered with. */
+  alias: string;
+  /** The bank app the shopper chose (alternativeKey), after several were offered. */
+  app?: string;
+}
+
+/** A bank app the remembered BLIK sits in: its key for the next charge, and its name. */
+export interface BlikApp {
+  key: string;
+  label: string;
 }
 
 /**
@@ -70,6 +96,10 @@ export interface BlikCode {
  */
 export type BlikAnswer =
   { accepted: true; transactionId: number } | { accepted: false; refusal: BlikRefusal };
+
+/** As BlikAnswer, or the bank apps to choose from when the alias sits in several. */
+export type BlikAliasAnswer =
+  BlikAnswer | { accepted: false; refusal: 'CHOOSE_APP'; apps: BlikApp[] };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -94,4 +124,6 @@ export interface PaymentProvider {
   registerPayment(registration: PaymentRegistration): Promise<string>;
   /** Charges a BLIK code; throws when the provider cannot be reached or answers nonsense. */
   chargeBlik(code: BlikCode): Promise<BlikAnswer>;
+  /** Charges the remembered BLIK; throws as chargeBlik does. */
+  chargeBlikAlias(charge: BlikAliasCharge): Promise<BlikAliasAnswer>;
 }

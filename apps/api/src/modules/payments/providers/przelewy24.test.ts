@@ -111,6 +111,7 @@ describe('Przelewy24 adapter against the local fake', () => {
     urlReturn: `${shopUrl}/orders`,
     urlStatus: `${shopUrl}/api/payments/notifications`,
     payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' },
+    timeLimit: 15,
   });
 
   it('points the order at the shop route that registers on arrival', () => {

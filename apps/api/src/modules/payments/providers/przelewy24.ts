@@ -1,5 +1,6 @@
 // Przelewy24 REST adapter (docs/integrations.md): register a transaction and redirect the shopper to
-// /trnRequest/{token}, or charge a BLIK code typed in the shop (docs/payments-blik.md); check
+// /trnRequest/{token}, or charge a BLIK code typed in the shop or the shopper's remembered BLIK
+// (docs/payments-blik.md); check
 // notification signatures; verify accepted payments; register refunds (docs/refunds.md) and
 // check their notifications.
 import type { BlikRefusal } from '@shop/shared/blik';
@@ -7,7 +8,10 @@ import { PAYMENT_CURRENCY } from '@shop/shared/payments';
 import { REFUND_NOTIFICATION_PATH } from '../paths.ts';
 import { checkNotification, checkRefundNotification } from './notification.ts';
 import type {
+  BlikAliasAnswer,
+  BlikAliasCharge,
   BlikAnswer,
+  BlikApp,
   BlikCode,
   PaymentProvider,
   PaymentRegistration,
@@ -81,6 +85,24 @@ const BLIK_ERROR_CODES: Record<number, BlikRefusal> = {
   72: 'TIMEOUT',
 };
 
+/** chargeByAlias's error (HTTP 409) when the alias sits in several bank apps: pick one. */
+const SEVERAL_APPS = 51;
+/** chargeByAlias's error when the alias expired: register it again with a code. */
+const ALIAS_EXPIRED = 68;
+
+/** The bank apps of a SEVERAL_APPS answer (`error.alternativeKeys`: label and alias). */
+function appsOf(error: unknown): BlikApp[] {
+  const keys = field(error, 'alternativeKeys');
+  if (!Array.isArray(keys)) return [];
+  return keys.flatMap((item: unknown) => {
+    const key = field(item, 'alias');
+    const label = field(item, 'label');
+    return typeof key === 'string' && key !== '' && typeof label === 'string'
+      ? [{ key, label }]
+      : [];
+  });
+}
+
 /** Przelewy24's answer when this requestId was registered before (a repeat after a lost answer). */
 const ALREADY_REGISTERED = 'Request already exists';
 
@@ -149,6 +171,8 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
       language: 'pl',
       urlReturn: t.urlReturn,
       urlStatus: t.urlStatus,
+      timeLimit: t.timeLimit,
+      ...(t.blikAlias === undefined ? {} : { methodRefId: t.blikAlias }),
       sign: registerSign({
         sessionId: t.sessionId,
         merchantId: config.merchantId,
@@ -242,9 +266,13 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
      * the code (the shopper confirms in the bank app, the payment's notification follows), an
      * error with a BLIK code when the code or the payer was refused.
      */
-    async chargeBlik({ token, code }: BlikCode): Promise<BlikAnswer> {
+    async chargeBlik({ token, code, alias }: BlikCode): Promise<BlikAnswer> {
       const path = '/paymentMethod/blik/chargeByCode';
-      const answer = await send('POST', path, { token, blikCode: code });
+      const answer = await send('POST', path, {
+        token,
+        blikCode: code,
+        ...(alias && { aliasValue: alias.value, aliasLabel: alias.label }),
+      });
       const transactionId = field(answer.json.data, 'orderId');
       if (answer.status >= 200 && answer.status <= 299 && Number.isSafeInteger(transactionId)) {
         return { accepted: true, transactionId: transactionId as number };
@@ -252,6 +280,40 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
       const refusal =
         typeof answer.json.code === 'number' ? BLIK_ERROR_CODES[answer.json.code] : undefined;
       if (refusal) return { accepted: false, refusal };
+      throw new Przelewy24Error(`POST ${path}: HTTP ${answer.status} ${answer.text}`);
+    },
+
+    /**
+     * POST /paymentMethod/blik/chargeByAlias on a transaction registered with the alias
+     * (methodRefId): `type: "alias"`, or `"alternativeKey"` with the bank app the shopper chose
+     * after error 51 (HTTP 409, the apps in `error.alternativeKeys`, never kept). Error 68 is an
+     * expired alias; any other refusal of the alias itself (400, 404, 409) means it cannot be
+     * used: the shopper types a code instead.
+     */
+    async chargeBlikAlias({ token, app }: BlikAliasCharge): Promise<BlikAliasAnswer> {
+      const path = '/paymentMethod/blik/chargeByAlias';
+      const answer = await send(
+        'POST',
+        path,
+        app === undefined
+          ? { token, type: 'alias' }
+          : { token, type: 'alternativeKey', alternativeKey: app },
+      );
+      const transactionId = field(answer.json.data, 'orderId');
+      if (answer.status >= 200 && answer.status <= 299 && Number.isSafeInteger(transactionId)) {
+        return { accepted: true, transactionId: transactionId as number };
+      }
+      const code = answer.json.code;
+      if (answer.status === 409 && code === SEVERAL_APPS) {
+        const apps = appsOf(answer.json.error);
+        if (apps.length > 0) return { accepted: false, refusal: 'CHOOSE_APP', apps };
+      }
+      if (code === ALIAS_EXPIRED) return { accepted: false, refusal: 'ALIAS_EXPIRED' };
+      const refusal = typeof code === 'number' ? BLIK_ERROR_CODES[code] : undefined;
+      if (refusal) return { accepted: false, refusal };
+      if ([400, 404, 409].includes(answer.status)) {
+        return { accepted: false, refusal: 'ALIAS_REFUSED' };
+      }
       throw new Przelewy24Error(`POST ${path}: HTTP ${answer.status} ${answer.text}`);
     },
 

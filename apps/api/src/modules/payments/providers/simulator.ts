@@ -3,9 +3,17 @@
 // the same webhook a real provider uses. Nothing needs confirming afterwards. Refunds go the same
 // way: the simulator takes each one and at once posts its signed refund notification (completed)
 // to the shop's refund webhook. A BLIK code typed in the shop is answered by the test rule
-// (blikTestOutcome): a confirmed one is paid two seconds later, by the same notification.
+// (blikTestOutcome): a confirmed one is paid two seconds later, by the same notification. A
+// code sent with the shopper's consent remembers their BLIK in the "bank app" its fourth digit
+// names (blikTestApp), in memory until the app stops: paid without a code the same way, the
+// shopper choosing the app when it sits in several; one remembered with 777068 has expired.
 import { createHash, createHmac } from 'node:crypto';
-import { BLIK_TEST_CONFIRM_MS, blikTestOutcome } from '@shop/shared/blik';
+import {
+  BLIK_TEST_CONFIRM_MS,
+  BLIK_TEST_EXPIRING_ALIAS_CODE,
+  blikTestApp,
+  blikTestOutcome,
+} from '@shop/shared/blik';
 import {
   PAYMENT_CURRENCY,
   type PaymentNotification,
@@ -13,6 +21,8 @@ import {
 } from '@shop/shared/payments';
 import { checkNotification, checkRefundNotification, type MerchantKeys } from './notification.ts';
 import type {
+  BlikAliasAnswer,
+  BlikAliasCharge,
   BlikAnswer,
   BlikCode,
   PaymentProvider,
@@ -46,6 +56,21 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
   let deliverPayment: PaymentNotificationDelivery | null = null;
   /** BLIK payments being "confirmed in the bank app". */
   const confirming = new Set<NodeJS.Timeout>();
+  /** Remembered BLIKs by alias: the bank apps each sits in, and whether it has expired. */
+  const aliases = new Map<string, { apps: Set<string>; expired: boolean }>();
+  const appKey = (alias: string, app: string) =>
+    createHash('sha256').update(`${alias}\n${app}`).digest('base64url').slice(0, 16);
+
+  /** The shopper confirms in the bank app two seconds later; the payment's notification follows. */
+  function confirmLater(sessionId: string, amount: number): BlikAnswer {
+    const notification = notificationFor(sessionId, amount, keys);
+    const timer = setTimeout(() => {
+      confirming.delete(timer);
+      void deliverPayment?.(notification);
+    }, BLIK_TEST_CONFIRM_MS);
+    confirming.add(timer);
+    return { accepted: true, transactionId: notification.orderId };
+  }
 
   return {
     name: 'simulator',
@@ -77,16 +102,37 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
     /** Nothing to register: the session is the transaction. */
     registerPayment: async ({ sessionId }) => `simulator-${sessionId}`,
 
-    async chargeBlik({ sessionId, amount, code }: BlikCode): Promise<BlikAnswer> {
+    async chargeBlik({ sessionId, amount, code, alias }: BlikCode): Promise<BlikAnswer> {
       const outcome = blikTestOutcome(code);
       if (outcome !== 'CONFIRMED') return { accepted: false, refusal: outcome };
-      const notification = notificationFor(sessionId, amount, keys);
-      const timer = setTimeout(() => {
-        confirming.delete(timer);
-        void deliverPayment?.(notification);
-      }, BLIK_TEST_CONFIRM_MS);
-      confirming.add(timer);
-      return { accepted: true, transactionId: notification.orderId };
+      if (alias) {
+        const known = aliases.get(alias.value) ?? { apps: new Set<string>(), expired: false };
+        known.apps.add(blikTestApp(code));
+        known.expired = code === BLIK_TEST_EXPIRING_ALIAS_CODE;
+        aliases.set(alias.value, known);
+      }
+      return confirmLater(sessionId, amount);
+    },
+
+    async chargeBlikAlias({
+      sessionId,
+      amount,
+      alias,
+      app,
+    }: BlikAliasCharge): Promise<BlikAliasAnswer> {
+      const known = aliases.get(alias);
+      if (!known) return { accepted: false, refusal: 'ALIAS_REFUSED' };
+      if (known.expired) {
+        aliases.delete(alias);
+        return { accepted: false, refusal: 'ALIAS_EXPIRED' };
+      }
+      const apps = [...known.apps].map((label) => ({ key: appKey(alias, label), label }));
+      if (app === undefined && apps.length > 1)
+        return { accepted: false, refusal: 'CHOOSE_APP', apps };
+      if (app !== undefined && !apps.some((candidate) => candidate.key === app)) {
+        return { accepted: false, refusal: 'ALIAS_REFUSED' };
+      }
+      return confirmLater(sessionId, amount);
     },
 
     /** Forgets the BLIK payments still being confirmed (the app closes). */
