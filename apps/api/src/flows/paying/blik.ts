@@ -213,6 +213,9 @@ export async function chargeBlikAlias(
   payer: BlikPayer,
 ): Promise<BlikPayment> {
   const alias = registeredAlias(await findBlikAlias(deps.db, userId));
-  if (!alias) throw conflict('BlikAliasMissingException', NO_ALIAS);
+  if (!alias) {
+    await ownOrder(deps.db, userId, orderId); // someone else's order is not found, as always
+    throw conflict('BlikAliasMissingException', NO_ALIAS);
+  }
   return charge(deps, userId, orderId, { alias: alias.value, app }, payer);
 }

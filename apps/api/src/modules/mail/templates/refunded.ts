@@ -1,5 +1,6 @@
 // REFUNDED: money sent back through the payment provider: the refund, completed, that the e-mail
-// was queued for.
+// was queued for; one the shop made by itself (a late or double payment) says why.
+import { automaticRefundCauses } from '@shop/shared/after-sale-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders';
 import { layout, lines, paragraph, section, type MailContext } from './layout.ts';
@@ -14,10 +15,17 @@ export function refundedEmail(order: Order, context: MailContext, refundId: numb
     ...refund.items.map((line) => `${names.get(line.orderItemId) ?? 'Produkt'} × ${line.quantity}`),
     ...(refund.shipping ? ['Koszt wysyłki'] : []),
   ];
+  const cause =
+    refund.reason in automaticRefundCauses
+      ? automaticRefundCauses[refund.reason as keyof typeof automaticRefundCauses]
+      : null;
   return layout(context, {
     subject: `Zwrot ${amount} za zamówienie nr ${order.id}`,
     title: 'Zwróciliśmy pieniądze',
     blocks: [
+      ...(cause
+        ? [paragraph(cause, ' Nie możemy zrealizować tego zamówienia, więc oddajemy całą wpłatę.')]
+        : []),
       paragraph(
         'Zwróciliśmy ',
         { bold: amount },
