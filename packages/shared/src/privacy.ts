@@ -66,6 +66,13 @@ export const myDataSchema = z.object({
     pushDevices: z.array(z.object({ pushService: z.string(), createdAt: z.string() })),
     smsPhone: z.object({ phone: z.string(), confirmedAt: z.string().nullable() }).nullable(),
   }),
+  /**
+   * The remembered BLIK („Zapamiętaj BLIK w tym sklepie”): its label, when consented to and
+   * when registered; not its value, which only pays.
+   */
+  blikAlias: z
+    .object({ label: z.string(), consentedAt: z.string(), registeredAt: z.string().nullable() })
+    .nullable(),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

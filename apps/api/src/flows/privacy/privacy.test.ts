@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyData } from '@shop/shared/privacy';
 import { addresses, invoiceDetails } from '../../db/schema/account.ts';
 import { channelConsents, dropAlarms } from '../../db/schema/alarms.ts';
+import { blikAliases } from '../../db/schema/payments.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
 import { smsPhones } from '../../db/schema/sms.ts';
 import { passwordResets, users } from '../../db/schema/auth.ts';
@@ -309,7 +310,23 @@ describeEachDb(
         await db()
           .insert(dropAlarms)
           .values({ dropId: 1, userId, channel: 'sms', moment: 'opening', dueAt: now });
+        // A remembered BLIK: its label and times are exported, never its value.
+        await db()
+          .insert(blikAliases)
+          .values({
+            userId,
+            value: `privacy-alias-${userId}`,
+            label: 'Outlet Drop',
+            consentedAt: now,
+            registeredAt: now,
+          });
         const exported = (await exportOf(shopper)).json<MyData>();
+        expect(exported.blikAlias).toEqual({
+          label: 'Outlet Drop',
+          consentedAt: now.toISOString(),
+          registeredAt: now.toISOString(),
+        });
+        expect(JSON.stringify(exported)).not.toContain(`privacy-alias-${userId}`);
         expect(exported.alarms).toEqual({
           consents: [
             expect.objectContaining({ channel: 'push', withdrawnAt: null }),
@@ -392,6 +409,7 @@ describeEachDb(
           smsPhones,
           channelConsents,
           dropAlarms,
+          blikAliases,
         ]) {
           expect(await db().select().from(table).where(eq(table.userId, userId))).toEqual([]);
         }

@@ -8,6 +8,7 @@ import { addressService, invoiceDetailsService } from '../../modules/account/ind
 import { eraseAlarmsOf, exportConsentsOf } from '../../modules/alarms/index.ts';
 import { exportDevicesOf, removeAllDevices } from '../../modules/push/index.ts';
 import { exportPhoneOf, removePhone } from '../../modules/sms/index.ts';
+import { exportBlikAliasOf, forgetBlikAlias } from '../../modules/payments/index.ts';
 import { accountOf, eraseAccount, type AuthDeps } from '../../modules/auth/index.ts';
 import { eraseCartOf, exportCartOf } from '../../modules/cart/index.ts';
 import { eraseCouponsOf, exportCouponsOf } from '../../modules/coupons/index.ts';
@@ -53,6 +54,7 @@ export async function exportMyData(
         pushDevices: await exportDevicesOf(tx, userId),
         smsPhone: await exportPhoneOf(tx, userId),
       },
+      blikAlias: await exportBlikAliasOf(tx, userId),
     };
   });
   return { data, fileName: myDataFileName(warsawCalendarDate(now)) };
@@ -82,6 +84,7 @@ export async function deleteMyAccount(
     await removeAllDevices(tx, userId);
     await removePhone(tx, userId);
     await eraseAlarmsOf(tx, userId);
+    await forgetBlikAlias(tx, userId);
     await setCustomerEmailOf(tx, userId, anonymised);
     await forgetRecipient(tx, email, anonymised);
   });

@@ -86,3 +86,15 @@ export async function forgetBlikAlias(ex: Executor, userId: number, value?: stri
 /** An alias that stands: its registering payment arrived. */
 export const registeredAlias = (row: BlikAliasRow | undefined) =>
   row && row.registeredAt !== null ? row : undefined;
+
+/** The account's remembered BLIK for its data export: not the value, which only pays. */
+export async function exportBlikAliasOf(ex: Executor, userId: number) {
+  const row = await findBlikAlias(ex, userId);
+  return row
+    ? {
+        label: row.label,
+        consentedAt: row.consentedAt.toISOString(),
+        registeredAt: row.registeredAt?.toISOString() ?? null,
+      }
+    : null;
+}

@@ -16,6 +16,7 @@ export {
   aliasLabel,
   aliasPaid,
   aliasToRegister,
+  exportBlikAliasOf,
   findBlikAlias,
   forgetBlikAlias,
   registeredAlias,

@@ -34,10 +34,7 @@ import {
   useTurnSmsOff,
 } from '@/entities/alarms/api.ts';
 import { pushSupport } from '@/entities/alarms/browser-push.ts';
-import { SAVE_FAILED } from './save-failed.ts';
-
-const failed = (error: Error) =>
-  toast({ title: errorMessage(error, SAVE_FAILED), variant: 'destructive' });
+import { SAVE_FAILED, saveFailed as failed } from './save-failed.ts';
 
 export function AlarmsTab() {
   const { user } = useAuth();

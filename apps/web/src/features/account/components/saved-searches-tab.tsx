@@ -17,14 +17,13 @@ import {
 } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { toast } from '@/components/ui/toast.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import {
   useDeleteSavedSearch,
   useRenameSavedSearch,
   useSavedSearches,
 } from '@/entities/saved-searches/api.ts';
-import { SAVE_FAILED } from './save-failed.ts';
+import { SAVE_FAILED, saveFailed } from './save-failed.ts';
 
 /** „kurtka · Odzież · do 100,00 zł”: what the search looks for. */
 const criteria = (search: SavedSearch) =>
@@ -128,8 +127,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           loading={remove.isPending}
           onClick={() =>
             remove.mutate(search.id, {
-              onError: (failure) =>
-                toast({ title: errorMessage(failure, SAVE_FAILED), variant: 'destructive' }),
+              onError: (failure) => saveFailed(failure),
             })
           }
           aria-label={`Usuń: ${search.name}`}

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { documentTitle } from '@shop/shared/document-title';
 import { AlarmsTab } from '../components/alarms-tab.tsx';
 import { AddressesTab } from '../components/addresses-tab.tsx';
+import { BlikAliasCard } from '../components/blik-alias-card.tsx';
 import { InvoiceDetailsTab } from '../components/invoice-details-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PrivacyTab } from '../components/privacy-tab.tsx';
@@ -61,8 +62,9 @@ export default function SettingsPage() {
         <TabsContent value="alarms">
           <AlarmsTab />
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="grid gap-6">
           <PasswordForm />
+          <BlikAliasCard />
         </TabsContent>
         <TabsContent value="privacy">
           <PrivacyTab />

@@ -1,24 +1,46 @@
-// Payment: BLIK first (the code from the bank app typed here; the shopper then confirms in the
-// app without leaving the shop), or a transfer at the payment operator's (Przelewy24).
+// Payment: BLIK first (the shopper confirms in the bank app without leaving the shop): with the
+// remembered BLIK, no code at all, or with the code from the bank app, which may remember BLIK
+// for the next order („Zapamiętaj BLIK w tym sklepie”, unticked); or a transfer at the payment
+// operator's (Przelewy24).
 import { Landmark, Smartphone } from 'lucide-react';
+import type { BlikAlias } from '@shop/shared/blik';
 import { Card } from '@/components/ui/card.tsx';
 import { BlikCodeField } from '@/entities/order/blik-code-field.tsx';
+import { RememberBlik } from '@/entities/order/remember-blik.tsx';
 import { RadioCard } from '@/components/ui/radio-card.tsx';
-import type { PaymentChoice as Payment } from '../lib/checkout-rules.ts';
+import type { BlikWay, PaymentChoice as Payment } from '../lib/checkout-rules.ts';
 
 export interface PaymentChoiceProps {
   payment: Payment;
   onPaymentChange: (payment: Payment) => void;
+  /** The account's remembered BLIK, if any. */
+  blikAlias: BlikAlias | null;
+  blikWay: BlikWay;
+  onBlikWayChange: (way: BlikWay) => void;
   blikCode: string;
   onBlikCodeChange: (code: string) => void;
+  rememberBlik: boolean;
+  onRememberBlikChange: (remember: boolean) => void;
 }
 
 export function PaymentChoice({
   payment,
   onPaymentChange,
+  blikAlias,
+  blikWay,
+  onBlikWayChange,
   blikCode,
   onBlikCodeChange,
+  rememberBlik,
+  onRememberBlikChange,
 }: PaymentChoiceProps) {
+  const codeField = (
+    <BlikCodeField
+      value={blikCode}
+      onChange={onBlikCodeChange}
+      hint="6 cyfr z aplikacji banku. Kod jest ważny 2 minuty."
+    />
+  );
   return (
     <Card className="p-5 sm:p-6">
       <fieldset className="grid gap-3">
@@ -32,7 +54,9 @@ export function PaymentChoice({
             title="BLIK"
             icon={<Smartphone aria-hidden="true" />}
           >
-            Wpisz kod z aplikacji banku i potwierdź płatność w telefonie
+            {blikAlias
+              ? 'Bez kodu: tylko potwierdzisz płatność w aplikacji banku'
+              : 'Wpisz kod z aplikacji banku i potwierdź płatność w telefonie'}
           </RadioCard>
           <RadioCard
             name="payment"
@@ -45,12 +69,34 @@ export function PaymentChoice({
             Wybierzesz bank na stronie operatora płatności Przelewy24
           </RadioCard>
         </div>
-        {payment === 'BLIK' && (
-          <BlikCodeField
-            value={blikCode}
-            onChange={onBlikCodeChange}
-            hint="6 cyfr z aplikacji banku. Kod jest ważny 2 minuty."
-          />
+        {payment === 'BLIK' && blikAlias && (
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="sr-only">Jak zapłacisz BLIK-iem</legend>
+            <RadioCard
+              name="blik-way"
+              value="ALIAS"
+              checked={blikWay === 'ALIAS'}
+              onSelect={() => onBlikWayChange('ALIAS')}
+              title="Zapłać BLIK-iem bez kodu"
+            >
+              BLIK zapamiętany w aplikacji banku jako „{blikAlias.label}”
+            </RadioCard>
+            <RadioCard
+              name="blik-way"
+              value="CODE"
+              checked={blikWay === 'CODE'}
+              onSelect={() => onBlikWayChange('CODE')}
+              title="Wpisz kod BLIK"
+            >
+              Np. z aplikacji innego banku
+            </RadioCard>
+          </fieldset>
+        )}
+        {payment === 'BLIK' && (!blikAlias || blikWay === 'CODE') && (
+          <div className="grid gap-1">
+            {codeField}
+            <RememberBlik checked={rememberBlik} onCheckedChange={onRememberBlikChange} />
+          </div>
         )}
       </fieldset>
     </Card>

@@ -1,14 +1,16 @@
 // What the checkout lets the shopper do, as pure functions over their choices: which coupons
 // are offered (shared coupon rules), whether a locker code is acceptable (shared schema) and
-// when the order may be submitted (a BLIK code of six digits when paying by BLIK).
+// when the order may be submitted (a BLIK code of six digits when paying by BLIK with a code).
 import type { CartLine } from '@shop/shared/coupon-discount';
 import { couponProblem, couponStateProblem, type Coupon } from '@shop/shared/coupons';
 import type { ShippingMethod } from '@shop/shared/enums';
 import { parcelLockerIdSchema } from '@shop/shared/orders';
 import { blikCodeSchema } from '@shop/shared/blik';
 
-/** How the shopper pays: a BLIK code typed here, or a transfer at the payment operator's. */
+/** How the shopper pays: BLIK in the shop, or a transfer at the payment operator's. */
 export type PaymentChoice = 'BLIK' | 'TRANSFER';
+/** BLIK with the remembered alias (no code), or with a code typed here. */
+export type BlikWay = 'ALIAS' | 'CODE';
 
 export interface CheckoutChoices {
   addressId: number | null;
@@ -22,8 +24,11 @@ export interface CheckoutChoices {
   wantsCoupon: boolean;
   couponId: number | null;
   payment: PaymentChoice;
+  blikWay: BlikWay;
   /** The BLIK code as typed (spaces allowed). */
   blikCode: string;
+  /** „Zapamiętaj BLIK w tym sklepie”, unticked until the shopper ticks it. */
+  rememberBlik: boolean;
 }
 
 /** The chosen locker: its code, and its address when the map or the search gave one. */
@@ -82,7 +87,8 @@ export function shippingProblem(choices: CheckoutChoices): string | null {
 /**
  * Why the order cannot be submitted yet (null when it can): submit is enabled only with an
  * address and a shipping method (a locker for the parcel locker), invoice details when an
- * invoice is wanted, a usable coupon when one is wanted and a six-digit code for BLIK.
+ * invoice is wanted, a usable coupon when one is wanted and a six-digit code for BLIK (none for
+ * the remembered BLIK).
  */
 export function submitProblem(
   choices: CheckoutChoices,
@@ -95,7 +101,11 @@ export function submitProblem(
     const chosen = options.find((option) => option.coupon.id === choices.couponId);
     if (!chosen || chosen.problem !== null) return 'Wybierz kupon';
   }
-  if (choices.payment === 'BLIK' && !blikCodeSchema.safeParse(choices.blikCode).success) {
+  if (
+    choices.payment === 'BLIK' &&
+    choices.blikWay === 'CODE' &&
+    !blikCodeSchema.safeParse(choices.blikCode).success
+  ) {
     return 'Wpisz 6-cyfrowy kod BLIK';
   }
   return null;

@@ -6,7 +6,7 @@
 // order has emptied it).
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, InvoiceDetails } from '@shop/shared/accounts';
 import type { CartItem } from '@shop/shared/cart';
 import { cartTotals } from '@shop/shared/cart-totals';
@@ -23,7 +23,12 @@ import { useLiveCart, useServerCart } from '@/entities/cart/api.ts';
 import { useAddresses } from '@/entities/addresses/api.ts';
 import { useInvoiceDetails } from '@/entities/invoice-details/api.ts';
 import { myCouponsQuery, useMyCoupons } from '@/entities/coupons/api.ts';
-import { sendBlikCode } from '@/entities/order/blik.ts';
+import {
+  blikAliasQuery,
+  blikPaymentQuery,
+  payWithRememberedBlik,
+  sendBlikCode,
+} from '@/entities/order/blik.ts';
 import { PendingOrders } from '@/entities/order/pending-orders.tsx';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
 import type { AddressPick } from '../components/address-choice.tsx';
@@ -46,6 +51,7 @@ import {
   firstUsableCoupon,
   submitProblem,
   type CheckoutChoices,
+  type BlikWay,
   type PaymentChoice as Payment,
 } from '../lib/checkout-rules.ts';
 
@@ -65,7 +71,9 @@ interface Picks {
   wantsCoupon?: boolean;
   couponId?: number;
   payment?: Payment;
+  blikWay?: BlikWay;
   blikCode?: string;
+  rememberBlik?: boolean;
 }
 
 export default function CheckoutPage() {
@@ -166,6 +174,8 @@ function CheckoutForm({
   const [placedOrderId, setPlacedOrderId] = useState<number | null>(null);
   const navigate = useNavigate();
   const pick = (next: Picks) => setPicks((current) => ({ ...current, ...next }));
+  // Without an answer (still loading or failed) the shopper types a code, as before.
+  const blikAlias = useQuery(blikAliasQuery()).data ?? null;
 
   const buyable = items.filter((item) => item.issue === null);
   const lines = buyable.map((item) => ({ price: item.product.price, quantity: item.quantity }));
@@ -188,7 +198,10 @@ function CheckoutForm({
     wantsCoupon: picks.wantsCoupon ?? firstUsable !== null,
     couponId: picks.couponId ?? firstUsable?.id ?? null,
     payment: picks.payment ?? 'BLIK',
+    // The remembered BLIK first, when there is one: no code to type.
+    blikWay: picks.blikWay ?? (blikAlias ? 'ALIAS' : 'CODE'),
     blikCode: picks.blikCode ?? '',
+    rememberBlik: picks.rememberBlik ?? false,
   };
   const chosen = choices.wantsCoupon
     ? options.find((option) => option.coupon.id === choices.couponId && option.problem === null)
@@ -237,9 +250,15 @@ function CheckoutForm({
         window.location.assign(paymentUrl);
         return;
       }
-      // The order page follows the payment, and says why a refused code was refused (or, if
-      // the code did not get through at all, takes it there).
-      await sendBlikCode(id, choices.blikCode).catch(() => undefined);
+      // The order page follows the payment, and says why a refused payment was refused, offers
+      // the bank apps to choose from (kept in its cache: they are never read again), or, if
+      // nothing got through at all, takes a code there.
+      const answer = await (
+        choices.blikWay === 'ALIAS'
+          ? payWithRememberedBlik(id)
+          : sendBlikCode(id, choices.blikCode, choices.rememberBlik)
+      ).catch(() => undefined);
+      if (answer) queryClient.setQueryData(blikPaymentQuery(id).queryKey, answer);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       // As back from a payment page: the orders page watches it come in and says thank you.
       void navigate(`${paths.orders}?order=${id}&${PAYMENT_RETURN_PARAM}=blik`, { replace: true });
@@ -368,8 +387,13 @@ function CheckoutForm({
               <PaymentChoice
                 payment={choices.payment}
                 onPaymentChange={(payment) => pick({ payment })}
+                blikAlias={blikAlias}
+                blikWay={choices.blikWay}
+                onBlikWayChange={(blikWay) => pick({ blikWay })}
                 blikCode={choices.blikCode}
                 onBlikCodeChange={(blikCode) => pick({ blikCode })}
+                rememberBlik={choices.rememberBlik}
+                onRememberBlikChange={(rememberBlik) => pick({ rememberBlik })}
               />
               <DeviationsAcceptance
                 items={buyable}

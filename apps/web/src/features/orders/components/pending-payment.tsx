@@ -1,13 +1,15 @@
 // An unpaid order's payment: the reservation's clock ("Zarezerwowane dla Ciebie jeszcze 14:32";
-// at its end the ways to pay go away and the shopper is told), then BLIK (docs/payments-blik.md)
-// or the transfer at the payment operator's. Once a BLIK code is sent the block shows
-// "Potwierdź płatność w aplikacji banku" with the two minutes counting down, and follows the
-// payment until it arrives (the order then shows as paid); a refused or unconfirmed code says
-// why and takes a new one.
+// at its end the ways to pay go away and the shopper is told), then BLIK (docs/payments-blik.md):
+// „Zapłać BLIK-iem bez kodu” with the remembered BLIK (the bank apps to choose from when it sits
+// in several) or a code, or the transfer at the payment operator's. Once a BLIK payment is sent
+// the block shows "Potwierdź płatność w aplikacji banku" with the two minutes counting down and
+// the reservation's clock beside it, and follows the payment until it arrives (the order then
+// shows as paid); a refused or unconfirmed payment says why and takes a new one, a refused
+// remembered BLIK falls back to the code at once.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Smartphone } from 'lucide-react';
-import { blikCodeSchema, type BlikPayment } from '@shop/shared/blik';
+import { blikCodeSchema, type BlikAlias, type BlikPayment } from '@shop/shared/blik';
 import type { Order } from '@shop/shared/orders';
 import { formatClock } from '@shop/shared/warsaw-time';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -18,8 +20,14 @@ import {
   ReservationClock,
   useTimeLeft,
 } from '@/components/reservation-clock.tsx';
-import { blikPaymentQuery, sendBlikCode } from '@/entities/order/blik.ts';
+import {
+  blikAliasQuery,
+  blikPaymentQuery,
+  payWithRememberedBlik,
+  sendBlikCode,
+} from '@/entities/order/blik.ts';
 import { BlikCodeField } from '@/entities/order/blik-code-field.tsx';
+import { RememberBlik } from '@/entities/order/remember-blik.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 
 /** How often the page asks whether the confirmed payment has arrived. */
@@ -38,6 +46,7 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
     refetchInterval: (query) => (query.state.data?.status === 'WAITING' ? FOLLOW_MS : false),
   });
   const status = blik.data?.status;
+  const blikAlias = useQuery(blikAliasQuery()).data ?? null;
   // Told before trying to pay: at the end of the reservation the ways to pay go away.
   const ended = useTimeLeft(order.expiresAt) === 0;
 
@@ -55,7 +64,7 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
         Płatność
       </h3>
       {status === 'WAITING' && blik.data?.confirmBy ? (
-        <BlikWaiting confirmBy={blik.data.confirmBy} />
+        <BlikWaiting confirmBy={blik.data.confirmBy} heldUntil={order.expiresAt} />
       ) : (
         <>
           <div className="grid gap-1 text-yellow-900">
@@ -75,7 +84,14 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
             <BlikForm
               orderId={order.id}
               payment={blik.data}
-              onSent={(next) => queryClient.setQueryData(blikPaymentQuery(order.id).queryKey, next)}
+              blikAlias={blikAlias}
+              onSent={(next) => {
+                queryClient.setQueryData(blikPaymentQuery(order.id).queryKey, next);
+                // A refused remembered BLIK was forgotten: the code takes its place.
+                if (next.reason === 'ALIAS_EXPIRED' || next.reason === 'ALIAS_REFUSED') {
+                  void queryClient.invalidateQueries(blikAliasQuery());
+                }
+              }}
             />
           )}
           {order.paymentUrl && status !== 'PAID' && !ended && (
@@ -96,61 +112,107 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
 function BlikForm({
   orderId,
   payment,
+  blikAlias,
   onSent,
 }: {
   orderId: number;
   payment: BlikPayment | undefined;
+  blikAlias: BlikAlias | null;
   onSent: (payment: BlikPayment) => void;
 }) {
   const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState<'CODE' | 'ALIAS' | null>(null);
+  // The bank apps offered once (never read again from the server): kept while the form lives.
+  const [apps, setApps] = useState(payment?.apps);
   const queryClient = useQueryClient();
 
-  async function submit(event: FormEvent) {
+  async function send(way: 'CODE' | 'ALIAS', pay: () => Promise<BlikPayment>) {
+    setError(null);
+    setSending(way);
+    try {
+      const next = await pay();
+      setApps(next.apps);
+      onSent(next);
+      if (way === 'CODE') setCode('');
+    } catch (failure) {
+      // 409: paid meanwhile, the reservation ended, or a payment already waits: read it again.
+      setError(
+        isApiError(failure) ? failure.message : 'Nie udało się wysłać płatności, spróbuj ponownie',
+      );
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = blikCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Wpisz kod BLIK');
       return;
     }
-    setError(null);
-    setSending(true);
-    try {
-      onSent(await sendBlikCode(orderId, parsed.data));
-      setCode('');
-    } catch (failure) {
-      // 409: paid meanwhile, the reservation ended, or a code already waits: read it all again.
-      setError(
-        isApiError(failure) ? failure.message : 'Nie udało się wysłać kodu, spróbuj ponownie',
-      );
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    } finally {
-      setSending(false);
-    }
+    void send('CODE', () => sendBlikCode(orderId, parsed.data, remember));
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
+    <div className="grid gap-3">
       {payment?.message && (
         <Alert role="alert">
           {payment.message}
-          {payment.status === 'EXPIRED' && ' Wpisz nowy kod BLIK.'}
+          {payment.status === 'EXPIRED' &&
+            (blikAlias ? ' Spróbuj ponownie.' : ' Wpisz nowy kod BLIK.')}
         </Alert>
       )}
-      <div className="flex flex-wrap items-end gap-3">
-        <BlikCodeField
-          value={code}
-          onChange={setCode}
-          hint="6 cyfr z aplikacji banku"
-          error={error ?? undefined}
-        />
-        <Button type="submit" loading={sending} className="mb-6">
-          <Smartphone aria-hidden="true" />
-          Zapłać
-        </Button>
-      </div>
-    </form>
+      {blikAlias && apps && apps.length > 0 ? (
+        <div role="group" aria-label="Aplikacja banku" className="flex flex-wrap gap-2">
+          {apps.map((app) => (
+            <Button
+              key={app.key}
+              loading={sending === 'ALIAS'}
+              onClick={() => void send('ALIAS', () => payWithRememberedBlik(orderId, app.key))}
+            >
+              <Smartphone aria-hidden="true" />
+              {app.label}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        blikAlias && (
+          <Button
+            className="justify-self-start"
+            loading={sending === 'ALIAS'}
+            onClick={() => void send('ALIAS', () => payWithRememberedBlik(orderId))}
+          >
+            <Smartphone aria-hidden="true" />
+            Zapłać BLIK-iem bez kodu
+          </Button>
+        )
+      )}
+      <form onSubmit={submit} className="grid gap-1" noValidate>
+        {blikAlias && <p className="text-sm text-yellow-900">albo wpisz kod BLIK:</p>}
+        <div className="flex flex-wrap items-end gap-3">
+          <BlikCodeField
+            value={code}
+            onChange={setCode}
+            hint="6 cyfr z aplikacji banku"
+            error={error ?? undefined}
+          />
+          <Button
+            type="submit"
+            variant={blikAlias ? 'outline' : 'primary'}
+            loading={sending === 'CODE'}
+            className="mb-6"
+          >
+            <Smartphone aria-hidden="true" />
+            Zapłać
+          </Button>
+        </div>
+        {!blikAlias && <RememberBlik checked={remember} onCheckedChange={setRemember} />}
+      </form>
+    </div>
   );
 }
 
@@ -159,7 +221,7 @@ function BlikForm({
  * the next answer (the payment is followed every second), which says the code expired. The
  * ticking clock is hidden from screen readers: the status is announced once, not every second.
  */
-function BlikWaiting({ confirmBy }: { confirmBy: string }) {
+function BlikWaiting({ confirmBy, heldUntil }: { confirmBy: string; heldUntil: string }) {
   const left = useTimeLeft(confirmBy);
   return (
     <div role="status" className="grid justify-items-center gap-2 py-2 text-center">
@@ -173,6 +235,7 @@ function BlikWaiting({ confirmBy }: { confirmBy: string }) {
         <span className="sr-only">czas do {formatClock(confirmBy)}</span>. Ta strona sama pokaże,
         gdy płatność dotrze.
       </p>
+      <ReservationClock until={heldUntil} className="text-slate-700" />
       <Spinner />
     </div>
   );
