@@ -50,6 +50,14 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
   // Told before trying to pay: at the end of the reservation the ways to pay go away.
   const ended = useTimeLeft(order.expiresAt) === 0;
 
+  // A refused remembered BLIK was forgotten (here or at checkout): the code takes its place.
+  const reason = blik.data?.reason;
+  useEffect(() => {
+    if (reason === 'ALIAS_EXPIRED' || reason === 'ALIAS_REFUSED') {
+      void queryClient.invalidateQueries(blikAliasQuery());
+    }
+  }, [reason, queryClient]);
+
   // Paid: the order itself has changed, read it again.
   useEffect(() => {
     if (status === 'PAID') void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -85,13 +93,7 @@ export function PendingPayment({ order, resuming, onResumePayment }: PendingPaym
               orderId={order.id}
               payment={blik.data}
               blikAlias={blikAlias}
-              onSent={(next) => {
-                queryClient.setQueryData(blikPaymentQuery(order.id).queryKey, next);
-                // A refused remembered BLIK was forgotten: the code takes its place.
-                if (next.reason === 'ALIAS_EXPIRED' || next.reason === 'ALIAS_REFUSED') {
-                  void queryClient.invalidateQueries(blikAliasQuery());
-                }
-              }}
+              onSent={(next) => queryClient.setQueryData(blikPaymentQuery(order.id).queryKey, next)}
             />
           )}
           {order.paymentUrl && status !== 'PAID' && !ended && (
