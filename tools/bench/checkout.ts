@@ -4,6 +4,10 @@
 //
 //   npm run bench:checkout -- [--shoppers 1000] [--singles 50] [--fives 200]
 //       [--register-concurrency 8] [--baseline-seconds 5] [--workers N] [--env KEY=VALUE ...]
+//   npm run bench:checkout -- --blik-alias [--shoppers 1000] [--confirm-ms 5000] ...
+//
+// With --blik-alias: winners with a remembered BLIK pay at once without a code
+// (checkout-blik-alias.ts); the rest of this file is the order race.
 //
 // It creates a throw-away database, starts `apps/api/src/server.ts` on it (MAX_UNPAID_ORDERS at
 // its default of 2, pool 20; `--workers N` runs N processes, `--env` adds server settings),
@@ -19,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
+import { runBlikAliasBench } from './checkout-blik-alias.ts';
 import { bareBaseline } from './load.ts';
 import { BENCH_DATABASE_URL, formatTable, loadAverage, percentile } from './report.ts';
 import {
@@ -44,6 +49,8 @@ const { values } = parseArgs({
     'baseline-seconds': { type: 'string', default: '5' },
     workers: { type: 'string' },
     env: { type: 'string', multiple: true, default: [] },
+    'blik-alias': { type: 'boolean', default: false },
+    'confirm-ms': { type: 'string', default: '5000' },
   },
 });
 const SHOPPERS = Number(values.shoppers);
@@ -57,6 +64,17 @@ const serverSettings: Record<string, string> = {
 /** A shopper stops at the unpaid-order limit, as the shop would refuse another order. */
 const MAX_UNPAID = Number(serverSettings.MAX_UNPAID_ORDERS ?? 2);
 const log = (text: string) => console.info(`[checkout] ${text}`);
+
+if (values['blik-alias']) {
+  const passed = await runBlikAliasBench({
+    shoppers: SHOPPERS,
+    confirmMs: Number(values['confirm-ms']),
+    registerConcurrency: Number(values['register-concurrency']),
+    baselineSeconds: Number(values['baseline-seconds']),
+    serverSettings,
+  });
+  process.exit(passed ? 0 : 1);
+}
 
 interface Outcome {
   latencies: number[];
