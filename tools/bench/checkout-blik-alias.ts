@@ -10,12 +10,13 @@
 // It prints the time from that moment to the paid order (median, p99; the server's `paid_at`
 // and what the page saw), the bare-Fastify req/s of the same run and the load average, and
 // checks through the stand-in and the database that nobody was charged twice and no charge was
-// asked for after its reservation ended.
+// asked for after its reservation ended. The stand-in runs in a process of its own, as
+// Przelewy24 is elsewhere; its control endpoints set the bank app's delay and tell the charges.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { startFakePrzelewy24 } from '../fakes/przelewy24.ts';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline } from './load.ts';
@@ -43,12 +44,72 @@ const log = (text: string) => console.info(`[checkout --blik-alias] ${text}`);
 const keys = { merchantId: 90_001, posId: 90_001, apiKey: 'bench-api-key', crc: 'bench-crc' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The Przelewy24 stand-in in its own process, and its control endpoints. */
+async function startStandIn(port: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      'tools/fakes/przelewy24.ts',
+      '--port',
+      String(port),
+      '--merchant',
+      String(keys.merchantId),
+      '--pos',
+      String(keys.posId),
+      '--key',
+      keys.apiKey,
+      '--crc',
+      keys.crc,
+    ],
+    { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const auth = `Basic ${Buffer.from(`${keys.posId}:${keys.apiKey}`).toString('base64')}`;
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${url}/api/v1/testAccess`, { headers: { authorization: auth } }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 100 || child.exitCode !== null) throw new Error('the stand-in did not start');
+    await sleep(100);
+  }
+  return {
+    baseUrl: `${url}/api/v1`,
+    confirmAfter: async (ms: number) => {
+      const res = await fetch(`${url}/_control/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ blikConfirmMs: ms }),
+      });
+      if (!res.ok) throw new Error(`stand-in settings: ${res.status}`);
+    },
+    transaction: async (session: string) => {
+      const res = await fetch(`${url}/_control/transactions/${encodeURIComponent(session)}`);
+      return res.ok
+        ? ((await res.json()) as {
+            aliasCharges: unknown[];
+            refunds: number;
+            orderId: number | null;
+          })
+        : null;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+type StandIn = Awaited<ReturnType<typeof startStandIn>>;
+
 export async function runBlikAliasBench(options: BlikAliasBenchOptions): Promise<boolean> {
   const root = path.resolve(import.meta.dirname, '../..');
   const loadAtStart = loadAverage();
   const bareBefore =
     options.baselineSeconds > 0 ? await bareBaseline(options.baselineSeconds) : null;
-  const fake = await startFakePrzelewy24(keys);
+  const fake = await startStandIn(await freePort());
   const database = await createPostgresDatabase(BENCH_DATABASE_URL, 'bench');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -84,7 +145,7 @@ export async function runBlikAliasBench(options: BlikAliasBenchOptions): Promise
     );
 
     // Each shopper remembers BLIK with one order paid by code (confirmed at once here).
-    fake.settings.blikConfirmMs = 0;
+    await fake.confirmAfter(0);
     const warmUp = await createDrop(must, staff, new Date(Date.now() - 3_600_000));
     let remembered = 0;
     await inParallel(
@@ -123,9 +184,11 @@ export async function runBlikAliasBench(options: BlikAliasBenchOptions): Promise
     await Promise.all(shoppers.map(() => client.request('GET', '/api/health')));
 
     // The race: every winner orders, pays without a code, and follows the payment each second.
-    fake.settings.blikConfirmMs = options.confirmMs;
+    await fake.confirmAfter(options.confirmMs);
     const unexpected: string[] = [];
     const seen: number[] = [];
+    const ordered: number[] = [];
+    const asked: number[] = [];
     const orderIds: number[] = [];
     const startedAt = new Date();
     const started = performance.now();
@@ -134,15 +197,15 @@ export async function runBlikAliasBench(options: BlikAliasBenchOptions): Promise
         try {
           const order = await placeOrder(must, buyer, pieces[index]!, base);
           orderIds.push(order);
-          const asked = (await must(
+          ordered.push(performance.now() - started);
+          const charge = (await must(
             'POST',
             `/api/orders/${order}/blik/one-click`,
             buyer.token,
             {},
-          )) as {
-            status: string;
-          };
-          if (asked.status !== 'WAITING') throw new Error(`one-click answered ${asked.status}`);
+          )) as { status: string };
+          asked.push(performance.now() - started);
+          if (charge.status !== 'WAITING') throw new Error(`one-click answered ${charge.status}`);
           for (;;) {
             await sleep(1_000);
             const state = (await must('GET', `/api/orders/${order}/blik`, buyer.token)) as {
@@ -164,6 +227,13 @@ export async function runBlikAliasBench(options: BlikAliasBenchOptions): Promise
     const problems = await chargeProblems(database.url, orderIds, fake);
     const server_ = paidAfter.sort((a, b) => a - b);
     const page = seen.sort((a, b) => a - b);
+    const median = (values: number[]) =>
+      Math.round(
+        percentile(
+          values.sort((a, b) => a - b),
+          0.5,
+        ),
+      );
     const result = {
       shoppers: options.shoppers,
       confirmMs: options.confirmMs,
@@ -172,6 +242,8 @@ export async function runBlikAliasBench(options: BlikAliasBenchOptions): Promise
         p50: Math.round(percentile(server_, 0.5)),
         p99: Math.round(percentile(server_, 0.99)),
       },
+      // When the order was placed, and when the charge was taken (before the bank app's wait).
+      phasesP50Ms: { ordered: median(ordered), charged: median(asked) },
       seenByPageMs: {
         p50: Math.round(percentile(page, 0.5)),
         p99: Math.round(percentile(page, 0.99)),
@@ -206,7 +278,7 @@ export async function runBlikAliasBench(options: BlikAliasBenchOptions): Promise
   } finally {
     client.close();
     await server.stop();
-    await fake.close();
+    await fake.stop();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -251,7 +323,7 @@ async function paidTimes(databaseUrl: string, orderIds: number[], startedAt: Dat
 async function chargeProblems(
   databaseUrl: string,
   orderIds: number[],
-  fake: Awaited<ReturnType<typeof startFakePrzelewy24>>,
+  fake: StandIn,
 ): Promise<string[]> {
   const problems: string[] = [];
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -262,11 +334,11 @@ async function chargeProblems(
       [orderIds],
     );
     for (const { session } of sessions) {
-      const transaction = fake.transactionOf(session);
+      const transaction = await fake.transaction(session);
       if (!transaction) problems.push(`${session}: never registered`);
       else if (transaction.aliasCharges.length !== 1) {
         problems.push(`${session}: ${transaction.aliasCharges.length} charges by alias`);
-      }
+      } else if (transaction.refunds > 0) problems.push(`${session}: refunded`);
     }
     const late = await client.query(
       `SELECT c.id FROM blik_charges c JOIN orders o ON o.id = c.order_id
@@ -287,8 +359,6 @@ async function chargeProblems(
       orderIds,
     ]);
     if (refunds.rowCount) problems.push(`${refunds.rowCount} refunds`);
-    if (fake.refundRequests.length > 0)
-      problems.push(`${fake.refundRequests.length} refunds asked`);
     return problems;
   } finally {
     await client.end();

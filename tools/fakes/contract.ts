@@ -42,10 +42,15 @@ export interface ContractOptions {
 /** `~` and `/` escaped for a JSON pointer. */
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** A path template as a pattern: `{name}` is one segment, anything else is literal. */
+/**
+ * A path template as a pattern: `{name}` is one segment, anything else is literal; a query
+ * written into the template (Przelewy24's `/payment/methods/{lang}?amount=150&currency=PLN`) is
+ * an example, not part of the path.
+ */
 const patternOf = (template: string) =>
   new RegExp(
     `^${template
+      .split('?')[0]!
       .split(/\{[^}]+\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('[^/]+')}$`,

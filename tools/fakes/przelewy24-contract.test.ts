@@ -1,6 +1,7 @@
 // The Przelewy24 stand-in against Przelewy24's published contract (przelewy24-open-api.yml, see
 // przelewy24-open-api.md): the shop's own adapter runs its whole path through the stand-in
-// (register with the payer's browser and a time limit, a refused and a taken BLIK code, codes
+// (the methods offered; register with the payer's browser and a time limit, and with a method
+// chosen in the shop; a refused and a taken BLIK code, codes
 // from two bank apps remembering the shopper's BLIK, its charge without a code: the apps to
 // choose from, the chosen one, an expired alias; the payment's notification and verify, a
 // refund, its repeat after a lost answer, a refused refund, the refunds' list) and every answer is checked against the response schema the document gives for
@@ -105,6 +106,21 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
     const apps = 'apps' in choose ? choose.apps : [];
     expect(apps.map((app) => app.label)).toEqual(['mBank', 'Pekao']);
     expect((await provider.chargeBlikAlias({ ...third, app: apps[1]!.key })).accepted).toBe(true);
+    // The methods offered, and one of them chosen in the shop with the consent given there.
+    const methods = await provider.paymentMethods(amount);
+    expect(methods.map((method) => method.group)).toContain('Credit Card');
+    const chosen = await provider.register({
+      sessionId: randomUUID(),
+      amount,
+      description: 'Zamówienie nr 99999997',
+      email: 'kupujacy@example.com',
+      urlReturn: `${shopUrl}/orders/1003`,
+      urlStatus: `${shopUrl}/api/payments/notifications`,
+      payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+      timeLimit: 10,
+      method: methods.find((method) => method.group === 'FastTransfers')!.id,
+    });
+    expect(chosen.token).not.toBe('');
     // Without the alias at registration it cannot be charged; an expired one says so.
     expect(await provider.chargeBlikAlias(await registered())).toEqual({
       accepted: false,

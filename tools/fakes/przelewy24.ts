@@ -19,6 +19,8 @@
 // registered with it as methodRefId, answers 409 with error 51 and the apps when it sits in
 // several (then takes `alternativeKey`), and error 68 for one remembered with 777068 (expired).
 // A transaction registered with timeLimit can no longer be paid once its minutes have passed.
+// GET /payment/methods/{lang} lists the methods below (ids and names of the stand-in's own, in
+// Przelewy24's shape); transaction/register takes one of them as `method`.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,6 +61,9 @@ export interface FakeTransaction {
   /** The remembered BLIK it was registered with (methodRefId), and the charges by alias. */
   methodRefId: string | null;
   aliasCharges: Record<string, unknown>[];
+  /** The method chosen in the shop, and whether the shop took the consent to the terms. */
+  method: number | null;
+  regulationAccept: boolean;
   verified: boolean;
   notifications: { status: number; body: string }[];
 }
@@ -88,6 +93,19 @@ const BLIK_ERRORS = {
 } as const;
 
 const sha384 = (json: string) => createHash('sha384').update(json).digest('hex');
+
+/** The stand-in's methods (payment/methods): [id, name, group, least amount in grosze]. */
+const METHODS: [number, string, string, number][] = [
+  [154, 'BLIK', 'Blik', 1],
+  [218, 'Karta płatnicza', 'Credit Card', 1],
+  [238, 'Google Pay', 'Wallet', 1],
+  [239, 'Apple Pay', 'Wallet', 1],
+  [25, 'mTransfer', 'FastTransfers', 1],
+  [31, 'Płacę z iPKO', 'FastTransfers', 1],
+  [112, 'ING Bank Śląski', 'FastTransfers', 1],
+  [227, 'PayPo', 'Installments', 4_000],
+  [178, 'Przelew tradycyjny', 'TraditionalTransfer', 1],
+];
 
 /** A remembered BLIK: its label, the bank apps it sits in, and whether it has expired. */
 export interface FakeBlikAlias {
@@ -182,7 +200,13 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (!Number.isInteger(timeLimit) || (timeLimit as number) < 0 || (timeLimit as number) > 99) {
       return fail(res, 400, 'Incorrect timeLimit');
     }
-    const { methodRefId } = body;
+    const { methodRefId, method, regulationAccept } = body;
+    if (method !== undefined && !METHODS.some(([id]) => id === method)) {
+      return fail(res, 400, 'Incorrect method');
+    }
+    if (regulationAccept !== undefined && typeof regulationAccept !== 'boolean') {
+      return fail(res, 400, 'Incorrect regulationAccept');
+    }
     if (
       methodRefId !== undefined &&
       (typeof methodRefId !== 'string' || methodRefId === '' || methodRefId.length > 250)
@@ -206,6 +230,8 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
       payableUntil: timeLimit === 0 ? null : Date.now() + (timeLimit as number) * 60_000,
       methodRefId: (methodRefId as string | undefined) ?? null,
       aliasCharges: [],
+      method: (method as number | undefined) ?? null,
+      regulationAccept: regulationAccept === true,
       verified: false,
       notifications: [],
     };
@@ -528,6 +554,24 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    // For a stand-in in a process of its own (benchmarks): how long the bank app takes to
+    // confirm BLIK (POST), and what became of a transaction (GET, by session).
+    if (url.pathname === '/_control/settings' && req.method === 'POST') {
+      const body = await readJson(req);
+      if (!body || !Number.isInteger(body.blikConfirmMs)) return fail(res, 400, 'blikConfirmMs');
+      settings.blikConfirmMs = body.blikConfirmMs as number;
+      return send(res, 200, settings);
+    }
+    const control = /^\/_control\/transactions\/([^/]+)$/.exec(url.pathname);
+    if (control && req.method === 'GET') {
+      const t = bySession.get(decodeURIComponent(control[1]!));
+      if (!t) return fail(res, 404, 'Unknown session');
+      const { payer: _payer, ...seen } = t;
+      return send(res, 200, {
+        ...seen,
+        refunds: refunds.filter((r) => r.sessionId === t.sessionId).length,
+      });
+    }
     const trn = /^\/trnRequest\/([^/]+)(\/pay)?$/.exec(url.pathname);
     if (trn) {
       const t = transactions.get(decodeURIComponent(trn[1]!));
@@ -557,6 +601,24 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     }
     const route = `${req.method} ${url.pathname.slice('/api/v1'.length)}`;
     if (route === 'GET /testAccess') return send(res, 200, { data: true, error: '' });
+    const methods = /^GET \/payment\/methods\/(pl|en)$/.exec(route);
+    if (methods) {
+      const amount = Number(url.searchParams.get('amount') ?? 0);
+      return send(res, 200, {
+        data: METHODS.map(([id, name, group, least]) => ({
+          name,
+          id,
+          group,
+          subgroup: group,
+          status: amount === 0 || amount >= least,
+          imgUrl: `https://static.przelewy24.pl/payment-form-logo/svg/${id}`,
+          mobileImgUrl: `https://static.przelewy24.pl/payment-form-logo/svg/${id}`,
+          mobile: true,
+        })),
+        agreements: [],
+        responseCode: '',
+      });
+    }
     const refundsOf = /^GET \/refund\/by\/orderId\/(\d+)$/.exec(route);
     if (refundsOf) return refundsOfTransaction(Number(refundsOf[1]), res);
     const body = await readJson(req);

@@ -68,6 +68,7 @@ export function registrationOf(
     now: Date;
     payer: PaymentRegistration['payer'];
     blikAlias?: string;
+    method?: number;
   },
 ): PaymentRegistration | null {
   const minutes = minutesToPay(order, how.now);
@@ -82,6 +83,7 @@ export function registrationOf(
     payer: how.payer,
     timeLimit: Math.min(MOST_MINUTES, minutes),
     ...(how.blikAlias === undefined ? {} : { blikAlias: how.blikAlias }),
+    ...(how.method === undefined ? {} : { method: how.method }),
   };
 }
 

@@ -1,6 +1,7 @@
 // POST /api/payments/notifications: the webhook every provider (and the simulator) posts to;
-// POST /api/payments/refunds/notification: the same for refunds' outcomes. Plus the configured
-// provider's own pages: the simulator's, or the Przelewy24 redirect.
+// POST /api/payments/refunds/notification: the same for refunds' outcomes; GET
+// /api/payments/methods: what checkout may offer. Plus the configured provider's own pages: the
+// simulator's, or the Przelewy24 redirect.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +10,8 @@ import { przelewy24Routes } from './przelewy24-routes.ts';
 import { receiveNotification, receiveRefundNotification } from './notifications.ts';
 import { simulatorRoutes } from './simulator-routes.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
+import { paymentMethodsSchema } from '@shop/shared/payment-methods';
+import { methodsCatalogue } from './methods.ts';
 
 /** Notifications are a few hundred bytes; every one is logged, so junk stays small. */
 const NOTIFICATION_BODY_LIMIT = 16 * 1024;
@@ -64,6 +67,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (provider.name === 'simulator') await app.register(simulatorRoutes, { provider });
-  else await app.register(przelewy24Routes, { provider });
+  const methods = methodsCatalogue(provider, () => app.clock.now().getTime());
+  app.get(
+    '/payments/methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment methods offered for an amount (Przelewy24 payment/methods, no BLIK)',
+        querystring: z.object({
+          amount: z.coerce
+            .number({ error: 'Podaj kwotę w groszach' })
+            .int('Podaj kwotę w groszach')
+            .min(1, 'Podaj kwotę w groszach')
+            .max(100_000_000, 'Kwota jest za duża'),
+        }),
+        response: { 200: paymentMethodsSchema, ...errorAnswers(400) },
+      },
+    },
+    async (request) => ({ methods: await methods.methodsFor(request.query.amount, request.log) }),
+  );
+
+  if (provider.name === 'simulator') await app.register(simulatorRoutes, { provider, methods });
+  else await app.register(przelewy24Routes, { provider, methods });
 };

@@ -6,16 +6,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrderBySession } from './payment.ts';
+import type { MethodsCatalogue } from './methods.ts';
+import { methodAsked } from './przelewy24-routes.ts';
 import type { SimulatorProvider } from '../../modules/payments/index.ts';
 import { NOTIFICATION_PATH, REFUND_NOTIFICATION_PATH } from '../../modules/payments/index.ts';
 import { simulatorNotFoundPage, simulatorPage } from '../../modules/payments/index.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
 
-export const simulatorRoutes: FastifyPluginAsyncZod<{ provider: SimulatorProvider }> = async (
-  app,
-  { provider },
-) => {
+export const simulatorRoutes: FastifyPluginAsyncZod<{
+  provider: SimulatorProvider;
+  methods: MethodsCatalogue;
+}> = async (app, { provider, methods }) => {
   // The page's forms post application/x-www-form-urlencoded; their fields are not needed.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -46,7 +48,10 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ provider: SimulatorProvide
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!order) return reply.status(404).send(simulatorNotFoundPage());
       const base = `/api/payments/simulator/${encodeURIComponent(order.paymentSessionId)}`;
-      return reply.send(simulatorPage(order, base));
+      // The method chosen at checkout (as Przelewy24 would open it straight away).
+      const id = await methods.chosen(order.totalAmount, methodAsked(request.query), request.log);
+      const offered = await methods.methodsFor(order.totalAmount, request.log);
+      return reply.send(simulatorPage(order, base, offered.find((m) => m.id === id)?.name));
     },
   );
 

@@ -9,6 +9,7 @@ export {
   type BlikApp,
   type PaymentProvider,
   type PaymentRegistration,
+  type ProviderMethod,
 } from './providers/provider.ts';
 export { type Przelewy24Provider } from './providers/przelewy24.ts';
 export { type SimulatorProvider } from './providers/simulator.ts';

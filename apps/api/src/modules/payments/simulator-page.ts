@@ -44,7 +44,12 @@ export interface SimulatorOrder {
   returnUrl: string;
 }
 
-export function simulatorPage(order: SimulatorOrder, actionBase: string): string {
+export function simulatorPage(
+  order: SimulatorOrder,
+  actionBase: string,
+  /** The method chosen in the shop: shown instead of the choice of bank. */
+  method?: string,
+): string {
   const details = `<dl>
 <dt>Odbiorca</dt><dd>Sklep Outlet</dd>
 <dt>Tytuł</dt><dd>Zamówienie nr ${order.id}</dd>
@@ -62,15 +67,17 @@ export function simulatorPage(order: SimulatorOrder, actionBase: string): string
 <p><a href="${escapeHtml(order.returnUrl)}">Wróć do sklepu</a></p>`,
     );
   }
-  const banks = BANKS.map(
-    (bank, i) =>
-      `<label class="bank"><input type="radio" name="bank" value="${i}"${i === 0 ? ' checked' : ''}> ${bank}</label>`,
-  ).join('');
+  const banks = method
+    ? `<p class="method">Metoda płatności: <strong>${escapeHtml(method)}</strong></p>`
+    : BANKS.map(
+        (bank, i) =>
+          `<label class="bank"><input type="radio" name="bank" value="${i}"${i === 0 ? ' checked' : ''}> ${bank}</label>`,
+      ).join('');
   return layout(
     `Zamówienie nr ${order.id}`,
     `<h1>Płatność za zamówienie nr ${order.id}</h1>${details}
 <form method="post" action="${escapeHtml(actionBase)}/pay">
-<fieldset><legend>Wybierz bank</legend>${banks}</fieldset>
+${method ? banks : `<fieldset><legend>Wybierz bank</legend>${banks}</fieldset>`}
 <div class="actions">
 <button class="pay" type="submit">Zapłać</button>
 <button class="cancel" type="submit" formaction="${escapeHtml(actionBase)}/cancel">Anuluj</button>

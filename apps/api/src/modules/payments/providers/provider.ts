@@ -60,6 +60,20 @@ export interface PaymentRegistration {
   timeLimit: number;
   /** The account's remembered BLIK (Przelewy24 methodRefId), so it can be charged without a code. */
   blikAlias?: string;
+  /**
+   * The method the shopper chose in the shop (Przelewy24 `method`), with their consent to
+   * Przelewy24's terms given there (`regulationAccept`): they land straight in it.
+   */
+  method?: number;
+}
+
+/** A payment method the provider offers now, as it names and groups it (payment/methods). */
+export interface ProviderMethod {
+  id: number;
+  name: string;
+  /** Przelewy24's group: FastTransfers, Credit Card, Wallet, Installments, Blik... */
+  group: string;
+  imgUrl: string | null;
 }
 
 /** A BLIK code for a registered transaction (Przelewy24 paymentMethod/blik/chargeByCode). */
@@ -126,4 +140,6 @@ export interface PaymentProvider {
   chargeBlik(code: BlikCode): Promise<BlikAnswer>;
   /** Charges the remembered BLIK; throws as chargeBlik does. */
   chargeBlikAlias(charge: BlikAliasCharge): Promise<BlikAliasAnswer>;
+  /** The methods offered for this amount (grosze), active ones only; throws when unreachable. */
+  paymentMethods(amount: number): Promise<ProviderMethod[]>;
 }

@@ -14,6 +14,7 @@ import type {
   BlikApp,
   BlikCode,
   PaymentProvider,
+  ProviderMethod,
   PaymentRegistration,
   ProviderRefund,
   RefundRegistration,
@@ -173,6 +174,7 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
       urlStatus: t.urlStatus,
       timeLimit: t.timeLimit,
       ...(t.blikAlias === undefined ? {} : { methodRefId: t.blikAlias }),
+      ...(t.method === undefined ? {} : { method: t.method, regulationAccept: true }),
       sign: registerSign({
         sessionId: t.sessionId,
         merchantId: config.merchantId,
@@ -315,6 +317,41 @@ export function createPrzelewy24Provider(config: Przelewy24Config, publicUrl: st
         return { accepted: false, refusal: 'ALIAS_REFUSED' };
       }
       throw new Przelewy24Error(`POST ${path}: HTTP ${answer.status} ${answer.text}`);
+    },
+
+    /**
+     * GET /payment/methods/pl?amount=…&currency=PLN: the methods offered for that amount; those
+     * with `status: false` (switched off now) are left out.
+     */
+    async paymentMethods(amount: number): Promise<ProviderMethod[]> {
+      const answer = await call(
+        'GET',
+        `/payment/methods/pl?amount=${Math.trunc(amount)}&currency=${PAYMENT_CURRENCY}`,
+      );
+      if (!Array.isArray(answer.data)) {
+        throw new Przelewy24Error(`payment/methods answered no list: ${JSON.stringify(answer)}`);
+      }
+      return answer.data.flatMap((item: unknown) => {
+        const id = field(item, 'id');
+        const name = field(item, 'name');
+        const group = field(item, 'group');
+        const imgUrl = field(item, 'imgUrl');
+        if (
+          field(item, 'status') !== true ||
+          !Number.isSafeInteger(id) ||
+          typeof name !== 'string'
+        ) {
+          return [];
+        }
+        return [
+          {
+            id: id as number,
+            name,
+            group: typeof group === 'string' ? group : '',
+            imgUrl: typeof imgUrl === 'string' && imgUrl.startsWith('https://') ? imgUrl : null,
+          },
+        ];
+      });
     },
 
     redirectUrl,

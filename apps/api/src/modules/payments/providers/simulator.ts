@@ -26,10 +26,22 @@ import type {
   BlikAnswer,
   BlikCode,
   PaymentProvider,
+  ProviderMethod,
   ProviderRefund,
   RefundRegistration,
 } from './provider.ts';
 import { notificationSign, refundNotificationSign } from './signature.ts';
+
+/** The methods the simulator offers: a card, two wallets, three banks, a deferred payment. */
+const SIMULATOR_METHODS: ProviderMethod[] = [
+  { id: 218, name: 'Karta płatnicza', group: 'Credit Card', imgUrl: null },
+  { id: 238, name: 'Google Pay', group: 'Wallet', imgUrl: null },
+  { id: 239, name: 'Apple Pay', group: 'Wallet', imgUrl: null },
+  { id: 25, name: 'mTransfer (mBank)', group: 'FastTransfers', imgUrl: null },
+  { id: 31, name: 'Płacę z iPKO', group: 'FastTransfers', imgUrl: null },
+  { id: 112, name: 'ING Bank Śląski', group: 'FastTransfers', imgUrl: null },
+  { id: 227, name: 'PayPo', group: 'Installments', imgUrl: null },
+];
 
 /** The simulator's merchant and point of sale numbers (any fixed value would do). */
 const SIMULATOR_MERCHANT = 1;
@@ -98,6 +110,9 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
     deliverPaymentNotifications(to: PaymentNotificationDelivery) {
       deliverPayment = to;
     },
+
+    /** A fixed choice of methods (numbers as Przelewy24's sandbox might give), for demos. */
+    paymentMethods: async () => SIMULATOR_METHODS,
 
     /** Nothing to register: the session is the transaction. */
     registerPayment: async ({ sessionId }) => `simulator-${sessionId}`,

@@ -1,12 +1,13 @@
 // Payment: BLIK first (the shopper confirms in the bank app without leaving the shop): with the
 // remembered BLIK, no code at all, or with the code from the bank app, which may remember BLIK
-// for the next order („Zapamiętaj BLIK w tym sklepie”, unticked); or a transfer at the payment
-// operator's (Przelewy24).
+// for the next order („Zapamiętaj BLIK w tym sklepie”, unticked); or Przelewy24, in the method
+// chosen here (method-choice.tsx) or on its own page.
 import { Landmark, Smartphone } from 'lucide-react';
 import type { BlikAlias } from '@shop/shared/blik';
 import { Card } from '@/components/ui/card.tsx';
 import { BlikCodeField } from '@/entities/order/blik-code-field.tsx';
 import { RememberBlik } from '@/entities/order/remember-blik.tsx';
+import { MethodChoice } from './method-choice.tsx';
 import { RadioCard } from '@/components/ui/radio-card.tsx';
 import type { BlikWay, PaymentChoice as Payment } from '../lib/checkout-rules.ts';
 
@@ -21,6 +22,12 @@ export interface PaymentChoiceProps {
   onBlikCodeChange: (code: string) => void;
   rememberBlik: boolean;
   onRememberBlikChange: (remember: boolean) => void;
+  /** With the transfer: what the order costs (grosze), the method chosen, the consent. */
+  amount: number;
+  methodId: number | null;
+  onMethodChange: (id: number | null) => void;
+  p24Consent: boolean;
+  onP24ConsentChange: (consent: boolean) => void;
 }
 
 export function PaymentChoice({
@@ -33,6 +40,11 @@ export function PaymentChoice({
   onBlikCodeChange,
   rememberBlik,
   onRememberBlikChange,
+  amount,
+  methodId,
+  onMethodChange,
+  p24Consent,
+  onP24ConsentChange,
 }: PaymentChoiceProps) {
   const codeField = (
     <BlikCodeField
@@ -66,7 +78,7 @@ export function PaymentChoice({
             title="Przelew online"
             icon={<Landmark aria-hidden="true" />}
           >
-            Wybierzesz bank na stronie operatora płatności Przelewy24
+            Karta, portfel, przelew z banku lub płatność odroczona przez Przelewy24
           </RadioCard>
         </div>
         {payment === 'BLIK' && blikAlias && (
@@ -97,6 +109,15 @@ export function PaymentChoice({
             {codeField}
             <RememberBlik checked={rememberBlik} onCheckedChange={onRememberBlikChange} />
           </div>
+        )}
+        {payment === 'TRANSFER' && (
+          <MethodChoice
+            amount={amount}
+            methodId={methodId}
+            onMethodChange={onMethodChange}
+            consent={p24Consent}
+            onConsentChange={onP24ConsentChange}
+          />
         )}
       </fieldset>
     </Card>

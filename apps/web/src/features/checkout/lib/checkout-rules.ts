@@ -29,6 +29,10 @@ export interface CheckoutChoices {
   blikCode: string;
   /** „Zapamiętaj BLIK w tym sklepie”, unticked until the shopper ticks it. */
   rememberBlik: boolean;
+  /** With the transfer: the Przelewy24 method chosen here (null: its own page lists them). */
+  methodId: number | null;
+  /** The statement about Przelewy24's terms, required with a chosen method. */
+  p24Consent: boolean;
 }
 
 /** The chosen locker: its code, and its address when the map or the search gave one. */
@@ -107,6 +111,9 @@ export function submitProblem(
     !blikCodeSchema.safeParse(choices.blikCode).success
   ) {
     return 'Wpisz 6-cyfrowy kod BLIK';
+  }
+  if (choices.payment === 'TRANSFER' && choices.methodId !== null && !choices.p24Consent) {
+    return 'Zaznacz oświadczenie o regulaminie Przelewy24';
   }
   return null;
 }

@@ -29,6 +29,7 @@ import {
   payWithRememberedBlik,
   sendBlikCode,
 } from '@/entities/order/blik.ts';
+import { withMethod } from '@/entities/order/payment-methods.ts';
 import { PendingOrders } from '@/entities/order/pending-orders.tsx';
 import { useCreateOrder, type CreateOrderBody } from '../api/create-order.ts';
 import type { AddressPick } from '../components/address-choice.tsx';
@@ -74,6 +75,8 @@ interface Picks {
   blikWay?: BlikWay;
   blikCode?: string;
   rememberBlik?: boolean;
+  methodId?: number | null;
+  p24Consent?: boolean;
 }
 
 export default function CheckoutPage() {
@@ -202,6 +205,8 @@ function CheckoutForm({
     blikWay: picks.blikWay ?? (blikAlias ? 'ALIAS' : 'CODE'),
     blikCode: picks.blikCode ?? '',
     rememberBlik: picks.rememberBlik ?? false,
+    methodId: picks.methodId ?? null,
+    p24Consent: picks.p24Consent ?? false,
   };
   const chosen = choices.wantsCoupon
     ? options.find((option) => option.coupon.id === choices.couponId && option.problem === null)
@@ -247,7 +252,9 @@ function CheckoutForm({
       const { id, paymentUrl } = await createOrder.mutateAsync(body);
       setPlacedOrderId(id);
       if (choices.payment === 'TRANSFER') {
-        window.location.assign(paymentUrl);
+        window.location.assign(
+          choices.methodId === null ? paymentUrl : withMethod(paymentUrl, choices.methodId),
+        );
         return;
       }
       // The order page follows the payment, and says why a refused payment was refused, offers
@@ -394,6 +401,11 @@ function CheckoutForm({
                 onBlikCodeChange={(blikCode) => pick({ blikCode })}
                 rememberBlik={choices.rememberBlik}
                 onRememberBlikChange={(rememberBlik) => pick({ rememberBlik })}
+                amount={totals.total}
+                methodId={choices.methodId}
+                onMethodChange={(methodId) => pick({ methodId })}
+                p24Consent={choices.p24Consent}
+                onP24ConsentChange={(p24Consent) => pick({ p24Consent })}
               />
               <DeviationsAcceptance
                 items={buyable}
