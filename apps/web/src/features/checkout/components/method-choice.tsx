@@ -2,6 +2,7 @@
 // device has them, the banks' transfers, deferred payments with the credit warning), or its own
 // list. A chosen method needs the shopper's statement about Przelewy24's terms (unticked, its
 // words and links as Przelewy24 prescribes), and the shopper lands straight in it.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   CREDIT_WARNING,
@@ -60,7 +61,7 @@ export function MethodChoice({
               {kind === 'DEFERRED' && (
                 <p className="text-sm font-semibold text-slate-900">{CREDIT_WARNING}</p>
               )}
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <div className="grid gap-2 sm:grid-cols-2">
                 {ofKind.map((method) => (
                   <MethodTile
                     key={method.id}
@@ -119,6 +120,7 @@ function MethodTile({
   checked: boolean;
   onSelect: () => void;
 }) {
+  const [logoFailed, setLogoFailed] = useState(false);
   return (
     <label
       className={cn(
@@ -134,7 +136,7 @@ function MethodTile({
         name="payment-method"
         checked={checked}
         onChange={onSelect}
-        className="sr-only"
+        className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
       />
       {method?.imgUrl && (
         <img
@@ -144,7 +146,7 @@ function MethodTile({
           className="h-6 w-10 shrink-0 object-contain"
         />
       )}
-      <span className="min-w-0 font-medium text-slate-900">{name}</span>
+      <span className="min-w-0 font-medium break-words text-slate-900">{name}</span>
     </label>
   );
 }
