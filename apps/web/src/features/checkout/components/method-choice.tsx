@@ -138,11 +138,12 @@ function MethodTile({
         onChange={onSelect}
         className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
       />
-      {method?.imgUrl && (
+      {method?.imgUrl && !logoFailed && (
         <img
           src={method.imgUrl}
           alt=""
-          loading="lazy"
+          // A logo that does not load leaves the name alone, not a broken picture.
+          onError={() => setLogoFailed(true)}
           className="h-6 w-10 shrink-0 object-contain"
         />
       )}
