@@ -127,7 +127,8 @@ async function charge(
 
   let answer: BlikAliasAnswer;
   try {
-    const token = await tokenOf(deps, order, payer);
+    // Paying with the alias, it is the one the transaction must carry: no need to read it again.
+    const token = await tokenOf(deps, order, payer, 'code' in ask ? undefined : ask.alias);
     const about = { token, sessionId: order.paymentSessionId, amount: order.totalAmount };
     answer =
       'code' in ask
@@ -161,9 +162,17 @@ async function charge(
 }
 
 /** The order's transaction token: the one it has, or a new registration (kept for the next). */
-async function tokenOf(deps: BlikDeps, order: orders.OrderRow, payer: BlikPayer) {
+async function tokenOf(
+  deps: BlikDeps,
+  order: orders.OrderRow,
+  payer: BlikPayer,
+  knownAlias: string | undefined,
+) {
   if (order.paymentToken) return order.paymentToken;
-  const alias = registeredAlias(await findBlikAlias(deps.db, order.userId));
+  const alias =
+    knownAlias !== undefined
+      ? { value: knownAlias }
+      : registeredAlias(await findBlikAlias(deps.db, order.userId));
   const registration = registrationOf(order, {
     publicUrl: deps.publicUrl,
     now: deps.now,
