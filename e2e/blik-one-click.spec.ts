@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createProducts } from './support/cart-products.ts';
 import { look } from './support/look.ts';
+import { visitedOrigins } from './support/navigation.ts';
 import { buyerWithAddress, placeOrderAs, type Buyer } from './support/orders.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 import { toasts } from './support/toasts.ts';
@@ -36,15 +37,6 @@ async function atConfirmation(page: Page, request: APIRequestContext, buyer: Buy
   await page.getByRole('radio', { name: /Kurier InPost/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('radio', { name: /^BLIK/ })).toBeChecked();
-}
-
-/** Every address the page itself went to: all on the shop's origin. */
-function visitedOrigins(page: Page) {
-  const origins = new Set<string>();
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) origins.add(new URL(frame.url()).origin);
-  });
-  return origins;
 }
 
 async function paidOnThePage(page: Page) {

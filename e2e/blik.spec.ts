@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createProducts } from './support/cart-products.ts';
 import { look } from './support/look.ts';
+import { visitedOrigins } from './support/navigation.ts';
 import { buyerWithAddress } from './support/orders.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 
@@ -48,15 +49,6 @@ async function atConfirmation(page: Page, request: APIRequestContext, locker = f
   }
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('radio', { name: /^BLIK/ })).toBeChecked();
-}
-
-/** Every address the page itself went to (not the calls it made): all on the shop's origin. */
-function visitedOrigins(page: Page) {
-  const origins = new Set<string>();
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) origins.add(new URL(frame.url()).origin);
-  });
-  return origins;
 }
 
 test('a shopper pays with BLIK "777 123" and lands on the paid order without leaving the shop', async ({

@@ -15,3 +15,12 @@ export async function openWithinShop(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** Every address the page itself went to (not the calls it made): to check it stayed in the shop. */
+export function visitedOrigins(page: Page) {
+  const origins = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) origins.add(new URL(frame.url()).origin);
+  });
+  return origins;
+}

@@ -5,9 +5,9 @@
 // and the chosen one charged with its alternativeKey; an expired one falls back to the code.
 // Every transaction carries the reservation's whole minutes as timeLimit, and a payment that
 // still arrives for a lost reservation goes back at once, the shopper told why.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { BLIK_REFUSALS, type BlikPayment } from '@shop/shared/blik';
-import { startFakePrzelewy24 } from '../../../../../tools/fakes/przelewy24.ts';
+import { przelewy24StandIn } from '../../test/przelewy24-stand-in.ts';
 import { sendOutbox } from '../../jobs/outbox.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { bearer } from '../../test/accounts.ts';
@@ -21,17 +21,11 @@ import {
   makeShopper,
   placeOrder,
   sessionOf,
-  MANY_UNPAID_ORDERS,
   MINUTE,
   type Shopper,
 } from '../../test/order-fixtures.ts';
 
-const PORT = 3208;
-const SHOP = `http://127.0.0.1:${PORT}`;
-const keys = { merchantId: 31_017, posId: 31_017, apiKey: 'alias-api-key', crc: 'alias-crc-key' };
-const fake = await startFakePrzelewy24(keys);
-fake.settings.blikConfirmMs = 50;
-afterAll(() => fake.close());
+const { fake, shop: SHOP, port: PORT, settings } = await przelewy24StandIn(3208);
 
 describeEachDb(
   'payments: BLIK without a code, and the time limit, with Przelewy24',
@@ -240,14 +234,5 @@ describeEachDb(
       ctx().clock.set(new Date());
     });
   },
-  {
-    ...MANY_UNPAID_ORDERS,
-    PUBLIC_URL: SHOP,
-    PAYMENT_PROVIDER: 'przelewy24',
-    P24_MERCHANT_ID: String(keys.merchantId),
-    P24_POS_ID: String(keys.posId),
-    P24_API_KEY: keys.apiKey,
-    P24_CRC: keys.crc,
-    P24_BASE_URL: fake.baseUrl,
-  },
+  settings,
 );

@@ -2,23 +2,13 @@
 // its payment/methods answer for the amount, sorted and without BLIK or the traditional
 // transfer, a deferred payment only where Przelewy24 offers it for that amount; a method chosen
 // with the consent reaches transaction/register, one without it or not offered does not.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { PaymentMethod } from '@shop/shared/payment-methods';
-import { startFakePrzelewy24 } from '../../../../../tools/fakes/przelewy24.ts';
+import { przelewy24StandIn } from '../../test/przelewy24-stand-in.ts';
 import { describeEachDb } from '../../test/harness.ts';
-import {
-  makeProduct,
-  makeShopper,
-  placeOrder,
-  sessionOf,
-  MANY_UNPAID_ORDERS,
-} from '../../test/order-fixtures.ts';
+import { makeProduct, makeShopper, placeOrder, sessionOf } from '../../test/order-fixtures.ts';
 
-const PORT = 3209;
-const SHOP = `http://127.0.0.1:${PORT}`;
-const keys = { merchantId: 41_017, posId: 41_017, apiKey: 'methods-key', crc: 'methods-crc' };
-const fake = await startFakePrzelewy24(keys);
-afterAll(() => fake.close());
+const { fake, shop: SHOP, port: PORT, settings } = await przelewy24StandIn(3209);
 
 describeEachDb(
   'payments: the methods offered at checkout, with Przelewy24',
@@ -83,14 +73,5 @@ describeEachDb(
       expect(await visit('?method=x%27%3B--&regulationAccept=1')).toMatchObject({ method: null });
     });
   },
-  {
-    ...MANY_UNPAID_ORDERS,
-    PUBLIC_URL: SHOP,
-    PAYMENT_PROVIDER: 'przelewy24',
-    P24_MERCHANT_ID: String(keys.merchantId),
-    P24_POS_ID: String(keys.posId),
-    P24_API_KEY: keys.apiKey,
-    P24_CRC: keys.crc,
-    P24_BASE_URL: fake.baseUrl,
-  },
+  settings,
 );

@@ -1,8 +1,8 @@
 // The whole Przelewy24 flow through the running API against the local fake: the order's
 // paymentUrl registers and redirects, the fake posts its signed notification over HTTP to the
 // webhook, the shop verifies it. Port 3207 is this suite's (the fake needs a real listener).
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startFakePrzelewy24 } from '../../../../../tools/fakes/przelewy24.ts';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { przelewy24StandIn } from '../../test/przelewy24-stand-in.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { blikState, sendBlik } from '../../test/blik-fixtures.ts';
 import {
@@ -12,17 +12,10 @@ import {
   placeOrder,
   sessionOf,
   type Shopper,
-  MANY_UNPAID_ORDERS,
   MINUTE,
 } from '../../test/order-fixtures.ts';
 
-const PORT = 3207;
-const SHOP = `http://127.0.0.1:${PORT}`;
-const keys = { merchantId: 27_405, posId: 27_405, apiKey: 'fake-api-key', crc: 'fake-crc-key' };
-const fake = await startFakePrzelewy24(keys);
-// The shopper confirms BLIK in the bank app at once (two seconds by default).
-fake.settings.blikConfirmMs = 50;
-afterAll(() => fake.close());
+const { fake, shop: SHOP, port: PORT, settings } = await przelewy24StandIn(3207);
 
 describeEachDb(
   'payments: Przelewy24',
@@ -203,14 +196,5 @@ describeEachDb(
       }
     });
   },
-  {
-    ...MANY_UNPAID_ORDERS,
-    PUBLIC_URL: SHOP,
-    PAYMENT_PROVIDER: 'przelewy24',
-    P24_MERCHANT_ID: String(keys.merchantId),
-    P24_POS_ID: String(keys.posId),
-    P24_API_KEY: keys.apiKey,
-    P24_CRC: keys.crc,
-    P24_BASE_URL: fake.baseUrl,
-  },
+  settings,
 );
