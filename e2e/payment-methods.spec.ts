@@ -25,12 +25,7 @@ test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000); // a fresh database is migrated at start-up
   fake = await startFakePrzelewy24(keys);
   server = await startOwnServer({
-    PAYMENT_PROVIDER: 'przelewy24',
-    P24_MERCHANT_ID: String(keys.merchantId),
-    P24_POS_ID: String(keys.posId),
-    P24_API_KEY: keys.apiKey,
-    P24_CRC: keys.crc,
-    P24_BASE_URL: fake.baseUrl,
+    ...fake.shopSettings(),
   });
   api = await playwright.request.newContext({ baseURL: server.url });
 });

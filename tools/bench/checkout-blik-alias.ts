@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { przelewy24ShopSettings } from '../fakes/przelewy24.ts';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline } from './load.ts';
@@ -122,12 +123,7 @@ export async function runBlikAliasBench(options: BlikAliasBenchOptions): Promise
     startTimeoutMs: 60_000,
     env: {
       ...benchServerEnv({ base, databaseUrl: database.url, dataDir, adminEmail, adminPassword }),
-      PAYMENT_PROVIDER: 'przelewy24',
-      P24_MERCHANT_ID: String(keys.merchantId),
-      P24_POS_ID: String(keys.posId),
-      P24_API_KEY: keys.apiKey,
-      P24_CRC: keys.crc,
-      P24_BASE_URL: fake.baseUrl,
+      ...przelewy24ShopSettings(keys, fake.baseUrl),
       ...options.serverSettings,
     },
   });

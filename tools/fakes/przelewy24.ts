@@ -115,6 +115,16 @@ export interface FakeBlikAlias {
   expired: boolean;
 }
 
+/** The shop's settings that make it pay through a stand-in with these keys at `baseUrl`. */
+export const przelewy24ShopSettings = (options: FakePrzelewy24Options, baseUrl: string) => ({
+  PAYMENT_PROVIDER: 'przelewy24',
+  P24_MERCHANT_ID: String(options.merchantId),
+  P24_POS_ID: String(options.posId),
+  P24_API_KEY: options.apiKey,
+  P24_CRC: options.crc,
+  P24_BASE_URL: baseUrl,
+});
+
 export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
   const transactions = new Map<string, FakeTransaction>();
   const bySession = new Map<string, FakeTransaction>();
@@ -640,9 +650,12 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/api/v1`;
   return {
     url: `http://127.0.0.1:${port}`,
-    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    baseUrl,
+    /** The shop's settings that make it pay through this stand-in. */
+    shopSettings: () => przelewy24ShopSettings(options, baseUrl),
     transactions,
     refunds,
     refundRequests,

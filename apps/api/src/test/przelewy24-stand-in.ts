@@ -21,12 +21,7 @@ export async function przelewy24StandIn(port: number, { blikConfirmMs = 50 } = {
     settings: {
       ...MANY_UNPAID_ORDERS,
       PUBLIC_URL: shop,
-      PAYMENT_PROVIDER: 'przelewy24',
-      P24_MERCHANT_ID: String(keys.merchantId),
-      P24_POS_ID: String(keys.posId),
-      P24_API_KEY: keys.apiKey,
-      P24_CRC: keys.crc,
-      P24_BASE_URL: fake.baseUrl,
+      ...fake.shopSettings(),
     },
   };
 }

@@ -42,12 +42,7 @@ describe.skipIf(!postgres)('refunds: concurrency, Przelewy24 [postgres]', () => 
     ctx = await createTestContext('postgres', {
       ...MANY_UNPAID_ORDERS,
       PUBLIC_URL: shop.url,
-      PAYMENT_PROVIDER: 'przelewy24',
-      P24_MERCHANT_ID: String(keys.merchantId),
-      P24_POS_ID: String(keys.posId),
-      P24_API_KEY: keys.apiKey,
-      P24_CRC: keys.crc,
-      P24_BASE_URL: fake.baseUrl,
+      ...fake.shopSettings(),
     });
     shop.serve(app());
     shopper = await makeShopper(app());
