@@ -100,6 +100,13 @@ for (const viewport of [
       await expectAllRight(page, 'dialog „Dodano do koszyka”');
       await page.keyboard.press('Escape');
       await visit(page, '/cart', 'Koszyk');
+    });
+
+    // Apart from the routes above: each route's accessibility check takes seconds on a busy
+    // 2-core machine, and together they outlasted one test's 90 s there.
+    test('storefront lists', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await shopWithPictures(request);
       await visit(page, '/category/elektronika');
       await visit(page, `/search?term=${encodeURIComponent('Lampka')}`);
       await visit(page, '/explore');
