@@ -15,6 +15,7 @@ test("staff withdraw a product and restore it; the shopper's page follows", asyn
   browser,
   request,
 }) => {
+  test.slow(); // two browsers, staff's form saved four times, the shopper's page following live
   // Staff at their desk, the shopper on a phone.
   await page.setViewportSize({ width: 1280, height: 900 });
   const catalogue = await Catalogue.asStaff(request);
