@@ -140,3 +140,57 @@ test('a remembered BLIK the bank refuses falls back to the code field at once', 
   await detail(page).getByRole('button', { name: 'Zapłać', exact: true }).click();
   await paidOnThePage(page);
 });
+
+test('a BLIK remembered in two bank apps asks which one confirms, and pays there', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await openLoggedIn(page, await registerShopper(request), '/config.json');
+  const buyer = await buyerWithAddress(request, token);
+  const paidByCode = async (code: string) => {
+    const order = await placeOrderAs(
+      request,
+      buyer,
+      [{ productId: await aPiece(request), quantity: 1 }],
+      { returnUrl: '/orders' },
+    );
+    await request.post(`/api/orders/${order.id}/blik`, {
+      headers: buyer.headers,
+      data: { code, remember: true },
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await request.get(`/api/orders/${order.id}/blik`, { headers: buyer.headers })
+            ).json()) as { status: string }
+          ).status,
+        { timeout: 15_000 },
+      )
+      .toBe('PAID');
+  };
+  // 777123 comes from mBank's app, 777456 from Pekao's (the simulator's rule).
+  await paidByCode('777123');
+  await paidByCode('777456');
+
+  const order = await placeOrderAs(
+    request,
+    buyer,
+    [{ productId: await aPiece(request), quantity: 1 }],
+    { returnUrl: '/orders' },
+  );
+  await page.goto(`/orders?order=${order.id}`);
+  await detail(page).getByRole('button', { name: 'Zapłać BLIK-iem bez kodu' }).click();
+  const apps = detail(page).getByRole('group', { name: 'Aplikacja banku' });
+  await expect(apps.getByRole('button')).toHaveText(['mBank', 'Pekao']);
+  await expect(detail(page).getByRole('status').first()).toHaveText(
+    'Ten BLIK jest zapamiętany w kilku aplikacjach banków: wybierz, w której potwierdzisz.',
+  );
+  await expect(detail(page).getByRole('alert')).toHaveCount(0);
+  await look(page, 'blik-choose-app-390', { fullPage: true });
+  await apps.getByRole('button', { name: 'Pekao' }).click();
+  await expect(detail(page)).toContainText('Potwierdź płatność w aplikacji banku');
+  await paidOnThePage(page);
+});

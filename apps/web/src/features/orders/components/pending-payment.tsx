@@ -125,12 +125,13 @@ function BlikForm({
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState<'CODE' | 'ALIAS' | null>(null);
+  /** What is being sent: the code, the remembered BLIK, or it in one bank app (`app:<key>`). */
+  const [sending, setSending] = useState<string | null>(null);
   // The bank apps offered once (never read again from the server): kept while the form lives.
   const [apps, setApps] = useState(payment?.apps);
   const queryClient = useQueryClient();
 
-  async function send(way: 'CODE' | 'ALIAS', pay: () => Promise<BlikPayment>) {
+  async function send(way: string, pay: () => Promise<BlikPayment>) {
     setError(null);
     setSending(way);
     try {
@@ -161,20 +162,30 @@ function BlikForm({
 
   return (
     <div className="grid gap-3">
-      {payment?.message && (
-        <Alert role="alert">
+      {payment?.reason === 'CHOOSE_APP' ? (
+        // A question, not a refusal: which bank app confirms.
+        <p role="status" className="text-sm font-medium text-yellow-900">
           {payment.message}
-          {payment.status === 'EXPIRED' &&
-            (blikAlias ? ' Spróbuj ponownie.' : ' Wpisz nowy kod BLIK.')}
-        </Alert>
+        </p>
+      ) : (
+        payment?.message && (
+          <Alert role="alert">
+            {payment.message}
+            {payment.status === 'EXPIRED' &&
+              (blikAlias ? ' Spróbuj ponownie.' : ' Wpisz nowy kod BLIK.')}
+          </Alert>
+        )
       )}
       {blikAlias && apps && apps.length > 0 ? (
         <div role="group" aria-label="Aplikacja banku" className="flex flex-wrap gap-2">
           {apps.map((app) => (
             <Button
               key={app.key}
-              loading={sending === 'ALIAS'}
-              onClick={() => void send('ALIAS', () => payWithRememberedBlik(orderId, app.key))}
+              loading={sending === `app:${app.key}`}
+              disabled={sending !== null}
+              onClick={() =>
+                void send(`app:${app.key}`, () => payWithRememberedBlik(orderId, app.key))
+              }
             >
               <Smartphone aria-hidden="true" />
               {app.label}
