@@ -302,10 +302,7 @@ describeEachDb('products: staff writes', (ctx) => {
       );
       expect((await detachProductImage(db, id, '/uploads/zzz.webp')).removed).toBeNull();
       await attachProductImage(db, id, '/uploads/d-1200.webp');
-      expect(await images()).toEqual([
-        '/uploads/b-1200.webp',
-        '/uploads/d-1200.webp',
-      ]);
+      expect(await images()).toEqual(['/uploads/b-1200.webp', '/uploads/d-1200.webp']);
       const put = await app().inject({
         method: 'PUT',
         url: `/api/products/${id}`,
