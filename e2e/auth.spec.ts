@@ -100,18 +100,18 @@ test('login: required fields, a wrong password, then success', async ({ page, re
   await page.goto('/login');
   await expect(page).toHaveTitle(/Zaloguj się/);
   const form = page.getByRole('main');
-  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(form.getByText('Email jest wymagany')).toBeVisible();
   await expect(form.getByText('Hasło jest wymagane')).toBeVisible();
 
   await form.getByLabel('E-mail').fill(shopper.email);
   await form.getByLabel('Hasło', { exact: true }).fill('Zle-haslo-calkiem-inne-99');
-  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('Zły email lub hasło');
   await expect(page).toHaveURL('/login');
 
   await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
-  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(header(page).getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
   // The session survives a reload (kept in local storage).
@@ -155,7 +155,7 @@ test('a guest is sent from /settings to /login and back after logging in', async
   const form = page.getByRole('main');
   await form.getByLabel('E-mail').fill(shopper.email);
   await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
-  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL('/settings');
 });
 

@@ -59,7 +59,7 @@ test('a guest cart moves to the account on login, item by item', async ({ page, 
   const form = page.getByRole('main');
   await form.getByLabel('E-mail').fill(shopper.email);
   await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
-  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
 
   // The header turns to "logged in" at once; the lines move to the account right after.

@@ -208,7 +208,7 @@ test('ordering from another address of the shop (localhost) pays and returns to 
   const form = page.getByRole('main');
   await form.getByLabel('E-mail').fill(shopper.email);
   await form.getByLabel('Hasło', { exact: true }).fill(shopper.password);
-  await form.getByRole('button', { name: 'Zaloguj się' }).click();
+  await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL(`${publicUrl.origin}/orders?order=${orderId}`);
   await expect(
     page

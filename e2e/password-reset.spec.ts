@@ -70,10 +70,10 @@ test('a shopper resets a forgotten password from the e-mail link, which then fai
   await expect(page).toHaveURL('/login');
   await main.getByLabel('E-mail').fill(shopper.email);
   await main.getByLabel('Hasło', { exact: true }).fill(STRONG_PASSWORD);
-  await main.getByRole('button', { name: 'Zaloguj się' }).click();
+  await main.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(main.getByRole('alert')).toHaveText('Zły email lub hasło');
   await main.getByLabel('Hasło', { exact: true }).fill(NEW_PASSWORD);
-  await main.getByRole('button', { name: 'Zaloguj się' }).click();
+  await main.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
 

@@ -60,7 +60,7 @@ import { metricsRoutes } from './flows/operations/metrics-routes.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { priceAlertsWithdrawRoutes, wishlistRoutes } from './modules/wishlists/index.ts';
 import { savedSearchRoutes, savedSearchWithdrawRoutes } from './modules/saved-searches/index.ts';
-import { authRoutes } from './modules/auth/index.ts';
+import { authRoutes, passkeyRoutes } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { alarmChannelRoutes, alarmWithdrawRoutes } from './flows/alarms/routes.ts';
 import { privacyRoutes } from './flows/privacy/routes.ts';
@@ -254,6 +254,7 @@ export async function buildApp({
       await api.register(staffRoutes);
       await api.register(customerRoutes);
       await api.register(authRoutes);
+      await api.register(passkeyRoutes);
       await api.register(accountRoutes);
       await api.register(privacyRoutes);
       await api.register(newsletterRoutes);

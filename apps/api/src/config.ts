@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import webPush from 'web-push';
 import { z } from 'zod';
+import { SHOP_NAME } from '@shop/shared/document-title';
 import { keptSecret } from './kept-secret.ts';
 import type { OfflineCertificate } from './modules/ksef/index.ts';
 
@@ -62,6 +63,10 @@ const envSchema = z.object({
   BLIK_CODES_PER_ORDER: z.coerce.number().int().min(1).default(5),
   BLIK_CODES_PER_HOUR: z.coerce.number().int().min(1).default(15),
   SMS_CODES_PER_DAY: z.coerce.number().int().min(1).default(5),
+  PASSKEY_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // The passkeys' relying party (docs/passkeys.md): the domain they belong to; PUBLIC_URL's host
+  // by default. A passkey made for one domain signs in only there and on its subdomains.
+  PASSKEY_RP_ID: optional,
   CATALOGUE_CACHE_MB: z.coerce.number().positive().default(64),
   // Refuse a product without its GPSR safety data (decision 028); false for a shop whose whole
   // stock predates 13 Dec 2024, or scripts that create products with the specification's body.
@@ -204,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // it was started in INIT_CWD, so `npm start` keeps its data in ./data of the repository.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const corsOrigins = e.CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [publicUrl];
   return {
     env: e.NODE_ENV,
     production,
@@ -229,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ttlSeconds: e.JWT_TTL_SECONDS,
     },
     publicUrl,
-    corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [publicUrl],
+    corsOrigins,
     redisUrl: e.REDIS_URL,
     trustProxy: trustProxyOption(e.TRUST_PROXY),
     /** Put in front of every key the shop writes to Redis (several shops can share one). */
@@ -245,7 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       blikCodesPerOrder: e.BLIK_CODES_PER_ORDER,
       blikCodes: e.BLIK_CODES_PER_HOUR,
       smsCodes: e.SMS_CODES_PER_DAY,
+      passkeySignIns: e.PASSKEY_SIGN_INS_PER_MINUTE,
     },
+    passkeys: passkeysConfig(e.PASSKEY_RP_ID, publicUrl, corsOrigins),
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     productRules: { safetyRequired: e.PRODUCT_SAFETY_REQUIRED ?? true },
     metricsToken: e.METRICS_TOKEN ?? null,
@@ -545,4 +553,13 @@ function paymentsConfig(e: Env) {
       baseUrl: e.P24_BASE_URL.replace(/\/$/, ''),
     },
   };
+}
+
+/**
+ * Where passkeys work: the relying party's domain (PASSKEY_RP_ID, else PUBLIC_URL's host) and the
+ * pages' origins a ceremony may come from (PUBLIC_URL's and CORS_ORIGINS).
+ */
+function passkeysConfig(rpId: string | undefined, publicUrl: string, corsOrigins: string[]) {
+  const origins = [...new Set([new URL(publicUrl).origin, ...corsOrigins])];
+  return { rpId: rpId ?? new URL(publicUrl).hostname, rpName: SHOP_NAME, origins };
 }

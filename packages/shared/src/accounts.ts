@@ -78,6 +78,11 @@ export const authResponseSchema = z.object({
   token: z.string(),
   type: z.literal('Bearer'),
   user: userSchema,
+  /**
+   * A staff account that must sign in with a passkey signed in with its password: the session
+   * has no staff scopes (docs/passkeys.md). Absent otherwise.
+   */
+  passkeyRequired: z.literal(true).optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

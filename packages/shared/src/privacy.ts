@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { addressSchema, invoiceDetailsSchema } from './accounts.ts';
 import { couponSchema } from './coupons.ts';
 import { orderSchema } from './orders.ts';
+import { passkeySchema } from './passkeys.ts';
 import { wishlistSchema } from './wishlists.ts';
 import { priceTargetSchema } from './price-targets.ts';
 import { savedSearchSchema } from './saved-searches.ts';
@@ -73,6 +74,8 @@ export const myDataSchema = z.object({
   blikAlias: z
     .object({ label: z.string(), consentedAt: z.string(), registeredAt: z.string().nullable() })
     .nullable(),
+  /** The account's passkeys: name, when added and last used; not their public keys. */
+  passkeys: z.array(passkeySchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

@@ -58,6 +58,9 @@ export const staffMemberSchema = z.object({
   createdAt: z.string(),
   /** Invited and the password not set yet. */
   invited: z.boolean(),
+  /** Signs in to the panel only with a passkey (docs/passkeys.md), and how many it has. */
+  passkeyRequired: z.boolean(),
+  passkeys: z.number().int(),
   deactivatedAt: z.string().nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

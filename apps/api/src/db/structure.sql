@@ -526,6 +526,37 @@ CREATE INDEX outbox_emails_due_idx ON public.outbox_emails USING btree (bulk, ne
 
 CREATE INDEX outbox_emails_order_idx ON public.outbox_emails USING btree (order_id);
 
+CREATE TABLE passkey_challenges (
+  challenge text NOT NULL,
+  purpose text NOT NULL,
+  user_id integer,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT passkey_challenges_purpose_check CHECK ((purpose = ANY (ARRAY['register'::text, 'sign-in'::text]))),
+  CONSTRAINT passkey_challenges_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT passkey_challenges_pkey PRIMARY KEY (challenge)
+);
+
+CREATE INDEX passkey_challenges_expires_idx ON public.passkey_challenges USING btree (expires_at);
+
+CREATE TABLE passkeys (
+  id integer DEFAULT nextval('passkeys_id_seq'::regclass) NOT NULL,
+  user_id integer NOT NULL,
+  credential_id text NOT NULL,
+  public_key text NOT NULL,
+  counter bigint DEFAULT 0 NOT NULL,
+  transports text[] DEFAULT '{}'::text[] NOT NULL,
+  backed_up boolean DEFAULT false NOT NULL,
+  name text NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  last_used_at timestamp with time zone,
+  CONSTRAINT passkeys_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 60))),
+  CONSTRAINT passkeys_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT passkeys_pkey PRIMARY KEY (id),
+  CONSTRAINT passkeys_credential_id_key UNIQUE (credential_id)
+);
+
+CREATE INDEX passkeys_user_idx ON public.passkeys USING btree (user_id);
+
 CREATE TABLE password_resets (
   id integer DEFAULT nextval('password_resets_id_seq'::regclass) NOT NULL,
   user_id integer NOT NULL,
@@ -923,8 +954,11 @@ CREATE TABLE users (
   blocked_at timestamp with time zone,
   block_reason text,
   owner boolean DEFAULT false NOT NULL,
+  passkey_required boolean DEFAULT false NOT NULL,
+  passkey_handle text,
   CONSTRAINT users_pkey PRIMARY KEY (id),
-  CONSTRAINT users_email_key UNIQUE (email)
+  CONSTRAINT users_email_key UNIQUE (email),
+  CONSTRAINT users_passkey_handle_key UNIQUE (passkey_handle)
 );
 
 CREATE TABLE wishlist_products (

@@ -29,6 +29,7 @@ export interface ActionMaxima {
   blikCodesPerOrder: number;
   blikCodes: number;
   smsCodes: number;
+  passkeySignIns: number;
 }
 
 /** Coupon codes an account may try in 15 minutes without a right one. */
@@ -105,6 +106,16 @@ export const SMS_CODES: ActionLimit = {
   name: 'smsCodes',
   windowMs: 24 * 60 * 60_000,
   message: 'Wysłaliśmy już dziś kilka kodów: spróbuj ponownie jutro',
+};
+
+/**
+ * Passkey sign-ins begun from one client address in a minute: each keeps a challenge for five
+ * minutes, so no script may fill the table with them.
+ */
+export const PASSKEY_SIGN_INS: ActionLimit = {
+  name: 'passkeySignIns',
+  windowMs: 60_000,
+  message: 'Zbyt wiele prób logowania kluczem dostępu, spróbuj ponownie za minutę',
 };
 
 export interface ActionLimits {

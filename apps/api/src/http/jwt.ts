@@ -1,4 +1,5 @@
-// Signs and verifies the shop's bearer tokens (HS256, `sub`, `email`, `scopes`, `sv`, `exp`).
+// Signs and verifies the shop's bearer tokens (HS256, `sub`, `email`, `scopes`, `sv`, `exp`, and
+// `pk` for a session begun with a passkey).
 // A valid signature is not enough: `sv` must still be the account's session version (see
 // modules/auth/sessions.ts and docs/decisions/011-ending-sessions.md).
 import { LRUCache } from 'lru-cache';
@@ -11,6 +12,8 @@ export interface AuthUser {
   scopes: Scope[];
   /** The account's session version when the token was signed. */
   sessionVersion: number;
+  /** The session was begun with a passkey, not a password (docs/passkeys.md). */
+  passkey?: boolean;
 }
 
 export interface TokenService {
@@ -36,6 +39,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         scopes: user.scopes,
         sv: user.sessionVersion,
         sub: String(user.id),
+        ...(user.passkey ? { pk: true } : {}),
         iat,
         exp: iat + ttlSeconds,
       });
@@ -50,7 +54,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       const { email, sv } = payload;
       if (!Number.isInteger(id) || typeof email !== 'string' || !scopes.success) return null;
       if (typeof sv !== 'number' || !Number.isInteger(sv)) return null;
-      const user = { id, email, scopes: scopes.data, sessionVersion: sv };
+      const user: AuthUser = { id, email, scopes: scopes.data, sessionVersion: sv };
+      if (payload.pk === true) user.passkey = true;
       verified.set(token, { user, expiresAt: payload.exp * 1000 });
       return user;
     },

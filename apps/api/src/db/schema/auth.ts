@@ -1,8 +1,17 @@
 // Accounts and sign-in: users with their scopes and session version, and the failed-login log
 // (shared by replicas), and password-reset links. Owned by modules/auth. Mirrors
-// migrations/0001_accounts.sql, 0011, 0017, 0028, 0039, 0040 and 0043.
+// migrations/0001_accounts.sql, 0011, 0017, 0028, 0039, 0040, 0043 and 0061 (passkeys).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -27,6 +36,10 @@ export const users = pgTable('users', {
   /** A customer blocked by staff, and why (migration 0040): no login, no session. */
   blockedAt: timestamptz('blocked_at'),
   blockReason: text('block_reason'),
+  /** A staff account whose password signs in without staff scopes (migration 0061). */
+  passkeyRequired: boolean('passkey_required').notNull().default(false),
+  /** The WebAuthn user handle of the account's passkeys (migration 0061). */
+  passkeyHandle: text('passkey_handle').unique(),
 });
 
 export const loginAttempts = pgTable(
@@ -58,3 +71,39 @@ export const passwordResets = pgTable('password_resets', {
   /** A staff invitation: the inviter's e-mail (migration 0051); null for a password reset. */
   invitedBy: text('invited_by'),
 });
+
+/** WebAuthn credentials an account signs in with (migrations/0061_passkeys.sql). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** The single-use challenges of passkey ceremonies (migration 0061). */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);

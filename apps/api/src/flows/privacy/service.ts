@@ -9,7 +9,12 @@ import { eraseAlarmsOf, exportConsentsOf } from '../../modules/alarms/index.ts';
 import { exportDevicesOf, removeAllDevices } from '../../modules/push/index.ts';
 import { exportPhoneOf, removePhone } from '../../modules/sms/index.ts';
 import { exportBlikAliasOf, forgetBlikAlias } from '../../modules/payments/index.ts';
-import { accountOf, eraseAccount, type AuthDeps } from '../../modules/auth/index.ts';
+import {
+  accountOf,
+  eraseAccount,
+  exportPasskeysOf,
+  type AuthDeps,
+} from '../../modules/auth/index.ts';
 import { eraseCartOf, exportCartOf } from '../../modules/cart/index.ts';
 import { eraseCouponsOf, exportCouponsOf } from '../../modules/coupons/index.ts';
 import { forgetRecipient } from '../../modules/mail/index.ts';
@@ -55,6 +60,7 @@ export async function exportMyData(
         smsPhone: await exportPhoneOf(tx, userId),
       },
       blikAlias: await exportBlikAliasOf(tx, userId),
+      passkeys: await exportPasskeysOf(tx, userId),
     };
   });
   return { data, fileName: myDataFileName(warsawCalendarDate(now)) };

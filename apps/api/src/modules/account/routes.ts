@@ -162,6 +162,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => changePassword(app, currentUser(request).id, request.body, request.ip),
+    async (request) => changePassword(app, currentUser(request), request.body, request.ip),
   );
 };

@@ -4,6 +4,8 @@ export * from './service.ts';
 export { customerAccount, findCustomers, setCustomerBlock } from './customers.ts';
 export { authEmails } from './emails.ts';
 export { authRoutes } from './routes.ts';
+export { exportPasskeysOf } from './passkeys.ts';
+export { passkeyRoutes } from './passkey-routes.ts';
 export { openSessions, type Sessions } from './sessions.ts';
 export { staffRoutes } from './staff-routes.ts';
 export { ensureStartupAccounts } from './startup-accounts.ts';

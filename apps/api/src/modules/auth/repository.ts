@@ -138,12 +138,12 @@ export async function deleteLoginAttemptsBefore(ex: Executor, before: Date) {
 
 /**
  * Account deletion: the row stays (orders refer to it) with nothing personal left: a made-up
- * e-mail, no phone, no password that any input matches, no scopes.
+ * e-mail, no phone, no password that any input matches, no scopes, no passkey handle.
  */
 export async function anonymiseUser(ex: Executor, id: number, email: string) {
   await ex
     .update(users)
-    .set({ email, phone: null, passwordHash: '', scopes: [] })
+    .set({ email, phone: null, passwordHash: '', scopes: [], passkeyHandle: null })
     .where(eq(users.id, id));
 }
 

@@ -20,6 +20,7 @@ import type { TokenService } from '../../http/jwt.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Sessions } from './sessions.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
+import { deletePasskeysOf } from './passkey-repository.ts';
 import { hashPassword, isStrongPassword, passwordVerdict, verifyPassword } from './password.ts';
 import {
   anonymiseUser,
@@ -69,18 +70,49 @@ export function assertStrongPassword(password: string, email: string, phone?: st
 
 const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, phone: row.phone });
 
-async function session(
+/**
+ * A new session of the account: a token with its scopes, except that a staff account which must
+ * use a passkey gets none from its password (`passkey` false): the answer then says
+ * `passkeyRequired` (docs/passkeys.md). No other session of the account ends.
+ */
+export async function startSession(
   deps: Pick<AuthDeps, 'tokens' | 'clock'>,
   row: UserRow,
+  { passkey = false }: { passkey?: boolean } = {},
 ): Promise<AuthResponse> {
+  const withheld = row.passkeyRequired && !passkey && row.scopes.length > 0;
   const user = {
     id: row.id,
     email: row.email,
-    scopes: row.scopes as Scope[],
+    scopes: withheld ? [] : (row.scopes as Scope[]),
     sessionVersion: row.sessionVersion,
+    ...(passkey ? { passkey: true } : {}),
   };
   const token = await deps.tokens.sign(user, deps.clock.now());
-  return { token, type: 'Bearer', user: toUser(row) };
+  return {
+    token,
+    type: 'Bearer',
+    user: toUser(row),
+    ...(withheld ? { passkeyRequired: true as const } : {}),
+  };
+}
+
+/** A blocked customer or a switched-off staff account signs in neither way (403). */
+export function assertMaySignIn(row: UserRow): void {
+  if (row.blockedAt) {
+    throw new AppError(
+      'AccountBlockedException',
+      403,
+      'To konto zostało zablokowane. Napisz do nas, jeśli to pomyłka.',
+    );
+  }
+  if (row.deactivatedAt) {
+    throw new AppError(
+      'AccountDeactivatedException',
+      403,
+      'To konto pracownika zostało wyłączone. Skontaktuj się z właścicielem sklepu.',
+    );
+  }
 }
 
 export async function register(deps: AuthDeps, input: RegisterRequest): Promise<AuthResponse> {
@@ -101,7 +133,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest): Promise<
       : {}),
   });
   if (!row) throw taken(); // registered concurrently
-  return session(deps, row);
+  return startSession(deps, row);
 }
 
 // Compared against when the e-mail is unknown, so both failures take the same time.
@@ -121,33 +153,22 @@ export async function login(
     return false;
   });
   if (!ok || !row) throw badCredentials();
-  if (row.blockedAt) {
-    throw new AppError(
-      'AccountBlockedException',
-      403,
-      'To konto zostało zablokowane. Napisz do nas, jeśli to pomyłka.',
-    );
-  }
-  if (row.deactivatedAt) {
-    throw new AppError(
-      'AccountDeactivatedException',
-      403,
-      'To konto pracownika zostało wyłączone. Skontaktuj się z właścicielem sklepu.',
-    );
-  }
-  return session(deps, row);
+  assertMaySignIn(row);
+  return startSession(deps, row);
 }
 
 /**
  * Wrong current password is 403 (and counts as a failed login); a weak new one is 400. Every
- * session of the account ends; the answer is a new one for the device that made the change.
+ * session of the account ends; the answer is a new one for the device that made the change,
+ * begun as the session that asked was (`passkey`).
  */
 export async function changePassword(
   deps: AuthDeps,
-  userId: number,
+  user: { id: number; passkey?: boolean },
   input: { currentPassword: string; newPassword: string },
   ip: string,
 ): Promise<AuthResponse> {
+  const userId = user.id;
   const row = await findUserById(deps.db, userId);
   if (!row) throw unknownAccount();
   const ok = await throttledPasswordCheck(deps, { email: row.email, ip }, () =>
@@ -160,7 +181,7 @@ export async function changePassword(
     await setPasswordHash(tx, userId, passwordHash);
     return deps.sessions.end(tx, userId);
   });
-  return session(deps, { ...row, passwordHash, sessionVersion });
+  return startSession(deps, { ...row, passwordHash, sessionVersion }, user);
 }
 
 /** Logout: every token of the account stops counting, on every device. */
@@ -312,6 +333,7 @@ export async function eraseAccount(
     await deleteLoginAttemptsForEmail(tx, locked.email);
     // A reset link sent before would otherwise give the emptied account a password again.
     await voidResets(tx, userId, deps.clock.now());
+    await deletePasskeysOf(tx, userId);
     await anonymiseUser(tx, userId, anonymised);
     await deps.sessions.end(tx, userId);
   });

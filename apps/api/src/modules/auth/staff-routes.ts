@@ -1,8 +1,10 @@
 // Staff accounts (MANAGE_STAFF, staff.ts): GET /api/admin/staff, POST /api/admin/staff (invite),
 // PUT /api/admin/staff/{id} (scopes), POST /api/admin/staff/{id}/deactivate,
-// POST /api/admin/staff/{id}/invitation (the invitation again, for one who has not set a password).
+// POST /api/admin/staff/{id}/invitation (the invitation again, for one who has not set a password),
+// PUT /api/admin/staff/{id}/passkey (signs in to the panel only with a passkey, docs/passkeys.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shop/shared/http';
+import { passkeyRequirementSchema } from '@shop/shared/passkeys';
 import {
   staffInviteSchema,
   staffListSchema,
@@ -17,6 +19,7 @@ import {
   inviteStaff,
   listStaff,
   resendInvitation,
+  setPasskeyRequirement,
   setStaffScopes,
 } from './staff.ts';
 import { errorAnswers } from '../../http/error-answers.ts';
@@ -106,5 +109,28 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       resendInvitation(app.db, request.params.id, actorOf(request), app.clock.now()),
+  );
+
+  app.put(
+    '/admin/staff/:id/passkey',
+    {
+      ...guard,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Whether the member signs in to the panel only with a passkey (on: the member's sessions end)",
+        params: idParamSchema,
+        body: passkeyRequirementSchema,
+        response: { 200: staffMemberSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setPasskeyRequirement(
+        { db: app.db, sessions: app.sessions },
+        request.params.id,
+        request.body.passkeyRequired,
+        actorOf(request),
+        app.clock.now(),
+      ),
   );
 };

@@ -18,6 +18,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { queueAccountEmail } from '../mail/index.ts';
+import { passkeyCounts, setPasskeyRequired } from './passkey-repository.ts';
 import { newPasswordLink } from './password-reset.ts';
 import * as repo from './repository.ts';
 import { voidResets } from './repository.ts';
@@ -35,6 +36,14 @@ const named = (scopes: readonly Scope[]) =>
 const lackedBy = (actor: repo.UserRow, scopes: readonly Scope[]) =>
   scopes.filter((scope) => !actor.scopes.includes(scope));
 
+/** 403 unless `actor` holds every scope of `account`; `refusal` begins the Polish message. */
+function holdsEveryScope(actor: repo.UserRow, account: repo.UserRow, refusal: string) {
+  const lacked = lackedBy(actor, account.scopes as Scope[]);
+  if (lacked.length > 0) {
+    throw forbidden(`${refusal}, którego wszystkie uprawnienia masz. Nie masz: ${named(lacked)}`);
+  }
+}
+
 /** The acting member as the database has it now (its token may be older than its scopes). */
 async function actingMember(tx: Executor, actor: AuditActor) {
   const row = await repo.findUserById(tx, actor.staffId);
@@ -48,7 +57,7 @@ export interface StaffDeps {
   sessions: Sessions;
 }
 
-function toStaffMember(row: repo.UserRow): StaffMember {
+function toStaffMember(row: repo.UserRow, passkeys: number): StaffMember {
   return {
     id: row.id,
     email: row.email,
@@ -57,11 +66,24 @@ function toStaffMember(row: repo.UserRow): StaffMember {
     createdAt: row.createdAt.toISOString(),
     invited: row.passwordHash === '',
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    passkeyRequired: row.passkeyRequired,
+    passkeys,
   };
 }
 
+/** The member as the list shows it, with how many passkeys it has. */
+async function member(ex: Executor, row: repo.UserRow): Promise<StaffMember> {
+  const counts = await passkeyCounts(ex, [row.id]);
+  return toStaffMember(row, counts.get(row.id) ?? 0);
+}
+
 export async function listStaff(db: Db): Promise<StaffMember[]> {
-  return (await repo.findStaff(db)).map(toStaffMember);
+  const rows = await repo.findStaff(db);
+  const counts = await passkeyCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toStaffMember(row, counts.get(row.id) ?? 0));
 }
 
 export async function inviteStaff(
@@ -103,7 +125,7 @@ export async function inviteStaff(
       },
       now,
     );
-    return toStaffMember(row);
+    return toStaffMember(row, 0);
   });
 }
 
@@ -153,7 +175,7 @@ export async function resendInvitation(
       { entity: 'staff', entityId: id, action: 'staff.invite-resend', note: row.email },
       now,
     );
-    return toStaffMember(row);
+    return member(tx, row);
   });
 }
 
@@ -194,7 +216,7 @@ export async function setStaffScopes(
       { entity: 'staff', entityId: id, action: 'staff.scopes', changes, note: row.email },
       now,
     );
-    return toStaffMember(row);
+    return member(tx, row);
   });
 }
 
@@ -209,13 +231,8 @@ export async function deactivateStaff(
     const acting = await actingMember(tx, actor);
     const before = await lockStaff(tx, id);
     if (before.owner) throw forbidden(OWNER);
-    const lacked = lackedBy(acting, before.scopes as Scope[]);
-    if (lacked.length > 0) {
-      throw forbidden(
-        `Możesz wyłączyć tylko konto, którego wszystkie uprawnienia masz. Nie masz: ${named(lacked)}`,
-      );
-    }
-    if (before.deactivatedAt) return toStaffMember(before);
+    holdsEveryScope(acting, before, 'Możesz wyłączyć tylko konto');
+    if (before.deactivatedAt) return member(tx, before);
     const row = await repo.updateStaff(tx, id, { deactivatedAt: now });
     await sessions.end(tx, id);
     await recordAudit(
@@ -230,6 +247,50 @@ export async function deactivateStaff(
       },
       now,
     );
-    return toStaffMember(row);
+    return member(tx, row);
+  });
+}
+
+/**
+ * Whether the member signs in to the panel only with a passkey (docs/passkeys.md). Turning it on
+ * ends the member's sessions at once, so no session begun with a password keeps staff scopes;
+ * turning it off ends none. The owner's account is set only by the owner; another account by a
+ * member holding every scope of it, as for switching off. Oneself: only with a passkey added.
+ */
+export async function setPasskeyRequirement(
+  { db, sessions }: StaffDeps,
+  id: number,
+  required: boolean,
+  actor: AuditActor,
+  now: Date,
+): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const acting = await actingMember(tx, actor);
+    const before = await lockStaff(tx, id);
+    if (before.owner && id !== actor.staffId) throw forbidden(OWNER);
+    holdsEveryScope(acting, before, 'Możesz zmienić logowanie tylko konta');
+    const passkeys = (await passkeyCounts(tx, [id])).get(id) ?? 0;
+    if (required && id === actor.staffId && passkeys === 0) {
+      throw conflict(
+        'PasskeyMissingException',
+        'Najpierw dodaj klucz dostępu w Ustawieniach, w zakładce Bezpieczeństwo: bez niego nie zalogujesz się do panelu',
+      );
+    }
+    if (before.passkeyRequired === required) return toStaffMember(before, passkeys);
+    const row = await setPasskeyRequired(tx, id, required);
+    if (required) await sessions.end(tx, id);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        entity: 'staff',
+        entityId: id,
+        action: 'staff.passkey-required',
+        changes: [{ field: 'passkeyRequired', old: before.passkeyRequired, new: required }],
+        note: row.email,
+      },
+      now,
+    );
+    return toStaffMember(row, passkeys);
   });
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { loginRequestSchema } from '@shop/shared/accounts';
+import { loginRequestSchema, type AuthResponse } from '@shop/shared/accounts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -17,7 +17,7 @@ import { loginErrorMessage } from '../errors.ts';
 
 type LoginFields = z.input<typeof loginRequestSchema>;
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (auth: AuthResponse) => void }) {
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<LoginFields, unknown, z.output<typeof loginRequestSchema>>({
@@ -29,8 +29,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await authStore.login(await loginMutation.mutateAsync(values));
-      onLoggedIn();
+      const auth = await loginMutation.mutateAsync(values);
+      await authStore.login(auth);
+      onLoggedIn(auth);
     } catch (error) {
       setFailure(error);
     }

@@ -1,8 +1,14 @@
 // /login: returns the user to the page a guard sent them from (saying so when it is checkout),
-// else to /. "Zarejestruj się" keeps that page, so signing up returns there too.
+// else to /. "Zarejestruj się" keeps that page, so signing up returns there too. Below the
+// password, „Zaloguj się kluczem dostępu” (docs/passkeys.md). A staff account that must use a
+// passkey and signed in with its password is sent to its settings to add or use one.
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { AuthResponse } from '@shop/shared/accounts';
 import { documentTitle } from '@shop/shared/document-title';
 import { SCOPES } from '@shop/shared/scopes';
+import { toast } from '@/components/ui/toast.ts';
+import { PASSKEY_REQUIRED_HINT } from '@/entities/passkey/passkeys.ts';
+import { PasskeySignIn } from '@/entities/passkey/passkey-sign-in.tsx';
 import { authStore, hasAnyScope } from '@/lib/auth-store.ts';
 import { paths, returnPathOf } from '@/lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -13,6 +19,21 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const from = returnPathOf(state);
+
+  function loggedIn(auth: AuthResponse) {
+    if (auth.passkeyRequired) {
+      toast({
+        title: 'Do panelu logujesz się kluczem dostępu',
+        description: PASSKEY_REQUIRED_HINT,
+      });
+      void navigate(`${paths.settings}?tab=security`, { replace: true });
+      return;
+    }
+    backTo(from, 'Zalogowano');
+    // Staff land in their panel unless they came from somewhere.
+    const staff = hasAnyScope(authStore.getSession(), SCOPES);
+    void navigate(from ?? (staff ? paths.admin : paths.home), { replace: true });
+  }
 
   return (
     <AuthCard
@@ -36,14 +57,8 @@ export default function LoginPage() {
       }
     >
       <title>{documentTitle('Zaloguj się')}</title>
-      <LoginForm
-        onLoggedIn={() => {
-          backTo(from, 'Zalogowano');
-          // Staff land in their panel unless they came from somewhere.
-          const staff = hasAnyScope(authStore.getSession(), SCOPES);
-          void navigate(from ?? (staff ? paths.admin : paths.home), { replace: true });
-        }}
-      />
+      <LoginForm onLoggedIn={loggedIn} />
+      <PasskeySignIn onSignedIn={loggedIn} divided />
     </AuthCard>
   );
 }

@@ -2,11 +2,13 @@
 // „Jesteś w kolejce” with the countdown and the promise of a fair draw; from the start the
 // shopper's place, how many are ahead and an estimate, until admitted (the page then shows the
 // products, without a reload); „all reserved” when nothing is left, with the place kept for
-// pieces that come back. Guests are asked to log in first.
+// pieces that come back. Guests are asked to log in first: with a passkey on the spot, or on the
+// login page, coming back here.
 import { Link, useLocation } from 'react-router';
 import { LogIn, Shuffle, Users } from 'lucide-react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { PasskeySignIn } from '@/entities/passkey/passkey-sign-in.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { paths, type LoginRedirectState } from '@/lib/paths.ts';
 import { useLobby } from '../hooks/use-lobby.ts';
@@ -42,12 +44,15 @@ export function DropLobby({ dropId, dropTime, started, onAdmitted }: DropLobbyPr
           Zaloguj się, aby dołączyć do kolejki. Osoby czekające przed startem zostaną ustawione w
           losowej kolejności – nie trzeba być najszybszym.
         </p>
-        <Button asChild className="justify-self-start">
-          <Link to={paths.login} state={from}>
-            <LogIn aria-hidden="true" />
-            Zaloguj się i dołącz
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={paths.login} state={from}>
+              <LogIn aria-hidden="true" />
+              Zaloguj się i dołącz
+            </Link>
+          </Button>
+          <PasskeySignIn size="md" onSignedIn={() => undefined} />
+        </div>
       </>
     );
   } else if (answer?.status === 'CLOSED') {

@@ -1,6 +1,6 @@
 // Staff accounts (MANAGE_STAFF): GET /admin/staff, POST /admin/staff (invite), PUT
 // /admin/staff/{id} (scopes), POST /admin/staff/{id}/deactivate, POST
-// /admin/staff/{id}/invitation (the invitation again).
+// /admin/staff/{id}/invitation (the invitation again), PUT /admin/staff/{id}/passkey (passkey only).
 import { useQuery } from '@tanstack/react-query';
 import {
   staffListSchema,
@@ -29,3 +29,11 @@ export const deactivateStaff = (id: number): Promise<StaffMember> =>
 
 export const resendInvitation = (id: number): Promise<StaffMember> =>
   api.post(`/admin/staff/${id}/invitation`, undefined, { schema: staffMemberSchema });
+
+/** Whether the member signs in to the panel only with a passkey; on ends the member's sessions. */
+export const setPasskeyRequired = (id: number, required: boolean): Promise<StaffMember> =>
+  api.put(
+    `/admin/staff/${id}/passkey`,
+    { passkeyRequired: required },
+    { schema: staffMemberSchema },
+  );

@@ -1,7 +1,8 @@
 // /admin/staff (MANAGE_STAFF): "Pracownicy". Invite someone by e-mail with their scopes (they get a
 // link to set a password), change a person's scopes, or switch an account off; both end the
 // person's sessions at once (docs/staff.md). Only scopes the viewer holds are offered; the owner
-// is shown without actions.
+// is shown without actions but one: the owner may require a passkey of its own account. Each card
+// says how the person signs in, with „Wymagaj klucza dostępu” (docs/passkeys.md).
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
@@ -25,6 +26,7 @@ import {
   STAFF_KEY,
   useStaffList,
 } from '../api/staff.ts';
+import { PasskeyLine, PasskeyRequirementButton } from '../components/passkey-requirement.tsx';
 import { ScopeChoice } from '../components/scope-choice.tsx';
 import { StaffPage } from '../../shell/components/staff-page.tsx';
 
@@ -100,14 +102,16 @@ export default function StaffManagementPage() {
   const [busy, setBusy] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_KEY });
 
-  async function act(run: () => Promise<unknown>, done: string) {
+  async function act(run: () => Promise<unknown>, done: string): Promise<boolean> {
     setBusy(true);
     try {
       await run();
       toast({ title: done });
       await refresh();
+      return true;
     } catch (error) {
       toast({ title: 'Błąd', description: errorMessage(error, FAILED), variant: 'destructive' });
+      return false;
     } finally {
       setBusy(false);
       setEditing(null);
@@ -140,6 +144,7 @@ export default function StaffManagementPage() {
                           ? 'Wszystkie uprawnienia: właściciel sklepu, nikt inny nie zmienia tego konta'
                           : member.scopes.map((scope) => scopeLabels[scope]).join(' · ') || '—'}
                       </p>
+                      <PasskeyLine member={member} />
                       <p className="text-xs text-slate-500">
                         Od {formatShortDay(member.createdAt)}
                       </p>
@@ -171,15 +176,23 @@ export default function StaffManagementPage() {
                             </Button>
                           )}
                           {member.scopes.every((scope) => auth.scopes.includes(scope)) && (
-                            <Button
-                              type="button"
-                              variant="outline"
-                              size="sm"
-                              onClick={() => setSwitchingOff(member)}
-                            >
-                              Wyłącz konto<span className="sr-only"> {member.email}</span>
-                            </Button>
+                            <>
+                              <PasskeyRequirementButton member={member} self={false} act={act} />
+                              <Button
+                                type="button"
+                                variant="outline"
+                                size="sm"
+                                onClick={() => setSwitchingOff(member)}
+                              >
+                                Wyłącz konto<span className="sr-only"> {member.email}</span>
+                              </Button>
+                            </>
                           )}
+                        </div>
+                      )}
+                      {!member.deactivatedAt && member.id === auth.user?.id && (
+                        <div className="flex flex-wrap gap-2">
+                          <PasskeyRequirementButton member={member} self act={act} />
                         </div>
                       )}
                     </CardContent>
