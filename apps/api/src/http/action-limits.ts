@@ -109,8 +109,8 @@ export const SMS_CODES: ActionLimit = {
 };
 
 /**
- * Passkey sign-ins begun from one client address in a minute: each keeps a challenge for five
- * minutes, so no script may fill the table with them.
+ * Passkey ceremonies begun in a minute: sign-ins per client address, additions per account.
+ * Each keeps a challenge for five minutes, so no script may fill the table with them.
  */
 export const PASSKEY_SIGN_INS: ActionLimit = {
   name: 'passkeySignIns',

@@ -100,11 +100,14 @@ const ownPasskeyRoutes =
         schema: {
           tags: ['account'],
           summary: 'Begin adding a passkey: a single-use challenge, valid five minutes',
-          response: { 200: passkeyOptionsSchema, ...errors },
+          response: { 200: passkeyOptionsSchema, ...errors, ...errorAnswers(429) },
         },
       },
-      async (request, reply) =>
-        reply.headers(noStore).send(await registrationOptions(deps, currentUser(request))),
+      async (request, reply) => {
+        const user = currentUser(request);
+        await app.limits.take(PASSKEY_SIGN_INS, `user:${user.id}`);
+        return reply.headers(noStore).send(await registrationOptions(deps, user));
+      },
     );
 
     app.post(

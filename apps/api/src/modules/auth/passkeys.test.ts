@@ -200,6 +200,17 @@ describeEachDb('passkeys', (ctx) => {
     );
   });
 
+  it('one answer sent twice at once signs in once', async () => {
+    const shopper = await registerShopper(ctx().app);
+    const phone = authenticator();
+    await addPasskey(shopper.token, phone);
+    const answer = phone.get(await signInOptions());
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/auth/passkey', undefined, { response: answer })),
+    );
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('a blocked account does not sign in with a passkey; a guest cannot add one', async () => {
     const shopper = await registerShopper(ctx().app);
     const phone = authenticator();
