@@ -123,7 +123,7 @@ export default function StaffManagementPage() {
     <StaffPage
       title="Pracownicy"
       width="wide"
-      description="Kto ma dostęp do panelu i do czego. Zmiana uprawnień i wyłączenie konta kończą sesje tej osoby od razu."
+      description="Kto ma dostęp do panelu i do czego. Zmiana uprawnień, wyłączenie konta i wymaganie klucza dostępu kończą sesje tej osoby od razu."
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <section aria-label="Lista pracowników">
