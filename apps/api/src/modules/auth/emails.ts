@@ -1,8 +1,10 @@
 // The e-mails of accounts: PASSWORD_RESET, its single-use link (password-reset.ts queues it),
-// and STAFF_INVITE, a new staff member's link to set their password (staff.ts queues it).
+// STAFF_INVITE, a new staff member's link to set their password (staff.ts queues it), and
+// PASSKEY_ADDED, a passkey added to the account (passkeys.ts queues it).
 import { defineEmail, queuedText } from '../mail/index.ts';
 import { passwordResetEmail } from '../mail/index.ts';
 import { staffInviteEmail } from '../mail/index.ts';
+import { passkeyAddedEmail } from '../mail/index.ts';
 
 export const authEmails = [
   defineEmail({
@@ -21,5 +23,14 @@ export const authEmails = [
       expiresAt: typeof email.data?.expiresAt === 'string' ? email.data.expiresAt : null,
     }),
     render: staffInviteEmail,
+  }),
+  defineEmail({
+    kind: 'PASSKEY_ADDED',
+    about: 'account',
+    load: async (email) => ({
+      name: queuedText(email, 'name'),
+      addedAt: queuedText(email, 'addedAt'),
+    }),
+    render: passkeyAddedEmail,
   }),
 ];

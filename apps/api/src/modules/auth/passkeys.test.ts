@@ -1,9 +1,10 @@
 // Passkeys through the API with a software authenticator (test/passkey-authenticator.ts):
 // adding, signing in, naming and removing; single-use challenges and forged answers; a staff
 // account that must sign in with one (docs/passkeys.md).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
+import { outboxEmails } from '../../db/schema/mail.ts';
 import { bearer, createStaff, registerShopper } from '../../test/accounts.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { TestAuthenticator } from '../../test/passkey-authenticator.ts';
@@ -72,6 +73,14 @@ describeEachDb('passkeys', (ctx) => {
       backedUp: true,
       lastUsedAt: null,
     });
+    // The account is told by e-mail, so a passkey someone else added is seen.
+    const [told] = await ctx()
+      .app.db.select()
+      .from(outboxEmails)
+      .where(
+        and(eq(outboxEmails.recipient, shopper.user.email), eq(outboxEmails.kind, 'PASSKEY_ADDED')),
+      );
+    expect(told?.data).toMatchObject({ name: 'Klucz dostępu 1' });
     // The session that added it goes on.
     expect((await call('GET', '/api/users/me/passkeys', shopper.token)).json().items).toHaveLength(
       1,

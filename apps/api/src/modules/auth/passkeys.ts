@@ -7,6 +7,7 @@
 // - Sign-in (login page, lobby, checkout's login): options without an account, then the
 //   browser's answer names the credential; the session begun carries `passkey`.
 // - Every challenge is used once and lives five minutes. Neither ceremony ends another session.
+// - A new passkey is announced by e-mail (PASSKEY_ADDED), so one the person did not add is seen.
 // - A staff account that must use a passkey (`passkey_required`) gets no staff scope from its
 //   password; such an account adds or removes passkeys only from a session begun with one,
 //   except its first, so a stolen password cannot bring its own passkey.
@@ -31,6 +32,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { queueAccountEmail } from '../mail/index.ts';
 import type { AuthUser } from '../../http/jwt.ts';
 import * as keys from './passkey-repository.ts';
 import { findUserById, type UserRow } from './repository.ts';
@@ -211,6 +213,12 @@ export async function registerPasskey(
     if (!saved) {
       throw conflict('PasskeyExistsException', 'Ten klucz dostępu jest już dodany do konta');
     }
+    await queueAccountEmail(tx, {
+      kind: 'PASSKEY_ADDED',
+      to: row.email,
+      now,
+      data: { name: saved.name, addedAt: now.toISOString() },
+    });
     return toPasskey(saved);
   });
 }

@@ -10,6 +10,7 @@ export { expiredEmail } from './templates/expired.ts';
 export { invoiceIssuedEmail } from './templates/invoice-issued.ts';
 export { newsletterConfirmEmail } from './templates/newsletter-confirm.ts';
 export { paidEmail } from './templates/paid.ts';
+export { passkeyAddedEmail } from './templates/passkey-added.ts';
 export { passwordResetEmail } from './templates/password-reset.ts';
 export { paymentReminderEmail } from './templates/payment-reminder.ts';
 export { placedEmail } from './templates/placed.ts';

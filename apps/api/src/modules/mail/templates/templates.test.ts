@@ -12,6 +12,7 @@ import type { MailContext } from './layout.ts';
 import type { MailMessage } from '../mailer.ts';
 import { newsletterConfirmEmail } from './newsletter-confirm.ts';
 import { paidEmail } from './paid.ts';
+import { passkeyAddedEmail } from './passkey-added.ts';
 import { passwordResetEmail } from './password-reset.ts';
 import { placedEmail } from './placed.ts';
 import { priceDroppedEmail, type PriceDropFacts } from './price-dropped.ts';
@@ -585,6 +586,21 @@ describe('account e-mail templates', () => {
     expect(mail.text).toContain('Link działa przez 1 godzinę i można go użyć tylko raz.');
     expect(mail.text).toContain('dotyczy Twojego konta w sklepie');
     expect(mail.text).not.toContain('zamówienia');
+    expectShopLook(mail);
+  });
+
+  it('PASSKEY_ADDED: which passkey, when in Polish time, and what to do if it was not you', () => {
+    const mail = passkeyAddedEmail(
+      { name: 'Telefon <Ani>', addedAt: '2026-11-30T08:05:00.000Z' },
+      context,
+    );
+    expect(mail.subject).toBe('Dodano klucz dostępu do Twojego konta');
+    expect(mail.text).toContain(
+      'Do Twojego konta w sklepie Outlet Drop sp. z o.o. dodano klucz dostępu „Telefon <Ani>” (30 listopada 2026, 09:05).',
+    );
+    expect(mail.html).toContain('Telefon &lt;Ani&gt;');
+    expect(mail.text).toContain('usuń go w ustawieniach konta i zmień hasło');
+    expect(mail.html).toContain('href="https://sklep.test/settings?tab=security"');
     expectShopLook(mail);
   });
 });
