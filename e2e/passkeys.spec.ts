@@ -135,6 +135,11 @@ test('a passkey added in settings signs in in the lobby, and the shopper buys', 
     // Settings say when the passkey was last used.
     await page.goto('/settings?tab=security');
     await expect(keys).toContainText('ostatnio użyty');
+    // Removed, it signs in no more; the session goes on.
+    await card.getByRole('button', { name: 'Usuń klucz „Mój telefon”' }).click();
+    await card.getByRole('button', { name: 'Usuń klucz', exact: true }).click();
+    await expect(toasts(page).getByText('Usunięto klucz dostępu')).toBeVisible();
+    await expect(card.getByText('Nie masz jeszcze klucza dostępu.')).toBeVisible();
   } finally {
     await context.close();
   }

@@ -97,11 +97,11 @@ export function PasskeyRow({
       {mode === 'view' && (
         <div className="flex gap-2 pl-8">
           <Button variant="outline" size="sm" onClick={() => setMode('rename')}>
-            Zmień nazwę
+            Zmień nazwę<span className="sr-only"> klucza „{passkey.name}”</span>
           </Button>
           {canManage && (
             <Button variant="ghost" size="sm" onClick={() => setMode('remove')}>
-              Usuń
+              Usuń<span className="sr-only"> klucz „{passkey.name}”</span>
             </Button>
           )}
         </div>
