@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** A passkey's name as the account's settings show it. */
 export const PASSKEY_NAME_MAX = 60;
+/** Settings → Bezpieczeństwo, where the account's passkeys are (the login page and the e-mail link there). */
+export const SECURITY_SETTINGS_PATH = '/settings?tab=security';
 /** Passkeys one account may keep. */
 export const PASSKEYS_PER_ACCOUNT = 10;
 

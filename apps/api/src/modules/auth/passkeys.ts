@@ -35,8 +35,14 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { queueAccountEmail } from '../mail/index.ts';
 import type { AuthUser } from '../../http/jwt.ts';
 import * as keys from './passkey-repository.ts';
-import { findUserById, type UserRow } from './repository.ts';
-import { assertMaySignIn, lockAccount, startSession, type AuthDeps } from './service.ts';
+import type { UserRow } from './repository.ts';
+import {
+  accountRow,
+  assertMaySignIn,
+  lockAccount,
+  startSession,
+  type AuthDeps,
+} from './service.ts';
 
 /** Where passkeys work (config.passkeys). */
 export interface PasskeySite {
@@ -96,6 +102,17 @@ const toPasskey = (row: keys.PasskeyRow): Passkey => ({
 const mayManage = (account: UserRow, count: number, session: AuthUser) =>
   !account.passkeyRequired || count === 0 || session.passkey === true;
 
+/** 403 from a session that may not manage the passkeys, 409 when the account has its ten. */
+function assertMayAdd(account: UserRow, count: number, session: AuthUser) {
+  if (!mayManage(account, count, session)) throw needsPasskeySession();
+  if (count >= PASSKEYS_PER_ACCOUNT) {
+    throw conflict(
+      'PasskeyLimitException',
+      `Możesz mieć najwyżej ${PASSKEYS_PER_ACCOUNT} kluczy dostępu: usuń któryś, aby dodać nowy`,
+    );
+  }
+}
+
 /** The challenge the browser signed, read from its client data (400 when unreadable). */
 function signedChallenge(clientDataJSON: string): string {
   try {
@@ -105,19 +122,13 @@ function signedChallenge(clientDataJSON: string): string {
   }
 }
 
-async function account(ex: Executor, userId: number) {
-  const row = await findUserById(ex, userId);
-  if (!row) throw new AppError('UnauthorizedException', 401, 'Wymagane zalogowanie');
-  return row;
-}
-
 /** The account's passkeys for its data export (docs/privacy.md). */
 export async function exportPasskeysOf(ex: Executor, userId: number): Promise<Passkey[]> {
   return (await keys.passkeysOf(ex, userId)).map(toPasskey);
 }
 
 export async function listPasskeys(deps: AuthDeps, session: AuthUser): Promise<PasskeyList> {
-  const row = await account(deps.db, session.id);
+  const row = await accountRow(deps.db, session.id);
   const items = await keys.passkeysOf(deps.db, session.id);
   return {
     items: items.map(toPasskey),
@@ -130,15 +141,9 @@ export async function registrationOptions(
   deps: PasskeyDeps,
   session: AuthUser,
 ): Promise<PasskeyOptions> {
-  const row = await account(deps.db, session.id);
+  const row = await accountRow(deps.db, session.id);
   const existing = await keys.passkeysOf(deps.db, session.id);
-  if (!mayManage(row, existing.length, session)) throw needsPasskeySession();
-  if (existing.length >= PASSKEYS_PER_ACCOUNT) {
-    throw conflict(
-      'PasskeyLimitException',
-      `Możesz mieć najwyżej ${PASSKEYS_PER_ACCOUNT} kluczy dostępu: usuń któryś, aby dodać nowy`,
-    );
-  }
+  assertMayAdd(row, existing.length, session);
   const handle = await keys.passkeyHandleOf(deps.db, session.id);
   const options = await generateRegistrationOptions({
     rpName: deps.site.rpName,
@@ -198,8 +203,7 @@ export async function registerPasskey(
   return deps.db.transaction(async (tx) => {
     const row = await lockAccount(tx, session.id);
     const existing = await keys.passkeysOf(tx, session.id);
-    if (!mayManage(row, existing.length, session)) throw needsPasskeySession();
-    if (existing.length >= PASSKEYS_PER_ACCOUNT) throw refused();
+    assertMayAdd(row, existing.length, session);
     const saved = await keys.insertPasskey(tx, {
       userId: session.id,
       credentialId: credential.id,
@@ -282,7 +286,7 @@ export async function signInWithPasskey(
   if (!(await keys.takeChallenge(deps.db, challenge, 'sign-in', now))) throw expired();
   const key = await keys.findPasskey(deps.db, response.id);
   if (!key) throw unknownPasskey();
-  const row = await account(deps.db, key.userId);
+  const row = await accountRow(deps.db, key.userId);
   // The authenticator names the account it keeps the passkey for: it must be the passkey's own.
   const handle = response.response.userHandle;
   if (handle !== undefined && handle !== row.passkeyHandle) throw unknownPasskey();

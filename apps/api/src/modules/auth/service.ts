@@ -169,8 +169,7 @@ export async function changePassword(
   ip: string,
 ): Promise<AuthResponse> {
   const userId = user.id;
-  const row = await findUserById(deps.db, userId);
-  if (!row) throw unknownAccount();
+  const row = await accountRow(deps.db, userId);
   const ok = await throttledPasswordCheck(deps, { email: row.email, ip }, () =>
     verifyPassword(row.passwordHash, input.currentPassword),
   );
@@ -197,6 +196,13 @@ export async function accountCreatedAt(ex: Executor, userId: number): Promise<Da
 /** The phone a shopper registered with (+48XXXXXXXXX); null for staff made by the CLI. */
 export async function phoneOf(ex: Executor, userId: number): Promise<string | null> {
   return (await findUserById(ex, userId))?.phone ?? null;
+}
+
+/** The account's row; a token of an account that no longer exists is 401. */
+export async function accountRow(ex: Executor, userId: number): Promise<UserRow> {
+  const row = await findUserById(ex, userId);
+  if (!row) throw unknownAccount();
+  return row;
 }
 
 /**
@@ -282,8 +288,7 @@ export async function ensureAccount(
 
 /** The account as the shopper's data export shows it (docs/privacy.md). */
 export async function accountOf(ex: Executor, userId: number) {
-  const row = await findUserById(ex, userId);
-  if (!row) throw unknownAccount();
+  const row = await accountRow(ex, userId);
   return {
     id: row.id,
     email: row.email,
@@ -319,8 +324,7 @@ export async function eraseAccount(
       403,
       'Hasło jest nieprawidłowe, konto nie zostało usunięte',
     );
-  const row = await findUserById(deps.db, userId);
-  if (!row) throw unknownAccount();
+  const row = await accountRow(deps.db, userId);
   const ok = await throttledPasswordCheck(deps, { email: row.email, ip }, () =>
     verifyPassword(row.passwordHash, password),
   );

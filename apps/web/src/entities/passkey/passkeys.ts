@@ -13,10 +13,6 @@ import {
 } from '@shop/shared/passkeys';
 import { api, errorMessage } from '@/lib/api-client.ts';
 
-/** Said to a staff account that must use a passkey and signed in with its password. */
-export const PASSKEY_REQUIRED_HINT =
-  'Hasło loguje Cię tylko do sklepu. Dodaj klucz dostępu, jeśli jeszcze go nie masz, albo wyloguj się i zaloguj kluczem.';
-
 let ceremonies: Promise<typeof import('@simplewebauthn/browser')> | undefined;
 
 /** The browser's side of the ceremonies; call it when a button appears, so a tap finds it loaded. */

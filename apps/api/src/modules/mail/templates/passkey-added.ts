@@ -1,5 +1,6 @@
 // PASSKEY_ADDED: a passkey was added to the account (docs/passkeys.md): its name and when, so a
 // passkey the person did not add is noticed, with the way to remove it and to change the password.
+import { SECURITY_SETTINGS_PATH } from '@shop/shared/passkeys';
 import { formatDayAndTime } from '@shop/shared/warsaw-time';
 import { button, layout, paragraph, type MailContext } from './layout.ts';
 import { signature } from './order-parts.ts';
@@ -10,7 +11,8 @@ export interface PasskeyAddedFacts {
 }
 
 /** Settings → Bezpieczeństwo, where the account's passkeys are listed. */
-export const securitySettingsUrl = ({ shopUrl }: MailContext) => `${shopUrl}/settings?tab=security`;
+export const securitySettingsUrl = ({ shopUrl }: MailContext) =>
+  `${shopUrl}${SECURITY_SETTINGS_PATH}`;
 
 export function passkeyAddedEmail({ name, addedAt }: PasskeyAddedFacts, context: MailContext) {
   return layout(context, {

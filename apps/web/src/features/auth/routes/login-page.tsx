@@ -5,9 +5,9 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AuthResponse } from '@shop/shared/accounts';
 import { documentTitle } from '@shop/shared/document-title';
+import { SECURITY_SETTINGS_PATH } from '@shop/shared/passkeys';
 import { SCOPES } from '@shop/shared/scopes';
 import { toast } from '@/components/ui/toast.ts';
-import { PASSKEY_REQUIRED_HINT } from '@/entities/passkey/passkeys.ts';
 import { PasskeySignIn } from '@/entities/passkey/passkey-sign-in.tsx';
 import { authStore, hasAnyScope } from '@/lib/auth-store.ts';
 import { paths, returnPathOf } from '@/lib/paths.ts';
@@ -24,9 +24,10 @@ export default function LoginPage() {
     if (auth.passkeyRequired) {
       toast({
         title: 'Do panelu logujesz się kluczem dostępu',
-        description: PASSKEY_REQUIRED_HINT,
+        description:
+          'Hasło loguje Cię tylko do sklepu. Dodaj klucz dostępu, jeśli jeszcze go nie masz, albo wyloguj się i zaloguj kluczem.',
       });
-      void navigate(`${paths.settings}?tab=security`, { replace: true });
+      void navigate(SECURITY_SETTINGS_PATH, { replace: true });
       return;
     }
     backTo(from, 'Zalogowano');
