@@ -73,7 +73,7 @@ export function PasskeyRow({
             onChange={(event) => setName(event.target.value)}
             className="min-w-0 flex-1 basis-48"
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={name.trim() === ''}>
             Zapisz nazwę
           </Button>
           <Button type="button" variant="ghost" onClick={() => setMode('view')}>
