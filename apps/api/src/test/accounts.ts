@@ -16,8 +16,15 @@ export interface TestAccount {
   password: string;
 }
 
-/** A password zxcvbn scores 4, unique per call. */
-export const strongPassword = () => `Zielony-Rower-${randomBytes(4).toString('hex')}!`;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A password zxcvbn scores 4, unique per call. Letters only after the words: each digit or sign
+ * (1, !, 4, $…) makes zxcvbn try the password's l33t spellings too, which took 30 times as long
+ * per check (37 ms against 1.2 ms) and was an eighth of the API tests' CPU.
+ */
+export const strongPassword = () =>
+  `Zielony-Rower-${Array.from(randomBytes(10), (byte) => LETTERS[byte % LETTERS.length]).join('')}`;
 
 /** A random e-mail address under the reserved .test domain. */
 export const randomEmail = (prefix = 'user') =>
