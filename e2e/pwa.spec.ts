@@ -16,7 +16,13 @@ const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(2
 const workerReady = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  // What this file tests (the other files run without it: playwright.config.ts).
+  serviceWorkers: 'allow',
+});
 
 test('the manifest names a Polish, standalone shop with icons that exist', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest');
