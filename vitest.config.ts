@@ -14,8 +14,12 @@ export default defineConfig({
       'tools/**/*.test.ts',
     ],
     // Says which tests this machine skips (no PostgreSQL or Redis configured); makes the migrated
-    // databases every API test file starts from.
-    globalSetup: ['apps/api/src/test/announce-skips.ts', 'apps/api/src/test/database-images.ts'],
+    // databases every API test file starts from, and the build the server processes run.
+    globalSetup: [
+      'apps/api/src/test/announce-skips.ts',
+      'apps/api/src/test/database-images.ts',
+      'apps/api/src/test/server-build.ts',
+    ],
     // A console.error during a test fails it.
     setupFiles: ['apps/api/src/test/fail-on-console-error.ts'],
     pool: 'forks',

@@ -111,7 +111,7 @@ describe.each(dbKinds)('cli create-staff [%s]', (kind) => {
       const password = strongPassword();
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'apps/api/src/cli.ts', 'create-staff', '--email', email],
+        [path.join(inject('serverBuild'), 'cli.js'), 'create-staff', '--email', email],
         { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] },
       );
       let output = '';

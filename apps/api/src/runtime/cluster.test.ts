@@ -2,7 +2,7 @@
 // primary with two workers on PostgreSQL that starts a killed worker again and stops them all.
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createPostgresDatabase } from '../test/postgres-database.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
@@ -36,10 +36,7 @@ describe('number of server processes', () => {
   });
 });
 
-/**
- * The worker processes of the primary `pid` (Linux /proc): its children that run server.ts
- * (under tsx the primary may also have an esbuild child).
- */
+/** The worker processes of the primary `pid` (Linux /proc): its children that run server.js. */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -49,7 +46,7 @@ function childrenOf(pid: number): number[] {
         // "pid (comm) state ppid ...": comm may hold spaces, so read after its last ')'.
         const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         const command = readFileSync(path.join('/proc', name, 'cmdline'), 'utf8');
-        return ppid === pid && command.includes('server.ts') ? [Number(name)] : [];
+        return ppid === pid && command.includes('server.js') ? [Number(name)] : [];
       } catch {
         return [];
       }
@@ -78,6 +75,7 @@ describe.runIf(postgresUrl)('--workers 2 [postgres]', () => {
     mkdirSync(dataDir, { recursive: true });
     logFile = path.join(dataDir, 'server.log');
     server = await startServerProcess({
+      dist: inject('serverBuild'),
       args: ['--workers', '2'],
       // The primary logs when every worker listens; the test waits for that line.
       stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],

@@ -2,7 +2,7 @@
 // the middle of a burst of orders: every order it confirmed is in the database, the stock adds
 // up, and the next process still lets the unpaid reservations expire. Stopped (SIGTERM) with a
 // live stream open: it stops within its deadline instead of waiting for the stream.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { orders } from '../db/schema/orders.ts';
 import { products } from '../db/schema/products.ts';
@@ -20,6 +20,7 @@ describe.runIf(postgresUrl)('crash and shutdown [postgres]', () => {
   let server: ServerProcess | undefined;
   const start = () =>
     startServerProcess({
+      dist: inject('serverBuild'),
       env: {
         DATABASE_URL: (context.config.database as { url: string }).url,
         // The same key as the test's app, so its shoppers' tokens count here too.

@@ -6,11 +6,10 @@
 // destination a reader that stalled and went froze the process: it ignored SIGTERM for ever.
 // (How long the close takes is not asserted: here it takes 50-500 ms even at a load average of 9,
 // but a busy shared CI host once took 4.6 s; that the deadline holds is crash-and-shutdown's.)
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { dbKinds, type DbKind } from '../test/harness.ts';
@@ -18,8 +17,8 @@ import { createPostgresDatabase } from '../test/postgres-database.ts';
 import { freePort } from '../test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-// Inside apps/api, so that the bundle's imports resolve to apps/api's own node_modules first.
-const dist = path.join(root, 'apps/api/.tmp', `log-reader-dist-${process.pid}`);
+/** The run's build of the server (test/server-build.ts). */
+const dist = inject('serverBuild');
 /**
  * The deadline is only the backstop here: a close that needs it (exit code 1) fails the test, so
  * it is set well above what a graceful close takes on a busy host.
@@ -49,12 +48,8 @@ beforeAll(async () => {
     await migrate(database);
     await database.close();
   }
-  await promisify(execFile)(process.execPath, ['apps/api/build.ts', '--outdir', dist], {
-    cwd: root,
-  });
 }, 60_000);
 afterAll(async () => {
-  await rm(dist, { recursive: true, force: true });
   await rm(template, { recursive: true, force: true });
 });
 

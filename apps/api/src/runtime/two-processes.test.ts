@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthResponse } from '@shop/shared/accounts';
 import type { Drop, Product, ProductSaved } from '@shop/shared/catalogue';
 import type { CreateOrderResponse } from '@shop/shared/orders';
@@ -73,6 +73,7 @@ describe.runIf(postgresUrl && redisUrl)('two server processes [postgres, redis]'
     database = await createPostgresDatabase(postgresUrl!, 'procs');
     const start = (name: string) =>
       startServerProcess({
+        dist: inject('serverBuild'),
         env: {
           DATABASE_URL: database.url,
           REDIS_URL: redisUrl!,

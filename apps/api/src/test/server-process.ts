@@ -1,7 +1,7 @@
-// The shop's server as its own process (server.ts from source through tsx, or the build that
-// `npm start` runs), for tests that need a second replica or settings of their own, and for the
-// browser tests (which use the build):
-//   const server = await startServerProcess({ env: { DATABASE_URL: url }, startTimeoutMs: 60_000 });
+// The shop's server as its own process (server.ts from source through tsx, or a build: the one
+// `npm start` runs, or the API tests' own, test/server-build.ts), for tests that need a second
+// replica or settings of their own, for the browser tests and the benches:
+//   const server = await startServerProcess({ dist, env: { DATABASE_URL: url }, startTimeoutMs: 60_000 });
 //   await fetch(`${server.url}/api/health`); await server.stop();
 import { spawn, type StdioOptions } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -46,16 +46,19 @@ export interface ServerProcessOptions {
    * build; `npm run build` makes it); by default the source through tsx.
    */
   entry?: 'source' | 'compiled';
+  /** A build of the server to run (a directory with its server.js), instead of `entry`. */
+  dist?: string;
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const dist = options.dist ?? (options.entry === 'compiled' ? 'apps/api/dist' : undefined);
   const child = spawn(
     process.execPath,
     [
-      ...(options.entry === 'compiled'
-        ? ['--enable-source-maps', 'apps/api/dist/server.js']
+      ...(dist
+        ? ['--enable-source-maps', path.join(dist, 'server.js')]
         : ['--import', 'tsx', 'apps/api/src/server.ts']),
       ...(options.args ?? []),
     ],

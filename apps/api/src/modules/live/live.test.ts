@@ -4,7 +4,7 @@
 // each other's changes in their cached answers and live streams.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '@shop/shared/catalogue';
 import { DAY_MS } from '@shop/shared/price-schedule';
 import {
@@ -132,6 +132,7 @@ describeEachDb('live stock stream', (ctx) => {
 function startReplica(context: TestContext): Promise<ServerProcess> {
   const { database } = context.config;
   return startServerProcess({
+    dist: inject('serverBuild'),
     env: {
       DATABASE_URL: database.kind === 'postgres' ? database.url : '',
       DATA_DIR: path.join(context.config.dataDir, 'replica'),
