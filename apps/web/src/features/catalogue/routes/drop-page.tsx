@@ -77,9 +77,11 @@ function Drop({ drop }: { drop: Drop }) {
     () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'drop-products'] }),
     [queryClient],
   );
-  // While the account's admission is read, neither the lobby nor the products yet.
-  const inLobby = lobbyRuns && !admitted && !admission.checking;
-  const showProducts = (started && !inLobby) || viewer === 'staff';
+  // While the account's admission is read (as when a guest signs in in the lobby), neither the
+  // lobby nor the products yet: the products must not flash up for a shopper still to queue.
+  const checking = lobbyRuns && admission.checking;
+  const inLobby = lobbyRuns && !admitted && !checking;
+  const showProducts = (started && !inLobby && !checking) || viewer === 'staff';
   const products = useDropProducts(drop.id, viewer, {
     enabled: showProducts,
     expectItems: started && drop.itemQuantity > 0,
