@@ -1,7 +1,7 @@
 // "Nie pamiętasz hasła?": the link is e-mailed through the outbox (raw token gone from it once
 // sent, only its hash kept), works once and for an hour, ends every session, refuses a weak
 // password, never tells whether an address has an account, and is rate-limited.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema/auth.ts';
 import { outboxEmails } from '../../db/schema/mail.ts';
@@ -12,11 +12,17 @@ import { sentMails } from '../../test/sent-mails.ts';
 
 const HOUR = 60 * 60_000;
 
+/**
+ * The reset e-mails to `email`, oldest first. In the order they were queued, not the table's:
+ * once the outbox has sent one, its updated row can come after a newer one in a plain scan, and
+ * the test took an expired link for the newest (failed once on PGlite).
+ */
 const resetEmailsTo = (ctx: TestContext, email: string) =>
   ctx.app.db
     .select()
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.recipient, email), eq(outboxEmails.kind, 'PASSWORD_RESET')));
+    .where(and(eq(outboxEmails.recipient, email), eq(outboxEmails.kind, 'PASSWORD_RESET')))
+    .orderBy(asc(outboxEmails.id));
 
 const askForReset = (ctx: TestContext, email: string, remoteAddress?: string) =>
   ctx.app.inject({
