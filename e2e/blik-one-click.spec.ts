@@ -1,15 +1,23 @@
 // BLIK without a code on a 390 px phone (docs/payments-blik.md), with the built-in simulator's
 // rule: a confirmed code remembers BLIK in the "bank app" its fourth digit names, and one
-// remembered with 777068 has expired by its next payment. The shopper pays the first order with
-// 777123 ticking „Zapamiętaj BLIK w tym sklepie”, the second with „Zapłać BLIK-iem bez kodu”
-// (no code typed) without leaving the shop; a refused remembered BLIK falls back to the code.
+// remembered with 777068 has expired by its next payment; a BLIK remembered with a 778xxx code
+// waits, as that code did, for the shopper to confirm in the bank app (the simulator's "Zapłać").
+// The shopper pays the first order with 778123 ticking „Zapamiętaj BLIK w tym sklepie”, the
+// second with „Zapłać BLIK-iem bez kodu” (no code typed) without leaving the shop; a refused
+// remembered BLIK falls back to the code.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createProducts } from './support/cart-products.ts';
 import { look } from './support/look.ts';
 import { visitedOrigins } from './support/navigation.ts';
-import { buyerWithAddress, placeOrderAs, type Buyer } from './support/orders.ts';
+import {
+  buyerWithAddress,
+  payInSimulator,
+  paymentUrlOf,
+  placeOrderAs,
+  type Buyer,
+} from './support/orders.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 import { toasts } from './support/toasts.ts';
 
@@ -39,6 +47,12 @@ async function atConfirmation(page: Page, request: APIRequestContext, buyer: Buy
   await expect(page.getByRole('radio', { name: /^BLIK/ })).toBeChecked();
 }
 
+/** The shopper confirms the BLIK payment of the order the page shows in the bank app. */
+async function confirmInBankApp(page: Page, request: APIRequestContext, buyer: Buyer) {
+  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  await payInSimulator(request, await paymentUrlOf(request, buyer, orderId));
+}
+
 async function paidOnThePage(page: Page) {
   await expect(detail(page).getByText('Opłacone', { exact: true })).toBeVisible({
     timeout: 15_000,
@@ -49,7 +63,7 @@ test('the first order remembers BLIK, the second is paid without a code', async 
   page,
   request,
 }) => {
-  test.slow(); // two checkouts, each with two seconds in the "bank app"
+  test.slow(); // two checkouts
   const origins = visitedOrigins(page);
   const token = await openLoggedIn(page, await registerShopper(request), '/config.json');
   const buyer = await buyerWithAddress(request, token);
@@ -57,11 +71,13 @@ test('the first order remembers BLIK, the second is paid without a code', async 
   await atConfirmation(page, request, buyer);
   const remember = page.getByRole('checkbox', { name: 'Zapamiętaj BLIK w tym sklepie' });
   await expect(remember).not.toBeChecked();
-  await page.getByLabel('Kod BLIK').fill('777123');
+  await page.getByLabel('Kod BLIK').fill('778123');
   await remember.check();
   await look(page, 'blik-remember-390', { fullPage: true });
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+  await expect(detail(page)).toContainText('Potwierdź płatność w aplikacji banku');
+  await confirmInBankApp(page, request, buyer);
   await paidOnThePage(page);
 
   await atConfirmation(page, request, buyer);
@@ -77,6 +93,7 @@ test('the first order remembers BLIK, the second is paid without a code', async 
   // While the bank app confirms, the piece's hold is counted down beside it.
   await expect(waiting).toContainText('Zarezerwowane dla Ciebie jeszcze');
   await look(page, 'blik-one-click-waiting-390', { fullPage: true });
+  await confirmInBankApp(page, request, buyer);
   await paidOnThePage(page);
   expect([...origins]).toEqual([new URL(page.url()).origin]);
 
@@ -159,6 +176,7 @@ test('a BLIK remembered in two bank apps asks which one confirms, and pays there
       headers: buyer.headers,
       data: { code, remember: true },
     });
+    if (code.startsWith('778')) await payInSimulator(request, order.paymentUrl);
     await expect
       .poll(
         async () =>
@@ -171,9 +189,10 @@ test('a BLIK remembered in two bank apps asks which one confirms, and pays there
       )
       .toBe('PAID');
   };
-  // 777123 comes from mBank's app, 777456 from Pekao's (the simulator's rule).
+  // 777123 comes from mBank's app, 778456 from Pekao's (the simulator's rule): the BLIK then
+  // waits for the bank app's confirmation, as 778456 did.
   await paidByCode('777123');
-  await paidByCode('777456');
+  await paidByCode('778456');
 
   const order = await placeOrderAs(
     request,
@@ -192,5 +211,6 @@ test('a BLIK remembered in two bank apps asks which one confirms, and pays there
   await look(page, 'blik-choose-app-390', { fullPage: true });
   await apps.getByRole('button', { name: 'Pekao' }).click();
   await expect(detail(page)).toContainText('Potwierdź płatność w aplikacji banku');
+  await payInSimulator(request, order.paymentUrl);
   await paidOnThePage(page);
 });

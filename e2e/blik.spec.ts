@@ -1,14 +1,15 @@
 // BLIK typed in the shop on a 390 px phone (docs/payments-blik.md), with the built-in payment
-// simulator's rule: 777xxx is confirmed in the "bank app" two seconds later, 111111 is a wrong
-// code. The shopper never leaves the shop's origin: the code goes with the order, the order page
-// shows "Potwierdź płatność w aplikacji banku" with its countdown, then the paid order.
+// simulator's rule: 778xxx waits until the shopper confirms in the "bank app" (the simulator's
+// page, its "Zapłać"), 111111 is a wrong code. The shopper never leaves the shop's origin: the
+// code goes with the order, the order page shows "Potwierdź płatność w aplikacji banku" with its
+// countdown for as long as the bank app has not confirmed, then the paid order.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createProducts } from './support/cart-products.ts';
 import { look } from './support/look.ts';
 import { visitedOrigins } from './support/navigation.ts';
-import { buyerWithAddress } from './support/orders.ts';
+import { buyerWithAddress, payInSimulator, paymentUrlOf, type Buyer } from './support/orders.ts';
 import { openLoggedIn, registerShopper } from './support/session.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -19,7 +20,11 @@ const detail = (page: Page) => page.getByRole('region', { name: /Zamówienie nr 
  * A logged-in shopper with a saved address and one piece in the cart, at checkout's last step;
  * by courier, or to a parcel locker found by InPost's search (the ShipX stand-in's points).
  */
-async function atConfirmation(page: Page, request: APIRequestContext, locker = false) {
+async function atConfirmation(
+  page: Page,
+  request: APIRequestContext,
+  locker = false,
+): Promise<Buyer> {
   const [product] = await createProducts(request, [
     { name: `Czajnik ${randomBytes(4).toString('hex')}`, msrp: 12_000, stock: 1 },
   ]);
@@ -49,22 +54,29 @@ async function atConfirmation(page: Page, request: APIRequestContext, locker = f
   }
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByRole('radio', { name: /^BLIK/ })).toBeChecked();
+  return buyer;
 }
 
-test('a shopper pays with BLIK "777 123" and lands on the paid order without leaving the shop', async ({
+/** The order the page shows, and the shopper confirming its BLIK in the bank app. */
+async function confirmInBankApp(page: Page, request: APIRequestContext, buyer: Buyer) {
+  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  await payInSimulator(request, await paymentUrlOf(request, buyer, orderId));
+}
+
+test('a shopper pays with BLIK "778 123" and lands on the paid order without leaving the shop', async ({
   page,
   request,
 }) => {
-  test.slow(); // checkout, then two seconds in the "bank app"
+  test.slow();
   const origins = visitedOrigins(page);
-  await atConfirmation(page, request);
+  const buyer = await atConfirmation(page, request);
   const submit = page.getByRole('button', { name: 'Zamawiam i płacę' });
   await expect(submit).toBeDisabled();
   await expect(page.getByText('Wpisz 6-cyfrowy kod BLIK, aby złożyć zamówienie.')).toBeVisible();
   const code = page.getByLabel('Kod BLIK');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  await code.fill('777 123');
+  await code.fill('778 123');
   await look(page, 'blik-checkout-390');
   await submit.click();
 
@@ -73,6 +85,19 @@ test('a shopper pays with BLIK "777 123" and lands on the paid order without lea
   await expect(waiting).toContainText('Potwierdź płatność w aplikacji banku');
   await expect(waiting).toContainText(/Masz na to 0[12]:\d\d/);
   await look(page, 'blik-waiting-390');
+  // The bank app (the simulator's page, beside the shop) names the waiting BLIK payment.
+  const paymentUrl = await paymentUrlOf(
+    request,
+    buyer,
+    Number(new URL(page.url()).searchParams.get('order')),
+  );
+  const bank = await page.context().newPage();
+  await bank.goto(paymentUrl);
+  await expect(bank.getByText('BLIK — potwierdzenie w aplikacji banku')).toBeVisible();
+  await look(bank, 'simulator-blik-390');
+  await bank.close();
+  await expect(waiting).toContainText('Potwierdź płatność w aplikacji banku');
+  await payInSimulator(request, paymentUrl);
   await expect(detail(page).getByText('Opłacone', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
@@ -95,7 +120,7 @@ test('a wrong BLIK code is refused in Polish, and a new one pays the same order'
   request,
 }) => {
   test.slow();
-  await atConfirmation(page, request, true);
+  const buyer = await atConfirmation(page, request, true);
   await page.getByLabel('Kod BLIK').fill('111111');
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
 
@@ -111,9 +136,10 @@ test('a wrong BLIK code is refused in Polish, and a new one pays the same order'
   await detail(page).getByRole('button', { name: 'Zapłać', exact: true }).click();
   await expect(detail(page).getByText('Kod BLIK ma 6 cyfr')).toBeVisible();
 
-  await detail(page).getByLabel('Kod BLIK').fill('777123');
+  await detail(page).getByLabel('Kod BLIK').fill('778123');
   await detail(page).getByRole('button', { name: 'Zapłać', exact: true }).click();
   await expect(detail(page)).toContainText('Potwierdź płatność w aplikacji banku');
+  await confirmInBankApp(page, request, buyer);
   await expect(detail(page).getByText('Opłacone', { exact: true })).toBeVisible({
     timeout: 15_000,
   });

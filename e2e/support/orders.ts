@@ -4,6 +4,8 @@
 //   const buyer = await buyerWithAddress(request, token);
 //   const order = await placeOrderAs(request, buyer, [{ productId, quantity: 1 }], { returnUrl });
 //   await payInSimulator(request, order.paymentUrl);
+// A BLIK payment made with a 778xxx code waits for the same "Zapłać" (the shopper's bank app):
+//   await payInSimulator(request, await paymentUrlOf(request, buyer, orderId));
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export interface Buyer {
@@ -89,4 +91,13 @@ export async function placeOrderAs(
 export async function payInSimulator(request: APIRequestContext, paymentUrl: string) {
   const paid = await request.post(`${paymentUrl}/pay`, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
+}
+
+/** The payment page of the buyer's order (where the simulator's "Zapłać" is). */
+export async function paymentUrlOf(request: APIRequestContext, buyer: Buyer, orderId: number) {
+  const order = await request.get(`/api/orders/${orderId}`, { headers: buyer.headers });
+  expect(order.status()).toBe(200);
+  const { paymentUrl } = (await order.json()) as { paymentUrl: string | null };
+  expect(paymentUrl).not.toBeNull();
+  return paymentUrl!;
 }

@@ -1,13 +1,14 @@
 // The Przelewy24 stand-in against Przelewy24's published contract (przelewy24-open-api.yml, see
 // przelewy24-open-api.md): the shop's own adapter runs its whole path through the stand-in
 // (the methods offered; register with the payer's browser and a time limit, and with a method
-// chosen in the shop; a refused and a taken BLIK code, codes
-// from two bank apps remembering the shopper's BLIK, its charge without a code: the apps to
-// choose from, the chosen one, an expired alias; the payment's notification and verify, a
-// refund, its repeat after a lost answer, a refused refund, the refunds' list) and every answer is checked against the response schema the document gives for
-// its path, method and status; every request the adapter sends against the operation's request
-// body. The document marks little as required, so its objects are read as closed: a field the
-// stand-in invents or misspells fails too.
+// chosen in the shop; a refused and a taken BLIK code, codes from two bank apps remembering the
+// shopper's BLIK, its charge without a code: the apps to choose from, the chosen one, an expired
+// alias, a 778xxx code waiting for "Zapłać"; the payment's notification and verify, a refund, its
+// repeat after a lost answer, a refused refund, the refunds' list) and every answer is checked
+// against the response schema the document gives for its path, method and status; every request
+// the adapter sends against the operation's request body. The document marks little as
+// required, so its objects are read as closed: a field the stand-in invents or misspells fails
+// too.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -176,6 +177,44 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
     expect(seen).toEqual(expect.arrayContaining(['PUT 200', 'GET 200', 'GET 401', 'GET 404']));
     expect(exchanges.flatMap(contract.answerProblems)).toEqual([]);
     expect(exchanges.flatMap(contract.requestProblems)).toEqual([]);
+  });
+
+  it('takes a 778xxx code and pays it only on "Zapłać", and so the BLIK it remembered', async () => {
+    fake.settings.blikConfirmMs = 0;
+    const provider = createPrzelewy24Provider({ ...keys, baseUrl: fake.baseUrl }, shopUrl);
+    const alias = { value: 'm3Kd9Qa1Zr7Tx2Wb5Yn8Lc4v', label: 'Outlet Drop' };
+    const registered = async (blikAlias?: string) => {
+      const sessionId = randomUUID();
+      const { token } = await provider.register({
+        sessionId,
+        amount: 5_000,
+        description: 'Zamówienie nr 99999996',
+        email: 'kupujacy@example.com',
+        urlReturn: `${shopUrl}/orders/1004`,
+        urlStatus: `${shopUrl}/api/payments/notifications`,
+        payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+        timeLimit: 14,
+        ...(blikAlias && { blikAlias }),
+      });
+      return { token, sessionId, amount: 5_000, alias: alias.value };
+    };
+    const notified = (sessionId: string) => fake.transactionOf(sessionId)!.notifications.length;
+    const pressPay = (token: string) =>
+      fetch(`${fake.url}/trnRequest/${token}/pay`, { method: 'POST', redirect: 'manual' });
+
+    const first = await registered();
+    expect((await provider.chargeBlik({ ...first, code: '778123', alias })).accepted).toBe(true);
+    await fake.deliveriesDone();
+    expect(notified(first.sessionId)).toBe(0);
+    expect((await pressPay(first.token)).status).toBe(303);
+    expect(notified(first.sessionId)).toBe(1);
+
+    const second = await registered(alias.value);
+    expect((await provider.chargeBlikAlias(second)).accepted).toBe(true);
+    await fake.deliveriesDone();
+    expect(notified(second.sessionId)).toBe(0);
+    await pressPay(second.token);
+    expect(notified(second.sessionId)).toBe(1);
   });
 
   it('would catch an answer or a request shaped differently from the contract', () => {

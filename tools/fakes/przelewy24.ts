@@ -12,12 +12,14 @@
 // refund's urlStatus; GET /refund/by/orderId/{orderId} lists a transaction's refunds.
 // POST /paymentMethod/blik/chargeByCode charges a BLIK code on a transaction registered with the
 // payer's browser (additional.PSU), by the shop's test rule (blikTestOutcome): 777xxx is taken
-// and paid (notification sent) two seconds later, 111111 and 222222 are refused with BLIK's
+// and paid (notification sent) two seconds later, 778xxx taken and paid once the payer presses
+// "Zapłać" on /trnRequest (blikTestWaitsForApp), 111111 and 222222 are refused with BLIK's
 // wrong-code and expired-code errors, any other code with the bank's refusal. A code charged
 // with aliasValue and aliasLabel remembers that BLIK in the bank app the code's fourth digit
 // names (blikTestApp); POST /paymentMethod/blik/chargeByAlias charges it on a transaction
 // registered with it as methodRefId, answers 409 with error 51 and the apps when it sits in
-// several (then takes `alternativeKey`), and error 68 for one remembered with 777068 (expired).
+// several (then takes `alternativeKey`), and error 68 for one remembered with 777068 (expired);
+// one remembered with a 778xxx code waits for "Zapłać" as that code did.
 // A transaction registered with timeLimit can no longer be paid once its minutes have passed.
 // GET /payment/methods/{lang} lists the methods below (ids and names of the stand-in's own, in
 // Przelewy24's shape); transaction/register takes one of them as `method`.
@@ -30,6 +32,7 @@ import {
   BLIK_TEST_EXPIRING_ALIAS_CODE,
   blikTestApp,
   blikTestOutcome,
+  blikTestWaitsForApp,
 } from '../../packages/shared/src/blik.ts';
 
 export interface FakePrzelewy24Options {
@@ -113,6 +116,8 @@ export interface FakeBlikAlias {
   email: string;
   apps: Set<string>;
   expired: boolean;
+  /** Remembered with a 778xxx code: its payments wait for "Zapłać" on /trnRequest. */
+  waitsForApp: boolean;
 }
 
 /** The shop's settings that make it pay through a stand-in with these keys at `baseUrl`. */
@@ -332,11 +337,14 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     return t;
   }
 
-  /** Taken: the shopper confirms in the bank app, then the payment's notification goes out. */
-  function taken(t: FakeTransaction, res: ServerResponse) {
+  /**
+   * Taken: the shopper confirms in the bank app, then the payment's notification goes out; or
+   * it waits for "Zapłać" on /trnRequest.
+   */
+  function taken(t: FakeTransaction, res: ServerResponse, waitsForApp: boolean) {
     t.orderId ??= nextOrderId++;
     send(res, 201, { data: { orderId: t.orderId, message: 'success' }, responseCode: 0 });
-    later(settings.blikConfirmMs, () => notify(t.token));
+    if (!waitsForApp) later(settings.blikConfirmMs, () => notify(t.token));
   }
 
   function chargeByCode(body: Record<string, unknown>, res: ServerResponse) {
@@ -369,13 +377,15 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
         email: t.email,
         apps: new Set<string>(),
         expired: false,
+        waitsForApp: false,
       };
       alias.label = aliasLabel as string;
       alias.apps.add(blikTestApp(blikCode));
       alias.expired = blikCode === BLIK_TEST_EXPIRING_ALIAS_CODE;
+      alias.waitsForApp = blikTestWaitsForApp(blikCode);
       aliases.set(aliasValue, alias);
     }
-    taken(t, res);
+    taken(t, res, blikTestWaitsForApp(blikCode));
   }
 
   /**
@@ -411,7 +421,7 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (type === 'alternativeKey' && !apps.some((app) => app.alias === alternativeKey)) {
       return fail(res, 400, 'Invalid input data');
     }
-    taken(t, res);
+    taken(t, res, alias.waitsForApp);
   }
 
   const byOrderId = (orderId: unknown) =>

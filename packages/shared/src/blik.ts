@@ -94,10 +94,11 @@ export const BLIK_REMEMBER_LABEL = 'Zapamiętaj BLIK w tym sklepie';
 /**
  * The codes the built-in simulator and the Przelewy24 stand-in answer, for tests and demos
  * (Przelewy24's sandbox confirms 777xxx as well): 777xxx is confirmed two seconds later,
- * 111111 is a wrong code, 222222 an expired one, any other code is declined by the bank.
+ * 778xxx once the payer confirms on the payment page (blikTestWaitsForApp), 111111 is a wrong
+ * code, 222222 an expired one, any other code is declined by the bank.
  */
 export function blikTestOutcome(code: string): 'CONFIRMED' | BlikRefusal {
-  if (/^777\d{3}$/.test(code)) return 'CONFIRMED';
+  if (/^77[78]\d{3}$/.test(code)) return 'CONFIRMED';
   if (code === '111111') return 'WRONG_CODE';
   if (code === '222222') return 'CODE_EXPIRED';
   return 'DECLINED';
@@ -105,6 +106,14 @@ export function blikTestOutcome(code: string): 'CONFIRMED' | BlikRefusal {
 
 /** How long the simulator and the stand-in take to "confirm in the bank app". */
 export const BLIK_TEST_CONFIRM_MS = 2_000;
+
+/**
+ * A 778xxx code (and a BLIK remembered with one) is not confirmed by itself: the payment waits,
+ * within its two minutes, until "Zapłać" on the payment page (the simulator's, the stand-in's
+ * /trnRequest) plays the shopper confirming in the bank app. For demos and tests that look at
+ * the waiting screen for as long as they need.
+ */
+export const blikTestWaitsForApp = (code: string) => /^778\d{3}$/.test(code);
 
 /**
  * Remembered BLIK in the simulator and the stand-in: a confirmed code's fourth digit names the

@@ -2,7 +2,7 @@
 // POST .../pay sends a signed notification through the real webhook, POST .../cancel does
 // nothing; both answer 303 to the order's returnUrl. The order stays payable until it expires.
 // The simulator's refunds and confirmed BLIK codes post their signed notifications through the
-// real webhooks too.
+// real webhooks too; a BLIK payment waiting for the bank app (778xxx) is confirmed by "Zapłać".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrderBySession } from './payment.ts';
@@ -13,6 +13,9 @@ import { NOTIFICATION_PATH, REFUND_NOTIFICATION_PATH } from '../../modules/payme
 import { simulatorNotFoundPage, simulatorPage } from '../../modules/payments/index.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
+
+/** The method the page names while a BLIK payment waits for the shopper's bank app. */
+const BLIK_WAITING_METHOD = 'BLIK — potwierdzenie w aplikacji banku';
 
 export const simulatorRoutes: FastifyPluginAsyncZod<{
   provider: SimulatorProvider;
@@ -51,7 +54,11 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
       // The method chosen at checkout (as Przelewy24 would open it straight away).
       const id = await methods.chosen(order.totalAmount, methodAsked(request.query), request.log);
       const offered = await methods.methodsFor(order.totalAmount, request.log);
-      return reply.send(simulatorPage(order, base, offered.find((m) => m.id === id)?.name));
+      // A BLIK payment waiting for the bank app (a 778xxx code): "Zapłać" confirms it.
+      const method = provider.waitsForApp(order.paymentSessionId)
+        ? BLIK_WAITING_METHOD
+        : offered.find((m) => m.id === id)?.name;
+      return reply.send(simulatorPage(order, base, method));
     },
   );
 
@@ -69,7 +76,9 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         url: NOTIFICATION_PATH,
         payload: provider.notificationFor(order.paymentSessionId, order.totalAmount),
       });
-      if (delivery.statusCode !== 200) {
+      if (delivery.statusCode === 200) {
+        provider.confirmedOnPage(order.paymentSessionId);
+      } else {
         request.log.warn(
           { status: delivery.statusCode, body: delivery.body },
           'simulator payment refused',

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { RefundNotification } from '@shop/shared/payments';
+import { describe, expect, it, vi } from 'vitest';
+import { BLIK_TEST_CONFIRM_MS } from '@shop/shared/blik';
+import type { PaymentNotification, RefundNotification } from '@shop/shared/payments';
 import { createSimulatorProvider } from './simulator.ts';
 
 const refund = {
@@ -65,5 +66,33 @@ describe('simulator refunds', () => {
     expect(simulator.verifyRefundNotification({ ...delivered[0], amount: 1 })).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('simulator BLIK', () => {
+  const charge = { token: 'simulator-s', amount: 4_000 };
+
+  it('confirms 777xxx two seconds later; 778xxx, and the BLIK it remembered, wait for the page', async () => {
+    vi.useFakeTimers();
+    try {
+      const simulator = createSimulatorProvider('http://shop.test', 'secret');
+      const paid: string[] = [];
+      simulator.deliverPaymentNotifications(async (n: PaymentNotification) => {
+        paid.push(n.sessionId);
+      });
+      const alias = { value: 'alias-1', label: 'Outlet Drop' };
+      await simulator.chargeBlik({ ...charge, sessionId: 'quick', code: '777123' });
+      await simulator.chargeBlik({ ...charge, sessionId: 'app', code: '778123', alias });
+      await simulator.chargeBlikAlias({ ...charge, sessionId: 'again', alias: alias.value });
+      await vi.advanceTimersByTimeAsync(BLIK_TEST_CONFIRM_MS * 10);
+      expect(paid).toEqual(['quick']);
+      expect(simulator.waitsForApp('quick')).toBe(false);
+      expect(simulator.waitsForApp('app')).toBe(true);
+      expect(simulator.waitsForApp('again')).toBe(true);
+      simulator.confirmedOnPage('app');
+      expect(simulator.waitsForApp('app')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

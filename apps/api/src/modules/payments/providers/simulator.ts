@@ -3,16 +3,19 @@
 // the same webhook a real provider uses. Nothing needs confirming afterwards. Refunds go the same
 // way: the simulator takes each one and at once posts its signed refund notification (completed)
 // to the shop's refund webhook. A BLIK code typed in the shop is answered by the test rule
-// (blikTestOutcome): a confirmed one is paid two seconds later, by the same notification. A
-// code sent with the shopper's consent remembers their BLIK in the "bank app" its fourth digit
-// names (blikTestApp), in memory until the app stops: paid without a code the same way, the
-// shopper choosing the app when it sits in several; one remembered with 777068 has expired.
+// (blikTestOutcome): a confirmed one is paid two seconds later, by the same notification, or,
+// for a 778xxx code, once "Zapłać" on the simulator's page plays the shopper confirming in the
+// bank app (blikTestWaitsForApp; the page then says a BLIK payment waits). A code sent with the
+// shopper's consent remembers their BLIK in the "bank app" its fourth digit names
+// (blikTestApp), in memory until the app stops: paid without a code the same way, the shopper
+// choosing the app when it sits in several; one remembered with 777068 has expired.
 import { createHash, createHmac } from 'node:crypto';
 import {
   BLIK_TEST_CONFIRM_MS,
   BLIK_TEST_EXPIRING_ALIAS_CODE,
   blikTestApp,
   blikTestOutcome,
+  blikTestWaitsForApp,
 } from '@shop/shared/blik';
 import {
   PAYMENT_CURRENCY,
@@ -68,14 +71,26 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
   let deliverPayment: PaymentNotificationDelivery | null = null;
   /** BLIK payments being "confirmed in the bank app". */
   const confirming = new Set<NodeJS.Timeout>();
-  /** Remembered BLIKs by alias: the bank apps each sits in, and whether it has expired. */
-  const aliases = new Map<string, { apps: Set<string>; expired: boolean }>();
+  /** BLIK payments waiting for "Zapłać" on the simulator's page, by session. */
+  const waitingForApp = new Set<string>();
+  /**
+   * Remembered BLIKs by alias: the bank apps each sits in, whether it has expired, and whether
+   * its payments wait for the page's "Zapłać" (remembered with a 778xxx code).
+   */
+  const aliases = new Map<string, { apps: Set<string>; expired: boolean; waitsForApp: boolean }>();
   const appKey = (alias: string, app: string) =>
     createHash('sha256').update(`${alias}\n${app}`).digest('base64url').slice(0, 16);
 
-  /** The shopper confirms in the bank app two seconds later; the payment's notification follows. */
-  function confirmLater(sessionId: string, amount: number): BlikAnswer {
+  /**
+   * The shopper confirms in the bank app two seconds later, or on the simulator's page; the
+   * payment's notification follows.
+   */
+  function confirmLater(sessionId: string, amount: number, waitsForApp: boolean): BlikAnswer {
     const notification = notificationFor(sessionId, amount, keys);
+    if (waitsForApp) {
+      waitingForApp.add(sessionId);
+      return { accepted: true, transactionId: notification.orderId };
+    }
     const timer = setTimeout(() => {
       confirming.delete(timer);
       void deliverPayment?.(notification);
@@ -121,12 +136,17 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
       const outcome = blikTestOutcome(code);
       if (outcome !== 'CONFIRMED') return { accepted: false, refusal: outcome };
       if (alias) {
-        const known = aliases.get(alias.value) ?? { apps: new Set<string>(), expired: false };
+        const known = aliases.get(alias.value) ?? {
+          apps: new Set<string>(),
+          expired: false,
+          waitsForApp: false,
+        };
         known.apps.add(blikTestApp(code));
         known.expired = code === BLIK_TEST_EXPIRING_ALIAS_CODE;
+        known.waitsForApp = blikTestWaitsForApp(code);
         aliases.set(alias.value, known);
       }
-      return confirmLater(sessionId, amount);
+      return confirmLater(sessionId, amount, blikTestWaitsForApp(code));
     },
 
     async chargeBlikAlias({
@@ -147,13 +167,19 @@ export function createSimulatorProvider(publicUrl: string, serverSecret: string)
       if (app !== undefined && !apps.some((candidate) => candidate.key === app)) {
         return { accepted: false, refusal: 'ALIAS_REFUSED' };
       }
-      return confirmLater(sessionId, amount);
+      return confirmLater(sessionId, amount, known.waitsForApp);
     },
+
+    /** Whether a BLIK payment of this session waits for "Zapłać" on the simulator's page. */
+    waitsForApp: (sessionId: string) => waitingForApp.has(sessionId),
+    /** "Zapłać" was pressed: the session's payment is no longer waiting. */
+    confirmedOnPage: (sessionId: string) => void waitingForApp.delete(sessionId),
 
     /** Forgets the BLIK payments still being confirmed (the app closes). */
     stop() {
       for (const timer of confirming) clearTimeout(timer);
       confirming.clear();
+      waitingForApp.clear();
     },
 
     notificationFor: (sessionId: string, amount: number) =>
