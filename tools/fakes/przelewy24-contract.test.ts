@@ -33,6 +33,15 @@ const contract = openApiContract(
   { closed: true },
 );
 
+/** What the shop registers of every transaction: its order's number and pages, the payer. */
+const shopsTransaction = (shopUrl: string, orderNumber: number) => ({
+  description: `Zamówienie nr ${orderNumber}`,
+  email: 'kupujacy@example.com',
+  urlReturn: `${shopUrl}/orders/${orderNumber}`,
+  urlStatus: `${shopUrl}/api/payments/notifications`,
+  payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+});
+
 describe('the Przelewy24 stand-in answers as the published OpenAPI document says', () => {
   let fake: FakePrzelewy24;
   let shop: Server;
@@ -64,11 +73,7 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
     const { token } = await provider.register({
       sessionId,
       amount,
-      description: 'Zamówienie nr 99999999',
-      email: 'kupujacy@example.com',
-      urlReturn: `${shopUrl}/orders/1001`,
-      urlStatus: `${shopUrl}/api/payments/notifications`,
-      payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+      ...shopsTransaction(shopUrl, 99_999_999),
       timeLimit: 14,
     });
 
@@ -89,11 +94,7 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
       const registration = await provider.register({
         sessionId: next,
         amount,
-        description: 'Zamówienie nr 99999998',
-        email: 'kupujacy@example.com',
-        urlReturn: `${shopUrl}/orders/1002`,
-        urlStatus: `${shopUrl}/api/payments/notifications`,
-        payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+        ...shopsTransaction(shopUrl, 99_999_998),
         timeLimit: 99,
         ...(blikAlias && { blikAlias }),
       });
@@ -113,11 +114,7 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
     const chosen = await provider.register({
       sessionId: randomUUID(),
       amount,
-      description: 'Zamówienie nr 99999997',
-      email: 'kupujacy@example.com',
-      urlReturn: `${shopUrl}/orders/1003`,
-      urlStatus: `${shopUrl}/api/payments/notifications`,
-      payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+      ...shopsTransaction(shopUrl, 99_999_997),
       timeLimit: 10,
       method: methods.find((method) => method.group === 'FastTransfers')!.id,
     });
@@ -188,11 +185,7 @@ describe('the Przelewy24 stand-in answers as the published OpenAPI document says
       const { token } = await provider.register({
         sessionId,
         amount: 5_000,
-        description: 'Zamówienie nr 99999996',
-        email: 'kupujacy@example.com',
-        urlReturn: `${shopUrl}/orders/1004`,
-        urlStatus: `${shopUrl}/api/payments/notifications`,
-        payer: { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+        ...shopsTransaction(shopUrl, 99_999_996),
         timeLimit: 14,
         ...(blikAlias && { blikAlias }),
       });
