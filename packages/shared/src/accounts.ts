@@ -110,6 +110,8 @@ export const changePasswordFormSchema = changePasswordRequestSchema
 
 /** The page a reset e-mail links to, with ?token=…; the shop's routes and the e-mail share it. */
 export const PASSWORD_RESET_PATH = '/reset-password';
+/** „Nie pamiętasz hasła?”: where a link is asked for (the shop's routes and an e-mail share it). */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** How long a reset link works. */
 export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 

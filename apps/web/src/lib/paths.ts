@@ -1,6 +1,7 @@
 // Every route of the shop. Links are built here, never as string literals in
 // components; `routePatterns` are the matching router patterns for parameterised routes.
 import {
+  FORGOT_PASSWORD_PATH,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   PASSWORD_RESET_PATH,
@@ -29,7 +30,7 @@ export const paths = {
   howItWorks: '/how-it-works',
   login: '/login',
   register: '/register',
-  forgotPassword: '/forgot-password',
+  forgotPassword: FORGOT_PASSWORD_PATH,
   /** /reset-password?token=…: where the reset e-mail's link lands (the API writes it). */
   resetPassword: PASSWORD_RESET_PATH,
   /** /welcome?token=…: a staff invitation's „Witaj w zespole”. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema/account.ts';
+import { outboxEmails } from '../../db/schema/mail.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { bearer, registerShopper, strongPassword, type TestAccount } from '../../test/accounts.ts';
 import { MAX_OWNED_ROWS } from './service.ts';
@@ -220,6 +222,12 @@ describeEachDb('account', (ctx) => {
       call(account, 'POST', '/api/users/me/change-password', payload);
     const login = (email: string, password: string) =>
       ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    /** The PASSWORD_CHANGED e-mails queued for the address. */
+    const toldOfChange = (email: string) =>
+      ctx()
+        .app.db.select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.recipient, email), eq(outboxEmails.kind, 'PASSWORD_CHANGED')));
 
     it('changes the password: the new one logs in, the old one does not', async () => {
       const shopper = await registerShopper(ctx().app);
@@ -228,6 +236,10 @@ describeEachDb('account', (ctx) => {
       expect(res.statusCode).toBe(200);
       expect((await login(shopper.user.email, newPassword)).statusCode).toBe(200);
       expect((await login(shopper.user.email, shopper.password)).statusCode).toBe(401);
+      // The account is told by e-mail, so a change someone else made is noticed.
+      const told = await toldOfChange(shopper.user.email);
+      expect(told).toHaveLength(1);
+      expect(Date.parse(String(told[0]!.data?.changedAt))).toBeGreaterThan(Date.now() - 60_000);
     });
 
     it('answers 403 for a wrong current password and keeps the old one', async () => {
@@ -239,6 +251,7 @@ describeEachDb('account', (ctx) => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'InvalidPasswordException' });
       expect((await login(shopper.user.email, shopper.password)).statusCode).toBe(200);
+      expect(await toldOfChange(shopper.user.email)).toEqual([]);
     });
 
     it('answers 400 PasswordTooWeakException for a weak new password', async () => {

@@ -1,10 +1,13 @@
 // The e-mails of accounts: PASSWORD_RESET, its single-use link (password-reset.ts queues it),
-// STAFF_INVITE, a new staff member's link to set their password (staff.ts queues it), and
-// PASSKEY_ADDED, a passkey added to the account (passkeys.ts queues it).
+// STAFF_INVITE, a new staff member's link to set their password (staff.ts queues it),
+// PASSKEY_ADDED and PASSKEY_REMOVED, a passkey added to the account or removed from it
+// (passkeys.ts queues them), and PASSWORD_CHANGED, the password changed in the account's
+// settings (service.ts queues it).
 import { defineEmail, queuedText } from '../mail/index.ts';
 import { passwordResetEmail } from '../mail/index.ts';
 import { staffInviteEmail } from '../mail/index.ts';
-import { passkeyAddedEmail } from '../mail/index.ts';
+import { passkeyAddedEmail, passkeyRemovedEmail } from '../mail/index.ts';
+import { passwordChangedEmail } from '../mail/index.ts';
 
 export const authEmails = [
   defineEmail({
@@ -32,5 +35,20 @@ export const authEmails = [
       addedAt: queuedText(email, 'addedAt'),
     }),
     render: passkeyAddedEmail,
+  }),
+  defineEmail({
+    kind: 'PASSKEY_REMOVED',
+    about: 'account',
+    load: async (email) => ({
+      name: queuedText(email, 'name'),
+      removedAt: queuedText(email, 'removedAt'),
+    }),
+    render: passkeyRemovedEmail,
+  }),
+  defineEmail({
+    kind: 'PASSWORD_CHANGED',
+    about: 'account',
+    load: async (email) => ({ changedAt: queuedText(email, 'changedAt') }),
+    render: passwordChangedEmail,
   }),
 ];

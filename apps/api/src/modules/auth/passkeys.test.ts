@@ -128,6 +128,17 @@ describeEachDb('passkeys', (ctx) => {
     expect(
       (await call('DELETE', `/api/users/me/passkeys/${key.id}`, shopper.token)).statusCode,
     ).toBe(204);
+    // Told by e-mail as well, so a removal someone else made is seen.
+    const [toldOfRemoval] = await ctx()
+      .app.db.select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.recipient, shopper.user.email),
+          eq(outboxEmails.kind, 'PASSKEY_REMOVED'),
+        ),
+      );
+    expect(toldOfRemoval?.data).toMatchObject({ name: 'Telefon Ani' });
     const removed = await signIn(phone);
     expect(removed.statusCode).toBe(401);
     expect(removed.json().message).toBe(

@@ -7,7 +7,8 @@
 // - Sign-in (login page, lobby, checkout's login): options without an account, then the
 //   browser's answer names the credential; the session begun carries `passkey`.
 // - Every challenge is used once and lives five minutes. Neither ceremony ends another session.
-// - A new passkey is announced by e-mail (PASSKEY_ADDED), so one the person did not add is seen.
+// - A new passkey is announced by e-mail (PASSKEY_ADDED), so one the person did not add is seen;
+//   a removed one too (PASSKEY_REMOVED).
 // - A staff account that must use a passkey (`passkey_required`) gets no staff scope from its
 //   password; such an account adds or removes passkeys only from a session begun with one,
 //   except its first, so a stolen password cannot bring its own passkey.
@@ -252,6 +253,13 @@ export async function removePasskey(deps: AuthDeps, session: AuthUser, id: numbe
       );
     }
     await keys.deletePasskey(tx, session.id, id);
+    const now = deps.clock.now();
+    await queueAccountEmail(tx, {
+      kind: 'PASSKEY_REMOVED',
+      to: row.email,
+      now,
+      data: { name: existing.find((key) => key.id === id)!.name, removedAt: now.toISOString() },
+    });
   });
 }
 

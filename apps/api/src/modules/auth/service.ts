@@ -18,6 +18,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { TokenService } from '../../http/jwt.ts';
 import { recordAudit } from '../audit/index.ts';
+import { queueAccountEmail } from '../mail/index.ts';
 import type { Sessions } from './sessions.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
 import { deletePasskeysOf } from './passkey-repository.ts';
@@ -160,7 +161,8 @@ export async function login(
 /**
  * Wrong current password is 403 (and counts as a failed login); a weak new one is 400. Every
  * session of the account ends; the answer is a new one for the device that made the change,
- * begun as the session that asked was (`passkey`).
+ * begun as the session that asked was (`passkey`). The account is told by e-mail
+ * (PASSWORD_CHANGED), so a change the person did not make is noticed.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -178,6 +180,13 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const sessionVersion = await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
+    const now = deps.clock.now();
+    await queueAccountEmail(tx, {
+      kind: 'PASSWORD_CHANGED',
+      to: row.email,
+      now,
+      data: { changedAt: now.toISOString() },
+    });
     return deps.sessions.end(tx, userId);
   });
   return startSession(deps, { ...row, passwordHash, sessionVersion }, user);

@@ -11,6 +11,8 @@ export { invoiceIssuedEmail } from './templates/invoice-issued.ts';
 export { newsletterConfirmEmail } from './templates/newsletter-confirm.ts';
 export { paidEmail } from './templates/paid.ts';
 export { passkeyAddedEmail } from './templates/passkey-added.ts';
+export { passkeyRemovedEmail } from './templates/passkey-removed.ts';
+export { passwordChangedEmail } from './templates/password-changed.ts';
 export { passwordResetEmail } from './templates/password-reset.ts';
 export { paymentReminderEmail } from './templates/payment-reminder.ts';
 export { placedEmail } from './templates/placed.ts';

@@ -13,6 +13,8 @@ import type { MailMessage } from '../mailer.ts';
 import { newsletterConfirmEmail } from './newsletter-confirm.ts';
 import { paidEmail } from './paid.ts';
 import { passkeyAddedEmail } from './passkey-added.ts';
+import { passkeyRemovedEmail } from './passkey-removed.ts';
+import { passwordChangedEmail } from './password-changed.ts';
 import { passwordResetEmail } from './password-reset.ts';
 import { placedEmail } from './placed.ts';
 import { priceDroppedEmail, type PriceDropFacts } from './price-dropped.ts';
@@ -601,6 +603,36 @@ describe('account e-mail templates', () => {
     expect(mail.html).toContain('Telefon &lt;Ani&gt;');
     expect(mail.text).toContain('usuń go w ustawieniach konta i zmień hasło');
     expect(mail.html).toContain('href="https://sklep.test/settings?tab=security"');
+    expectShopLook(mail);
+  });
+
+  it('PASSKEY_REMOVED: which passkey, when in Polish time, and what to do if it was not you', () => {
+    const mail = passkeyRemovedEmail(
+      { name: 'Laptop <Ani>', removedAt: '2026-07-01T16:30:00.000Z' },
+      context,
+    );
+    expect(mail.subject).toBe('Usunięto klucz dostępu z Twojego konta');
+    expect(mail.text).toContain(
+      'Z Twojego konta w sklepie Outlet Drop sp. z o.o. usunięto klucz dostępu „Laptop <Ani>” (1 lipca 2026, 18:30). Nie można się już nim logować.',
+    );
+    expect(mail.html).toContain('Laptop &lt;Ani&gt;');
+    expect(mail.html).not.toContain('Laptop <Ani>');
+    expect(mail.text).toContain('Jeśli nie usuwałeś tego klucza, zmień hasło');
+    expect(mail.html).toContain('href="https://sklep.test/settings?tab=security"');
+    expectShopLook(mail);
+  });
+
+  it('PASSWORD_CHANGED: when in Polish time, every device signed out, and the way back', () => {
+    const mail = passwordChangedEmail({ changedAt: '2026-11-30T08:05:00.000Z' }, context);
+    expect(mail.subject).toBe('Hasło do Twojego konta zostało zmienione');
+    expect(mail.text).toContain(
+      'Hasło do Twojego konta w sklepie Outlet Drop sp. z o.o. zostało zmienione (30 listopada 2026, 09:05).',
+    );
+    expect(mail.text).toContain('Wylogowaliśmy Twoje konto na wszystkich urządzeniach');
+    expect(mail.text).toContain(
+      'Jeśli nie zmieniałeś hasła, ustaw nowe przez „Nie pamiętasz hasła?” i napisz do nas na kontakt@sklep.test',
+    );
+    expect(mail.html).toContain('href="https://sklep.test/forgot-password"');
     expectShopLook(mail);
   });
 });
