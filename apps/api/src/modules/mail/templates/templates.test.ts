@@ -591,36 +591,39 @@ describe('account e-mail templates', () => {
     expectShopLook(mail);
   });
 
-  it('PASSKEY_ADDED: which passkey, when in Polish time, and what to do if it was not you', () => {
-    const mail = passkeyAddedEmail(
-      { name: 'Telefon <Ani>', addedAt: '2026-11-30T08:05:00.000Z' },
-      context,
-    );
-    expect(mail.subject).toBe('Dodano klucz dostępu do Twojego konta');
-    expect(mail.text).toContain(
-      'Do Twojego konta w sklepie Outlet Drop sp. z o.o. dodano klucz dostępu „Telefon <Ani>” (30 listopada 2026, 09:05).',
-    );
-    expect(mail.html).toContain('Telefon &lt;Ani&gt;');
-    expect(mail.text).toContain('usuń go w ustawieniach konta i zmień hasło');
-    expect(mail.html).toContain('href="https://sklep.test/settings?tab=security"');
-    expectShopLook(mail);
-  });
-
-  it('PASSKEY_REMOVED: which passkey, when in Polish time, and what to do if it was not you', () => {
-    const mail = passkeyRemovedEmail(
-      { name: 'Laptop <Ani>', removedAt: '2026-07-01T16:30:00.000Z' },
-      context,
-    );
-    expect(mail.subject).toBe('Usunięto klucz dostępu z Twojego konta');
-    expect(mail.text).toContain(
-      'Z Twojego konta w sklepie Outlet Drop sp. z o.o. usunięto klucz dostępu „Laptop <Ani>” (1 lipca 2026, 18:30). Nie można się już nim logować.',
-    );
-    expect(mail.html).toContain('Laptop &lt;Ani&gt;');
-    expect(mail.html).not.toContain('Laptop <Ani>');
-    expect(mail.text).toContain('Jeśli nie usuwałeś tego klucza, zmień hasło');
-    expect(mail.html).toContain('href="https://sklep.test/settings?tab=security"');
-    expectShopLook(mail);
-  });
+  it.each([
+    {
+      kind: 'PASSKEY_ADDED',
+      mail: passkeyAddedEmail(
+        { name: 'Telefon <Ani>', addedAt: '2026-11-30T08:05:00.000Z' },
+        context,
+      ),
+      subject: 'Dodano klucz dostępu do Twojego konta',
+      told: 'Do Twojego konta w sklepie Outlet Drop sp. z o.o. dodano klucz dostępu „Telefon <Ani>” (30 listopada 2026, 09:05).',
+      ifNotYou: 'usuń go w ustawieniach konta i zmień hasło',
+    },
+    {
+      kind: 'PASSKEY_REMOVED',
+      mail: passkeyRemovedEmail(
+        { name: 'Telefon <Ani>', removedAt: '2026-07-01T16:30:00.000Z' },
+        context,
+      ),
+      subject: 'Usunięto klucz dostępu z Twojego konta',
+      told: 'Z Twojego konta w sklepie Outlet Drop sp. z o.o. usunięto klucz dostępu „Telefon <Ani>” (1 lipca 2026, 18:30). Nie można się już nim logować.',
+      ifNotYou: 'Jeśli nie usuwałeś tego klucza, zmień hasło',
+    },
+  ])(
+    '$kind: which passkey, when in Polish time, and what to do if it was not you',
+    ({ mail, subject, told, ifNotYou }) => {
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(told);
+      expect(mail.html).toContain('Telefon &lt;Ani&gt;');
+      expect(mail.html).not.toContain('Telefon <Ani>');
+      expect(mail.text).toContain(ifNotYou);
+      expect(mail.html).toContain('href="https://sklep.test/settings?tab=security"');
+      expectShopLook(mail);
+    },
+  );
 
   it('PASSWORD_CHANGED: when in Polish time, every device signed out, and the way back', () => {
     const mail = passwordChangedEmail({ changedAt: '2026-11-30T08:05:00.000Z' }, context);
