@@ -23,79 +23,23 @@
 // A transaction registered with timeLimit can no longer be paid once its minutes have passed.
 // GET /payment/methods/{lang} lists the methods below (ids and names of the stand-in's own, in
 // Przelewy24's shape); transaction/register takes one of them as `method`.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { BLIK_TEST_CONFIRM_MS } from '../../packages/shared/src/blik.ts';
+import { fakeBlik } from './przelewy24-blik.ts';
+import { fakeRefunds } from './przelewy24-refunds.ts';
 import {
-  BLIK_TEST_CONFIRM_MS,
-  BLIK_TEST_EXPIRING_ALIAS_CODE,
-  blikTestApp,
-  blikTestOutcome,
-  blikTestWaitsForApp,
-} from '../../packages/shared/src/blik.ts';
-
-export interface FakePrzelewy24Options {
-  merchantId: number;
-  posId: number;
-  apiKey: string;
-  crc: string;
-  port?: number;
-}
-
-export interface FakeTransaction {
-  token: string;
-  sessionId: string;
-  amount: number;
-  currency: string;
-  description: string;
-  email: string;
-  urlReturn: string;
-  urlStatus: string;
-  /** The payer's browser (additional.PSU), which a BLIK charge needs. */
-  payer: { IP: string; userAgent: string } | null;
-  /** Przelewy24's own number, set when the shopper pays (or a BLIK code is taken). */
-  orderId: number | null;
-  /** BLIK codes charged on it, in order. */
-  blikCodes: string[];
-  /** Minutes it may take to pay (timeLimit; 0 or absent: no limit), and until when that is. */
-  timeLimit: number;
-  payableUntil: number | null;
-  /** The remembered BLIK it was registered with (methodRefId), and the charges by alias. */
-  methodRefId: string | null;
-  aliasCharges: Record<string, unknown>[];
-  /** The method chosen in the shop, and whether the shop took the consent to the terms. */
-  method: number | null;
-  regulationAccept: boolean;
-  verified: boolean;
-  notifications: { status: number; body: string }[];
-}
-
-export interface FakeRefund {
-  requestId: string;
-  refundsUuid: string;
-  urlStatus: string | null;
-  orderId: number;
-  sessionId: string;
-  amount: number;
-  description: string;
-  status: 'pending' | 'completed' | 'rejected';
-  date: Date;
-  batchId: number;
-  notifications: { status: number; body: string }[];
-}
-
-/** How the fake settles the refunds it takes: at once (completed or rejected), or when told. */
-export type RefundSettlement = 'completed' | 'rejected' | 'manual';
-
-/** The errors chargeByCode answers for refused codes: BLIK's error number and name. */
-const BLIK_ERRORS = {
-  WRONG_CODE: { code: 28, error: 'ER_WRONG_TICKET' },
-  CODE_EXPIRED: { code: 30, error: 'ER_TIC_EXPIRED' },
-  DECLINED: { code: 62, error: 'ISSUER_DECLINED' },
-} as const;
-
-const sha384 = (json: string) => createHash('sha384').update(json).digest('hex');
+  deliver,
+  fail,
+  send,
+  sha384,
+  type Delivery,
+  type FakeContext,
+  type FakePrzelewy24Options,
+  type FakeTransaction,
+} from './przelewy24-state.ts';
 
 /** The stand-in's methods (payment/methods): [id, name, group, least amount in grosze]. */
 const METHODS: [number, string, string, number][] = [
@@ -110,16 +54,6 @@ const METHODS: [number, string, string, number][] = [
   [178, 'Przelew tradycyjny', 'TraditionalTransfer', 1],
 ];
 
-/** A remembered BLIK: its label, the bank apps it sits in, and whether it has expired. */
-export interface FakeBlikAlias {
-  label: string;
-  email: string;
-  apps: Set<string>;
-  expired: boolean;
-  /** Remembered with a 778xxx code: its payments wait for "Zapłać" on /trnRequest. */
-  waitsForApp: boolean;
-}
-
 /** The shop's settings that make it pay through a stand-in with these keys at `baseUrl`. */
 export const przelewy24ShopSettings = (options: FakePrzelewy24Options, baseUrl: string) => ({
   PAYMENT_PROVIDER: 'przelewy24',
@@ -132,37 +66,23 @@ export const przelewy24ShopSettings = (options: FakePrzelewy24Options, baseUrl: 
 
 export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
   const transactions = new Map<string, FakeTransaction>();
-  const bySession = new Map<string, FakeTransaction>();
-  const refunds: FakeRefund[] = [];
-  /** Remembered BLIKs by aliasValue. */
-  const aliases = new Map<string, FakeBlikAlias>();
-  /** The key of a bank app an alias sits in (alternativeKeys' `alias`). */
-  const appKey = (alias: string, app: string) =>
-    createHash('sha256').update(`${alias}:${app}`).digest('hex').slice(0, 20);
-  const payable = (t: FakeTransaction) => t.payableUntil === null || Date.now() <= t.payableUntil;
-  /** Every POST /transaction/refund body received, repeats and refusals included. */
-  const refundRequests: Record<string, unknown>[] = [];
   let nextOrderId = 300_000_001;
-  let nextBatchId = 900_000_001;
-  /**
-   * Fault injection for tests: answer 500 to register, verify or refund while set;
-   * `refundAnswerLost` takes the refund and then answers 500, as if the answer never arrived.
-   */
-  const failures = { register: false, verify: false, refund: false, refundAnswerLost: false };
-  const settings: { refunds: RefundSettlement; blikConfirmMs: number } = {
+  const bySession = new Map<string, FakeTransaction>();
+  const payable = (t: FakeTransaction) => t.payableUntil === null || Date.now() <= t.payableUntil;
+  const numberOf = (t: FakeTransaction) => (t.orderId ??= nextOrderId++);
+  const failures: FakeContext['failures'] = {
+    register: false,
+    verify: false,
+    refund: false,
+    refundAnswerLost: false,
+  };
+  const settings: FakeContext['settings'] = {
     refunds: 'completed',
     blikConfirmMs: BLIK_TEST_CONFIRM_MS,
   };
   /** Deliveries of refund notifications under way (tests wait for them). */
   const deliveries = new Set<Promise<unknown>>();
   const expectedAuth = `Basic ${Buffer.from(`${options.posId}:${options.apiKey}`).toString('base64')}`;
-
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const fail = (res: ServerResponse, status: number, error: string) =>
-    send(res, status, { error, code: status });
 
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
     const chunks: Buffer[] = [];
@@ -295,17 +215,10 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
   }
 
   /** Delivers (or re-delivers) the notification of a paid transaction to urlStatus. */
-  async function notify(token: string) {
+  async function notify(token: string): Promise<Delivery> {
     const t = transactions.get(token);
     if (!t || t.orderId === null) throw new Error(`fake P24: ${token} is not paid`);
-    const res = await fetch(t.urlStatus, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(notificationOf(t)),
-    });
-    const delivery = { status: res.status, body: await res.text() };
-    t.notifications.push(delivery);
-    return delivery;
+    return deliver(t.urlStatus, notificationOf(t), t.notifications);
   }
 
   /** The shopper pays: the transaction gets its number and the notification goes out. */
@@ -313,7 +226,7 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     const t = transactions.get(token);
     if (!t) throw new Error(`fake P24: unknown token ${token}`);
     if (!payable(t)) throw new Error(`fake P24: ${token} is past its time limit`);
-    t.orderId ??= nextOrderId++;
+    numberOf(t);
     return notify(token);
   }
 
@@ -326,251 +239,29 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     void done.finally(() => deliveries.delete(done));
   }
 
-  /** The transaction a BLIK charge names, when it may be charged; else the refusal is sent. */
-  function chargeable(token: unknown, res: ServerResponse) {
-    const t = typeof token === 'string' ? transactions.get(token) : undefined;
-    if (!t) return fail(res, 400, 'Transaction not found');
-    // Przelewy24 charges BLIK only on a transaction registered with additional.PSU.
-    if (!t.payer) return fail(res, 400, 'Missing additional.PSU in transaction/register');
-    if (t.verified) return fail(res, 400, 'Transaction already paid');
-    if (!payable(t)) return fail(res, 400, 'Transaction expired');
-    return t;
-  }
+  const deliveriesDone = async () => {
+    while (deliveries.size > 0) await Promise.all([...deliveries]);
+  };
 
-  /**
-   * Taken: the shopper confirms in the bank app, then the payment's notification goes out; or
-   * it waits for "Zapłać" on /trnRequest.
-   */
-  function taken(t: FakeTransaction, res: ServerResponse, waitsForApp: boolean) {
-    t.orderId ??= nextOrderId++;
-    send(res, 201, { data: { orderId: t.orderId, message: 'success' }, responseCode: 0 });
-    if (!waitsForApp) later(settings.blikConfirmMs, () => notify(t.token));
-  }
-
-  function chargeByCode(body: Record<string, unknown>, res: ServerResponse) {
-    const { token, blikCode, aliasValue, aliasLabel } = body;
-    if (typeof token !== 'string' || typeof blikCode !== 'string' || !/^\d{6}$/.test(blikCode)) {
-      return fail(res, 400, 'Invalid input data');
-    }
-    // An alias is registered with both its value and its label (5 to 35 characters).
-    if (
-      (aliasValue !== undefined || aliasLabel !== undefined) &&
-      (typeof aliasValue !== 'string' ||
-        aliasValue === '' ||
-        typeof aliasLabel !== 'string' ||
-        aliasLabel.length < 5 ||
-        aliasLabel.length > 35)
-    ) {
-      return fail(res, 400, 'Invalid input data');
-    }
-    const t = chargeable(token, res);
-    if (!t) return;
-    t.blikCodes.push(blikCode);
-    const outcome = blikTestOutcome(blikCode);
-    if (outcome !== 'CONFIRMED') {
-      const refusal = BLIK_ERRORS[outcome as keyof typeof BLIK_ERRORS] ?? BLIK_ERRORS.DECLINED;
-      return send(res, 400, refusal);
-    }
-    if (typeof aliasValue === 'string') {
-      const alias = aliases.get(aliasValue) ?? {
-        label: aliasLabel as string,
-        email: t.email,
-        apps: new Set<string>(),
-        expired: false,
-        waitsForApp: false,
-      };
-      alias.label = aliasLabel as string;
-      alias.apps.add(blikTestApp(blikCode));
-      alias.expired = blikCode === BLIK_TEST_EXPIRING_ALIAS_CODE;
-      alias.waitsForApp = blikTestWaitsForApp(blikCode);
-      aliases.set(aliasValue, alias);
-    }
-    taken(t, res, blikTestWaitsForApp(blikCode));
-  }
-
-  /**
-   * chargeByAlias: `type` "alias", or "alternativeKey" with the key of one of the apps a 409
-   * (error 51) listed. The transaction must have been registered with the alias (methodRefId).
-   */
-  function chargeByAlias(body: Record<string, unknown>, res: ServerResponse) {
-    const { token, type, alternativeKey } = body;
-    if (typeof token !== 'string' || (type !== 'alias' && type !== 'alternativeKey')) {
-      return fail(res, 400, 'Invalid input data');
-    }
-    if (type === 'alternativeKey' && typeof alternativeKey !== 'string') {
-      return fail(res, 400, 'Invalid input data');
-    }
-    const t = chargeable(token, res);
-    if (!t) return;
-    t.aliasCharges.push(body);
-    const alias = t.methodRefId === null ? undefined : aliases.get(t.methodRefId);
-    if (!alias || t.methodRefId === null) return fail(res, 400, 'Invalid input data');
-    if (alias.expired) {
-      return send(res, 400, { error: 'ALIAS_EXPIRED', code: 68 });
-    }
-    const apps = [...alias.apps].map((app) => ({ label: app, alias: appKey(t.methodRefId!, app) }));
-    if (type === 'alias' && apps.length > 1) {
-      return send(res, 409, {
-        error: {
-          message: 'Wybrany alias do identyfikacji jest niejednoznaczny!',
-          alternativeKeys: apps,
-        },
-        code: 51,
-      });
-    }
-    if (type === 'alternativeKey' && !apps.some((app) => app.alias === alternativeKey)) {
-      return fail(res, 400, 'Invalid input data');
-    }
-    taken(t, res, alias.waitsForApp);
-  }
-
-  const byOrderId = (orderId: unknown) =>
-    [...transactions.values()].find((t) => t.orderId !== null && t.orderId === orderId);
-  /** What is left to refund of a transaction: refunds not rejected count. */
-  const leftOf = (t: FakeTransaction) =>
-    t.amount -
-    refunds
-      .filter((r) => r.orderId === t.orderId && r.status !== 'rejected')
-      .reduce((sum, r) => sum + r.amount, 0);
-
-  function refund(body: Record<string, unknown>, res: ServerResponse) {
-    const { requestId, refundsUuid, urlStatus } = body;
-    if (typeof requestId !== 'string' || requestId === '' || requestId.length > 45) {
-      return fail(res, 400, 'Invalid input parameters');
-    }
-    if (typeof refundsUuid !== 'string' || refundsUuid === '' || refundsUuid.length > 35) {
-      return fail(res, 400, 'Invalid input parameters');
-    }
-    if (urlStatus !== undefined && typeof urlStatus !== 'string') {
-      return fail(res, 400, 'Invalid input parameters');
-    }
-    const entries = body.refunds;
-    if (!Array.isArray(entries) || entries.length === 0) {
-      return fail(res, 400, 'Invalid input parameters');
-    }
-    for (const entry of entries as Record<string, unknown>[]) {
-      if (
-        !entry ||
-        !Number.isInteger(entry.orderId) ||
-        typeof entry.sessionId !== 'string' ||
-        !Number.isInteger(entry.amount) ||
-        (entry.amount as number) <= 0 ||
-        typeof entry.description !== 'string'
-      ) {
-        return fail(res, 400, 'Invalid input parameters');
-      }
-    }
-    // requestId is the idempotency key: a repeat refunds nothing more.
-    if (refunds.some((r) => r.requestId === requestId)) {
-      return fail(res, 400, 'Request already exists');
-    }
-    const checked = (entries as Record<string, unknown>[]).map((entry) => {
-      const t = byOrderId(entry.orderId);
-      const message =
-        !t || t.sessionId !== entry.sessionId
-          ? 'Transaction not found'
-          : !t.verified
-            ? 'Transaction in wrong status - cannot refund'
-            : (entry.amount as number) > leftOf(t)
-              ? 'The amount of refund exceeds available amount for the transaction'
-              : 'success';
-      return {
-        orderId: entry.orderId as number,
-        sessionId: entry.sessionId as string,
-        amount: entry.amount as number,
-        description: entry.description as string,
-        status: message === 'success',
-        message,
-      };
-    });
-    if (checked.some((entry) => !entry.status)) {
-      return send(res, 409, { error: checked, code: 409 });
-    }
-    const batchId = nextBatchId++;
-    const taken = checked.map((entry): FakeRefund => ({
-      requestId,
-      refundsUuid,
-      urlStatus: (urlStatus as string | undefined) ?? null,
-      orderId: entry.orderId,
-      sessionId: entry.sessionId,
-      amount: entry.amount,
-      description: entry.description,
-      status: 'pending',
-      date: new Date(),
-      batchId,
-      notifications: [],
-    }));
-    refunds.push(...taken);
-    if (failures.refundAnswerLost) fail(res, 500, 'Service unavailable');
-    else send(res, 201, { data: checked, responseCode: 0 });
-    if (settings.refunds !== 'manual') {
-      const outcome = settings.refunds;
-      for (const r of taken) later(0, () => settleRefund(r.requestId, outcome));
-    }
-  }
-
-  /** The notification Przelewy24 sends when a refund is completed (status 0) or rejected (1). */
-  function refundNotificationOf(r: FakeRefund) {
-    const fields = {
-      orderId: r.orderId,
-      sessionId: r.sessionId,
-      merchantId: options.merchantId,
-      requestId: r.requestId,
-      refundsUuid: r.refundsUuid,
-      amount: r.amount,
-      currency: 'PLN',
-      timestamp: Math.floor(Date.now() / 1000),
-      status: (r.status === 'rejected' ? 1 : 0) as 0 | 1,
-    };
-    const sign = sha384(
-      `{"orderId":${fields.orderId},"sessionId":${JSON.stringify(fields.sessionId)},"refundsUuid":${JSON.stringify(fields.refundsUuid)},"merchantId":${fields.merchantId},"amount":${fields.amount},"currency":${JSON.stringify(fields.currency)},"status":${fields.status},"crc":${JSON.stringify(options.crc)}}`,
-    );
-    return { ...fields, sign };
-  }
-
-  /** Settles a refund (if still pending) and delivers (or re-delivers) its notification. */
-  async function settleRefund(requestId: string, outcome: 'completed' | 'rejected') {
-    const r = refunds.find((candidate) => candidate.requestId === requestId);
-    if (!r) throw new Error(`fake P24: no refund ${requestId}`);
-    if (r.status === 'pending') r.status = outcome;
-    if (!r.urlStatus) return null;
-    const res = await fetch(r.urlStatus, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(refundNotificationOf(r)),
-    });
-    const delivery = { status: res.status, body: await res.text() };
-    r.notifications.push(delivery);
-    return delivery;
-  }
-
-  /** GET /refund/by/orderId/{orderId}: the transaction's refunds, statuses as numbers. */
-  function refundsOfTransaction(orderId: number, res: ServerResponse) {
-    const t = byOrderId(orderId);
-    // The document's TransactionNotFoundResponse: `responseCode`, not `code`, on this one.
-    if (!t) return send(res, 404, { error: 'Transaction not found', responseCode: 0 });
-    const codes = { completed: 1, pending: 2, rejected: 4 } as const;
-    send(res, 200, {
-      data: {
-        orderId,
-        sessionId: t.sessionId,
-        amount: t.amount,
-        currency: t.currency,
-        refunds: refunds
-          .filter((r) => r.orderId === orderId)
-          .map((r) => ({
-            batchId: r.batchId,
-            requestId: r.requestId,
-            date: r.date.toISOString().slice(0, 19).replace('T', ' '),
-            login: 'api',
-            description: r.description,
-            status: codes[r.status],
-            amount: r.amount,
-          })),
-      },
-      responseCode: 0,
-    });
-  }
+  const ctx: FakeContext = {
+    options,
+    transactions,
+    settings,
+    failures,
+    payable,
+    numberOf,
+    later,
+    notify,
+  };
+  const { aliases, chargeByCode, chargeByAlias, releaseHeld } = fakeBlik(ctx);
+  const {
+    refunds,
+    refundRequests,
+    refund,
+    refundNotificationOf,
+    settleRefund,
+    refundsOfTransaction,
+  } = fakeRefunds(ctx);
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -680,8 +371,14 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     refundNotificationOf: (requestId: string) =>
       refundNotificationOf(refunds.find((r) => r.requestId === requestId)!),
     /** Waits for the refund notifications being delivered right now. */
-    deliveriesDone: async () => {
-      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    deliveriesDone,
+    /**
+     * The bank app confirms the BLIK payments held for the test (`settings.blikConfirmMs` null):
+     * their notifications are delivered before this answers.
+     */
+    confirmBlik: async () => {
+      releaseHeld();
+      await deliveriesDone();
     },
     close: async () => {
       await Promise.all([...deliveries]);

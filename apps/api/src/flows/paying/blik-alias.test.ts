@@ -69,7 +69,7 @@ describeEachDb(
     async function paidWithCode(shopper: Shopper, code: string, remember?: boolean) {
       const order = await newOrder(shopper);
       expect((await payWithCode(shopper, order.id, code, remember)).json().status).toBe('WAITING');
-      await fake.deliveriesDone();
+      await fake.confirmBlik();
       expect(await blikUntil(app(), shopper, order.id, 'PAID')).toMatchObject({ status: 'PAID' });
       return order;
     }
@@ -112,7 +112,7 @@ describeEachDb(
       expect(transaction.methodRefId).toBe(alias[0]);
       expect(transaction.blikCodes).toEqual([]);
       expect(transaction.aliasCharges).toEqual([{ token: transaction.token, type: 'alias' }]);
-      await fake.deliveriesDone();
+      await fake.confirmBlik();
       expect((await getOrder(app(), shopper, next.id)).status).toBe('PAID');
     });
 
@@ -137,7 +137,7 @@ describeEachDb(
         alternativeKey: pekao.key,
       });
       // The apps are never kept: reading the payment again does not list them.
-      await fake.deliveriesDone();
+      await fake.confirmBlik();
       expect(await blikUntil(app(), shopper, next.id, 'PAID')).not.toHaveProperty('apps');
     });
 
@@ -153,7 +153,7 @@ describeEachDb(
       });
       expect(await remembered(shopper)).toBeNull();
       expect((await sendBlik(app(), shopper, next.id, '777123')).json().status).toBe('WAITING');
-      await fake.deliveriesDone();
+      await fake.confirmBlik();
       expect((await getOrder(app(), shopper, next.id)).status).toBe('PAID');
     });
 

@@ -1,5 +1,6 @@
 // BLIK typed in the shop with the built-in simulator (the rule of @shop/shared/blik: 777xxx is
-// confirmed two seconds later, 111111 is a wrong code, 222222 an expired one): the code goes
+// confirmed two seconds later, 778xxx when „Zapłać” is pressed on the simulator's page, 111111
+// is a wrong code, 222222 an expired one): the code goes
 // out once per order at a time, a refused one may be followed by a new one, a paid or expired
 // order takes no code, and only its owner may pay it.
 import { expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { sendOutbox } from '../../jobs/outbox.ts';
 import { describeEachDb } from '../../test/harness.ts';
 import { sentMailsTo } from '../../test/sent-mails.ts';
 import { blikState, blikUntil, sendBlik } from '../../test/blik-fixtures.ts';
-import type { SimulatorProvider } from '../../modules/payments/providers/simulator.ts';
 import {
   getOrder,
   makeProduct,
@@ -28,13 +28,13 @@ describeEachDb(
       return placeOrder(app(), shopper, [{ productId: product, quantity: 1 }]);
     }
 
-    it('takes "777 123", waits for the bank app, and the order is paid', async () => {
+    it('takes "778 123", waits for the bank app, and the order is paid', async () => {
       ctx().clock.set(new Date());
       const shopper = await makeShopper(app());
-      const { id } = await newOrder(shopper);
+      const { id, paymentUrl } = await newOrder(shopper);
       expect(await blikState(app(), shopper, id)).toMatchObject({ status: 'NONE' });
 
-      const res = await sendBlik(app(), shopper, id, '777 123');
+      const res = await sendBlik(app(), shopper, id, '778 123');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         status: 'WAITING',
@@ -43,11 +43,17 @@ describeEachDb(
         message: null,
       });
       // A second code while the first waits would charge twice: refused.
-      const again = await sendBlik(app(), shopper, id, '777124');
+      const again = await sendBlik(app(), shopper, id, '778124');
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toMatch(/czeka na potwierdzenie w aplikacji banku/);
 
-      expect(await blikUntil(app(), shopper, id, 'PAID')).toMatchObject({ status: 'PAID' });
+      // The shopper confirms in the "bank app": „Zapłać” on the simulator's page.
+      const confirmed = await app().inject({
+        method: 'POST',
+        url: `${new URL(paymentUrl).pathname}/pay`,
+      });
+      expect(confirmed.statusCode).toBe(303);
+      expect(await blikState(app(), shopper, id)).toMatchObject({ status: 'PAID' });
       expect((await getOrder(app(), shopper, id)).status).toBe('PAID');
       const paid = await sendBlik(app(), shopper, id, '777125');
       expect(paid.statusCode).toBe(409);
@@ -129,9 +135,8 @@ describeEachDb(
       ctx().clock.set(new Date());
       const shopper = await makeShopper(app());
       const { id } = await newOrder(shopper);
-      expect((await sendBlik(app(), shopper, id, '777123')).json().status).toBe('WAITING');
-      // The shopper never confirms in the bank app.
-      (app().payments as SimulatorProvider).stop();
+      // 778xxx: the shopper never confirms in the bank app.
+      expect((await sendBlik(app(), shopper, id, '778123')).json().status).toBe('WAITING');
       ctx().clock.advance(BLIK_CONFIRM_MS - 1);
       expect(await blikState(app(), shopper, id)).toMatchObject({ status: 'WAITING' });
       ctx().clock.advance(1);

@@ -130,7 +130,7 @@ describeEachDb(
         payer: { IP: '127.0.0.1', userAgent: 'Mozilla/5.0 (BLIK test)' },
         blikCodes: ['777123'],
       });
-      await fake.deliveriesDone();
+      await fake.confirmBlik();
       expect(transaction.notifications).toEqual([
         { status: 200, body: JSON.stringify({ status: 'OK', outcome: 'PAID' }) },
       ]);
@@ -163,7 +163,7 @@ describeEachDb(
       expect(
         [...fake.transactions.values()].filter((t) => t.sessionId === transaction.sessionId),
       ).toHaveLength(1);
-      await fake.deliveriesDone();
+      await fake.confirmBlik();
       expect((await getOrder(app(), shopper, id)).status).toBe('PAID');
     });
 
@@ -186,7 +186,7 @@ describeEachDb(
       });
       fake.failures.register = false;
       expect((await sendBlik(app(), shopper, id, '777123')).json().status).toBe('WAITING');
-      await fake.deliveriesDone();
+      await fake.confirmBlik();
       expect((await getOrder(app(), shopper, id)).status).toBe('PAID');
     });
 
