@@ -16,7 +16,8 @@ import {
   type Exchange,
   type OpenApiDocument,
 } from './contract.ts';
-import { INVOICE_STATUSES, startFakeKsef, type FakeKsef } from './ksef.ts';
+import { INVOICE_STATUSES } from './ksef-model.ts';
+import { startFakeKsef, type FakeKsef } from './ksef.ts';
 
 const TOKEN = 'contract-ksef-token';
 

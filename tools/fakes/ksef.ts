@@ -23,146 +23,27 @@
 // official status N (440 with an original KSeF number); POST /_control/refuse-next
 // {"description": "…"} refuses the next invoice with status 450 and those words; GET
 // /_control/invoices lists what was accepted, in order.
-// @peculiar/x509 resolves its services through tsyringe, which needs the metadata polyfill.
-import 'reflect-metadata';
-import {
-  X509Certificate,
-  constants,
-  createDecipheriv,
-  createPrivateKey,
-  createHash,
-  privateDecrypt,
-  randomBytes,
-  verify,
-  webcrypto,
-  type KeyObject,
-} from 'node:crypto';
+import { X509Certificate, createDecipheriv, privateDecrypt, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import * as x509 from '@peculiar/x509';
 import { ksefNumber } from '../../apps/api/src/modules/ksef/ksef-number.ts';
 import { validateFa3 } from '../../apps/api/src/test/fa3-schema.ts';
-
-x509.cryptoProvider.set(webcrypto as Crypto);
-
-export interface FakeKsefOptions {
-  token: string;
-  port?: number;
-  /**
-   * How long an invoice stays at each step before the next: 100 „Faktura przyjęta do dalszego
-   * przetwarzania”, then 150 „Trwa przetwarzanie”, then its outcome.
-   */
-  processingMs?: number;
-}
-
-interface KeyPair {
-  certificate: string;
-  /** The certificate's identifier (Base64 of its SHA-256, as `format: byte` asks). */
-  certificateId: string;
-  publicKeyId: string;
-  privateKey: KeyObject;
-}
-
-/** One accepted or refused invoice. */
-export interface FakeKsefInvoice {
-  sessionReference: string;
-  referenceNumber: string;
-  ordinalNumber: number;
-  hash: string;
-  xml: string;
-  sellerNip: string | null;
-  invoiceNumber: string | null;
-  issueDate: string | null;
-  offline: boolean;
-  /** A technical correction: the hash of the refused offline invoice it replaces. */
-  correctsHash: string | null;
-  receivedAt: Date;
-  /** When it moves on from 100 to 150, and from 150 to its outcome. */
-  decideAt: number;
-  /** The status codes its readers were given, in order (each once). */
-  answered: number[];
-  ksefNumber: string | null;
-  status: InvoiceStatus;
-}
-
-interface InvoiceStatus {
-  code: number;
-  description: string;
-  details?: string[];
-  extensions?: Record<string, string>;
-}
-
-/**
- * The invoice statuses of the official SessionInvoiceStatusResponse (open-api.json beside this
- * file: the table under `status`), with their descriptions and details.
- */
-export const INVOICE_STATUSES: Record<number, Omit<InvoiceStatus, 'code'>> = {
-  100: { description: 'Faktura przyjęta do dalszego przetwarzania' },
-  150: { description: 'Trwa przetwarzanie' },
-  200: { description: 'Sukces' },
-  405: { description: 'Przetwarzanie anulowane z powodu błędu sesji' },
-  410: { description: 'Nieprawidłowy zakres uprawnień' },
-  415: { description: 'Brak możliwości wysyłania faktury z załącznikiem' },
-  430: { description: 'Błąd weryfikacji pliku faktury' },
-  435: { description: 'Błąd odszyfrowania pliku' },
-  440: { description: 'Duplikat faktury' },
-  450: { description: 'Błąd weryfikacji semantyki dokumentu faktury' },
-  500: { description: 'Nieznany błąd (500)' },
-  550: {
-    description: 'Operacja została anulowana przez system',
-    details: ['Przetwarzanie zostało przerwane z przyczyn wewnętrznych systemu. Spróbuj ponownie'],
-  },
-};
-const statusCode = (code: number, extra: Partial<InvoiceStatus> = {}): InvoiceStatus => ({
-  code,
-  ...INVOICE_STATUSES[code]!,
-  ...extra,
-});
-
-const OAEP = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' } as const;
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64');
-const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
-/** A reference number in KSeF's shape, e.g. 20251127-SO-2C3E6C8000-B675CF5D68-07 (36 characters). */
-const reference = (kind = 'EE') =>
-  `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}-${kind}-${hex(5)}-${hex(5)}-${hex(1)}`;
-
-/** A key pair with a self-signed certificate, as GET /security/public-key-certificates gives. */
-async function keyPair(name: string): Promise<KeyPair> {
-  const algorithm = {
-    name: 'RSASSA-PKCS1-v1_5',
-    hash: 'SHA-256',
-    publicExponent: new Uint8Array([1, 0, 1]),
-    modulusLength: 2048,
-  };
-  const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
-  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
-    serialNumber: randomBytes(8).toString('hex'),
-    name: `CN=${name}, O=KSeF stand-in`,
-    notBefore: new Date(Date.now() - 86_400_000),
-    notAfter: new Date(Date.now() + 365 * 86_400_000),
-    // Node's WebCrypto key pair; where DOM types are in scope they name their own, the same API.
-    keys: keys as unknown as x509.X509CertificateCreateSelfSignedParams['keys'],
-    signingAlgorithm: algorithm,
-  });
-  const der = Buffer.from(certificate.rawData);
-  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
-  return {
-    certificate: der.toString('base64'),
-    certificateId: sha256(der),
-    publicKeyId: sha256(new X509Certificate(der).publicKey.export({ type: 'spki', format: 'der' })),
-    privateKey: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }),
-  };
-}
-
-/** The first element text of `name` in the invoice (P_2, P_1, NIP of Podmiot1). */
-function elementText(xml: string, path: RegExp): string | null {
-  return path.exec(xml)?.[1] ?? null;
-}
-
-/** The Warsaw calendar day of an instant, YYYY-MM-DD. */
-const warsawDay = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+import { certificateCheck, invoiceCheck, statusBody, upo } from './ksef-documents.ts';
+import { bearerOf, exception, readBody, send, tokenInfo } from './ksef-http.ts';
+import {
+  INVOICE_STATUSES,
+  OAEP,
+  elementText,
+  keyPair,
+  reference,
+  sha256,
+  statusCode,
+  warsawDay,
+  type FakeKsefInvoice,
+  type FakeKsefOptions,
+} from './ksef-model.ts';
 
 export async function startFakeKsef(options: FakeKsefOptions) {
   const tokenKey = await keyPair('KsefTokenEncryption');
@@ -188,41 +69,6 @@ export async function startFakeKsef(options: FakeKsefOptions) {
   /** POST /_control/outcome: the status the next decided invoice ends in. */
   let nextOutcome: number | null = null;
   let technical = 0x1000;
-
-  const send = (res: ServerResponse, status: number, body?: unknown, type = 'application/json') => {
-    res.writeHead(status, body === undefined ? {} : { 'content-type': `${type}; charset=utf-8` });
-    res.end(
-      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    );
-  };
-  const exception = (
-    res: ServerResponse,
-    status: number,
-    code: number,
-    description: string,
-    details?: string[],
-  ) =>
-    send(res, status, {
-      exception: {
-        exceptionDetailList: [
-          { exceptionCode: code, exceptionDescription: description, details: details ?? [] },
-        ],
-        referenceNumber: reference(),
-        timestamp: new Date().toISOString(),
-      },
-    });
-  const readBody = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  };
-  const bearerOf = (req: IncomingMessage) =>
-    /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-  const tokenInfo = (token: string, ms: number) => ({
-    token,
-    validUntil: new Date(Date.now() + ms).toISOString(),
-  });
 
   /**
    * Moves an invoice on when its time at a step is over: 100 → 150 → its outcome (the outcome
@@ -572,132 +418,18 @@ export async function startFakeKsef(options: FakeKsefOptions) {
     if (invoice.answered.at(-1) !== invoice.status.code) invoice.answered.push(invoice.status.code);
     return statusBody(invoice);
   };
-  const statusBody = (invoice: FakeKsefInvoice) => ({
-    ordinalNumber: invoice.ordinalNumber,
-    invoiceNumber: invoice.invoiceNumber,
-    ksefNumber: invoice.ksefNumber,
-    referenceNumber: invoice.referenceNumber,
-    invoiceHash: invoice.hash,
-    acquisitionDate: invoice.ksefNumber ? invoice.receivedAt.toISOString() : null,
-    invoicingDate: invoice.receivedAt.toISOString(),
-    invoicingMode: invoice.offline ? 'Offline' : 'Online',
-    status: invoice.status,
-  });
-
-  /** The UPO of one invoice (the essentials of the Ministry's UPO v4-3). */
-  const upo = (invoice: FakeKsefInvoice) => `<?xml version="1.0" encoding="UTF-8"?>
-<Potwierdzenie xmlns="http://upo.schematy.mf.gov.pl/KSeF/v4-3">
-  <NazwaPodmiotuPrzyjmujacego>Ministerstwo Finansów (środowisko zastępcze)</NazwaPodmiotuPrzyjmujacego>
-  <NumerReferencyjnySesji>${invoice.sessionReference}</NumerReferencyjnySesji>
-  <Dokument>
-    <NipSprzedawcy>${invoice.sellerNip}</NipSprzedawcy>
-    <NumerKSeFDokumentu>${invoice.ksefNumber}</NumerKSeFDokumentu>
-    <NumerFaktury>${invoice.invoiceNumber}</NumerFaktury>
-    <DataWystawieniaFaktury>${invoice.issueDate}</DataWystawieniaFaktury>
-    <DataPrzeslaniaDokumentu>${invoice.receivedAt.toISOString()}</DataPrzeslaniaDokumentu>
-    <SkrotDokumentu>${invoice.hash}</SkrotDokumentu>
-  </Dokument>
-</Potwierdzenie>
-`;
-
-  const page = (title: string, body: string) =>
-    `<!doctype html><html lang="pl"><meta charset="utf-8"><title>${title}</title><body><h1>${title}</h1>${body}</body></html>`;
-  const facts = (rows: [string, string | null][]) =>
-    `<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value ?? '—'}</dd>`).join('')}</dl>`;
-
-  /** GET /invoice/{nip}/{DD-MM-YYYY}/{hash Base64URL}: the page the QR code KOD I opens. */
-  function verification(res: ServerResponse, nip: string, date: string, hash: string) {
-    const sent = invoices.filter(
-      (i) =>
-        i.sellerNip === nip &&
-        i.issueDate?.split('-').reverse().join('-') === date &&
-        Buffer.from(i.hash, 'base64').toString('base64url') === hash,
-    );
-    const invoice = sent.find((i) => i.ksefNumber !== null);
-    // A refused offline invoice replaced by an accepted technical correction.
-    const replacement = invoices.find(
-      (i) => i.ksefNumber !== null && sent.some((s) => s.hash === i.correctsHash),
-    );
-    const shown = invoice ?? replacement;
-    if (!shown) {
-      return send(
-        res,
-        404,
-        page(
-          'Nie znaleziono faktury w KSeF',
-          '<p>Faktura o podanych danych nie znajduje się w KSeF (faktura offline mogła jeszcze nie zostać przesłana).</p>',
-        ),
-        'text/html',
-      );
-    }
-    return send(
-      res,
-      200,
-      page(
-        invoice ? 'Faktura znajduje się w KSeF' : 'Faktura została technicznie poprawiona',
-        facts([
-          ['Numer KSeF', shown.ksefNumber],
-          ['Numer faktury', shown.invoiceNumber],
-          ['NIP sprzedawcy', shown.sellerNip],
-          ['Data wystawienia', date],
-          ['Tryb', shown.offline ? 'offline' : 'online'],
-        ]),
-      ),
-      'text/html',
-    );
-  }
-
-  /**
-   * GET /certificate/Nip/{context}/{seller NIP}/{serial}/{hash}/{signature}: the page the QR code
-   * KOD II opens: the certificate must be the one issued, and the signature over the link
-   * (without its scheme) must be its key's.
-   */
-  function certificateCheck(res: ServerResponse, host: string, path: string) {
-    const [, , , context, sellerNip, serial, , signature] = path.split('/');
-    const signed = Buffer.from(`${host}${path.slice(0, path.lastIndexOf('/'))}`, 'utf8');
-    const valid =
-      serial?.toUpperCase() === offlineX509.serialNumber.toUpperCase() &&
-      verify(
-        'sha256',
-        signed,
-        { key: offlineX509.publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 },
-        Buffer.from(signature ?? '', 'base64url'),
-      );
-    if (!valid) {
-      return send(
-        res,
-        404,
-        page(
-          'Nie potwierdzono wystawcy',
-          '<p>Certyfikat KSeF wystawcy nie istnieje albo podpis linku jest nieprawidłowy.</p>',
-        ),
-        'text/html',
-      );
-    }
-    return send(
-      res,
-      200,
-      page(
-        'Certyfikat wystawcy jest ważny',
-        facts([
-          ['Kontekst', `NIP ${context}`],
-          ['NIP sprzedawcy', sellerNip ?? null],
-          ['Numer seryjny certyfikatu', offlineX509.serialNumber],
-          ['Ważny do', offlineX509.validTo],
-        ]),
-      ),
-      'text/html',
-    );
-  }
-
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const handle = async () => {
       if (url.pathname.startsWith('/v2/')) return api(req, res, url.pathname.slice(3));
       const qr = /^\/invoice\/(\d{10})\/(\d{2}-\d{2}-\d{4})\/([\w-]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && qr) return verification(res, qr[1]!, qr[2]!, qr[3]!);
+      if (req.method === 'GET' && qr) {
+        const checked = invoiceCheck(invoices, qr[1]!, qr[2]!, qr[3]!);
+        return send(res, checked.status, checked.html, 'text/html');
+      }
       if (req.method === 'GET' && /^\/certificate\/Nip(\/[\w-]+){5}$/.test(url.pathname)) {
-        return certificateCheck(res, req.headers.host ?? '', url.pathname);
+        const checked = certificateCheck(offlineX509, req.headers.host ?? '', url.pathname);
+        return send(res, checked.status, checked.html, 'text/html');
       }
       if (req.method === 'POST' && url.pathname === '/_control/unavailable') {
         unavailable = (await readBody(req)).on === true;

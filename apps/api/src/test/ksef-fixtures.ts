@@ -4,11 +4,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { KsefAttention } from '@shop/shared/orders';
-import {
-  startFakeKsef,
-  type FakeKsef,
-  type FakeKsefInvoice,
-} from '../../../../tools/fakes/ksef.ts';
+import type { FakeKsefInvoice } from '../../../../tools/fakes/ksef-model.ts';
+import { startFakeKsef, type FakeKsef } from '../../../../tools/fakes/ksef.ts';
 import { invoices } from '../db/schema/invoices.ts';
 import { ksefSubmissions } from '../db/schema/ksef.ts';
 import { sendToKsef } from '../flows/invoicing/ksef-sending.ts';
