@@ -7,7 +7,7 @@ import {
   deliver,
   fail,
   send,
-  sha384,
+  p24Sign,
   type FakeContext,
   type FakeRefund,
   type FakeTransaction,
@@ -118,10 +118,9 @@ export function fakeRefunds(ctx: FakeContext) {
       timestamp: Math.floor(Date.now() / 1000),
       status: (r.status === 'rejected' ? 1 : 0) as 0 | 1,
     };
-    const sign = sha384(
-      `{"orderId":${fields.orderId},"sessionId":${JSON.stringify(fields.sessionId)},"refundsUuid":${JSON.stringify(fields.refundsUuid)},"merchantId":${fields.merchantId},"amount":${fields.amount},"currency":${JSON.stringify(fields.currency)},"status":${fields.status},"crc":${JSON.stringify(options.crc)}}`,
-    );
-    return { ...fields, sign };
+    const { orderId, sessionId, refundsUuid, merchantId, amount, currency, status } = fields;
+    const signed = { orderId, sessionId, refundsUuid, merchantId, amount, currency, status };
+    return { ...fields, sign: p24Sign(signed, options.crc) };
   }
 
   /** Settles a refund (if still pending) and delivers (or re-delivers) its notification. */

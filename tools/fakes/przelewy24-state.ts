@@ -57,7 +57,14 @@ export interface FakeRefund {
 /** How the fake settles the refunds it takes: at once (completed or rejected), or when told. */
 export type RefundSettlement = 'completed' | 'rejected' | 'manual';
 
-export const sha384 = (json: string) => createHash('sha384').update(json).digest('hex');
+/**
+ * Przelewy24's `sign`: SHA-384 (hex) of the JSON of the fields the operation names, in its
+ * order, followed by "crc" (e.g. {"sessionId":"…","merchantId":11,"amount":100,"currency":"PLN","crc":"…"}).
+ */
+export const p24Sign = (fields: Record<string, unknown>, crc: string) =>
+  createHash('sha384')
+    .update(JSON.stringify({ ...fields, crc }))
+    .digest('hex');
 
 export const send = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' });

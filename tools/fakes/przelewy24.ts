@@ -34,7 +34,7 @@ import {
   deliver,
   fail,
   send,
-  sha384,
+  p24Sign,
   type Delivery,
   type FakeContext,
   type FakePrzelewy24Options,
@@ -122,8 +122,9 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     if (typeof b.sessionId !== 'string' || b.sessionId.length > 100) {
       return fail(res, 400, 'Incorrect sessionId');
     }
-    const sign = sha384(
-      `{"sessionId":${JSON.stringify(b.sessionId)},"merchantId":${b.merchantId},"amount":${b.amount},"currency":${JSON.stringify(b.currency)},"crc":${JSON.stringify(options.crc)}}`,
+    const sign = p24Sign(
+      { sessionId: b.sessionId, merchantId: b.merchantId, amount: b.amount, currency: b.currency },
+      options.crc,
     );
     if (b.sign !== sign) return fail(res, 400, 'Incorrect sign');
     if (bySession.has(b.sessionId)) return fail(res, 400, 'Transaction already registered');
@@ -187,8 +188,9 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
     ) {
       return fail(res, 400, 'Incorrect transaction data');
     }
-    const sign = sha384(
-      `{"sessionId":${JSON.stringify(t.sessionId)},"orderId":${t.orderId},"amount":${t.amount},"currency":${JSON.stringify(t.currency)},"crc":${JSON.stringify(options.crc)}}`,
+    const sign = p24Sign(
+      { sessionId: t.sessionId, orderId: t.orderId, amount: t.amount, currency: t.currency },
+      options.crc,
     );
     if (body.sign !== sign) return fail(res, 400, 'Incorrect sign');
     t.verified = true;
@@ -208,10 +210,8 @@ export async function startFakePrzelewy24(options: FakePrzelewy24Options) {
       methodId: 25,
       statement: `p24-${t.orderId}`,
     };
-    const sign = sha384(
-      `{"merchantId":${fields.merchantId},"posId":${fields.posId},"sessionId":${JSON.stringify(fields.sessionId)},"amount":${fields.amount},"originAmount":${fields.originAmount},"currency":${JSON.stringify(fields.currency)},"orderId":${fields.orderId},"methodId":${fields.methodId},"statement":${JSON.stringify(fields.statement)},"crc":${JSON.stringify(options.crc)}}`,
-    );
-    return { ...fields, sign };
+    // Signed in the order of its fields.
+    return { ...fields, sign: p24Sign(fields, options.crc) };
   }
 
   /** Delivers (or re-delivers) the notification of a paid transaction to urlStatus. */
