@@ -69,11 +69,13 @@
 // Exits non-zero on any oversell or failed check, any 5xx, or any other unexpected answer
 // (anything but 2xx, 409 and 404), whose first bodies are printed. The server's output (warn
 // and above) is kept in .tmp/drop-opening-*.log and summarised at the end.
+// Longer than 500 lines on purpose: `main` is the seven steps above, in order, sharing the run's
+// server, clients and counts; the parts that stand alone live beside it (shop-api.ts, lobby.ts,
+// drop-reminders.ts, and the CPU and log reports in processes.ts and report.ts).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { closeSync, openSync } from 'node:fs';
 import http from 'node:http';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -82,7 +84,6 @@ import { parseArgs } from 'node:util';
 import type { Product } from '@shop/shared/catalogue';
 import type { LobbyAnswer } from '@shop/shared/lobby';
 import { CATEGORIES } from '@shop/shared/enums';
-import { DROP_REMINDERS_LOCK } from '../../apps/api/src/modules/reminders/repository.ts';
 import { createPostgresDatabase } from '../../apps/api/src/test/postgres-database.ts';
 import { freePort, startServerProcess } from '../../apps/api/src/test/server-process.ts';
 import { bareBaseline, type LoadResult } from './load.ts';
@@ -96,15 +97,16 @@ import {
   type LobbyVisit,
   type StreamGet,
 } from './lobby.ts';
+import { addReminders, queuedWhen, remindersQueued } from './drop-reminders.ts';
+import { cpuReport, cpuSnapshot, cpuText, findChildPid } from './processes.ts';
 import {
-  cpuBetween,
-  findChildPid,
-  machineCpuMs,
-  processSnapshot,
-  processTree,
-  type ProcessCpu,
-} from './processes.ts';
-import { BENCH_DATABASE_URL, formatTable, loadAverage, percentile } from './report.ts';
+  BENCH_DATABASE_URL,
+  formatTable,
+  loadAverage,
+  percentile,
+  round,
+  serverLogSummary,
+} from './report.ts';
 import {
   KeepAliveClient,
   benchServerEnv,
@@ -194,7 +196,6 @@ const SHOWN_ODD_ANSWERS = 5;
 const REMINDERS_MARGIN_S = 25;
 
 const log = (text: string) => console.info(`[drop] ${text}`);
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 // ---------------------------------------------------------------- what the shoppers saw
 
@@ -339,70 +340,6 @@ async function shop(opening: Opening, shopper: Shopper, record: Tally): Promise<
   return orders;
 }
 
-// ---------------------------------------------------------------- set-up helpers
-
-// ---------------------------------------------------------------- CPU around the opening
-
-async function cpuSnapshot() {
-  return {
-    at: performance.now(),
-    client: process.cpuUsage(),
-    processes: await processSnapshot(),
-    machine: await machineCpuMs(),
-  };
-}
-
-/** CPU used by the client, the server (with any workers), PostgreSQL and everything else. */
-function cpuReport(
-  before: Awaited<ReturnType<typeof cpuSnapshot>>,
-  after: Awaited<ReturnType<typeof cpuSnapshot>>,
-  serverPid: number | undefined,
-  databaseName: string,
-) {
-  const windowS = (after.at - before.at) / 1000;
-  const share = (ms: number) => ({
-    ms: Math.round(ms),
-    percentOfOneCore: Math.round((ms / 1000 / windowS) * 100),
-  });
-  const clientUsage = process.cpuUsage(before.client);
-  const server =
-    serverPid === undefined ? new Set<number>() : processTree(after.processes, serverPid);
-  const used = cpuBetween(before.processes, after.processes);
-  // PostgreSQL's own processes and this database's backends; other databases' count as others.
-  const postgres = (p: ProcessCpu) =>
-    p.name === 'postgres' &&
-    (p.commandLine.includes(databaseName) || !/\(\d+\)|\[local\]/.test(p.commandLine));
-  let serverMs = 0;
-  let postgresMs = 0;
-  const others: { command: string; ms: number }[] = [];
-  for (const [pid, ms] of used) {
-    const p = after.processes.get(pid)!;
-    if (pid === process.pid) continue;
-    else if (server.has(pid)) serverMs += ms;
-    else if (postgres(p)) postgresMs += ms;
-    else if (ms > 0) others.push({ command: (p.commandLine || p.name).slice(0, 80), ms });
-  }
-  others.sort((a, b) => b.ms - a.ms);
-  const { machine: m0 } = before;
-  const { machine: m1 } = after;
-  const total = m0 && m1 ? m1.busy + m1.idle + m1.steal - (m0.busy + m0.idle + m0.steal) : 0;
-  return {
-    windowSeconds: round(windowS, 2),
-    serverProcesses: server.size,
-    client: share((clientUsage.user + clientUsage.system) / 1000),
-    server: share(serverMs),
-    postgres: share(postgresMs),
-    others: share(others.reduce((sum, o) => sum + o.ms, 0)),
-    topOthers: others.slice(0, 3),
-    machineBusyPercent:
-      m0 && m1 && total > 0 ? Math.round(((m1.busy - m0.busy) / total) * 100) : null,
-    stealPercent: m0 && m1 && total > 0 ? Math.round(((m1.steal - m0.steal) / total) * 100) : null,
-  };
-}
-
-const cpuText = (share: { ms: number; percentOfOneCore: number }) =>
-  `${share.ms} ms (${share.percentOfOneCore} % of a core)`;
-
 // ---------------------------------------------------------------- report
 
 function stepReport(
@@ -437,32 +374,6 @@ function stepReport(
     connectP99: round(percentile(connects, 0.99)),
     answers,
   };
-}
-
-/** The server's log (JSON lines of pino at warn and above, plus anything else on stderr). */
-async function serverLogSummary(file: string) {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  const levels: { [level: string]: number } = {};
-  const first: string[] = [];
-  for (const line of lines) {
-    let level = 'other';
-    let message = line;
-    try {
-      const entry = JSON.parse(line) as {
-        level?: number;
-        msg?: string;
-        err?: { message?: string };
-      };
-      level = { 40: 'warn', 50: 'error', 60: 'fatal' }[entry.level ?? 0] ?? String(entry.level);
-      message = `${level}: ${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message})` : ''}`;
-    } catch {
-      // a plain line on stderr
-    }
-    levels[level] = (levels[level] ?? 0) + 1;
-    if (first.length < SHOWN_ODD_ANSWERS) first.push(message.slice(0, 300));
-  }
-  return { lines: lines.length, levels, first };
 }
 
 // ---------------------------------------------------------------- the run
@@ -573,7 +484,10 @@ async function main() {
       throw new Error('--lobby: --margin must exceed --lobby-spread by 3 s at least');
     }
     const drop = await createDrop(must, staff, dropTime, CATEGORIES, LOBBY);
-    if (REMINDERS > 0) await addReminders(database.url, drop.id, REMINDERS);
+    if (REMINDERS > 0) {
+      await addReminders(database.url, drop.id, REMINDERS);
+      log(`${REMINDERS} confirmed reminders for drop ${drop.id}`);
+    }
     const created = await inParallel(
       specs.length,
       4,
@@ -748,7 +662,7 @@ async function main() {
 
     await server.stop();
     server = undefined;
-    const serverLog = await serverLogSummary(logFile);
+    const serverLog = await serverLogSummary(logFile, SHOWN_ODD_ANSWERS);
     const bareAfter = BASELINE_SECONDS > 0 ? await bareBaseline(BASELINE_SECONDS) : null;
     const loadAtEnd = loadAverage();
 
@@ -873,76 +787,3 @@ async function main() {
 }
 
 await main();
-
-function queuedWhen(afterSeconds: number | null): string {
-  if (afterSeconds === null) return 'not at all';
-  return afterSeconds < 0
-    ? `${-afterSeconds} s before dropTime`
-    : `+${afterSeconds} s after dropTime`;
-}
-
-/**
- * N confirmed drop reminders for the drop, written straight into its table (set-up). A round the
- * server's job ran for the drop before they were there (it opens within five minutes) is
- * forgotten in the same transaction, under the lock the job's rounds take, so the next round
- * queues them all (modules/reminders/repository.ts).
- */
-async function addReminders(databaseUrl: string, dropId: number, n: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [DROP_REMINDERS_LOCK, dropId]);
-    await client.query(
-      `INSERT INTO drop_reminders (drop_id, email, confirmed_at)
-       SELECT $1, 'przypomnienie-' || n || '@bench.example', now()
-         FROM generate_series(1, $2::integer) AS n`,
-      [dropId, n],
-    );
-    await client.query('DELETE FROM drop_reminder_rounds WHERE drop_id = $1', [dropId]);
-    await client.query('COMMIT');
-  } finally {
-    await client.end();
-  }
-  log(`${n} confirmed reminders for drop ${dropId}`);
-}
-
-/**
- * When the server's reminder job queued the drop's DROP_OPENED e-mails (waiting up to 15 s after
- * dropTime for its round; negative: before dropTime), how many, how many of them are due at
- * dropTime, and how many the outbox job had sent.
- */
-async function remindersQueued(databaseUrl: string, dropId: number, dropTime: Date) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const read = async () =>
-      (
-        await client.query<{ queued_at: Date; emails: number }>(
-          'SELECT queued_at, emails FROM drop_reminder_rounds WHERE drop_id = $1',
-          [dropId],
-        )
-      ).rows[0];
-    let row = await read();
-    while (!row && Date.now() < dropTime.getTime() + 15_000) {
-      await sleep(250);
-      row = await read();
-    }
-    const { rows } = await client.query<{ sent: number; due_at_opening: number }>(
-      `SELECT count(*) FILTER (WHERE sent_at IS NOT NULL)::integer AS sent,
-              count(*) FILTER (WHERE next_attempt_at = $2 OR sent_at IS NOT NULL)::integer
-                AS due_at_opening
-         FROM outbox_emails
-        WHERE kind = 'DROP_OPENED' AND data @> jsonb_build_object('dropId', $1::integer)`,
-      [dropId, dropTime],
-    );
-    return {
-      emails: row?.emails ?? 0,
-      afterSeconds: row ? round((row.queued_at.getTime() - dropTime.getTime()) / 1000, 2) : null,
-      dueAtOpening: rows[0]?.due_at_opening ?? 0,
-      sent: rows[0]?.sent ?? 0,
-    };
-  } finally {
-    await client.end();
-  }
-}

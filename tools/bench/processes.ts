@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { round } from './report.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The built web app (`npm run build`); its server renderer is built beside it. */
@@ -194,3 +195,64 @@ export function startShop(
     DATA_DIR: path.join(root, '.tmp/bench-data'),
   });
 }
+
+/** The CPU counters before or after a measured window. */
+export async function cpuSnapshot() {
+  return {
+    at: performance.now(),
+    client: process.cpuUsage(),
+    processes: await processSnapshot(),
+    machine: await machineCpuMs(),
+  };
+}
+
+/** CPU used by the client, the server (with any workers), PostgreSQL and everything else. */
+export function cpuReport(
+  before: Awaited<ReturnType<typeof cpuSnapshot>>,
+  after: Awaited<ReturnType<typeof cpuSnapshot>>,
+  serverPid: number | undefined,
+  databaseName: string,
+) {
+  const windowS = (after.at - before.at) / 1000;
+  const share = (ms: number) => ({
+    ms: Math.round(ms),
+    percentOfOneCore: Math.round((ms / 1000 / windowS) * 100),
+  });
+  const clientUsage = process.cpuUsage(before.client);
+  const server =
+    serverPid === undefined ? new Set<number>() : processTree(after.processes, serverPid);
+  const used = cpuBetween(before.processes, after.processes);
+  // PostgreSQL's own processes and this database's backends; other databases' count as others.
+  const postgres = (p: ProcessCpu) =>
+    p.name === 'postgres' &&
+    (p.commandLine.includes(databaseName) || !/\(\d+\)|\[local\]/.test(p.commandLine));
+  let serverMs = 0;
+  let postgresMs = 0;
+  const others: { command: string; ms: number }[] = [];
+  for (const [pid, ms] of used) {
+    const p = after.processes.get(pid)!;
+    if (pid === process.pid) continue;
+    else if (server.has(pid)) serverMs += ms;
+    else if (postgres(p)) postgresMs += ms;
+    else if (ms > 0) others.push({ command: (p.commandLine || p.name).slice(0, 80), ms });
+  }
+  others.sort((a, b) => b.ms - a.ms);
+  const { machine: m0 } = before;
+  const { machine: m1 } = after;
+  const total = m0 && m1 ? m1.busy + m1.idle + m1.steal - (m0.busy + m0.idle + m0.steal) : 0;
+  return {
+    windowSeconds: round(windowS, 2),
+    serverProcesses: server.size,
+    client: share((clientUsage.user + clientUsage.system) / 1000),
+    server: share(serverMs),
+    postgres: share(postgresMs),
+    others: share(others.reduce((sum, o) => sum + o.ms, 0)),
+    topOthers: others.slice(0, 3),
+    machineBusyPercent:
+      m0 && m1 && total > 0 ? Math.round(((m1.busy - m0.busy) / total) * 100) : null,
+    stealPercent: m0 && m1 && total > 0 ? Math.round(((m1.steal - m0.steal) / total) * 100) : null,
+  };
+}
+
+export const cpuText = (share: { ms: number; percentOfOneCore: number }) =>
+  `${share.ms} ms (${share.percentOfOneCore} % of a core)`;

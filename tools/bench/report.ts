@@ -1,4 +1,5 @@
 // Printing benchmark results: aligned tables, latency percentiles and the machine's load.
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 
 /** Rows as an aligned text table: the first row is the header; numbers right-aligned. */
@@ -35,3 +36,32 @@ export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
+
+/** A number rounded to `digits` decimals, as a number (for JSON and tables). */
+export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** The server's log (JSON lines of pino at warn and above, plus anything else on stderr). */
+export async function serverLogSummary(file: string, shown = 5) {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const levels: { [level: string]: number } = {};
+  const first: string[] = [];
+  for (const line of lines) {
+    let level = 'other';
+    let message = line;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string };
+      };
+      level = { 40: 'warn', 50: 'error', 60: 'fatal' }[entry.level ?? 0] ?? String(entry.level);
+      message = `${level}: ${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message})` : ''}`;
+    } catch {
+      // a plain line on stderr
+    }
+    levels[level] = (levels[level] ?? 0) + 1;
+    if (first.length < shown) first.push(message.slice(0, 300));
+  }
+  return { lines: lines.length, levels, first };
+}
