@@ -145,6 +145,7 @@ test('a passkey added in settings signs in in the lobby, and the shopper buys', 
     await card.getByRole('button', { name: 'Usuń klucz „Mój telefon”' }).click();
     await card.getByRole('button', { name: 'Usuń klucz', exact: true }).click();
     await expect(toasts(page).getByText('Usunięto klucz dostępu')).toBeVisible();
+    await expect(toasts(page)).toContainText('Potwierdzenie przyjdzie na Twój adres e-mail.');
     await expect(card.getByText('Nie masz jeszcze klucza dostępu.')).toBeVisible();
   } finally {
     await context.close();

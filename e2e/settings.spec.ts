@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { STRONG_PASSWORD, openLoggedIn, registerShopper } from './support/session.ts';
+import { look } from './support/look.ts';
 import { toasts } from './support/toasts.ts';
 
 /** The toast outlet (toast texts are also copied into a screen-reader announcement). */
@@ -185,6 +186,11 @@ test('password change: mismatch, wrong current, too weak, then success', async (
   await confirmation.fill(newPassword);
   await submit.click();
   await expect(toast.getByText('Hasło zostało zmienione')).toBeVisible();
+  // Told where the other sessions went, and that an e-mail confirms the change.
+  await expect(toast).toContainText(
+    'Na innych urządzeniach zaloguj się nowym hasłem. Potwierdzenie przyjdzie na Twój adres e-mail.',
+  );
+  await look(page, 'password-changed', { bothWidths: true });
   // The server ended the old token; this device goes on with the new one it was given.
   const old = await request.get('/api/users/me/addresses', {
     headers: { authorization: `Bearer ${token}` },

@@ -25,6 +25,7 @@ import {
 } from '@/entities/passkey/passkeys.ts';
 import { PasskeyRow } from './passkey-row.tsx';
 import { saveFailed } from './save-failed.ts';
+import { SECURITY_NOTICE_SENT } from './security-notice.ts';
 
 export function PasskeysCard() {
   const queryClient = useQueryClient();
@@ -51,8 +52,8 @@ export function PasskeysCard() {
         variant: 'destructive',
       }),
   });
-  const changed = (title: string) => () => {
-    toast({ title, variant: 'success' });
+  const changed = (title: string, description?: string) => () => {
+    toast({ title, description, variant: 'success' });
     return refresh();
   };
   const rename = useMutation({
@@ -62,7 +63,8 @@ export function PasskeysCard() {
   });
   const remove = useMutation({
     mutationFn: removePasskey,
-    onSuccess: changed('Usunięto klucz dostępu'),
+    // The account is told by e-mail too (PASSKEY_REMOVED).
+    onSuccess: changed('Usunięto klucz dostępu', SECURITY_NOTICE_SENT),
     onError: saveFailed,
   });
 

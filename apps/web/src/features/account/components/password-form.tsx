@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { SECURITY_NOTICE_SENT } from './security-notice.ts';
 import { toast } from '@/components/ui/toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -57,7 +58,12 @@ export function PasswordForm() {
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
-      toast({ title: 'Hasło zostało zmienione', variant: 'success' });
+      // Every other session ended; the account is told by e-mail (PASSWORD_CHANGED).
+      toast({
+        title: 'Hasło zostało zmienione',
+        description: `Na innych urządzeniach zaloguj się nowym hasłem. ${SECURITY_NOTICE_SENT}`,
+        variant: 'success',
+      });
       form.reset(emptyForm);
     } catch (error) {
       const { field, text } = changePasswordError(error);
