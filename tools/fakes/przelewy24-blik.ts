@@ -30,7 +30,7 @@ export interface FakeBlikAlias {
 }
 
 export function fakeBlik(ctx: FakeContext) {
-  const { transactions, payable, settings, later, notify } = ctx;
+  const { transactions, payable, numberOf, settings, later, notify } = ctx;
   /** Taken payments whose confirmation waits for the test (blikConfirmMs null), by token. */
   let held: string[] = [];
   /** Remembered BLIKs by aliasValue. */
@@ -55,7 +55,7 @@ export function fakeBlik(ctx: FakeContext) {
    * it waits for "Zapłać" on /trnRequest.
    */
   function taken(t: FakeTransaction, res: ServerResponse, waitsForApp: boolean) {
-    ctx.numberOf(t);
+    numberOf(t);
     send(res, 201, { data: { orderId: t.orderId, message: 'success' }, responseCode: 0 });
     if (waitsForApp) return;
     if (settings.blikConfirmMs === null) held.push(t.token);

@@ -244,7 +244,8 @@ export async function removePasskey(deps: AuthDeps, session: AuthUser, id: numbe
   await deps.db.transaction(async (tx) => {
     const row = await lockAccount(tx, session.id);
     const existing = await keys.passkeysOf(tx, session.id);
-    if (!existing.some((key) => key.id === id)) throw notFound(NOT_FOUND);
+    const removed = existing.find((key) => key.id === id);
+    if (!removed) throw notFound(NOT_FOUND);
     if (!mayManage(row, existing.length, session)) throw needsPasskeySession();
     if (row.passkeyRequired && existing.length === 1) {
       throw conflict(
@@ -258,7 +259,7 @@ export async function removePasskey(deps: AuthDeps, session: AuthUser, id: numbe
       kind: 'PASSKEY_REMOVED',
       to: row.email,
       now,
-      data: { name: existing.find((key) => key.id === id)!.name, removedAt: now.toISOString() },
+      data: { name: removed.name, removedAt: now.toISOString() },
     });
   });
 }
